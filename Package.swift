@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+// TouchLab: a terminal sandbox for UIKit-style touch delivery.
+import PackageDescription
+
+let package = Package(
+  name: "TouchLab",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "touchlab", targets: ["touchlab"]),
+    .library(name: "TouchKit", targets: ["TouchKit"]),
+    .library(name: "TouchLayout", targets: ["TouchLayout"]),
+    .library(name: "TouchLabTUI", targets: ["TouchLabTUI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    // The engine: UIKit's event delivery, minus the pixels. Foundation only, no I/O.
+    .target(name: "TouchKit"),
+    // YAML layouts → TouchKit objects, with file:line:column errors.
+    .target(name: "TouchLayout", dependencies: ["TouchKit", "Yams"]),
+    // ncurses, reached through a module map and a shim header for the macros Swift can't import.
+    .systemLibrary(
+      name: "CNCurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    // Async-signal-safe terminal restoration, which has to be C.
+    .target(name: "CTerminalRestore"),
+    // Canvas, renderer, input decoding, UI state and its update loop, the ncurses blit.
+    .target(
+      name: "TouchLabTUI",
+      dependencies: ["TouchKit", "TouchLayout", "CNCurses", "CTerminalRestore"]
+    ),
+    // The command line: parse, call, print.
+    .executableTarget(
+      name: "touchlab",
+      dependencies: [
+        "TouchKit", "TouchLayout", "TouchLabTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
+    .testTarget(name: "TouchLayoutTests", dependencies: ["TouchLayout"], resources: [.copy("BadLayouts")]),
+    .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI"]),
+    .testTarget(name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchLayout"]),
+    // The built binary in a real terminal (tmux), driven by injected mouse reports.
+    .testTarget(name: "EndToEndTests", dependencies: ["touchlab"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+void touchlab_placeholder(void);

@@ -1,0 +1,2 @@
+#include "CTerminalRestore.h"
+void touchlab_placeholder(void) {}

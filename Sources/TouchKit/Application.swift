@@ -1,0 +1,67 @@
+import Foundation
+
+/// The application object: owns the windows, hit-tests them, routes events, ends the
+/// responder chain (UIKit's `UIApplication`).
+open class Application: Responder {
+  public private(set) var windows: [Window] = []
+  /// The app delegate. It joins the responder chain only if it is a plain responder, not a
+  /// view, a view controller or the application itself (§6).
+  public var delegate: Responder?
+
+  public override init(id: String = "application") {
+    super.init(id: id)
+  }
+
+  open override var next: Responder? {
+    guard let delegate, !(delegate is View), !(delegate is ViewController), delegate !== self else {
+      return nil
+    }
+    return delegate
+  }
+
+  /// Makes `window` part of the application, in front of the windows of the same level.
+  public func addWindow(_ window: Window) {
+    guard !windows.contains(where: { $0 === window }) else { return }
+    windows.append(window)
+    window.application = self
+  }
+
+  /// Windows in the order hit testing asks them: higher `windowLevel` first (§1). Among equal
+  /// levels the window added last is in front; iOS's order there is UNSOURCED.
+  public var windowsFrontToBack: [Window] {
+    windows.enumerated()
+      .sorted { ($0.element.windowLevel, $0.offset) > ($1.element.windowLevel, $1.offset) }
+      .map(\.element)
+  }
+
+  /// The hit view for a touch beginning at `point` (screen coordinates): the first window,
+  /// front to back, whose `hitTest(_:with:)` returns a view (§1).
+  public func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    let trace = event?.trace
+    for window in windowsFrontToBack {
+      let local = window.convertFromSuperview(point)
+      trace?.record(.hitTestWindow(window: window.traceID, level: window.windowLevel, point: local))
+      let hit = trace.map { trace in trace.nested { window.hitTest(local, with: event) } }
+        ?? window.hitTest(local, with: event)
+      if let hit { return hit }
+    }
+    return nil
+  }
+
+  /// Routes the event to the window of each touch (§3).
+  open func sendEvent(_ event: Event) {
+    let changed = event.orderedTouches.filter { $0.phase != .stationary }
+    event.trace?.record(.sendEvent(responder: traceID, touches: changed.sortedIDs))
+    var windows: [Window] = []
+    for touch in changed {
+      if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+    for window in windows {
+      if let trace = event.trace {
+        trace.nested { window.sendEvent(event) }
+      } else {
+        window.sendEvent(event)
+      }
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Turns pointer events into UIKit touches and dispatches them: the one place input becomes
+/// touches, for the terminal and the headless commands alike.
+///
+/// It keeps one ``Touch`` per pointer for the pointer's whole press, one ``Event`` per
+/// multi-touch sequence, and the tap series that gives `tapCount`. Hit testing runs when a
+/// touch begins and binds the touch to its view and window (§1, §2); the event then goes to
+/// `Application.sendEvent(_:)`.
+public final class TouchSynthesizer {
+  public let application: Application
+  /// Where dispatch is recorded; nil to dispatch without a trace.
+  public let trace: TraceRecorder?
+
+  private var event: Event?
+  private var touchesByPointer: [Int: Touch] = [:]
+  private var nextTouchID = 1
+  private var lastTap: (location: CGPoint, end: TimeInterval, count: Int)?
+
+  public init(application: Application, trace: TraceRecorder? = TraceRecorder()) {
+    self.application = application
+    self.trace = trace
+  }
+
+  /// Whether a touch sequence is in progress (some pointer is down).
+  public var isTracking: Bool { !touchesByPointer.isEmpty }
+
+  /// The touches in flight, in the order they began.
+  public var activeTouches: [Touch] { event?.orderedTouches ?? [] }
+
+  public func send(_ pointer: PointerEvent) {
+    trace?.time = pointer.timestamp
+    trace?.record(.pointer(pointer))
+    switch pointer.kind {
+    case .down: begin(pointer)
+    case .move: move(pointer)
+    case .up: end(pointer)
+    case .cancel: cancelAll(at: pointer.timestamp)
+    }
+  }
+
+  private func begin(_ pointer: PointerEvent) {
+    if touchesByPointer[pointer.pointer] != nil {
+      // A second press without a release (terminals lose releases): the finger is still down.
+      return move(PointerEvent(.move, at: pointer.location, time: pointer.timestamp, pointer: pointer.pointer))
+    }
+    let event = self.event ?? Event(trace: trace)
+    self.event = event
+    event.timestamp = pointer.timestamp
+    let touch = Touch(
+      id: nextTouchID, location: pointer.location, timestamp: pointer.timestamp,
+      tapCount: tapCount(for: pointer))
+    nextTouchID += 1
+    let hitView = application.hitTest(pointer.location, with: event)
+    touch.view = hitView
+    touch.window = hitView?.window
+    if let window = touch.window {
+      touch.locationInWindow = window.convertFromSuperview(pointer.location)
+      touch.previousLocationInWindow = touch.locationInWindow
+    }
+    trace?.record(.hitView(touch: touch.id, view: hitView?.traceID, window: touch.window?.traceID))
+    touchesByPointer[pointer.pointer] = touch
+    markOthersStationary()
+    event.orderedTouches.append(touch)
+    event.sequenceTouchIDs.append(touch.id)
+    dispatch(touch, event)
+  }
+
+  private func move(_ pointer: PointerEvent) {
+    guard let touch = touchesByPointer[pointer.pointer], let event else { return }
+    let location = touch.window?.convertFromSuperview(pointer.location) ?? pointer.location
+    guard location != touch.locationInWindow else { return }
+    markOthersStationary()
+    touch.previousLocationInWindow = touch.locationInWindow
+    touch.locationInWindow = location
+    touch.phase = .moved
+    touch.timestamp = pointer.timestamp
+    event.timestamp = pointer.timestamp
+    dispatch(touch, event)
+  }
+
+  private func end(_ pointer: PointerEvent) {
+    guard let touch = touchesByPointer[pointer.pointer], let event else { return }
+    let location = touch.window?.convertFromSuperview(pointer.location) ?? pointer.location
+    markOthersStationary()
+    touch.previousLocationInWindow = touch.locationInWindow
+    touch.locationInWindow = location
+    touch.phase = .ended
+    touch.timestamp = pointer.timestamp
+    event.timestamp = pointer.timestamp
+    let travel = hypot(pointer.location.x - touch.startLocation.x, pointer.location.y - touch.startLocation.y)
+    // Only a touch that stayed put is a tap that a next touch can repeat.
+    lastTap = travel <= Tunables.maximumTapDistance ? (pointer.location, pointer.timestamp, touch.tapCount) : nil
+    dispatch(touch, event)
+    touchesByPointer[pointer.pointer] = nil
+    finishIfDone(event)
+  }
+
+  private func cancelAll(at time: TimeInterval) {
+    guard let event, !touchesByPointer.isEmpty else { return }
+    event.timestamp = time
+    for touch in event.orderedTouches {
+      touch.phase = .cancelled
+      touch.timestamp = time
+      trace?.record(.touch(touch: touch.id, phase: .cancelled, location: touch.locationInWindow, tapCount: touch.tapCount))
+    }
+    application.sendEvent(event)
+    touchesByPointer.removeAll()
+    lastTap = nil
+    finishIfDone(event)
+  }
+
+  private func dispatch(_ touch: Touch, _ event: Event) {
+    trace?.record(.touch(touch: touch.id, phase: touch.phase, location: touch.locationInWindow, tapCount: touch.tapCount))
+    application.sendEvent(event)
+  }
+
+  private func markOthersStationary() {
+    for touch in event?.orderedTouches ?? [] { touch.phase = .stationary }
+  }
+
+  /// Removes finished touches; when none is left the sequence is over and the event retired.
+  private func finishIfDone(_ event: Event) {
+    event.orderedTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    guard event.orderedTouches.isEmpty else { return }
+    trace?.record(.sequenceEnd(touches: event.sequenceTouchIDs))
+    self.event = nil
+  }
+
+  /// `tapCount` for a touch beginning now: one more than the last tap's if it began within
+  /// ``Tunables/maximumTapInterval`` of that tap's end and ``Tunables/maximumTapDistance`` of
+  /// where it ended, else 1. Both limits are unofficial, so the trace records the decision.
+  private func tapCount(for pointer: PointerEvent) -> Int {
+    guard let lastTap else { return 1 }
+    let interval = pointer.timestamp - lastTap.end
+    let distance = hypot(pointer.location.x - lastTap.location.x, pointer.location.y - lastTap.location.y)
+    let continued = interval <= Tunables.maximumTapInterval && distance <= Tunables.maximumTapDistance
+    trace?.record(.tapSeries(touch: nextTouchID, interval: interval, distance: distance, continued: continued))
+    return continued ? lastTap.count + 1 : 1
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// An object that can handle touches and pass them on (UIKit's `UIResponder`).
+///
+/// The default touch methods forward to ``next``: that is how a touch on a view that does not
+/// handle it reaches its superview, its view controller, the window and finally the
+/// application (§6). Each hop is recorded, so the trace shows the chain a touch walked.
+open class Responder {
+  /// The name this responder goes by in traces and layouts; empty means "use the class name".
+  public var id: String
+
+  /// Touch methods this responder handles itself instead of forwarding: the layout's
+  /// `handles:` key, standing for a subclass that overrides `touchesBegan(_:with:)` (and so on)
+  /// without calling `super`. Subclasses that really override the methods need not use it.
+  public var handledTouchMethods: Set<TouchMethod> = []
+
+  public init(id: String = "") {
+    self.id = id
+  }
+
+  /// The next responder in the chain, or nil at its end.
+  open var next: Responder? { nil }
+
+  /// The name this responder goes by in traces: its ``id``, or its class name without one.
+  public var traceID: String { id.isEmpty ? String(describing: type(of: self)) : id }
+
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    handleOrForward(.touchesBegan, touches, event) { $0.touchesBegan(touches, with: event) }
+  }
+
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    handleOrForward(.touchesMoved, touches, event) { $0.touchesMoved(touches, with: event) }
+  }
+
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    handleOrForward(.touchesEnded, touches, event) { $0.touchesEnded(touches, with: event) }
+  }
+
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    handleOrForward(.touchesCancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
+  }
+
+  /// UIResponder's default behaviour: pass the method to ``next``, recording the hop; at the
+  /// end of the chain the event is dropped (§6).
+  private func handleOrForward(
+    _ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?, invoke: (Responder) -> Void
+  ) {
+    let trace = event?.trace
+    if handledTouchMethods.contains(method) {
+      trace?.record(.handle(responder: traceID, method: method, touches: touches.sortedIDs))
+      return
+    }
+    guard let next else {
+      trace?.record(.drop(responder: traceID, method: method, touches: touches.sortedIDs))
+      return
+    }
+    guard let trace else { return invoke(next) }
+    trace.record(.forward(from: traceID, to: next.traceID, method: method, touches: touches.sortedIDs))
+    trace.nested { invoke(next) }
+  }
+
+  /// Calls the touch method named by `method` on this responder.
+  public func send(_ method: TouchMethod, _ touches: Set<Touch>, with event: Event?) {
+    switch method {
+    case .touchesBegan: touchesBegan(touches, with: event)
+    case .touchesMoved: touchesMoved(touches, with: event)
+    case .touchesEnded: touchesEnded(touches, with: event)
+    case .touchesCancelled: touchesCancelled(touches, with: event)
+    }
+  }
+
+  /// The chain from this responder to its end, this responder first.
+  public var responderChain: [Responder] {
+    Array(sequence(first: self, next: { $0.next }).prefix(Self.responderChainLimit))
+  }
+
+  /// Guards ``responderChain`` against a cycle a subclass's `next` override might make.
+  static let responderChainLimit = 10_000
+}
+
+extension Collection where Element == Touch {
+  /// Touch ids in ascending order: the deterministic way to name a set of touches in a trace.
+  var sortedIDs: [Int] { map(\.id).sorted() }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One finger on the screen (UIKit's `UITouch`).
+///
+/// The same object is mutated across the phases of a finger's life (§2), and `view` and
+/// `window` are fixed when it begins: hit testing runs only then, so the touch keeps going to
+/// its original view even after the finger leaves it (§1).
+public final class Touch {
+  public enum Phase: String, CaseIterable, Equatable, Sendable, Codable {
+    case began, moved, stationary, ended, cancelled
+  }
+
+  /// A small number naming the touch in traces: 1 for the first touch the synthesizer made.
+  public let id: Int
+  public internal(set) var phase: Phase
+  public internal(set) var timestamp: TimeInterval
+  public internal(set) var tapCount: Int
+  /// The view touches are delivered to: the hit view, fixed at began.
+  public internal(set) var view: View?
+  /// The window where the touch began.
+  public internal(set) var window: Window?
+
+  /// Where the touch is and was, in its window's coordinates (screen points before a window
+  /// is known).
+  var locationInWindow: CGPoint
+  var previousLocationInWindow: CGPoint
+  /// Where the touch began, in screen points: whether it stayed a tap is measured from here.
+  let startLocation: CGPoint
+
+  init(id: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+    self.id = id
+    self.startLocation = location
+    self.phase = .began
+    self.timestamp = timestamp
+    self.tapCount = tapCount
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+  }
+
+  /// The touch's location in `view`'s coordinates; `nil` means its window's coordinates.
+  public func location(in view: View?) -> CGPoint {
+    convert(locationInWindow, to: view)
+  }
+
+  /// The touch's previous location in `view`'s coordinates; `nil` means its window's.
+  public func previousLocation(in view: View?) -> CGPoint {
+    convert(previousLocationInWindow, to: view)
+  }
+
+  private func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    guard let view, let window else { return point }
+    return view.convert(point, from: window)
+  }
+}
+
+extension Touch: Hashable {
+  public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

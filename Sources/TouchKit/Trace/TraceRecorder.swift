@@ -1,0 +1,36 @@
+import Foundation
+
+/// Collects ``TraceRecord``s while the engine dispatches.
+///
+/// The engine reaches it through `Event.trace`, the one object every dispatch method already
+/// receives, so tracing costs a nil check when it is off and views need no global state.
+public final class TraceRecorder {
+  public private(set) var records: [TraceRecord] = []
+  /// Time stamped on new records: the timestamp of the input being dispatched.
+  public var time: TimeInterval = 0
+  /// Depth stamped on new records; the engine increments it around nested calls.
+  public var depth = 0
+
+  public init() {}
+
+  public func record(_ step: TraceStep) {
+    records.append(TraceRecord(id: records.count + 1, time: time, depth: depth, step: step))
+  }
+
+  /// Runs `body` one level deeper, so its records indent under the current one.
+  @inlinable
+  public func nested<T>(_ body: () throws -> T) rethrows -> T {
+    depth += 1
+    defer { depth -= 1 }
+    return try body()
+  }
+
+  /// The records so far, as a value.
+  public var trace: Trace { Trace(records: records) }
+
+  /// Forgets the records (the explorer keeps one trace per sequence).
+  public func removeAll() {
+    records.removeAll(keepingCapacity: true)
+    depth = 0
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// One thing that happened during dispatch: the payload of a ``TraceRecord``.
+///
+/// Steps name views and responders by their ``Responder/traceID`` rather than holding them, so a
+/// trace is plain data: it can be compared, stored, diffed and rendered long after the views are
+/// gone, and the same input gives the same steps.
+public enum TraceStep: Equatable, Sendable {
+  /// Input as it reached the synthesizer, in screen points.
+  case pointer(PointerEvent)
+  /// A touch changed phase; `location` is in its window's coordinates.
+  case touch(touch: Int, phase: Touch.Phase, location: CGPoint, tapCount: Int)
+  /// A new touch began near the end of the previous tap; whether it continued the tap series
+  /// was decided by ``Tunables/maximumTapInterval`` and ``Tunables/maximumTapDistance``.
+  case tapSeries(touch: Int, interval: TimeInterval, distance: CGFloat, continued: Bool)
+  /// Hit testing asks a window, front to back by level (§1).
+  case hitTestWindow(window: String, level: CGFloat, point: CGPoint)
+  /// `hitTest(_:with:)` was called on a view, with the point in that view's coordinates.
+  case hitTestVisit(view: String, point: CGPoint)
+  /// The view and its whole subtree were skipped (§1 skip rules).
+  case hitTestSkip(view: String, reason: HitTestSkipReason)
+  /// `point(inside:with:)` answered for a view; `bounds` is what the default checks against.
+  case pointInside(view: String, point: CGPoint, bounds: CGRect, inside: Bool)
+  /// `hitTest(_:with:)` returned; `result` is the id of the view it returned, or nil.
+  case hitTestReturn(view: String, result: String?)
+  /// The touch was bound to its view and window for its whole life (§1, §2); nil when no
+  /// window returned a view and the touch goes nowhere.
+  case hitView(touch: Int, view: String?, window: String?)
+  /// `sendEvent(_:)` was called on the application or a window (§3).
+  case sendEvent(responder: String, touches: [Int])
+  /// A window delivered touches to their view.
+  case deliver(responder: String, method: TouchMethod, touches: [Int])
+  /// A window did not deliver a touch to its view (§3 isMultipleTouchEnabled, isExclusiveTouch).
+  case withhold(view: String, method: TouchMethod, touch: Int, reason: WithholdReason)
+  /// A responder's default implementation passed the method to its `next` (§6).
+  case forward(from: String, to: String, method: TouchMethod, touches: [Int])
+  /// A responder handled the method itself and did not call `super`.
+  case handle(responder: String, method: TouchMethod, touches: [Int])
+  /// The last responder forwarded and nobody was next: the event is dropped (§6).
+  case drop(responder: String, method: TouchMethod, touches: [Int])
+  /// Every touch of the event ended or was cancelled: the multi-touch sequence is over.
+  case sequenceEnd(touches: [Int])
+}
+
+/// Why hit testing skipped a view and its subtree (reference §1).
+public enum HitTestSkipReason: Equatable, Sendable {
+  case hidden
+  case userInteractionDisabled
+  case alphaBelowMinimum(alpha: CGFloat, minimum: CGFloat)
+}
+
+/// Why a window kept a touch from its view (reference §3).
+public enum WithholdReason: Equatable, Sendable {
+  /// The view is not `isMultipleTouchEnabled` and already has the sequence's first touch.
+  case multipleTouchDisabled(firstTouch: Int)
+  /// `exclusiveView` is `isExclusiveTouch`, and `trackingView` was already tracking a touch
+  /// (or the exclusive view is, and another view asks).
+  case exclusiveTouch(exclusiveView: String, trackingView: String)
+}
+
+/// The four touch-handling methods of `Responder`, as named in UIKit.
+public enum TouchMethod: String, CaseIterable, Equatable, Sendable, Codable {
+  case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+
+  /// The method that delivers touches in `phase`; nil for stationary touches, which are not
+  /// delivered.
+  public init?(phase: Touch.Phase) {
+    switch phase {
+    case .began: self = .touchesBegan
+    case .moved: self = .touchesMoved
+    case .ended: self = .touchesEnded
+    case .cancelled: self = .touchesCancelled
+    case .stationary: return nil
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Plain-text rendering of trace records: one line each, indented by depth, that reads like an
+/// explanation of what UIKit did and why.
+extension TraceRecord {
+  /// `id time  indent message`, e.g. `  12   0.000      card.point(inside: (20, 40)) → true`.
+  public var textLine: String {
+    let number = String(id).leftPadded(to: 4)
+    let clock = Format.seconds(time).leftPadded(to: 8)
+    return "\(number) \(clock)  \(String(repeating: "  ", count: depth))\(step.message)"
+  }
+}
+
+extension Trace {
+  /// The whole trace as text, one record per line.
+  public var text: String {
+    records.map(\.textLine).joined(separator: "\n") + (records.isEmpty ? "" : "\n")
+  }
+}
+
+extension TraceStep {
+  /// The record's message, without number, time or indentation.
+  public var message: String {
+    switch self {
+    case .pointer(let p):
+      return "pointer \(p.pointer) \(p.kind.rawValue) at \(Format.point(p.location))"
+    case .touch(let touch, let phase, let location, let tapCount):
+      return "touch \(touch) \(phase.rawValue) at \(Format.point(location)), tapCount \(tapCount)"
+    case .tapSeries(let touch, let interval, let distance, let continued):
+      let limits =
+        "\(Format.seconds(interval)) s after the last tap (limit \(Format.number(Tunables.maximumTapInterval)) s), "
+        + "\(Format.number(distance)) pt away (limit \(Format.number(Tunables.maximumTapDistance)) pt)"
+      return "touch \(touch) \(continued ? "continues the tap series" : "starts a new tap series"): \(limits)"
+    case .hitTestWindow(let window, let level, let point):
+      return "hit-test window \(window) (level \(Format.number(level))) at \(Format.point(point))"
+    case .hitTestVisit(let view, let point):
+      return "\(view).hitTest(\(Format.point(point)))"
+    case .hitTestSkip(let view, let reason):
+      return "\(view) skipped with its subtree: \(reason.explanation)"
+    case .pointInside(let view, let point, let bounds, let inside):
+      let relation = inside ? "inside" : "outside"
+      return "\(view).point(inside: \(Format.point(point))) → \(inside): \(relation) bounds \(Format.rect(bounds))"
+    case .hitTestReturn(let view, let result):
+      return "\(view).hitTest → \(result ?? "nil")"
+    case .hitView(let touch, let view, let window):
+      guard let view else { return "touch \(touch) hit no view: no window returned one" }
+      return "touch \(touch) → hit view \(view) in window \(window ?? "?")"
+    case .sendEvent(let responder, let touches):
+      return "\(responder).sendEvent(\(Format.touches(touches)))"
+    case .deliver(let responder, let method, let touches):
+      return "\(responder).\(method.rawValue)(\(Format.touches(touches)))"
+    case .withhold(let view, let method, let touch, let reason):
+      return "\(view) does not get \(method.rawValue) for touch \(touch): \(reason.explanation)"
+    case .forward(let from, let to, let method, _):
+      return "\(from) → \(to): \(method.rawValue) forwarded to next responder"
+    case .handle(let responder, let method, _):
+      return "\(responder) handles \(method.rawValue)"
+    case .drop(let responder, let method, _):
+      return "\(responder) has no next responder: \(method.rawValue) is dropped"
+    case .sequenceEnd(let touches):
+      return "sequence ends (\(Format.touches(touches)))"
+    }
+  }
+}
+
+extension HitTestSkipReason {
+  public var explanation: String {
+    switch self {
+    case .hidden: "isHidden is true"
+    case .userInteractionDisabled: "isUserInteractionEnabled is false"
+    case .alphaBelowMinimum(let alpha, let minimum): "alpha \(Format.number(alpha)) < \(Format.number(minimum))"
+    }
+  }
+}
+
+extension WithholdReason {
+  public var explanation: String {
+    switch self {
+    case .multipleTouchDisabled(let first):
+      "isMultipleTouchEnabled is false and it already has touch \(first)"
+    case .exclusiveTouch(let exclusive, let tracking) where exclusive == tracking:
+      "\(exclusive) isExclusiveTouch and is tracking a touch"
+    case .exclusiveTouch(let exclusive, let tracking):
+      "\(exclusive) isExclusiveTouch and \(tracking) is tracking a touch"
+    }
+  }
+}
+
+/// Number formatting shared by every rendering, so text and JSON agree and never vary.
+public enum Format {
+  /// Up to three decimals, trailing zeros dropped: `120`, `0.005`, `-3.5`.
+  public static func number(_ value: CGFloat) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(describing: Double(rounded))
+  }
+
+  public static func seconds(_ value: TimeInterval) -> String {
+    let millis = Int((value * 1000).rounded())
+    let sign = millis < 0 ? "-" : ""
+    let magnitude = abs(millis)
+    return "\(sign)\(magnitude / 1000).\(String(magnitude % 1000).leftPadded(to: 3, with: "0"))"
+  }
+
+  public static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+  public static func rect(_ r: CGRect) -> String {
+    "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+  }
+
+  static func touches(_ ids: [Int]) -> String {
+    (ids.count == 1 ? "touch " : "touches ") + ids.map(String.init).joined(separator: ", ")
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int, with pad: Character = " ") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}

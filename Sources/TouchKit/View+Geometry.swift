@@ -1,0 +1,109 @@
+import Foundation
+
+extension View {
+  /// The view's rectangle in its superview's coordinates. With a non-identity transform it is
+  /// the bounding box of the transformed bounds; setting it is meant for untransformed views,
+  /// as in UIKit.
+  public var frame: CGRect {
+    get {
+      let anchor = anchorOffset
+      let local = CGRect(x: -anchor.x, y: -anchor.y, width: bounds.width, height: bounds.height)
+      let box = transform.isIdentity ? local : local.applying(transform)
+      return box.offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      bounds.size = newValue.size
+      center = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width,
+        y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+
+  /// The anchor point as an offset from the bounds' top-left corner, in points.
+  var anchorOffset: CGPoint {
+    CGPoint(x: anchorPoint.x * bounds.width, y: anchorPoint.y * bounds.height)
+  }
+
+  /// A point in the superview's coordinates converted into this view's:
+  /// `T⁻¹(p − center) + bounds.origin + anchor·bounds.size` (§1).
+  public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+    var offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
+    if !transform.isIdentity { offset = offset.applying(inverseTransform) }
+    let anchor = anchorOffset
+    return CGPoint(x: offset.x + bounds.minX + anchor.x, y: offset.y + bounds.minY + anchor.y)
+  }
+
+  /// A point in this view's coordinates converted into its superview's.
+  public func convertToSuperview(_ point: CGPoint) -> CGPoint {
+    let anchor = anchorOffset
+    var offset = CGPoint(x: point.x - bounds.minX - anchor.x, y: point.y - bounds.minY - anchor.y)
+    if !transform.isIdentity { offset = offset.applying(transform) }
+    return CGPoint(x: offset.x + center.x, y: offset.y + center.y)
+  }
+
+  /// Converts `point` from `view`'s coordinates into this view's; nil means this view's
+  /// window. Views in different windows meet in screen coordinates (the windows' frames).
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    guard let source = view ?? window else { return point }
+    let common = nearestCommonAncestor(with: source)
+    var result = point
+    var up: View? = source
+    while let current = up, current !== common {
+      result = current.convertToSuperview(result)
+      up = current.superview
+    }
+    for descendant in pathFromAncestor(common) {
+      result = descendant.convertFromSuperview(result)
+    }
+    return result
+  }
+
+  /// Converts `point` from this view's coordinates into `view`'s; nil means this view's window.
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    guard let target = view ?? window else { return point }
+    return target.convert(point, from: self)
+  }
+
+  /// Converts a rectangle from this view's coordinates into `view`'s (the bounding box of its
+  /// converted corners, as UIKit returns for transformed views).
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { convert($0, to: view) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+      return rect
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The deepest view that is an ancestor of (or is) both; nil when they share no root, in
+  /// which case conversion goes through screen coordinates.
+  private func nearestCommonAncestor(with other: View) -> View? {
+    var ancestors = Set<ObjectIdentifier>()
+    var current: View? = self
+    while let view = current {
+      ancestors.insert(ObjectIdentifier(view))
+      current = view.superview
+    }
+    current = other
+    while let view = current {
+      if ancestors.contains(ObjectIdentifier(view)) { return view }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// The views from just below `ancestor` down to this view (every ancestor when nil).
+  private func pathFromAncestor(_ ancestor: View?) -> [View] {
+    var path: [View] = []
+    var current: View? = self
+    while let view = current, view !== ancestor {
+      path.append(view)
+      current = view.superview
+    }
+    return path.reversed()
+  }
+}

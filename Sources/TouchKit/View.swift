@@ -1,0 +1,135 @@
+import Foundation
+
+/// A rectangle in the hierarchy that can receive touches (UIKit's `UIView`).
+///
+/// Geometry follows Core Animation: `center` (the layer's position) in the superview's
+/// coordinates, `bounds` whose origin is the view's own scroll offset, and a `transform`
+/// applied about `anchorPoint`. `frame` is derived from them, exactly as in UIKit.
+open class View: Responder {
+  /// The view's own coordinate space: `origin` shifts what is drawn (and hit) inside it.
+  public var bounds: CGRect {
+    didSet { bounds.size = CGSize(width: max(0, bounds.width), height: max(0, bounds.height)) }
+  }
+  /// Where `anchorPoint` sits, in the superview's coordinates.
+  public var center: CGPoint
+  /// Applied about `anchorPoint`; hit testing undoes it when converting points (§1).
+  public var transform: CGAffineTransform = .identity {
+    didSet { inverseTransform = transform.inverted() }
+  }
+  /// The point of `bounds` (in unit coordinates) that `center` names: CALayer's anchorPoint.
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+  public var isHidden = false
+  public var alpha: CGFloat = 1
+  public var isUserInteractionEnabled = true
+  /// Clips drawing only: hit testing ignores it (§1).
+  public var clipsToBounds = false
+  public var isMultipleTouchEnabled = false
+  public var isExclusiveTouch = false
+
+  public private(set) var subviews: [View] = []
+  public private(set) weak var superview: View?
+  /// Set when this view is a view controller's root view, which makes the controller its next
+  /// responder (§6).
+  weak var owningViewController: ViewController?
+
+  private(set) var inverseTransform: CGAffineTransform = .identity
+
+  public init(frame: CGRect) {
+    bounds = CGRect(origin: .zero, size: frame.size)
+    center = CGPoint(x: frame.midX, y: frame.midY)
+    super.init()
+  }
+
+  public convenience init(id: String, frame: CGRect) {
+    self.init(frame: frame)
+    self.id = id
+  }
+
+  // MARK: Responder chain
+
+  /// The view controller whose root view this is, else the superview (§6).
+  open override var next: Responder? {
+    if let owningViewController { return owningViewController }
+    return superview
+  }
+
+  /// The window this view is in, if any.
+  public var window: Window? {
+    var view: View? = self
+    while let current = view {
+      if let window = current as? Window { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  // MARK: Hierarchy
+
+  /// Adds `view` in front of the other subviews, removing it from its old superview first.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+  }
+
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    addSubview(view)
+  }
+
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// This view and every view below it, depth first in subview order (back to front).
+  public var allViews: [View] {
+    var result: [View] = []
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+
+  /// The view with `id` in this subtree.
+  public func view(withID id: String) -> View? {
+    allViews.first { $0.id == id }
+  }
+
+  // MARK: Hit testing (the algorithm lives in View+HitTesting.swift)
+
+  /// The farthest descendant (or self) that contains `point` and takes touches; nil if none.
+  /// `point` is in this view's coordinates. Overridable, like UIKit's.
+  open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`, which
+  /// includes `bounds.origin`, so scrolled content hit-tests correctly (§1).
+  open func point(inside point: CGPoint, with event: Event?) -> Bool {
+    bounds.contains(point)
+  }
+}

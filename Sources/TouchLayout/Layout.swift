@@ -1,0 +1,22 @@
+import Foundation
+import TouchKit
+
+/// A loaded layout: the application with its windows, views and controllers, ready for touches.
+///
+/// This is what both front ends (the terminal UI and the headless commands) start from.
+public struct Layout {
+  /// Where the layout came from, as given (used in messages and titles).
+  public var source: String
+  /// The layout's `title:`, if any.
+  public var title: String?
+  /// The screen, in points: the coordinate space of windows' frames and of pointer input.
+  public var screenSize: CGSize
+  public var application: Application
+
+  public init(source: String, title: String?, screenSize: CGSize, application: Application) {
+    self.source = source
+    self.title = title
+    self.screenSize = screenSize
+    self.application = application
+  }
+}

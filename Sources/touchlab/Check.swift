@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Validate a layout.")
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `touchlab`: open a layout in the terminal, or trace, check and render it headless.
+@main
+struct TouchLabCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "touchlab",
+    abstract: "See how touches travel through a UIKit-style interface.",
+    discussion: """
+      With no subcommand, opens LAYOUT (default: Layouts/default.yaml) in the terminal. \
+      The headless subcommands run the same engine without a terminal.
+      """,
+    subcommands: [Open.self, TraceCommand.self, Check.self, Render.self],
+    defaultSubcommand: Open.self
+  )
+}

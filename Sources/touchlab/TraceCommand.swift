@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct TraceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "trace", abstract: "Trace a synthesized tap or drag.")
+}

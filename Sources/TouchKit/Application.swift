@@ -41,7 +41,8 @@ open class Application: Responder {
     for window in windowsFrontToBack {
       let local = window.convertFromSuperview(point)
       trace?.record(.hitTestWindow(window: window.traceID, level: window.windowLevel, point: local))
-      let hit = trace.map { trace in trace.nested { window.hitTest(local, with: event) } }
+      let hit =
+        trace.map { trace in trace.nested { window.hitTest(local, with: event) } }
         ?? window.hitTest(local, with: event)
       if let hit { return hit }
     }

@@ -31,7 +31,8 @@ enum LayoutFile {
       folders.append(folder.appendingPathComponent("Layouts").path)
       folder = folder.deletingLastPathComponent()
     }
-    for candidate in folders.map({ $0 + "/" + defaultName }) where FileManager.default.fileExists(atPath: candidate) {
+    for candidate in folders.map({ $0 + "/" + defaultName })
+    where FileManager.default.fileExists(atPath: candidate) {
       return candidate
     }
     printError(

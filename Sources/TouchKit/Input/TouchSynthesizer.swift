@@ -42,7 +42,8 @@ public final class TouchSynthesizer {
   private func begin(_ pointer: PointerEvent) {
     if touchesByPointer[pointer.pointer] != nil {
       // A second press without a release (terminals lose releases): the finger is still down.
-      return move(PointerEvent(.move, at: pointer.location, time: pointer.timestamp, pointer: pointer.pointer))
+      return move(
+        PointerEvent(.move, at: pointer.location, time: pointer.timestamp, pointer: pointer.pointer))
     }
     let event = self.event ?? Event(trace: trace)
     self.event = event
@@ -90,7 +91,8 @@ public final class TouchSynthesizer {
     event.timestamp = pointer.timestamp
     let travel = hypot(pointer.location.x - touch.startLocation.x, pointer.location.y - touch.startLocation.y)
     // Only a touch that stayed put is a tap that a next touch can repeat.
-    lastTap = travel <= Tunables.maximumTapDistance ? (pointer.location, pointer.timestamp, touch.tapCount) : nil
+    lastTap =
+      travel <= Tunables.maximumTapDistance ? (pointer.location, pointer.timestamp, touch.tapCount) : nil
     dispatch(touch, event)
     touchesByPointer[pointer.pointer] = nil
     finishIfDone(event)
@@ -102,7 +104,9 @@ public final class TouchSynthesizer {
     for touch in event.orderedTouches {
       touch.phase = .cancelled
       touch.timestamp = time
-      trace?.record(.touch(touch: touch.id, phase: .cancelled, location: touch.locationInWindow, tapCount: touch.tapCount))
+      trace?.record(
+        .touch(touch: touch.id, phase: .cancelled, location: touch.locationInWindow, tapCount: touch.tapCount)
+      )
     }
     application.sendEvent(event)
     touchesByPointer.removeAll()
@@ -111,7 +115,8 @@ public final class TouchSynthesizer {
   }
 
   private func dispatch(_ touch: Touch, _ event: Event) {
-    trace?.record(.touch(touch: touch.id, phase: touch.phase, location: touch.locationInWindow, tapCount: touch.tapCount))
+    trace?.record(
+      .touch(touch: touch.id, phase: touch.phase, location: touch.locationInWindow, tapCount: touch.tapCount))
     application.sendEvent(event)
   }
 
@@ -135,7 +140,8 @@ public final class TouchSynthesizer {
     let interval = pointer.timestamp - lastTap.end
     let distance = hypot(pointer.location.x - lastTap.location.x, pointer.location.y - lastTap.location.y)
     let continued = interval <= Tunables.maximumTapInterval && distance <= Tunables.maximumTapDistance
-    trace?.record(.tapSeries(touch: nextTouchID, interval: interval, distance: distance, continued: continued))
+    trace?.record(
+      .tapSeries(touch: nextTouchID, interval: interval, distance: distance, continued: continued))
     return continued ? lastTap.count + 1 : 1
   }
 }

@@ -48,7 +48,10 @@ public struct TraceSummary: Equatable, Sendable, Encodable {
     func settle(_ ids: [Int], _ responder: String, _ method: TouchMethod, _ outcome: Delivery.Outcome) {
       for id in ids {
         update(id) { summary in
-          guard let index = summary.deliveries.lastIndex(where: { $0.responder == responder && $0.method == method })
+          guard
+            let index = summary.deliveries.lastIndex(where: {
+              $0.responder == responder && $0.method == method
+            })
           else { return }
           summary.deliveries[index].outcome = outcome
         }
@@ -58,13 +61,15 @@ public struct TraceSummary: Equatable, Sendable, Encodable {
       switch record.step {
       case .hitView(let touch, let view, let window):
         touches.append(
-          TouchSummary(touch: touch, hitView: view, window: window, tapCount: 1, deliveries: [], withheld: []))
+          TouchSummary(touch: touch, hitView: view, window: window, tapCount: 1, deliveries: [], withheld: [])
+        )
       case .touch(let touch, .began, _, let tapCount):
         update(touch) { $0.tapCount = tapCount }
       case .deliver(let responder, let method, let ids):
         for id in ids {
           update(id) {
-            $0.deliveries.append(Delivery(responder: responder, method: method, via: .window, outcome: .returned))
+            $0.deliveries.append(
+              Delivery(responder: responder, method: method, via: .window, outcome: .returned))
           }
         }
       case .forward(let from, let to, let method, let ids):

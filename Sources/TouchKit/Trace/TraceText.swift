@@ -39,7 +39,8 @@ extension TraceStep {
       return "\(view) skipped with its subtree: \(reason.explanation)"
     case .pointInside(let view, let point, let bounds, let inside):
       let relation = inside ? "inside" : "outside"
-      return "\(view).point(inside: \(Format.point(point))) → \(inside): \(relation) bounds \(Format.rect(bounds))"
+      return
+        "\(view).point(inside: \(Format.point(point))) → \(inside): \(relation) bounds \(Format.rect(bounds))"
     case .hitTestReturn(let view, let result):
       return "\(view).hitTest → \(result ?? "nil")"
     case .hitView(let touch, let view, let window):
@@ -68,7 +69,8 @@ extension HitTestSkipReason {
     switch self {
     case .hidden: "isHidden is true"
     case .userInteractionDisabled: "isUserInteractionEnabled is false"
-    case .alphaBelowMinimum(let alpha, let minimum): "alpha \(Format.number(alpha)) < \(Format.number(minimum))"
+    case .alphaBelowMinimum(let alpha, let minimum):
+      "alpha \(Format.number(alpha)) < \(Format.number(minimum))"
     }
   }
 }

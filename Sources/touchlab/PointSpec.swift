@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// A point given on the command line as `X,Y` (finite numbers, in points).
+struct PointSpec: ExpressibleByArgument {
+  let point: CGPoint
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+      let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+      x.isFinite, y.isFinite
+    else { return nil }
+    point = CGPoint(x: x, y: y)
+  }
+
+  static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// A drag given as `X1,Y1:X2,Y2`.
+struct DragSpec: ExpressibleByArgument {
+  let from: CGPoint
+  let to: CGPoint
+
+  init?(argument: String) {
+    let ends = argument.split(separator: ":", omittingEmptySubsequences: false)
+    guard ends.count == 2, let from = PointSpec(argument: String(ends[0])),
+      let to = PointSpec(argument: String(ends[1]))
+    else { return nil }
+    self.from = from.point
+    self.to = to.point
+  }
+}

@@ -12,11 +12,18 @@ public struct Layout {
   /// The screen, in points: the coordinate space of windows' frames and of pointer input.
   public var screenSize: CGSize
   public var application: Application
+  /// The layout's view controllers, in file order. Views hold their controller weakly (as
+  /// UIKit's views do; the controller owns the view), so the layout keeps them alive.
+  public var controllers: [ViewController]
 
-  public init(source: String, title: String?, screenSize: CGSize, application: Application) {
+  public init(
+    source: String, title: String?, screenSize: CGSize, application: Application,
+    controllers: [ViewController] = []
+  ) {
     self.source = source
     self.title = title
     self.screenSize = screenSize
     self.application = application
+    self.controllers = controllers
   }
 }

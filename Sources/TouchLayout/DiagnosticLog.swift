@@ -1,0 +1,47 @@
+import Foundation
+import Yams
+
+/// Collects the problems found in one file, so loading can report all of them at once.
+///
+/// Readers add problems as they find them (not necessarily in file order: ids are resolved
+/// after every view is read); ``sortedDiagnostics`` puts them in file order and applies
+/// ``LayoutLimits/maximumDiagnostics``.
+final class DiagnosticLog {
+  let file: String
+  private var entries: [Diagnostic] = []
+
+  init(file: String) {
+    self.file = file
+  }
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Records `message` at `mark` (a Yams mark is 1-based, as diagnostics are); without a
+  /// mark the problem is about the file as a whole.
+  func error(_ message: String, at mark: Mark?) {
+    entries.append(
+      Diagnostic(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, message: message))
+  }
+
+  /// Records `message` at an explicit 1-based position.
+  func error(_ message: String, line: Int, column: Int) {
+    entries.append(Diagnostic(file: file, line: line, column: column, message: message))
+  }
+
+  /// Every problem, whole-file problems first, then by line and column (stable), at most
+  /// ``LayoutLimits/maximumDiagnostics`` of them plus a line saying how many were left out.
+  var sortedDiagnostics: [Diagnostic] {
+    let sorted = entries.enumerated().sorted { lhs, rhs in
+      (lhs.element.line, lhs.element.column, lhs.offset)
+        < (rhs.element.line, rhs.element.column, rhs.offset)
+    }.map(\.element)
+    let limit = LayoutLimits.maximumDiagnostics
+    guard sorted.count > limit else { return sorted }
+    let omitted = sorted.count - limit
+    return Array(sorted.prefix(limit)) + [
+      Diagnostic(
+        file: file, line: 0, column: 0,
+        message: "\(omitted) more problem(s) not shown (at most \(limit) are reported)")
+    ]
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Yams
+
+/// The keys of one YAML mapping, checked against the keys valid in its place.
+///
+/// Every mapping in a layout goes through here, so no misspelled key is ever skipped in
+/// silence (principle 5): an unknown key is an error at the key, with the closest valid key
+/// as a suggestion.
+struct Fields {
+  /// A key as written, with where it was written.
+  struct Entry {
+    var key: String
+    var keyMark: Mark?
+    var value: Node
+  }
+
+  /// The mapping itself, for "missing key" messages, which point at its first key.
+  let mark: Mark?
+  private(set) var entries: [Entry] = []
+
+  /// Reads `node` as a mapping describing `what` (e.g. "a view"), reporting keys that are not
+  /// in `validKeys`. `keyProblem` may explain a key better than "unknown" (e.g. `text:` on a
+  /// View); returning nil falls back to the suggestion. Nil if `node` is not a mapping.
+  init?(
+    _ node: Node, describing what: String, validKeys: [String], log: DiagnosticLog,
+    keyProblem: (String) -> String? = { _ in nil }
+  ) {
+    guard case .mapping(let mapping) = node else {
+      log.error("\(what) must be a mapping (key: value lines), got \(NodeKind(node).phrase)", at: node.mark)
+      return nil
+    }
+    mark = node.mark
+    for (keyNode, value) in mapping {
+      guard NodeKind(keyNode) != .list, NodeKind(keyNode) != .mapping, let key = keyNode.scalarText else {
+        log.error("keys must be plain names, got \(NodeKind(keyNode).phrase)", at: keyNode.mark)
+        continue
+      }
+      guard validKeys.contains(key) else {
+        let message =
+          keyProblem(key)
+          ?? "unknown key '\(key)' in \(what)" + Suggestion.hint(for: key, among: validKeys)
+        log.error(message, at: keyNode.mark)
+        continue
+      }
+      entries.append(Entry(key: key, keyMark: keyNode.mark, value: value))
+    }
+  }
+
+  subscript(key: String) -> Node? {
+    entries.first { $0.key == key }?.value
+  }
+
+  func keyMark(_ key: String) -> Mark? {
+    entries.first { $0.key == key }?.keyMark
+  }
+
+  func contains(_ key: String) -> Bool { self[key] != nil }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs work on a thread with a stack of ``LayoutLimits/parserStackBytes``.
+///
+/// Yams composes (and Swift frees) the node tree recursively, one level per YAML nesting
+/// level, up to ``LayoutLimits/maximumYAMLNesting``. Callers may be on a thread with a small
+/// stack (a task, a dispatch queue), so parsing gets its own thread whose stack is known to
+/// be enough, and a deeply nested file is an error message instead of a crash.
+enum LargeStack {
+  static func run<Result>(_ work: @escaping () -> Result) -> Result {
+    let box = Box(work: work)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.result = box.work()
+      done.signal()
+    }
+    thread.stackSize = LayoutLimits.parserStackBytes
+    thread.start()
+    done.wait()
+    // `work` ran to completion before the signal, so the result is there.
+    guard let result = box.result else { return work() }
+    return result
+  }
+
+  /// Hands the work to the thread and the result back. The semaphore orders the accesses:
+  /// the thread writes `result` before signalling, the caller reads it after waiting, and
+  /// no one else sees the box. That is why it can be `@unchecked Sendable`.
+  private final class Box<Result>: @unchecked Sendable {
+    let work: () -> Result
+    var result: Result?
+
+    init(work: @escaping () -> Result) {
+      self.work = work
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TouchKit
+import Yams
+
+/// View controllers and the app delegate: the responders that are not views (§6).
+extension LayoutBuilder {
+  /// `controller:` on a view: makes the view a controller's root view, so the controller is
+  /// the view's next responder (§6).
+  func controller(_ node: Node, view: View) {
+    guard let fields = Fields(node, describing: "a controller", validKeys: ViewKeys.controller, log: log)
+    else {
+      return
+    }
+    let id = requiredID(fields, kind: "controller")
+    let controller = ViewController(id: id ?? "", view: view)
+    if let node = fields["handles"], let methods = touchMethods(node) {
+      controller.handledTouchMethods = methods
+    }
+    if let node = fields["presentedBy"], let presenter = string(node, "presentedBy") {
+      presentations.append((controller, presenter, node.mark))
+    }
+    if let id { controllers.append((id, controller)) }
+  }
+
+  /// `appDelegate:`: a plain responder after the application, the end of the chain (§6).
+  func appDelegate(_ node: Node) -> Responder? {
+    guard let fields = Fields(node, describing: "appDelegate", validKeys: ViewKeys.appDelegate, log: log)
+    else {
+      return nil
+    }
+    let delegate = Responder(id: requiredID(fields, kind: "app delegate") ?? "")
+    if let node = fields["handles"], let methods = touchMethods(node) {
+      delegate.handledTouchMethods = methods
+    }
+    return delegate
+  }
+
+  /// Sets `presentingViewController` for every `presentedBy:`, now that all controllers
+  /// exist. A cycle is refused: the engine walks `next` from controller to presenter, and a
+  /// cycle would make a touch forward forever.
+  func resolvePresentations() {
+    let byID = Dictionary(controllers.map { ($0.id, $0.controller) }, uniquingKeysWith: { first, _ in first })
+    for (controller, id, mark) in presentations {
+      guard let presenter = byID[id] else {
+        if let other = ids[id] {
+          log.error("presentedBy must name a view controller, but '\(id)' is a \(other.kind)", at: mark)
+        } else {
+          let hint =
+            Suggestion.closest(to: id, among: byID.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+          log.error("presentedBy names an unknown controller '\(id)'\(hint)", at: mark)
+        }
+        continue
+      }
+      controller.presentingViewController = presenter
+    }
+    for (controller, _, mark) in presentations {
+      var chain = [controller.traceID]
+      var current = controller.presentingViewController
+      while let presenter = current, chain.count <= controllers.count {
+        chain.append(presenter.traceID)
+        if presenter === controller {
+          log.error("presentedBy makes a cycle: " + chain.joined(separator: " → "), at: mark)
+          break
+        }
+        current = presenter.presentingViewController
+      }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import TouchKit
+import Yams
+
+/// Readers for geometry: frames, points and transforms, with the range checks that keep the
+/// engine's arithmetic meaningful (no negative sizes, no non-invertible transforms).
+extension LayoutBuilder {
+  /// `[x, y, width, height]`, with a non-negative size.
+  func rect(_ node: Node, _ name: String) -> CGRect? {
+    guard let values = numbers(node, name, count: 4, shape: "[x, y, width, height]"),
+      withinCoordinateLimit(values, node, name)
+    else { return nil }
+    var valid = true
+    for (index, label) in [(2, "width"), (3, "height")] where values[index] < 0 {
+      let mark = node.array().count > index ? node.array()[index].mark : node.mark
+      log.error("\(name) \(label) must not be negative, got \(formatted(values[index]))", at: mark)
+      valid = false
+    }
+    guard valid else { return nil }
+    return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// `[x, y]`.
+  func point(_ node: Node, _ name: String) -> CGPoint? {
+    guard let values = numbers(node, name, count: 2, shape: "[x, y]"),
+      withinCoordinateLimit(values, node, name)
+    else { return nil }
+    return CGPoint(x: values[0], y: values[1])
+  }
+
+  /// `screen: {width: 390, height: 844}`, both positive.
+  func screenSize(_ node: Node) -> CGSize? {
+    guard let fields = Fields(node, describing: "screen", validKeys: ["width", "height"], log: log) else {
+      return nil
+    }
+    var sides: [Double] = []
+    for side in ["width", "height"] {
+      guard let value = fields[side] else {
+        log.error("screen is missing the required key '\(side)'", at: fields.mark)
+        continue
+      }
+      guard let number = number(value, "screen \(side)") else { continue }
+      guard number > 0, number <= LayoutLimits.maximumCoordinate else {
+        log.error(
+          "screen \(side) must be greater than 0 and at most \(formatted(LayoutLimits.maximumCoordinate)), "
+            + "got \(formatted(number))", at: value.mark)
+        continue
+      }
+      sides.append(number)
+    }
+    return sides.count == 2 ? CGSize(width: sides[0], height: sides[1]) : nil
+  }
+
+  /// `transform: {scale, rotate, translate}`, applied about the view's centre: points are
+  /// scaled first, then rotated (degrees, clockwise on screen), then translated.
+  func transform(_ node: Node) -> CGAffineTransform? {
+    let keys = ["scale", "rotate", "translate"]
+    guard let fields = Fields(node, describing: "transform", validKeys: keys, log: log) else { return nil }
+    var valid = true
+    var scale = (x: 1.0, y: 1.0)
+    if let value = fields["scale"] {
+      if let factors = scaleFactors(value) { scale = factors } else { valid = false }
+    }
+    var degrees = 0.0
+    if let value = fields["rotate"] {
+      if let number = number(value, "rotate") { degrees = number } else { valid = false }
+    }
+    var offset = CGPoint.zero
+    if let value = fields["translate"] {
+      if let point = point(value, "translate") { offset = point } else { valid = false }
+    }
+    guard valid else { return nil }
+    return CGAffineTransform(scaleX: scale.x, y: scale.y)
+      .concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
+      .concatenating(CGAffineTransform(translationX: offset.x, y: offset.y))
+  }
+
+  /// `scale: 2` or `scale: [sx, sy]`; zero is refused because the transform could not be
+  /// inverted, and hit testing inverts it to convert points (§1).
+  private func scaleFactors(_ node: Node) -> (x: Double, y: Double)? {
+    let factors: [Double]?
+    if case .sequence = node {
+      factors = numbers(node, "scale", count: 2, shape: "[sx, sy]")
+    } else if NodeKind(node) == .number {
+      factors = number(node, "scale").map { [$0, $0] }
+    } else {
+      log.error(
+        "scale must be a number or a list of 2 numbers [sx, sy], got \(NodeKind(node).phrase)", at: node.mark)
+      return nil
+    }
+    guard let factors else { return nil }
+    guard !factors.contains(0) else {
+      log.error(
+        "scale must not be 0: the view would vanish and its transform could not be inverted", at: node.mark)
+      return nil
+    }
+    return (factors[0], factors[1])
+  }
+
+  /// Checks every value against ``LayoutLimits/maximumCoordinate``.
+  private func withinCoordinateLimit(_ values: [Double], _ node: Node, _ name: String) -> Bool {
+    guard let outlier = values.first(where: { abs($0) > LayoutLimits.maximumCoordinate }) else { return true }
+    log.error(
+      "\(name) value \(formatted(outlier)) is beyond ±\(formatted(LayoutLimits.maximumCoordinate)) points",
+      at: node.mark)
+    return false
+  }
+
+  /// `12` rather than `12.0`, for messages.
+  func formatted(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

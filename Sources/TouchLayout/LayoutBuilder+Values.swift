@@ -1,0 +1,98 @@
+import Foundation
+import TouchKit
+import Yams
+
+/// Readers for single values: each returns the value, or records why it can't and returns nil,
+/// so one bad value never stops the rest of the file from being checked.
+extension LayoutBuilder {
+  /// Any scalar, taken as written: `text: 42` is the text "42".
+  func string(_ node: Node, _ name: String) -> String? {
+    let kind = NodeKind(node)
+    guard kind != .list, kind != .mapping, kind != .null, let text = node.scalarText else {
+      log.error("\(name) must be a string, got \(kind.phrase)", at: node.mark)
+      return nil
+    }
+    return text
+  }
+
+  /// A finite number; `.nan` and `.inf` are refused, since no property here means them.
+  func number(_ node: Node, _ name: String) -> Double? {
+    guard let value = node.numberValue else {
+      log.error("\(name) must be a number, got \(NodeKind(node).phrase)", at: node.mark)
+      return nil
+    }
+    guard value.isFinite else {
+      log.error("\(name) must be a finite number, got \(node.scalarText ?? "\(value)")", at: node.mark)
+      return nil
+    }
+    return value
+  }
+
+  /// `true` or `false`. YAML 1.1 also reads yes/no/on/off as booleans; they are refused so a
+  /// layout means the same to every reader.
+  func bool(_ node: Node, _ name: String) -> Bool? {
+    let text = node.scalarText ?? ""
+    guard NodeKind(node) == .boolean, ["true", "false"].contains(text.lowercased()) else {
+      let got = NodeKind(node) == .boolean ? "'\(text)'" : NodeKind(node).phrase
+      log.error("\(name) must be true or false, got \(got)", at: node.mark)
+      return nil
+    }
+    return text.lowercased() == "true"
+  }
+
+  /// A list of exactly `count` numbers, e.g. `[x, y]`; `shape` names them for the message.
+  func numbers(_ node: Node, _ name: String, count: Int, shape: String) -> [Double]? {
+    guard case .sequence(let sequence) = node else {
+      log.error(
+        "\(name) must be a list of \(count) numbers \(shape), got \(NodeKind(node).phrase)", at: node.mark)
+      return nil
+    }
+    guard sequence.count == count else {
+      log.error(
+        "\(name) must be a list of \(count) numbers \(shape), got \(sequence.count) item(s)", at: node.mark)
+      return nil
+    }
+    let values = sequence.map { number($0, "each item of \(name)") }
+    let numbers = values.compactMap { $0 }
+    return numbers.count == count ? numbers : nil
+  }
+
+  /// A value in `0...1`, like `alpha`.
+  func unitInterval(_ node: Node, _ name: String) -> Double? {
+    guard let value = number(node, name) else { return nil }
+    guard (0...1).contains(value) else {
+      log.error("\(name) must be between 0 and 1, got \(node.scalarText ?? "\(value)")", at: node.mark)
+      return nil
+    }
+    return value
+  }
+
+  /// `handles:`: touch method names, or `all` (alone or in the list).
+  func touchMethods(_ node: Node) -> Set<TouchMethod>? {
+    let names = TouchMethod.allCases.map(\.rawValue) + ["all"]
+    if NodeKind(node) == .string, node.scalarText == "all" { return Set(TouchMethod.allCases) }
+    guard case .sequence(let sequence) = node else {
+      log.error(
+        "handles must be a list of touch methods (e.g. [touchesBegan, touchesEnded]) or all, got "
+          + NodeKind(node).phrase, at: node.mark)
+      return nil
+    }
+    var methods = Set<TouchMethod>()
+    var valid = true
+    for item in sequence {
+      guard let name = string(item, "each item of handles") else {
+        valid = false
+        continue
+      }
+      if name == "all" {
+        methods.formUnion(TouchMethod.allCases)
+      } else if let method = TouchMethod(rawValue: name) {
+        methods.insert(method)
+      } else {
+        log.error("unknown touch method '\(name)'" + Suggestion.hint(for: name, among: names), at: item.mark)
+        valid = false
+      }
+    }
+    return valid ? methods : nil
+  }
+}

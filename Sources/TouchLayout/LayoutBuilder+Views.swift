@@ -1,0 +1,158 @@
+import Foundation
+import TouchKit
+import Yams
+
+/// Windows and views: what they are made of, and the keys they share.
+extension LayoutBuilder {
+  /// A window: a view whose frame is in screen points (default: the whole screen), with a
+  /// `level` and its `views`, back to front.
+  func window(_ node: Node) -> Window? {
+    guard let fields = Fields(node, describing: "a window", validKeys: ViewKeys.window, log: log),
+      countView(at: node.mark)
+    else { return nil }
+    let id = requiredID(fields, kind: "window")
+    let frame = fields["frame"].flatMap { rect($0, "frame") } ?? CGRect(origin: .zero, size: screenSize)
+    let window = Window(frame: frame)
+    window.id = id ?? ""
+    if let node = fields["level"], let level = windowLevel(node) { window.windowLevel = level }
+    applyCommonKeys(fields, to: window)
+    if let node = fields["views"] {
+      for subview in views(node, key: "views", depth: 1) { window.addSubview(subview) }
+    }
+    return window
+  }
+
+  /// A view of the class its `class:` names, with its subviews and maybe a controller.
+  /// `depth` is 1 for a window's views; deeper than ``LayoutLimits/maximumViewDepth`` is an
+  /// error (reported by the caller, at the `subviews:` key).
+  func view(_ node: Node, depth: Int) -> View? {
+    guard let fields = Fields(node, describing: "a view", validKeys: ViewKeys.view, log: log),
+      countView(at: node.mark)
+    else { return nil }
+    let id = requiredID(fields, kind: "view")
+    var frame = CGRect.zero
+    if let node = fields["frame"] {
+      frame = rect(node, "frame") ?? .zero
+    } else {
+      log.error("\(describe("view", id)) is missing the required key 'frame'", at: fields.mark)
+    }
+    let view = makeView(fields, frame: frame)
+    view?.id = id ?? ""
+    applyClassSpecificKeys(fields, to: view)
+    guard let view else { return nil }
+    applyCommonKeys(fields, to: view)
+    if let node = fields["controller"] { controller(node, view: view) }
+    if let node = fields["subviews"] {
+      for subview in views(node, key: "subviews", depth: depth + 1) { view.addSubview(subview) }
+    }
+    return view
+  }
+
+  /// The views of a `views:`/`subviews:` list, in file order (back to front).
+  private func views(_ node: Node, key: String, depth: Int) -> [View] {
+    guard case .sequence(let sequence) = node else {
+      log.error("\(key) must be a list of views, got \(NodeKind(node).phrase)", at: node.mark)
+      return []
+    }
+    guard depth <= LayoutLimits.maximumViewDepth || sequence.isEmpty else {
+      log.error(
+        "views nest deeper than \(LayoutLimits.maximumViewDepth) levels, the limit for a layout",
+        at: node.mark)
+      return []
+    }
+    return sequence.compactMap { view($0, depth: depth) }
+  }
+
+  /// The view the registry makes for `class:` (default `View`); nil if the class is unknown.
+  private func makeView(_ fields: Fields, frame: CGRect) -> View? {
+    guard let node = fields["class"] else {
+      return registry.makeView(className: ViewClassRegistry.defaultClassName, frame: frame)
+        ?? View(frame: frame)
+    }
+    guard let name = string(node, "class") else { return nil }
+    guard let view = registry.makeView(className: name, frame: frame) else {
+      log.error(
+        "unknown class '\(name)'" + Suggestion.hint(for: name, among: registry.classNames), at: node.mark)
+      return nil
+    }
+    return view
+  }
+
+  /// `text:`, `image:`: applied when the view is of their class, an error otherwise. With an
+  /// unknown class (`view` nil) they are not checked: the class is already reported.
+  private func applyClassSpecificKeys(_ fields: Fields, to view: View?) {
+    for entry in fields.entries {
+      guard let key = ClassSpecificKey.named(entry.key), let view else { continue }
+      guard key.applies(view) else {
+        let className = fields["class"]?.scalarText ?? ViewClassRegistry.defaultClassName
+        log.error(
+          "'\(key.name)' is only for \(key.className) views, and this view is a \(className)",
+          at: entry.keyMark)
+        continue
+      }
+      if let value = string(entry.value, key.name) { key.apply(view, value) }
+    }
+  }
+
+  /// The keys windows and views share. Geometry order matters: the frame was set when the
+  /// view was made, then `bounds.origin`, then the transform last (the frame is derived
+  /// from the transform from then on).
+  private func applyCommonKeys(_ fields: Fields, to view: View) {
+    if let node = fields["boundsOrigin"], let origin = point(node, "boundsOrigin") {
+      view.bounds.origin = origin
+    }
+    if let node = fields["transform"], let transform = transform(node) { view.transform = transform }
+    if let node = fields["hidden"], let value = bool(node, "hidden") { view.isHidden = value }
+    if let node = fields["alpha"], let value = unitInterval(node, "alpha") { view.alpha = value }
+    if let node = fields["userInteraction"], let value = bool(node, "userInteraction") {
+      view.isUserInteractionEnabled = value
+    }
+    if let node = fields["clipsToBounds"], let value = bool(node, "clipsToBounds") {
+      view.clipsToBounds = value
+    }
+    if let node = fields["multipleTouch"], let value = bool(node, "multipleTouch") {
+      view.isMultipleTouchEnabled = value
+    }
+    if let node = fields["exclusiveTouch"], let value = bool(node, "exclusiveTouch") {
+      view.isExclusiveTouch = value
+    }
+    if let node = fields["handles"], let methods = touchMethods(node) { view.handledTouchMethods = methods }
+  }
+
+  /// `level:` a number, or UIKit's names for its levels.
+  private func windowLevel(_ node: Node) -> CGFloat? {
+    let names: [String: CGFloat] = [
+      "normal": Window.Level.normal, "statusBar": Window.Level.statusBar, "alert": Window.Level.alert,
+    ]
+    if NodeKind(node) == .string, let name = node.scalarText {
+      guard let level = names[name] else {
+        let hint = Suggestion.hint(for: name, among: ["normal", "statusBar", "alert"])
+        log.error("unknown window level '\(name)'\(hint)", at: node.mark)
+        return nil
+      }
+      return level
+    }
+    guard NodeKind(node) == .number else {
+      log.error(
+        "level must be a number or normal, statusBar or alert, got \(NodeKind(node).phrase)", at: node.mark)
+      return nil
+    }
+    return number(node, "level").map { CGFloat($0) }
+  }
+
+  /// Counts a window or view against ``LayoutLimits/maximumViewCount``; false once over it
+  /// (reported once).
+  private func countView(at mark: Mark?) -> Bool {
+    viewCount += 1
+    if viewCount == LayoutLimits.maximumViewCount + 1 {
+      log.error(
+        "more than \(LayoutLimits.maximumViewCount) windows and views, the limit for a layout", at: mark)
+    }
+    return viewCount <= LayoutLimits.maximumViewCount
+  }
+
+  /// "view 'card'" or "a view", for messages.
+  func describe(_ kind: String, _ id: String?) -> String {
+    id.map { "\(kind) '\($0)'" } ?? "a \(kind)"
+  }
+}

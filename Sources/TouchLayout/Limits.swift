@@ -1,0 +1,39 @@
+import Foundation
+
+/// The limits a layout must stay within.
+///
+/// Layouts are user files, so the loader must survive any input: a huge file, a document that
+/// nests a hundred thousand brackets, a "billion laughs" of aliases. Each limit is named here,
+/// once, and documented in `docs/layout-format.md`, so a message that cites one can be checked.
+public enum LayoutLimits {
+  /// Largest layout file, in bytes (1 MiB). Checked before reading or parsing, so a huge file
+  /// costs nothing; real layouts are a few kilobytes.
+  public static let maximumFileBytes = 1 << 20
+
+  /// Deepest nesting of views inside a window: a window's `views` are level 1, their
+  /// `subviews` level 2, and so on. Real screens nest a dozen levels; 64 leaves room without
+  /// letting the loader (and the engine's recursive hit testing) recurse without bound.
+  public static let maximumViewDepth = 64
+
+  /// Most windows and views in one layout, counted together.
+  public static let maximumViewCount = 10_000
+
+  /// Deepest YAML nesting (mappings and lists, block or flow) the parser accepts: libyaml's
+  /// own limit, which Yams keeps. Deeper input is an error before it is composed.
+  public static let maximumYAMLNesting = 1000
+
+  /// Largest magnitude of a coordinate or size, in points. Larger values are surely typos and
+  /// would make the terminal canvas's scaling meaningless.
+  public static let maximumCoordinate: Double = 1_000_000
+
+  /// Longest id, in characters: the terminal draws ids inside their views' boxes.
+  public static let maximumIDLength = 64
+
+  /// Most problems reported for one file; the rest are summarised in one closing line.
+  public static let maximumDiagnostics = 100
+
+  /// Stack for the thread that parses and builds a layout. The composer recurses once per
+  /// YAML nesting level; this leaves a wide margin over what `maximumYAMLNesting` needs, on
+  /// whatever thread (main, test, task) the caller happens to be.
+  static let parserStackBytes = 16 << 20
+}

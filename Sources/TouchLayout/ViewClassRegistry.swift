@@ -1,0 +1,48 @@
+import Foundation
+import TouchKit
+
+/// The view classes a layout's `class:` key can name, each with the factory that makes one.
+///
+/// Layouts name classes as strings; this table is the one place that turns a name into a
+/// TouchKit object, so later work (controls, scroll views, custom Swift subclasses) adds a
+/// class with one `register` call instead of touching the loader:
+///
+/// ```swift
+/// var registry = ViewClassRegistry.standard
+/// registry.register("Button") { frame in Button(frame: frame) }
+/// let layout = try LayoutLoader.load(contentsOf: path, registry: registry)
+/// ```
+public struct ViewClassRegistry: Sendable {
+  /// Makes a view of one class with the given frame (in its superview's coordinates).
+  public typealias Factory = @Sendable (CGRect) -> View
+
+  /// The class a view gets when its layout entry has no `class:` key.
+  public static let defaultClassName = "View"
+
+  /// The built-in classes: `View`, `Label` and `ImageView`.
+  public static let standard: ViewClassRegistry = {
+    var registry = ViewClassRegistry()
+    registry.register("View") { View(frame: $0) }
+    registry.register("Label") { Label(frame: $0) }
+    registry.register("ImageView") { ImageView(frame: $0) }
+    return registry
+  }()
+
+  private var factories: [String: Factory] = [:]
+
+  /// An empty registry; most callers start from ``standard`` instead.
+  public init() {}
+
+  /// Adds (or replaces) the class called `name`.
+  public mutating func register(_ name: String, factory: @escaping Factory) {
+    factories[name] = factory
+  }
+
+  /// The registered class names, sorted: what an "unknown class" message lists.
+  public var classNames: [String] { factories.keys.sorted() }
+
+  /// A new view of the class called `name`, or nil if no such class is registered.
+  public func makeView(className name: String, frame: CGRect) -> View? {
+    factories[name].map { $0(frame) }
+  }
+}

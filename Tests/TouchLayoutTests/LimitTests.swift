@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import TouchLayout
+
+/// Hostile input: errors, never crashes, hangs or unbounded memory.
+struct LimitTests {
+  @Test func hundredThousandNestedBracketsAreAnErrorNotAStackOverflow() {
+    let yaml = "windows: " + String(repeating: "[", count: 100_000)
+    #expect(
+      diagnostics(of: yaml) == [
+        "test.yaml:1:11: the YAML nests deeper than 1000 levels, the parser's limit (views may nest at most 64 deep)"
+      ])
+  }
+
+  @Test func deepBlockNestingIsAnErrorToo() {
+    var yaml = "windows:\n"
+    for level in 0..<1_200 { yaml += String(repeating: " ", count: level) + "- \n" }
+    #expect(diagnostics(of: yaml).first?.contains("nests deeper than 1000 levels") == true)
+  }
+
+  @Test func nestingJustUnderTheParsersLimitParsesAndIsReportedAsWrongTypes() {
+    let yaml = "windows: " + String(repeating: "[", count: 990) + String(repeating: "]", count: 990)
+    #expect(
+      diagnostics(of: yaml) == ["test.yaml:1:11: a window must be a mapping (key: value lines), got a list"])
+  }
+
+  @Test func viewsMayNestExactlyToTheLimit() throws {
+    var views = "{id: v\(LayoutLimits.maximumViewDepth), frame: [0, 0, 1, 1]}"
+    for level in stride(from: LayoutLimits.maximumViewDepth - 1, through: 1, by: -1) {
+      views = "{id: v\(level), frame: [0, 0, 1, 1], subviews: [\(views)]}"
+    }
+    let layout = try loadLayout("windows: [{id: main, views: [\(views)]}]")
+    #expect(layout.view("v\(LayoutLimits.maximumViewDepth)") != nil)
+  }
+
+  @Test func theFullBillionLaughsIsRejectedQuickly() {
+    var yaml = "lol0: &lol0 lol\n"
+    for level in 1...9 {
+      let aliases = Array(repeating: "*lol\(level - 1)", count: 10).joined(separator: ", ")
+      yaml += "lol\(level): &lol\(level) [\(aliases)]\n"
+    }
+    yaml += "? *lol9\n: key\n"
+    let clock = ContinuousClock()
+    var found: [String] = []
+    let elapsed = clock.measure { found = diagnostics(of: yaml) }
+    #expect(found.count == 91)
+    #expect(
+      found.first == "test.yaml:2:14: aliases (*lol0) are not supported in layouts; repeat the value instead")
+    #expect(
+      found.last == "test.yaml:11:3: aliases (*lol9) are not supported in layouts; repeat the value instead")
+    #expect(elapsed < .seconds(5))
+  }
+
+  @Test func starsInTextAreNotAliases() throws {
+    let layout = try loadLayout(
+      oneWindow("      - {id: note, class: Label, frame: [0, 0, 1, 1], text: \"*bold*\"} # *comment*\n"))
+    #expect(layout.view("note") != nil)
+  }
+
+  @Test func textOverTheSizeLimitIsRefusedBeforeParsing() {
+    let yaml = "title: " + String(repeating: "x", count: LayoutLimits.maximumFileBytes)
+    #expect(
+      diagnostics(of: yaml) == ["test.yaml: the layout is 1048583 bytes, over the limit of 1048576 bytes"])
+  }
+
+  @Test func fileOverTheSizeLimitIsRefusedBeforeReading() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-big-\(UUID()).yaml")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let data = Data(repeating: UInt8(ascii: "#"), count: LayoutLimits.maximumFileBytes + 1)
+    #expect(FileManager.default.createFile(atPath: path, contents: data))
+    #expect(
+      throws: LayoutLoadError([
+        Diagnostic(
+          file: path, line: 0, column: 0,
+          message: "the file is 1048577 bytes, over the limit of 1048576 bytes")
+      ])
+    ) {
+      try LayoutLoader.load(contentsOf: path)
+    }
+  }
+
+  @Test func missingFilesAndDirectoriesAreWholeFileDiagnostics() {
+    #expect(
+      throws: LayoutLoadError([
+        Diagnostic(file: "/nonexistent/x.yaml", line: 0, column: 0, message: "no such file")
+      ])
+    ) {
+      try LayoutLoader.load(contentsOf: "/nonexistent/x.yaml")
+    }
+    let folder = FileManager.default.temporaryDirectory.path
+    #expect(
+      throws: LayoutLoadError([
+        Diagnostic(file: folder, line: 0, column: 0, message: "is a directory, not a layout file")
+      ])
+    ) {
+      try LayoutLoader.load(contentsOf: folder)
+    }
+  }
+
+  @Test func tooManyViewsIsOneError() {
+    var list: [String] = []
+    for index in 0..<LayoutLimits.maximumViewCount { list.append("{id: v\(index), frame: [0, 0, 1, 1]}") }
+    let yaml = "windows: [{id: main, views: [" + list.joined(separator: ", ") + "]}]"
+    let found = diagnostics(of: yaml)
+    #expect(found.count == 1)
+    #expect(found.first?.hasSuffix("more than 10000 windows and views, the limit for a layout") == true)
+  }
+
+  @Test func problemsComeInFileOrderAndAllAtOnce() {
+    let yaml = """
+      windows:
+        - id: main
+          views:
+            - {id: a, frame: [0, 0, 1, 1], controller: {id: c, presentedBy: nobody}}
+            - {id: b, frame: [0, 0, 1, 1], alpha: 2}
+
+      """
+    #expect(
+      diagnostics(of: yaml) == [
+        "test.yaml:4:71: presentedBy names an unknown controller 'nobody'",
+        "test.yaml:5:45: alpha must be between 0 and 1, got 2",
+      ])
+  }
+
+  @Test func atMostAHundredProblemsAreReported() {
+    let keys = (0..<150).map { "wrong\($0): 1" }.joined(separator: ", ")
+    let found = diagnostics(of: "{windows: [{id: main}], " + keys + "}")
+    #expect(found.count == LayoutLimits.maximumDiagnostics + 1)
+    #expect(found.last == "test.yaml: 50 more problem(s) not shown (at most 100 are reported)")
+  }
+}

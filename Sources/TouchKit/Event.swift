@@ -17,6 +17,8 @@ public final class Event {
   public internal(set) var orderedTouches: [Touch] = []
   /// Which views track which touches in this sequence, for the §3 delivery rules.
   var deliveries = DeliveryBook()
+  /// How many responder-chain hops the method being forwarded has made.
+  var forwardingHops = 0
   /// Every touch the sequence has had, ended ones included.
   var sequenceTouchIDs: [Int] = []
 

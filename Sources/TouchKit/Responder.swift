@@ -54,6 +54,17 @@ open class Responder {
       trace?.record(.drop(responder: traceID, method: method, touches: touches.sortedIDs))
       return
     }
+    // A subclass's `next` can make a cycle; stop after a bound instead of overflowing the stack.
+    if let event {
+      guard event.forwardingHops < Self.maximumChainLength else {
+        trace?.record(
+          .chainLimit(
+            responder: traceID, method: method, touches: touches.sortedIDs, limit: Self.maximumChainLength))
+        return
+      }
+      event.forwardingHops += 1
+    }
+    defer { event?.forwardingHops -= 1 }
     guard let trace else { return invoke(next) }
     trace.record(.forward(from: traceID, to: next.traceID, method: method, touches: touches.sortedIDs))
     trace.nested { invoke(next) }
@@ -71,11 +82,12 @@ open class Responder {
 
   /// The chain from this responder to its end, this responder first.
   public var responderChain: [Responder] {
-    Array(sequence(first: self, next: { $0.next }).prefix(Self.responderChainLimit))
+    Array(sequence(first: self, next: { $0.next }).prefix(Self.maximumChainLength))
   }
 
-  /// Guards ``responderChain`` against a cycle a subclass's `next` override might make.
-  static let responderChainLimit = 10_000
+  /// The longest responder chain followed, guarding against a cycle a subclass's `next`
+  /// override might make. Real chains are a few dozen responders long; this is TouchLab's.
+  public static let maximumChainLength = 1000
 }
 
 extension Collection where Element == Touch {

@@ -25,10 +25,15 @@ extension View {
   }
 
   /// A point in the superview's coordinates converted into this view's:
-  /// `T⁻¹(p − center) + bounds.origin + anchor·bounds.size` (§1).
+  /// `T⁻¹(p − center) + bounds.origin + anchor·bounds.size` (§1). With a transform that has
+  /// no inverse the result is NaN, so the view contains no point and is never hit.
   public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
     var offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
-    if !transform.isIdentity { offset = offset.applying(inverseTransform) }
+    if !transform.isIdentity {
+      // A flattened view has no point for the input: NaN, which no rectangle contains.
+      guard let inverseTransform else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
+      offset = offset.applying(inverseTransform)
+    }
     let anchor = anchorOffset
     return CGPoint(x: offset.x + bounds.minX + anchor.x, y: offset.y + bounds.minY + anchor.y)
   }

@@ -14,7 +14,10 @@ open class View: Responder {
   public var center: CGPoint
   /// Applied about `anchorPoint`; hit testing undoes it when converting points (§1).
   public var transform: CGAffineTransform = .identity {
-    didSet { inverseTransform = transform.inverted() }
+    didSet {
+      let determinant = transform.a * transform.d - transform.b * transform.c
+      inverseTransform = determinant != 0 && determinant.isFinite ? transform.inverted() : nil
+    }
   }
   /// The point of `bounds` (in unit coordinates) that `center` names: CALayer's anchorPoint.
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -33,7 +36,8 @@ open class View: Responder {
   /// responder (§6).
   weak var owningViewController: ViewController?
 
-  private(set) var inverseTransform: CGAffineTransform = .identity
+  /// The transform's inverse, or nil when it has none (a scale of 0 squashes the view flat).
+  private(set) var inverseTransform: CGAffineTransform? = .identity
 
   public init(frame: CGRect) {
     bounds = CGRect(origin: .zero, size: frame.size)

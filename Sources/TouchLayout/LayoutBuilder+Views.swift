@@ -36,10 +36,13 @@ extension LayoutBuilder {
     } else {
       log.error("\(describe("view", id)) is missing the required key 'frame'", at: fields.mark)
     }
-    let view = makeView(fields, frame: frame)
-    view?.id = id ?? ""
-    applyClassSpecificKeys(fields, to: view)
-    guard let view else { return nil }
+    let made = makeView(fields, frame: frame)
+    made?.id = id ?? ""
+    applyClassSpecificKeys(fields, to: made)
+    // An unknown class is already reported; a plain View stands in so the rest of this view
+    // (common keys, controller, subviews) is still checked and every problem shows at once.
+    let view = made ?? View(frame: frame)
+    view.id = id ?? ""
     applyCommonKeys(fields, to: view)
     if let node = fields["controller"] { controller(node, view: view) }
     if let node = fields["subviews"] {

@@ -197,4 +197,17 @@ struct HitTestingTests {
       ])
     #expect(stage.trace.hitTestPath == ["window", "card", "save"])
   }
+
+  @Test("A transform without an inverse (scale 0) flattens the view: it contains no point")
+  func singularTransform() throws {
+    let stage = Stage()
+    let flat = stage.add(View(id: "flat", frame: rect(0, 0, 100, 100)))
+    flat.transform = CGAffineTransform(scaleX: 0, y: 1)
+    stage.tap(50, 50)
+    #expect(stage.hitView() == "window")
+    let json = String(decoding: try TraceDocument(stage.trace).encoded(), as: UTF8.self)
+    #expect(json.contains("\"nan\""))
+    flat.transform = .identity
+    #expect(stage.application.hitTest(CGPoint(x: 50, y: 50), with: nil) === flat)
+  }
 }

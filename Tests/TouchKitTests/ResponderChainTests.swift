@@ -106,12 +106,20 @@ struct ResponderChainTests {
     #expect(summary.deliveries.first?.outcome == .returned)
   }
 
-  @Test("The responder chain ends even when a subclass's next makes a cycle")
-  func cyclicChainIsBounded() {
-    final class Loop: Responder {
+  @Test("A cycle in a subclass's next stops after maximumChainLength hops, traced, not a crash")
+  func cyclicChainIsBounded() throws {
+    final class Loop: View {
       override var next: Responder? { self }
     }
-    #expect(Loop(id: "loop").responderChain.count == Responder.responderChainLimit)
+    #expect(Loop(id: "loop", frame: .zero).responderChain.count == Responder.maximumChainLength)
+    let stage = Stage()
+    stage.add(Loop(id: "loop", frame: rect(0, 0, 50, 50)))
+    stage.down(10, 10)
+    let limit = TraceStep.chainLimit(
+      responder: "loop", method: .touchesBegan, touches: [1], limit: Responder.maximumChainLength)
+    #expect(stage.steps.last == limit)
+    #expect(stage.summary.touches.first?.deliveries.last?.outcome == .dropped)
+    _ = try TraceDocument(stage.trace).encoded()
   }
 }
 

@@ -44,7 +44,7 @@ extension TraceStep {
     case .touch, .tapSeries, .hitView: .touch
     case .hitTestWindow, .hitTestVisit, .hitTestSkip, .pointInside, .hitTestReturn: .hitTest
     case .sendEvent, .deliver, .withhold: .delivery
-    case .forward, .handle, .drop: .responder
+    case .forward, .handle, .drop, .chainLimit: .responder
     case .sequenceEnd: .sequence
     }
   }

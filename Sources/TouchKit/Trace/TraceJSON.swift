@@ -22,6 +22,9 @@ public struct TraceDocument: Encodable {
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    // A view squashed by a singular transform converts points to NaN; JSON has no NaN.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     return try encoder.encode(self)
   }
 }
@@ -81,6 +84,7 @@ extension TraceStep {
     case .forward: "forward"
     case .handle: "handle"
     case .drop: "drop"
+    case .chainLimit: "chainLimit"
     case .sequenceEnd: "sequenceEnd"
     }
   }
@@ -141,6 +145,11 @@ extension TraceStep {
       try fields.encode(to, forKey: "to")
       try fields.encode(method, forKey: "method")
       try fields.encode(touches, forKey: "touches")
+    case .chainLimit(let responder, let method, let touches, let limit):
+      try fields.encode(responder, forKey: "responder")
+      try fields.encode(method, forKey: "method")
+      try fields.encode(touches, forKey: "touches")
+      try fields.encode(limit, forKey: "limit")
     case .sequenceEnd(let touches):
       try fields.encode(touches, forKey: "touches")
     }

@@ -38,6 +38,8 @@ public enum TraceStep: Equatable, Sendable {
   case handle(responder: String, method: TouchMethod, touches: [Int])
   /// The last responder forwarded and nobody was next: the event is dropped (§6).
   case drop(responder: String, method: TouchMethod, touches: [Int])
+  /// Forwarding stopped after `limit` hops: the chain loops (a `next` override makes a cycle).
+  case chainLimit(responder: String, method: TouchMethod, touches: [Int], limit: Int)
   /// Every touch of the event ended or was cancelled: the multi-touch sequence is over.
   case sequenceEnd(touches: [Int])
 }

@@ -80,7 +80,8 @@ public struct TraceSummary: Equatable, Sendable, Encodable {
           }
         }
       case .handle(let responder, let method, let ids): settle(ids, responder, method, .handled)
-      case .drop(let responder, let method, let ids): settle(ids, responder, method, .dropped)
+      case .drop(let responder, let method, let ids), .chainLimit(let responder, let method, let ids, _):
+        settle(ids, responder, method, .dropped)
       case .withhold(let view, let method, let touch, _):
         update(touch) { $0.withheld.append(Withholding(view: view, method: method)) }
       default: break

@@ -58,6 +58,9 @@ extension TraceStep {
       return "\(responder) handles \(method.rawValue)"
     case .drop(let responder, let method, _):
       return "\(responder) has no next responder: \(method.rawValue) is dropped"
+    case .chainLimit(let responder, let method, _, let limit):
+      return
+        "\(responder): \(method.rawValue) not forwarded: the chain passed \(limit) responders (a cycle in next?)"
     case .sequenceEnd(let touches):
       return "sequence ends (\(Format.touches(touches)))"
     }

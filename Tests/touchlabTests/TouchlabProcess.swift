@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the built `touchlab` binary, as a user would from a shell.
+struct TouchlabProcess {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The binary next to the test bundle (SwiftPM puts products and tests in one folder).
+  static var executable: URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    let sibling = bundle.deletingLastPathComponent().appendingPathComponent("touchlab")
+    if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
+    return packageRoot.appendingPathComponent(".build/debug/touchlab")
+  }
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name)")
+      .path
+  }
+
+  static func run(_ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+}

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+// TouchLab's benchmarks: a separate package, so the main build and tests never compile them.
+// Run with `swift run -c release --package-path Benchmarks TouchLabBenchmarks` (see
+// docs/performance.md).
+import PackageDescription
+
+let package = Package(
+  name: "TouchLabBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    // The engine, by path: benchmarks always measure the checkout they sit in.
+    .package(name: "TouchLab", path: ".."),
+    // Small, and enough: adaptive iteration counts, medians, --filter.
+    .package(url: "https://github.com/google/swift-benchmark", exact: "0.1.2"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "TouchLabBenchmarks",
+      dependencies: [
+        .product(name: "TouchKit", package: "TouchLab"),
+        .product(name: "Benchmark", package: "swift-benchmark"),
+      ]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

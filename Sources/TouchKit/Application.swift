@@ -29,7 +29,8 @@ open class Application: Responder {
   /// Windows in the order hit testing asks them: higher `windowLevel` first (§1). Among equal
   /// levels the window added last is in front; iOS's order there is UNSOURCED.
   public var windowsFrontToBack: [Window] {
-    windows.enumerated()
+    if windows.count < 2 { return windows }  // no sorting (two allocations) per hit test
+    return windows.enumerated()
       .sorted { ($0.element.windowLevel, $0.offset) > ($1.element.windowLevel, $1.offset) }
       .map(\.element)
   }

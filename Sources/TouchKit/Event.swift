@@ -14,11 +14,11 @@ public final class Event {
   public let trace: TraceRecorder?
 
   /// Touches in the order they began: sets have no order, and the trace must be deterministic.
-  public internal(set) var orderedTouches: [Touch] = []
+  @exclusivity(unchecked) public internal(set) var orderedTouches: [Touch] = []
   /// Which views track which touches in this sequence, for the §3 delivery rules.
   var deliveries = DeliveryBook()
   /// How many responder-chain hops the method being forwarded has made.
-  var forwardingHops = 0
+  @exclusivity(unchecked) var forwardingHops = 0
   /// Every touch the sequence has had, ended ones included.
   var sequenceTouchIDs: [Int] = []
 

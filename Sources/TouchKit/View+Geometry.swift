@@ -29,7 +29,7 @@ extension View {
   /// no inverse the result is NaN, so the view contains no point and is never hit.
   public func convertFromSuperview(_ point: CGPoint) -> CGPoint {
     var offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
-    if !transform.isIdentity {
+    if !hasIdentityTransform {
       // A flattened view has no point for the input: NaN, which no rectangle contains.
       guard let inverseTransform else { return CGPoint(x: CGFloat.nan, y: CGFloat.nan) }
       offset = offset.applying(inverseTransform)
@@ -42,7 +42,7 @@ extension View {
   public func convertToSuperview(_ point: CGPoint) -> CGPoint {
     let anchor = anchorOffset
     var offset = CGPoint(x: point.x - bounds.minX - anchor.x, y: point.y - bounds.minY - anchor.y)
-    if !transform.isIdentity { offset = offset.applying(transform) }
+    if !hasIdentityTransform { offset = offset.applying(transform) }
     return CGPoint(x: offset.x + center.x, y: offset.y + center.y)
   }
 

@@ -43,7 +43,9 @@ extension View {
 
   /// The same algorithm without recording: what runs when tracing is off.
   private func untracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard hitTestSkipReason == nil, self.point(inside: point, with: event) else { return nil }
+    guard !isHidden, isUserInteractionEnabled, alpha >= Tunables.minimumHitTestAlpha,
+      self.point(inside: point, with: event)
+    else { return nil }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
     }

@@ -6,43 +6,59 @@ import Foundation
 /// coordinates, `bounds` whose origin is the view's own scroll offset, and a `transform`
 /// applied about `anchorPoint`. `frame` is derived from them, exactly as in UIKit.
 open class View: Responder {
+  // The properties hit testing reads are `@exclusivity(unchecked)`: as public stored
+  // properties of an open class, every access would otherwise be checked for overlapping
+  // access at run time (swift_beginAccess), which was two thirds of the cost of a hit test
+  // (docs/performance.md). The engine is single-threaded and never holds an access across a
+  // call, so the checks cannot fire.
+
   /// The view's own coordinate space: `origin` shifts what is drawn (and hit) inside it.
-  public var bounds: CGRect {
+  @exclusivity(unchecked) public var bounds: CGRect {
     didSet { bounds.size = CGSize(width: max(0, bounds.width), height: max(0, bounds.height)) }
   }
   /// Where `anchorPoint` sits, in the superview's coordinates.
-  public var center: CGPoint
+  @exclusivity(unchecked) public var center: CGPoint
   /// Applied about `anchorPoint`; hit testing undoes it when converting points (§1).
-  public var transform: CGAffineTransform = .identity {
+  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
     didSet {
+      hasIdentityTransform = transform.isIdentity
       let determinant = transform.a * transform.d - transform.b * transform.c
       inverseTransform = determinant != 0 && determinant.isFinite ? transform.inverted() : nil
     }
   }
   /// The point of `bounds` (in unit coordinates) that `center` names: CALayer's anchorPoint.
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
-  public var isHidden = false
-  public var alpha: CGFloat = 1
-  public var isUserInteractionEnabled = true
+  @exclusivity(unchecked) public var isHidden = false
+  @exclusivity(unchecked) public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true
   /// Clips drawing only: hit testing ignores it (§1).
   public var clipsToBounds = false
   public var isMultipleTouchEnabled = false
   public var isExclusiveTouch = false
 
-  public private(set) var subviews: [View] = []
-  public private(set) weak var superview: View?
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
+  /// Not `weak`: a weak reference gives its target a side table, which sends every retain and
+  /// release of that view down the runtime's slow path, in every hit test. `removeFromSuperview()`
+  /// and the superview's `deinit` clear it, so it never dangles.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
   /// Set when this view is a view controller's root view, which makes the controller its next
   /// responder (§6).
   weak var owningViewController: ViewController?
 
   /// The transform's inverse, or nil when it has none (a scale of 0 squashes the view flat).
-  private(set) var inverseTransform: CGAffineTransform? = .identity
+  /// Cached `transform.isIdentity`: point conversion asks for every view it visits.
+  @exclusivity(unchecked) private(set) var hasIdentityTransform = true
+  @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform? = .identity
 
   public init(frame: CGRect) {
     bounds = CGRect(origin: .zero, size: frame.size)
     center = CGPoint(x: frame.midX, y: frame.midY)
     super.init()
+  }
+
+  deinit {
+    for subview in subviews { subview.superview = nil }
   }
 
   public convenience init(id: String, frame: CGRect) {
@@ -134,6 +150,10 @@ open class View: Responder {
   /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`, which
   /// includes `bounds.origin`, so scrolled content hit-tests correctly (§1).
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
-    bounds.contains(point)
+    // CGRect.contains, spelled out: min edges inside, max edges outside. Bounds sizes are
+    // never negative here, so the rectangle needs no standardizing.
+    let b = bounds
+    return point.x >= b.origin.x && point.x < b.origin.x + b.size.width
+      && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
   }
 }

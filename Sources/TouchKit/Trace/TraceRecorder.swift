@@ -5,13 +5,20 @@ import Foundation
 /// The engine reaches it through `Event.trace`, the one object every dispatch method already
 /// receives, so tracing costs a nil check when it is off and views need no global state.
 public final class TraceRecorder {
-  public private(set) var records: [TraceRecord] = []
+  // Unchecked exclusivity, as on View's hot properties: recording is single-threaded and
+  // never overlaps itself, and the run-time checks were most of a traced tap's cost.
+  @exclusivity(unchecked) public private(set) var records: [TraceRecord] = []
   /// Time stamped on new records: the timestamp of the input being dispatched.
-  public var time: TimeInterval = 0
+  @exclusivity(unchecked) public var time: TimeInterval = 0
   /// Depth stamped on new records; the engine increments it around nested calls.
-  public var depth = 0
+  @exclusivity(unchecked) public var depth = 0
 
-  public init() {}
+  public init() {
+    records.reserveCapacity(Self.initialCapacity)
+  }
+
+  /// Room for a typical tap's records without regrowing.
+  static let initialCapacity = 256
 
   public func record(_ step: TraceStep) {
     records.append(TraceRecord(id: records.count + 1, time: time, depth: depth, step: step))

@@ -41,6 +41,7 @@ public enum Update {
       state.isPressed = false
     }
     effects.append(.sendPointer(kind, point))
+    effects.append(.hover(point))
   }
 
   static func mouse(_ report: MouseReport, _ state: inout UIState, _ effects: inout [Effect]) {
@@ -51,11 +52,11 @@ public enum Update {
     switch report.action {
     case .press where report.button == .left:
       guard inCanvas || state.isPressed else { return }
-      pointer(.down, at: point, &state, &effects)
+      return pointer(.down, at: point, &state, &effects)
     case .drag where state.isPressed:
-      pointer(.move, at: point, &state, &effects)
+      return pointer(.move, at: point, &state, &effects)
     case .release where state.isPressed:
-      pointer(.up, at: point, &state, &effects)
+      return pointer(.up, at: point, &state, &effects)
     case .wheelUp, .wheelDown:
       guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
       scroll(by: report.action == .wheelUp ? -wheelLines : wheelLines, &state)

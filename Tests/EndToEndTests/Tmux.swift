@@ -57,7 +57,12 @@ final class Tmux {
     return false
   }
 
+  /// Kills the pane's process group first (the pane lingers in `sleep` to keep its last screen,
+  /// and the server would wait for it), then the server.
   func kill() {
+    if let pane = try? display("#{pane_pid}"), let pid = Int32(pane), pid > 1 {
+      _ = Foundation.kill(-pid, SIGKILL)
+    }
     _ = try? Tmux.run(["-L", socket, "kill-server"])
   }
 

@@ -1,2 +1,20 @@
+/* ncursesw for Swift: SwiftPM drops pkg-config's -D flags, so the wide API is switched on
+   here; macros Swift cannot import (A_* attributes, getmaxyx, cchar_t setup) are re-exported
+   as constants and inline functions. */
 #define NCURSES_WIDECHAR 1
+#include <langinfo.h>
+#include <locale.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
+
+/* glibc declares wcwidth only under _XOPEN_SOURCE, one of the flags SwiftPM drops. */
+extern int wcwidth(wchar_t c);
+
+static const attr_t kANormal = A_NORMAL, kABold = A_BOLD, kAReverse = A_REVERSE, kADim = A_DIM;
+
+/* Draws one cell: a NUL-terminated wide string (a base character and its combining marks). */
+static inline int shim_put_cell(int y, int x, const wchar_t *text, attr_t attributes, short pair) {
+  cchar_t cell;
+  if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;
+  return mvadd_wch(y, x, &cell);
+}

@@ -1,2 +1,53 @@
 #include "CTerminalRestore.h"
-void touchlab_placeholder(void) {}
+
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+static char reset_bytes[256];
+static size_t reset_length;
+static struct termios saved_termios;
+static volatile sig_atomic_t have_termios;
+static volatile sig_atomic_t installed;
+
+static const int restored_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
+#define SIGNAL_COUNT (sizeof restored_signals / sizeof restored_signals[0])
+
+void touchlab_restore_now(void) {
+  size_t written = 0;
+  while (written < reset_length) {
+    ssize_t n = write(STDOUT_FILENO, reset_bytes + written, reset_length - written);
+    if (n <= 0) break;
+    written += (size_t)n;
+  }
+  if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
+}
+
+/* SA_RESETHAND puts the default action back before this runs and SA_NODEFER lets the re-raise
+   through at once, so the process ends the way the signal meant (status, core dump). */
+static void restore_and_reraise(int sig) {
+  touchlab_restore_now();
+  raise(sig);
+}
+
+void touchlab_restore_install(const char *reset) {
+  size_t length = strlen(reset);
+  if (length >= sizeof reset_bytes) length = sizeof reset_bytes - 1;
+  memcpy(reset_bytes, reset, length);
+  reset_length = length;
+  if (tcgetattr(STDIN_FILENO, &saved_termios) == 0) have_termios = 1;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = restore_and_reraise;
+  action.sa_flags = SA_RESETHAND | SA_NODEFER;
+  sigemptyset(&action.sa_mask);
+  for (size_t i = 0; i < SIGNAL_COUNT; i++) sigaction(restored_signals[i], &action, NULL);
+  installed = 1;
+}
+
+void touchlab_restore_uninstall(void) {
+  if (!installed) return;
+  for (size_t i = 0; i < SIGNAL_COUNT; i++) signal(restored_signals[i], SIG_DFL);
+  installed = 0;
+}

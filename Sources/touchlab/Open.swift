@@ -1,6 +1,36 @@
 import ArgumentParser
+import Foundation
+import TouchLabTUI
 
-/// `touchlab [open] [LAYOUT]`: the interactive terminal UI. (Owned by the TUI work.)
+/// `touchlab [open] [LAYOUT]`: the interactive terminal UI.
 struct Open: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Open a layout in the terminal UI.")
+  static let configuration = CommandConfiguration(
+    abstract: "Open a layout in the terminal UI.",
+    discussion: "Click, drag and release on a view to send it a touch; the side pane shows the trace.")
+
+  @Argument(help: "The layout file (default: Layouts/default.yaml).")
+  var layout: String?
+
+  func run() throws {
+    // Checked before the layout and before ncurses: without a terminal there is nothing to
+    // draw on, and the headless commands do the same work.
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      printError(
+        """
+        touchlab: the interactive UI needs a terminal on stdin and stdout.
+        Without one, use the headless commands:
+          touchlab trace LAYOUT --tap X,Y
+          touchlab render LAYOUT --size 100x30
+          touchlab check LAYOUT
+        """)
+      throw ExitCode(2)
+    }
+    let loaded = try LayoutFile.load(layout)
+    do {
+      try TerminalApp.run(layout: loaded)
+    } catch {
+      printError("\(error)")
+      throw ExitCode(1)
+    }
+  }
 }

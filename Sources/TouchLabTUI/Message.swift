@@ -1,0 +1,27 @@
+import Foundation
+import TouchKit
+
+/// Everything that can change the ``UIState``: terminal input, a resize, scripted pointer
+/// input (`touchlab render --tap`), and the results of ``Effect``s coming back from the engine.
+public enum Message: Equatable, Sendable {
+  case input(InputMessage)
+  case resize(columns: Int, rows: Int)
+  /// A pointer event at a screen point, bypassing cell conversion: the scripted form of a click.
+  case pointer(PointerEvent.Kind, CGPoint)
+  /// The trace recorder's records after an effect ran.
+  case traced(Trace)
+  /// The engine's views after an effect ran.
+  case sceneChanged(Scene)
+  /// The answer to ``Effect/hover(_:)``.
+  case hovered(String?)
+}
+
+/// Work the pure update asks the session to do with the reference-typed engine.
+public enum Effect: Equatable, Sendable {
+  /// A new touch sequence begins: forget the previous one's trace.
+  case clearTrace
+  /// Send a pointer event through `TouchSynthesizer.send`, stamped by the clock.
+  case sendPointer(PointerEvent.Kind, CGPoint)
+  /// Ask `Application.hitTest(_:with: nil)` (untraced, side-effect free) what is under a point.
+  case hover(CGPoint)
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TouchKit
+import TouchLayout
+
+/// The engine side of the UI, owned by the app loop: the application, the one
+/// `TouchSynthesizer` the headless commands also use, its trace recorder and the clock.
+///
+/// It holds the ``UIState`` value, runs ``Update/update(_:_:)`` for each message, performs the
+/// effects against the engine and feeds their results back as messages. No terminal here:
+/// `touchlab render` and the tests drive a session directly.
+public final class Session {
+  public private(set) var state: UIState
+  public let application: Application
+  public let recorder = TraceRecorder()
+  public let synthesizer: TouchSynthesizer
+  let clock: any InputClock
+  let screenSize: CGSize
+
+  public init(layout: Layout, columns: Int, rows: Int, clock: any InputClock) {
+    application = layout.application
+    screenSize = layout.screenSize
+    synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
+    self.clock = clock
+    let title = layout.title ?? URL(fileURLWithPath: layout.source).lastPathComponent
+    state = UIState(
+      title: title, scene: Scene(application: layout.application, screenSize: layout.screenSize),
+      columns: columns, rows: rows)
+  }
+
+  /// The screen for the current state.
+  public var canvas: Canvas { Screen.render(state) }
+
+  /// Applies a message and everything it leads to.
+  public func handle(_ message: Message) {
+    var queue = [message]
+    while !queue.isEmpty {
+      let (next, effects) = Update.update(state, queue.removeFirst())
+      state = next
+      for effect in effects { queue += perform(effect) }
+    }
+  }
+
+  private func perform(_ effect: Effect) -> [Message] {
+    switch effect {
+    case .clearTrace:
+      // Only between sequences: a press that arrives while a touch is tracked continues it.
+      guard !synthesizer.isTracking else { return [] }
+      recorder.removeAll()
+      return [.traced(recorder.trace)]
+    case .sendPointer(let kind, let point):
+      synthesizer.send(PointerEvent(kind, at: point, time: clock.now()))
+      return [
+        .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
+      ]
+    case .hover(let point):
+      return [.hovered(application.hitTest(point, with: nil)?.traceID)]
+    }
+  }
+}

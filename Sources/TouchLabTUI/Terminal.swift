@@ -1,0 +1,154 @@
+import CNCurses
+import CTerminalRestore
+import Foundation
+
+/// The only code that talks to the terminal: set-up and teardown, blitting a ``Canvas``, and
+/// reading raw input bytes. Kept thin on purpose (architecture principle 6).
+///
+/// Mouse reporting is switched on by writing the DECSET sequences ourselves, not with
+/// `mousemask`: ncurses picks modes from terminfo (no motion under xterm-256color, X10 only
+/// under tmux/screen), and ``InputDecoder`` decodes SGR reports the same under every TERM.
+/// `keypad` is off so that every byte reaches the decoder; KEY_RESIZE still arrives.
+final class Terminal {
+  /// 1000 presses, 1002 drags, 1003 hover (for the status bar), 1006 SGR coordinates.
+  static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
+  static let mouseOff = "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?1006l"
+  /// What the signal handlers write: mouse off, normal screen, cursor shown.
+  static let reset = mouseOff + "\u{1B}[?1049l\u{1B}[?25h"
+
+  enum Input {
+    case bytes([UInt8])
+    case resize
+    case idle
+  }
+
+  struct SetUpError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private let usesColor: Bool
+  private let isUTF8: Bool
+  private var isOpen = false
+  /// ncurses' `window`, kept from `initscr` rather than read from the C global.
+  private let window: UnsafeMutablePointer<WINDOW>
+
+  init(noColor: Bool) throws {
+    setlocale(LC_ALL, "")
+    isUTF8 = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } == "UTF-8"
+    touchlab_restore_install(Self.reset)
+    guard let screen = initscr() else {
+      touchlab_restore_uninstall()
+      throw SetUpError(description: "touchlab: cannot initialise the terminal (is TERM set?)")
+    }
+    window = screen
+    isOpen = true
+    raw()
+    noecho()
+    keypad(window, false)
+    meta(window, true)
+    curs_set(0)
+    usesColor = !noColor && has_colors()
+    if usesColor {
+      start_color()
+      use_default_colors()
+      for (index, role) in Cell.Role.allCases.enumerated() {
+        init_pair(Int16(index + 1), Self.colour(for: role), -1)
+      }
+    }
+    refresh()
+    Self.writeRaw(Self.mouseOn)
+  }
+
+  /// The terminal's size in cells.
+  var size: (columns: Int, rows: Int) { (Int(getmaxx(window)), Int(getmaxy(window))) }
+
+  /// Copies every cell to the screen; ncurses sends only what changed.
+  func draw(_ canvas: Canvas) {
+    erase()
+    for row in 0..<canvas.rows {
+      for column in 0..<canvas.columns {
+        let cell = canvas[column, row]
+        guard !cell.isContinuation else { continue }
+        put(cell, column: column, row: row)
+      }
+    }
+    refresh()
+  }
+
+  private func put(_ cell: Cell, column: Int, row: Int) {
+    var attributes = kANormal
+    if cell.style.contains(.bold) { attributes |= kABold }
+    if cell.style.contains(.reverse) { attributes |= kAReverse }
+    if cell.style.contains(.dim) { attributes |= kADim }
+    let pair = usesColor ? Int16((Cell.Role.allCases.firstIndex(of: cell.role) ?? 0) + 1) : 0
+    var character = cell.character
+    let expected = TextWidth.width(of: character)
+    if !isUTF8 {
+      character = BoxStyle.ascii(character)
+      if !character.isASCII { character = "?" }
+    } else if let first = character.unicodeScalars.first,
+      CNCurses.wcwidth(wchar_t(bitPattern: first.value)) != expected
+    {
+      // The C library measures this character differently from TextWidth: draw a stand-in of
+      // the width the canvas reserved rather than shift the rest of the row.
+      character = "?"
+    }
+    var text = character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+    text.append(0)
+    _ = shim_put_cell(Int32(row), Int32(column), text, attributes, pair)
+  }
+
+  /// Waits up to `milliseconds` for input, then drains whatever else is already there.
+  func read(timeout milliseconds: Int32) -> Input {
+    wtimeout(window, milliseconds)
+    let first = wgetch(window)
+    if first == KEY_RESIZE { return .resize }
+    guard first >= 0, first < 256 else { return .idle }
+    var bytes = [UInt8(first)]
+    wtimeout(window, 0)
+    while bytes.count < 65536 {
+      let next = wgetch(window)
+      guard next >= 0, next < 256 else {
+        if next == KEY_RESIZE { ungetch(KEY_RESIZE) }
+        break
+      }
+      bytes.append(UInt8(next))
+    }
+    return .bytes(bytes)
+  }
+
+  /// Mouse off, ncurses ended (normal screen, termios), signal handlers back to default.
+  func close() {
+    guard isOpen else { return }
+    isOpen = false
+    Self.writeRaw(Self.mouseOff)
+    endwin()
+    touchlab_restore_now()
+    touchlab_restore_uninstall()
+  }
+
+  /// Bytes that must bypass ncurses (mode switches). Never used for untrusted text.
+  static func writeRaw(_ text: String) {
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let result = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      guard result > 0 else { return }
+      written += result
+    }
+  }
+
+  private static func colour(for role: Cell.Role) -> Int16 {
+    let colour: Int32 =
+      switch role {
+      case .plain, .label, .title, .status, .border: -1
+      case .hitView, .traceTouch: COLOR_YELLOW
+      case .hitPath, .traceDelivery: COLOR_GREEN
+      case .hover, .traceHitTest: COLOR_CYAN
+      case .hint, .traceResponder: COLOR_BLUE
+      case .traceInput, .traceSequence: COLOR_MAGENTA
+      case .warning: COLOR_RED
+      }
+    return Int16(colour)
+  }
+}

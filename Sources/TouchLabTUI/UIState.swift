@@ -1,0 +1,50 @@
+import Foundation
+import TouchKit
+
+/// Everything the terminal UI shows, as a value: changed only by ``Update/update(_:_:)`` and
+/// drawn only by ``Screen/render(_:)``, so the whole UI is testable without a terminal.
+public struct UIState: Equatable, Sendable {
+  /// The layout's title (or its file name), shown in the title row.
+  public var title: String
+  /// The views to draw, snapshotted from the engine after every change.
+  public var scene: Scene
+  public var layout: ScreenLayout
+  /// The last pointer position: the cell, and the screen point at its centre.
+  public var pointerCell: CellPosition?
+  public var pointerPoint: CGPoint?
+  /// Whether the left button is down, i.e. a touch is in flight.
+  public var isPressed = false
+  /// First trace line shown in the pane, when not following the end.
+  public var paneScroll = 0
+  /// Keep the last trace line visible as records arrive (the pane's default).
+  public var followsEnd = true
+  /// The trace of the latest touch sequence.
+  public var trace = Trace(records: [])
+  /// The view under the pointer, from an untraced hit test.
+  public var hoverView: String?
+  public var status: String?
+  public var isQuitting = false
+
+  public init(title: String, scene: Scene, columns: Int, rows: Int) {
+    self.title = title
+    self.scene = scene
+    layout = ScreenLayout(columns: columns, rows: rows)
+  }
+
+  public var scaling: Scaling { Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }
+
+  /// The hit view of the touch that began last (nil when it hit nothing or none began).
+  public var hitView: String? {
+    for record in trace.records.reversed() {
+      if case .hitView(_, let view, _) = record.step { return view }
+    }
+    return nil
+  }
+
+  /// The top trace line actually shown, after clamping and following the end.
+  public var paneTop: Int {
+    let maximum = max(0, trace.records.count - layout.paneLines)
+    return followsEnd ? maximum : min(max(0, paneScroll), maximum)
+  }
+
+}

@@ -1,0 +1,105 @@
+import Foundation
+import TouchKit
+
+/// The Elm-style update: a message and the current state give the next state and the effects
+/// the engine must run. Pure, so every interaction can be tested as data.
+public enum Update {
+  /// Lines a wheel notch scrolls the side pane.
+  static let wheelLines = 3
+
+  public static func update(_ state: UIState, _ message: Message) -> (UIState, [Effect]) {
+    var state = state
+    var effects: [Effect] = []
+    switch message {
+    case .input(.key(let pressed)): key(pressed, &state, &effects)
+    case .input(.mouse(let report)): mouse(report, &state, &effects)
+    case .resize(let columns, let rows): state.layout = ScreenLayout(columns: columns, rows: rows)
+    case .pointer(let kind, let point): pointer(kind, at: point, &state, &effects)
+    case .traced(let trace): state.trace = trace
+    case .sceneChanged(let scene): state.scene = scene
+    case .hovered(let view): state.hoverView = view
+    }
+    return (state, effects)
+  }
+
+  /// A pointer event at a screen point: the path both clicks and scripted taps take.
+  static func pointer(
+    _ kind: PointerEvent.Kind, at point: CGPoint, _ state: inout UIState, _ effects: inout [Effect]
+  ) {
+    state.pointerPoint = point
+    state.pointerCell = state.scaling.cell(for: point)
+    switch kind {
+    case .down:
+      if !state.isPressed {
+        effects.append(.clearTrace)
+        state.followsEnd = true
+      }
+      state.isPressed = true
+    case .move: guard state.isPressed else { return }
+    case .up, .cancel:
+      guard state.isPressed else { return }
+      state.isPressed = false
+    }
+    effects.append(.sendPointer(kind, point))
+    effects.append(.hover(point))
+  }
+
+  static func mouse(_ report: MouseReport, _ state: inout UIState, _ effects: inout [Effect]) {
+    guard !state.layout.isTooSmall else { return }
+    let canvas = state.layout.canvasArea
+    let inCanvas = canvas.contains(column: report.column, row: report.row)
+    let point = state.scaling.point(forColumn: report.column, row: report.row)
+    switch report.action {
+    case .press where report.button == .left:
+      guard inCanvas || state.isPressed else { return }
+      return pointer(.down, at: point, &state, &effects)
+    case .drag where state.isPressed:
+      return pointer(.move, at: point, &state, &effects)
+    case .release where state.isPressed:
+      return pointer(.up, at: point, &state, &effects)
+    case .wheelUp, .wheelDown:
+      guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
+      scroll(by: report.action == .wheelUp ? -wheelLines : wheelLines, &state)
+      return
+    default:
+      break
+    }
+    // Every report moves the pointer; the status bar names the view under it.
+    state.pointerCell = CellPosition(column: report.column, row: report.row)
+    if inCanvas {
+      state.pointerPoint = point
+      effects.append(.hover(point))
+    } else {
+      if !state.isPressed { state.pointerPoint = nil }
+      state.hoverView = nil
+    }
+  }
+
+  static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
+    let page = max(1, state.layout.paneLines - 1)
+    switch key {
+    case .character("q"), .character("Q"), .interrupt: state.isQuitting = true
+    case .up: scroll(by: -1, &state)
+    case .down: scroll(by: 1, &state)
+    case .pageUp: scroll(by: -page, &state)
+    case .pageDown: scroll(by: page, &state)
+    case .home:
+      state.paneScroll = 0
+      state.followsEnd = state.trace.records.count <= state.layout.paneLines
+    case .end: state.followsEnd = true
+    case .escape:
+      // Like a system interruption: the touch in flight is cancelled.
+      guard state.isPressed, let point = state.pointerPoint else { return }
+      pointer(.cancel, at: point, &state, &effects)
+    default: break
+    }
+  }
+
+  /// Scrolls the pane; reaching the last line resumes following the end.
+  static func scroll(by lines: Int, _ state: inout UIState) {
+    let maximum = max(0, state.trace.records.count - state.layout.paneLines)
+    let top = min(max(0, state.paneTop + lines), maximum)
+    state.paneScroll = top
+    state.followsEnd = top >= maximum
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// A private tmux server running one command in a detached session: the real terminal the
+/// end-to-end tests drive. Every test kills its server (`defer { tmux.kill() }`).
+final class Tmux {
+  let socket: String
+  let session = "app"
+
+  init(width: Int, height: Int, command: String) throws {
+    socket = "touchlab-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let result = try Tmux.run([
+      "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+      "-s", session, command,
+    ])
+    guard result.status == 0 else { throw E2EError("tmux new-session failed: \(result.output)") }
+  }
+
+  /// Sends one literal argument: one whole mouse report, so ESC and the rest arrive together.
+  func sendLiteral(_ text: String) throws {
+    _ = try Tmux.run(["-L", socket, "send-keys", "-t", session, "-l", text])
+  }
+
+  func capture() throws -> String {
+    try Tmux.run(["-L", socket, "capture-pane", "-p", "-t", session]).output
+  }
+
+  func display(_ format: String) throws -> String {
+    try Tmux.run(["-L", socket, "display", "-p", "-t", session, format]).output
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Polls until `condition` holds for the pane text, or fails the test after `timeout` seconds.
+  @discardableResult
+  func waitForScreen(
+    _ what: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: (String) -> Bool
+  ) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var screen = ""
+    while Date() < deadline {
+      screen = try capture()
+      if condition(screen) { return screen }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    Issue.record("timed out waiting for \(what); the pane shows:\n\(screen)", sourceLocation: sourceLocation)
+    throw E2EError("timed out waiting for \(what)")
+  }
+
+  /// Polls a `display -p` format until it equals `expected`.
+  func waitForFormat(_ format: String, toBe expected: String, timeout: TimeInterval = 10) throws -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if try display(format) == expected { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return false
+  }
+
+  /// Kills the pane's process group first (the pane lingers in `sleep` to keep its last screen,
+  /// and the server would wait for it), then the server.
+  func kill() {
+    if let pane = try? display("#{pane_pid}"), let pid = Int32(pane), pid > 1 {
+      _ = Foundation.kill(-pid, SIGKILL)
+    }
+    _ = try? Tmux.run(["-L", socket, "kill-server"])
+  }
+
+  /// Runs tmux with `arguments`, returning its exit status and standard output.
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let result = try E2E.run(E2E.tmuxPath ?? "/usr/bin/tmux", arguments)
+    return (result.status, result.output + result.errors)
+  }
+}
+
+struct E2EError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -39,15 +39,18 @@ struct LayoutRenderer {
     let role: Cell.Role =
       isHit ? .hitView : hitPath.contains(node.id) ? .hitPath : node.id == hoverView ? .hover : .border
     box.draw(rect, into: &canvas, style: style, role: role)
+    // A label too short for a line inside its box shows its text in the title instead.
+    let text = node.text.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
+    let textInTitle = !text.isEmpty && rect.rows < 3
     if rect.columns >= 3 {
+      let heading = title(of: node, isHit: isHit) + (textInTitle ? " \u{201C}\(text)\u{201D}" : "")
       canvas.put(
-        title(of: node, isHit: isHit), column: rect.column + 1, row: rect.row,
+        heading, column: rect.column + 1, row: rect.row,
         maxColumns: rect.columns - 2, style: style, role: role)
     }
-    if let text = node.text, !text.isEmpty, rect.rows >= 3, rect.columns >= 3 {
-      let shown = node.className == "ImageView" ? "[\(text)]" : text
+    if !text.isEmpty, !textInTitle, rect.columns >= 3 {
       canvas.put(
-        shown, column: rect.column + 1, row: rect.row + 1, maxColumns: rect.columns - 2,
+        text, column: rect.column + 1, row: rect.row + 1, maxColumns: rect.columns - 2,
         style: faint ? .dim : .normal, role: .label)
     }
     let inner = node.clipsToBounds ? clip.intersection(rect) : clip

@@ -29,23 +29,48 @@ public struct Scaling: Equatable, Sendable {
       row: area.row + Self.cellIndex(point.y * rowsPerPoint, .down))
   }
 
-  /// The screen point at the centre of a cell: the inverse of ``cell(for:)``.
+  /// The screen point at the centre of a cell: the inverse of ``cell(for:)``. Rounded to whole
+  /// points (tenths when a cell is under 2 pt wide) so traces read `(120, 300)`, not
+  /// `(120.974, 300.368)`; the rounding never leaves the cell.
   public func point(forColumn column: Int, row: Int) -> CGPoint {
-    CGPoint(
-      x: (CGFloat(column - area.column) + 0.5) / columnsPerPoint,
-      y: (CGFloat(row - area.row) + 0.5) / rowsPerPoint)
+    CGPoint(x: centre(ofColumn: column - area.column), y: centre(ofRow: row - area.row))
   }
 
-  /// The cells a rectangle covers, at least one by one; edges round to the nearest cell line
-  /// so that nested and adjacent boxes line up.
+  /// The cells a rectangle covers: those whose point (``point(forColumn:row:)``) lies inside
+  /// it, minimum edges inside and maximum edges outside as `CGRect.contains`. So clicking any
+  /// cell of a view's box, border included, touches a point inside that view; nested and
+  /// adjacent boxes line up because every edge follows the same rule. At least one cell by one.
   public func cellRect(for rect: CGRect) -> CellRect {
-    let left = Self.cellIndex(rect.minX * columnsPerPoint, .toNearestOrAwayFromZero)
-    let right = Self.cellIndex(rect.maxX * columnsPerPoint, .toNearestOrAwayFromZero)
-    let top = Self.cellIndex(rect.minY * rowsPerPoint, .toNearestOrAwayFromZero)
-    let bottom = Self.cellIndex(rect.maxY * rowsPerPoint, .toNearestOrAwayFromZero)
+    let left = firstCell(atOrAfter: rect.minX, perPoint: columnsPerPoint, centre: centre(ofColumn:))
+    let right = firstCell(atOrAfter: rect.maxX, perPoint: columnsPerPoint, centre: centre(ofColumn:))
+    let top = firstCell(atOrAfter: rect.minY, perPoint: rowsPerPoint, centre: centre(ofRow:))
+    let bottom = firstCell(atOrAfter: rect.maxY, perPoint: rowsPerPoint, centre: centre(ofRow:))
     return CellRect(
       column: area.column + left, row: area.row + top, columns: max(1, right - left),
       rows: max(1, bottom - top))
+  }
+
+  /// Points are snapped to whole points when a cell is at least this many points wide.
+  static let wholePointCellWidth: CGFloat = 2
+
+  private var snapStep: CGFloat { 1 / columnsPerPoint >= Self.wholePointCellWidth ? 1 : 0.1 }
+
+  private func centre(ofColumn index: Int) -> CGFloat {
+    ((CGFloat(index) + 0.5) / columnsPerPoint / snapStep).rounded() * snapStep
+  }
+
+  private func centre(ofRow index: Int) -> CGFloat {
+    ((CGFloat(index) + 0.5) / rowsPerPoint / snapStep).rounded() * snapStep
+  }
+
+  /// The first cell index whose centre is at or after `value`: estimated from the scale, then
+  /// corrected by the one step snapping can shift it.
+  private func firstCell(atOrAfter value: CGFloat, perPoint: CGFloat, centre: (Int) -> CGFloat) -> Int {
+    var index = Self.cellIndex(value * perPoint - 0.5, .up)
+    guard value.isFinite, abs(index) < 100_000 else { return index }
+    while centre(index - 1) >= value { index -= 1 }
+    while centre(index) < value { index += 1 }
+    return index
   }
 
   /// A cell index from a scaled coordinate; layouts are untrusted, so huge or NaN values are

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where things go on the terminal: title row, canvas area, divider, side pane, status row.
 public struct ScreenLayout: Equatable, Sendable {
   /// Below this the UI shows a message instead of a squashed canvas.
@@ -6,16 +8,31 @@ public struct ScreenLayout: Equatable, Sendable {
 
   public let columns: Int
   public let rows: Int
+  /// The layout's screen in points: its proportions decide how wide the canvas needs to be.
+  public let screenSize: CGSize
 
-  public init(columns: Int, rows: Int) {
+  public init(columns: Int, rows: Int, screenSize: CGSize) {
     self.columns = columns
     self.rows = rows
+    self.screenSize = screenSize
   }
 
   public var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
 
-  /// The pane takes two fifths of the width, between 28 and 72 columns: trace lines are long.
-  public var paneColumns: Int { min(72, max(28, columns * 2 / 5)) }
+  /// The pane's share of the width at least: two fifths, between 28 and 72 columns, since
+  /// trace lines are long.
+  var minimumPaneColumns: Int { min(72, max(28, columns * 2 / 5)) }
+
+  /// The canvas takes the columns the screen needs at the largest scale that fits beside the
+  /// pane's share (a cell is twice as tall as wide); the pane gets everything else.
+  public var paneColumns: Int {
+    let available = max(1, columns - minimumPaneColumns - 1)
+    let width = max(screenSize.width, 1)
+    let height = max(screenSize.height, 1)
+    let scale = min(CGFloat(available) / width, 2 * CGFloat(max(1, rows - 2)) / height)
+    let needed = min(available, Int((width * scale).rounded(.up)))
+    return columns - needed - 1
+  }
   public var dividerColumn: Int { columns - paneColumns - 1 }
 
   /// Left of the divider, between the title and status rows.

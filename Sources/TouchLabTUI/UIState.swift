@@ -28,7 +28,7 @@ public struct UIState: Equatable, Sendable {
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title
     self.scene = scene
-    layout = ScreenLayout(columns: columns, rows: rows)
+    layout = ScreenLayout(columns: columns, rows: rows, screenSize: scene.screenSize)
   }
 
   public var scaling: Scaling { Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }

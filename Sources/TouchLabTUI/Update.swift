@@ -13,7 +13,8 @@ public enum Update {
     switch message {
     case .input(.key(let pressed)): key(pressed, &state, &effects)
     case .input(.mouse(let report)): mouse(report, &state, &effects)
-    case .resize(let columns, let rows): state.layout = ScreenLayout(columns: columns, rows: rows)
+    case .resize(let columns, let rows):
+      state.layout = ScreenLayout(columns: columns, rows: rows, screenSize: state.scene.screenSize)
     case .pointer(let kind, let point): pointer(kind, at: point, &state, &effects)
     case .traced(let trace): state.trace = trace
     case .sceneChanged(let scene): state.scene = scene

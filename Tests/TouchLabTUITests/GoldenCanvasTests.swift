@@ -9,7 +9,7 @@ import Testing
   static let idle = """
      TouchLab — E2E
     ┌main───────────────────────────────────┐│ Trace: click a view to touc
-    │ ┌card───────────────────┐  ┌note────┐ ││
+    │ ┌card───────────────────┐  ┌note “He┐ ││
     │ │                       │  └────────┘ ││
     │ │                       │             ││
     │ │                       │             ││
@@ -46,7 +46,7 @@ import Testing
   static let tapped = """
      TouchLab — E2E
     ┌»main──────────────────────────────────┐│ Trace 11–27 of 27
-    │ ┌»card──────────────────┐  ┌note────┐ ││       save.point(inside: (…
+    │ ┌»card──────────────────┐  ┌note “He┐ ││       save.point(inside: (…
     │ │                       │  └────────┘ ││       save.hitTest → save
     │ │                       │             ││     card.hitTest → save
     │ │                       │             ││   main.hitTest → save

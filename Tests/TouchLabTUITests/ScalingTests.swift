@@ -29,4 +29,42 @@ import Testing
     #expect(huge.columns >= 1)
     _ = scaling.cell(for: CGPoint(x: CGFloat.nan, y: 1e300))
   }
+
+  @Test("Every cell of a view's box, border included, maps to a point inside the view")
+  func boxCellsMapInsideTheirView() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<500 {
+      let rect = CGRect(
+        x: CGFloat.random(in: 0..<190, using: &generator), y: CGFloat.random(in: 0..<110, using: &generator),
+        width: CGFloat.random(in: 8..<60, using: &generator),
+        height: CGFloat.random(in: 8..<40, using: &generator))
+      let box = scaling.cellRect(for: rect)
+      for row in box.row..<(box.row + box.rows) {
+        for column in box.column..<(box.column + box.columns) {
+          let point = scaling.point(forColumn: column, row: row)
+          #expect(rect.contains(point), "cell (\(column), \(row)) → \(point) is outside \(rect)")
+        }
+      }
+    }
+  }
+
+  @Test("A cell maps to whole points when cells are at least 2 pt wide, tenths when smaller")
+  func pointsAreRounded() {
+    let point = scaling.point(forColumn: 7, row: 5)
+    #expect(point.x == point.x.rounded() && point.y == point.y.rounded())
+    let zoomed = Scaling(
+      screenSize: CGSize(width: 20, height: 10), area: CellRect(column: 0, row: 0, columns: 100, rows: 30))
+    let fine = zoomed.point(forColumn: 3, row: 2)
+    #expect(fine.x != fine.x.rounded())
+    #expect(zoomed.cell(for: fine) == CellPosition(column: 3, row: 2))
+  }
+
+  @Test("The canvas takes the width the screen needs; the trace pane gets the rest")
+  func paneGetsWhatTheCanvasDoesNotNeed() {
+    let tall = ScreenLayout(columns: 120, rows: 40, screenSize: CGSize(width: 390, height: 844))
+    #expect(tall.paneColumns > 72)
+    #expect(tall.dividerColumn < 40)
+    let wide = ScreenLayout(columns: 120, rows: 40, screenSize: CGSize(width: 2000, height: 100))
+    #expect(wide.paneColumns == 48)
+  }
 }

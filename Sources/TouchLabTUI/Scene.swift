@@ -47,10 +47,18 @@ public struct Scene: Equatable, Sendable {
   /// Snapshots `application`'s windows: lowest level first, so the front window is drawn last.
   public init(application: Application, screenSize: CGSize) {
     self.screenSize = screenSize
-    windows = application.windowsFrontToBack.reversed().map { Scene.node(for: $0) }
+    var names = ClassNames()
+    windows = application.windowsFrontToBack.reversed().map {
+      Scene.node(for: $0, superviewToScreen: .identity, names: &names)
+    }
   }
 
-  static func node(for view: View) -> SceneNode {
+  /// A view's node; `superviewToScreen` maps its superview's coordinates to screen points, so
+  /// each view costs one composition instead of a walk up its ancestors.
+  static func node(
+    for view: View, superviewToScreen: CGAffineTransform, names: inout ClassNames
+  ) -> SceneNode {
+    let toScreen = localToSuperview(view).concatenating(superviewToScreen)
     let text: String? =
       switch view {
       case let label as Label: label.text
@@ -58,29 +66,50 @@ public struct Scene: Equatable, Sendable {
       default: nil
       }
     return SceneNode(
-      id: view.traceID, className: String(describing: type(of: view)), text: text,
-      frame: screenFrame(of: view), isHidden: view.isHidden, alpha: view.alpha,
-      clipsToBounds: view.clipsToBounds, children: view.subviews.map { node(for: $0) })
+      id: view.traceID, className: names.name(of: view), text: text,
+      frame: boundingBox(of: view.bounds, under: toScreen), isHidden: view.isHidden, alpha: view.alpha,
+      clipsToBounds: view.clipsToBounds,
+      children: view.subviews.map { node(for: $0, superviewToScreen: toScreen, names: &names) })
   }
 
-  /// The bounding box, in screen points, of the view's bounds carried up through every
-  /// ancestor (the window's conversion to its superview lands in screen coordinates).
-  static func screenFrame(of view: View) -> CGRect {
-    let b = view.bounds
-    var corners = [
-      CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-      CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY),
-    ]
-    var current: View? = view
-    while let layer = current {
-      corners = corners.map { layer.convertToSuperview($0) }
-      current = layer.superview
-    }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
-      return view.frame
-    }
+  /// `View.convertToSuperview` as a transform: undo bounds origin and anchor, apply the view's
+  /// transform, move to its centre.
+  static func localToSuperview(_ view: View) -> CGAffineTransform {
+    let anchor = CGPoint(
+      x: view.bounds.minX + view.anchorPoint.x * view.bounds.width,
+      y: view.bounds.minY + view.anchorPoint.y * view.bounds.height)
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(view.transform)
+      .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
+  }
+
+  /// The bounding box, in screen points, of a rectangle's corners under `transform` (a window's
+  /// conversion to its superview lands in screen coordinates).
+  static func boundingBox(of rect: CGRect, under transform: CGAffineTransform) -> CGRect {
+    let corners = (
+      CGPoint(x: rect.minX, y: rect.minY).applying(transform),
+      CGPoint(x: rect.maxX, y: rect.minY).applying(transform),
+      CGPoint(x: rect.minX, y: rect.maxY).applying(transform),
+      CGPoint(x: rect.maxX, y: rect.maxY).applying(transform)
+    )
+    let minX = min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+    let maxX = max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+    let minY = min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+    let maxY = max(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}
+
+/// Class names by type, computed once per snapshot: `String(describing:)` of a type
+/// demangles its name, which cost more than everything else about a view.
+struct ClassNames {
+  private var names: [ObjectIdentifier: String] = [:]
+
+  mutating func name(of view: View) -> String {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let name = names[type] { return name }
+    let name = String(describing: Swift.type(of: view))
+    names[type] = name
+    return name
   }
 }

@@ -11,5 +11,5 @@ let layouts = BenchmarkLayout.standard()
 Benchmark.main([
   tapSuite(layouts),
   hitTestSuite(layouts),
-  // TODO(render benchmark): canvasRenderSuite(), see CanvasRenderBenchmarks.swift.
+  canvasRenderSuite(),
 ])

@@ -99,11 +99,9 @@ extension BenchmarkLayout {
     return added
   }
 
-  /// 5,000 views (plus the window) for the canvas render benchmark the lead adds after merging
-  /// the renderer: 50 containers × 99 children, in the wide shape, on a window the size of a
-  /// 200×60-cell canvas.
-  ///
-  /// TODO(render benchmark): pick the exact frames once the renderer's cell mapping is known.
+  /// 5,000 views (plus the window) for the canvas render benchmark: 50 containers of 20×12 pt,
+  /// each with 99 children of 2×1 pt, on a 200×60-point window. At 200×60 cells most children
+  /// draw as single-cell boxes, so every view costs the renderer a box.
   static func renderable5k() -> BenchmarkLayout {
     let window = Window(id: "window", frame: CGRect(x: 0, y: 0, width: 200, height: 60))
     for c in 0..<50 {

@@ -5,7 +5,11 @@
 #include <langinfo.h>
 #include <locale.h>
 #include <wchar.h>
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+#error "TouchLab needs the ncurses development files: sudo apt-get install libncurses-dev"
+#endif
 
 /* glibc declares wcwidth only under _XOPEN_SOURCE, one of the flags SwiftPM drops. */
 extern int wcwidth(wchar_t c);

@@ -67,13 +67,14 @@ public struct Scene: Equatable, Sendable {
       }
     return SceneNode(
       id: view.traceID, className: names.name(of: view), text: text,
-      frame: boundingBox(of: view.bounds, under: toScreen), isHidden: view.isHidden, alpha: view.alpha,
+      frame: view.bounds.applying(toScreen), isHidden: view.isHidden, alpha: view.alpha,
       clipsToBounds: view.clipsToBounds,
       children: view.subviews.map { node(for: $0, superviewToScreen: toScreen, names: &names) })
   }
 
   /// `View.convertToSuperview` as a transform: undo bounds origin and anchor, apply the view's
-  /// transform, move to its centre.
+  /// transform, move to its centre. `bounds.applying(toScreen)` is then the bounding box of
+  /// the view's corners in screen points (a window's superview is the screen).
   static func localToSuperview(_ view: View) -> CGAffineTransform {
     let anchor = CGPoint(
       x: view.bounds.minX + view.anchorPoint.x * view.bounds.width,
@@ -81,22 +82,6 @@ public struct Scene: Equatable, Sendable {
     return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(view.transform)
       .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
-  }
-
-  /// The bounding box, in screen points, of a rectangle's corners under `transform` (a window's
-  /// conversion to its superview lands in screen coordinates).
-  static func boundingBox(of rect: CGRect, under transform: CGAffineTransform) -> CGRect {
-    let corners = (
-      CGPoint(x: rect.minX, y: rect.minY).applying(transform),
-      CGPoint(x: rect.maxX, y: rect.minY).applying(transform),
-      CGPoint(x: rect.minX, y: rect.maxY).applying(transform),
-      CGPoint(x: rect.maxX, y: rect.maxY).applying(transform)
-    )
-    let minX = min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
-    let maxX = max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
-    let minY = min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
-    let maxY = max(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }
 

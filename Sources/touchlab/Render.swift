@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchKit
 import TouchLabTUI
 
 /// `touchlab render LAYOUT --size COLSxROWS [--tap X,Y]`: the canvas as plain text, exactly what
@@ -15,10 +16,8 @@ struct Render: ParsableCommand {
   @Option(help: ArgumentHelp("Terminal size in cells.", valueName: "COLSxROWS"), transform: Size.parse)
   var size = Size(columns: 100, rows: 30)
 
-  @Option(
-    help: ArgumentHelp("Tap at this screen point first (pressed and released).", valueName: "X,Y"),
-    transform: Render.parsePoint)
-  var tap: CGPoint?
+  @Option(help: ArgumentHelp("Tap at this screen point first (pressed and released).", valueName: "X,Y"))
+  var tap: PointSpec?
 
   func run() throws {
     let loaded = try LayoutFile.load(layout)
@@ -26,9 +25,9 @@ struct Render: ParsableCommand {
     let session = Session(layout: loaded, columns: size.columns, rows: size.rows, clock: clock)
     if let tap {
       // The same update path a click takes, with a deterministic clock.
-      session.handle(.pointer(.down, tap))
-      clock.advance(by: 0.1)
-      session.handle(.pointer(.up, tap))
+      session.handle(.pointer(.down, tap.point))
+      clock.advance(by: Gesture.tapDuration)
+      session.handle(.pointer(.up, tap.point))
     }
     print(session.canvas.plainText.joined(separator: "\n"))
   }
@@ -50,14 +49,4 @@ struct Render: ParsableCommand {
     }
   }
 
-  static func parsePoint(_ text: String) throws -> CGPoint {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2,
-      let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-      let y = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite, y.isFinite
-    else {
-      throw ValidationError("--tap must be X,Y in screen points, e.g. 120,80 (got '\(text)')")
-    }
-    return CGPoint(x: x, y: y)
-  }
 }

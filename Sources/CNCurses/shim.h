@@ -22,3 +22,9 @@ static inline int shim_put_cell(int y, int x, const wchar_t *text, attr_t attrib
   if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;
   return mvadd_wch(y, x, &cell);
 }
+
+/* newterm on the process's own streams: Swift 6 cannot read C's stdout/stdin globals. Unlike
+   initscr, which exits on an unknown TERM, it returns NULL and lets the caller explain. */
+static inline SCREEN *shim_newterm(void) { return newterm(NULL, stdout, stdin); }
+/* The current screen's standard window (a C global Swift 6 will not read). */
+static inline WINDOW *shim_stdscr(void) { return stdscr; }

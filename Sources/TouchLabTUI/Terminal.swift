@@ -22,25 +22,29 @@ final class Terminal {
     case idle
   }
 
-  struct SetUpError: Error, CustomStringConvertible {
-    var description: String
-  }
-
   private let usesColor: Bool
   private let isUTF8: Bool
   private var isOpen = false
   /// ncurses' `window`, kept from `initscr` rather than read from the C global.
   private let window: UnsafeMutablePointer<WINDOW>
+  /// The ncurses screen from `newterm`, freed on close.
+  private let screen: OpaquePointer
 
   init(noColor: Bool) throws {
     setlocale(LC_ALL, "")
     isUTF8 = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } == "UTF-8"
-    touchlab_restore_install(Self.reset)
-    guard let screen = initscr() else {
-      touchlab_restore_uninstall()
-      throw SetUpError(description: "touchlab: cannot initialise the terminal (is TERM set?)")
+    // newterm, not initscr: initscr prints its own message and exits when TERM is unknown;
+    // newterm returns nil, so the user hears what to do and the exit status is ours.
+    guard let screen = shim_newterm(), let window = shim_stdscr() else {
+      let term = ProcessInfo.processInfo.environment["TERM"].map { "'\($0)'" } ?? "(TERM is not set)"
+      throw TerminalUnavailable(
+        description: "touchlab: this system does not know the terminal type \(term). Set TERM to one "
+          + "it knows, e.g. TERM=xterm-256color, or use the headless commands (touchlab trace, render, check)."
+      )
     }
-    window = screen
+    self.screen = screen
+    self.window = window
+    touchlab_restore_install(Self.reset)
     isOpen = true
     raw()
     noecho()
@@ -123,6 +127,7 @@ final class Terminal {
     isOpen = false
     Self.writeRaw(Self.mouseOff)
     endwin()
+    delscreen(screen)
     touchlab_restore_now()
     touchlab_restore_uninstall()
   }

@@ -28,6 +28,9 @@ struct Open: ParsableCommand {
     let loaded = try LayoutFile.load(layout)
     do {
       try TerminalApp.run(layout: loaded)
+    } catch let error as TerminalUnavailable {
+      printError(error.description)
+      throw ExitCode(2)
     } catch {
       printError("\(error)")
       throw ExitCode(1)

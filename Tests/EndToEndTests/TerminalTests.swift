@@ -66,6 +66,16 @@ struct TerminalTests {
     #expect(try tmux.waitForFormat("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}", toBe: "0 0 0"))
   }
 
+  /// ncurses' initscr would print its own message and exit 1; TouchLab says what to do.
+  @Test func unknownTerminalTypeIsAClearErrorWithExitTwo() throws {
+    let tmux = try Tmux(width: 120, height: 20, command: E2E.paneCommand(term: "no-such-terminal"))
+    defer { tmux.kill() }
+    let screen = try tmux.waitForScreen("the exit status") { $0.contains("EXITED") }
+    #expect(screen.contains("EXITED 2"))
+    #expect(screen.contains("does not know the terminal type 'no-such-terminal'"))
+    #expect(try tmux.display("#{alternate_on} #{mouse_any_flag}") == "0 0")
+  }
+
   private func quitAndExpectRestored(_ tmux: Tmux) throws {
     try tmux.sendLiteral("q")
     try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }

@@ -53,7 +53,10 @@ struct TerminalTests {
     try quitAndExpectRestored(tmux)
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  /// Quit, interrupt, hang-up and crash signals all restore the terminal before the process
+  /// ends the way the signal means (status 128 + n).
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGSEGV, SIGABRT])
+  func signalsRestoreTheTerminal(signal: Int32) throws {
     let tmux = try Tmux(width: 120, height: 40, command: E2E.paneCommand(term: "tmux-256color"))
     defer { tmux.kill() }
     try tmux.waitForScreen("the canvas") { $0.contains("TouchLab — E2E") }
@@ -61,9 +64,25 @@ struct TerminalTests {
     let shell = try tmux.display("#{pane_pid}")
     let children = try E2E.run("/usr/bin/pgrep", ["-P", shell]).output
     let pid = try #require(children.split(separator: "\n").first.flatMap { Int32($0) }, "no app process")
-    #expect(kill(pid, SIGTERM) == 0)
-    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 143") }
+    #expect(kill(pid, signal) == 0)
+    try tmux.waitForScreen("the exit status") { $0.contains("EXITED \(128 + signal)") }
     #expect(try tmux.waitForFormat("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}", toBe: "0 0 0"))
+  }
+
+  /// Shrinking below the minimum shows a message instead of a squashed canvas; growing back
+  /// lays the canvas out again.
+  @Test func resizeRelaysOut() throws {
+    let tmux = try Tmux(width: 120, height: 40, command: E2E.paneCommand(term: "xterm-256color"))
+    defer { tmux.kill() }
+    try tmux.waitForScreen("the canvas") { $0.contains("TouchLab — E2E") && $0.contains("save") }
+    try tmux.resize(width: 50, height: 12)
+    try tmux.waitForScreen("the too-small message") { $0.contains("terminal too small") }
+    try tmux.resize(width: 100, height: 30)
+    let screen = try tmux.waitForScreen("the canvas again") {
+      $0.contains("save") && !$0.contains("too small")
+    }
+    #expect(screen.components(separatedBy: "\n").first?.count ?? 0 <= 100)
+    try quitAndExpectRestored(tmux)
   }
 
   /// ncurses' initscr would print its own message and exit 1; TouchLab says what to do.

@@ -21,6 +21,11 @@ final class Tmux {
     _ = try Tmux.run(["-L", socket, "send-keys", "-t", session, "-l", text])
   }
 
+  /// Resizes the window; the app gets SIGWINCH, which ncurses turns into KEY_RESIZE.
+  func resize(width: Int, height: Int) throws {
+    _ = try Tmux.run(["-L", socket, "resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])
+  }
+
   func capture() throws -> String {
     try Tmux.run(["-L", socket, "capture-pane", "-p", "-t", session]).output
   }

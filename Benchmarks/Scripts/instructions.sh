@@ -5,13 +5,16 @@
 #
 # Usage: bash Benchmarks/Scripts/instructions.sh   (from the repository root; needs valgrind)
 #
+# It builds into .build-callgrind with debug info stripped (symbols kept): valgrind 3.19 cannot
+# read the DWARF clang 21 writes for the C targets.
+#
 # Each benchmark runs twice, with 10 and 20 measured iterations, collecting only inside the
 # function under test; the difference divided by 10 × the batch size (100) is the cost of one
 # hit test, free of the setup both runs share.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >/dev/null 2>&1
-binary=".build/release/TouchLabBenchmarks"
+swift build -c release --scratch-path .build-callgrind -Xlinker --strip-debug >/dev/null 2>&1
+binary=".build-callgrind/release/TouchLabBenchmarks"
 batch=100
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT

@@ -19,7 +19,7 @@ public struct Trace: Equatable, Sendable {
   }
 
   /// The views whose `hitTest(_:with:)` returned a view (the path hit testing took to the hit
-  /// view), for the touch that began most recently.
+  /// view), for the touch that began most recently: outermost first (window, …, hit view).
   public var hitTestPath: [String] {
     let lastStart = records.lastIndex { if case .hitTestWindow = $0.step { true } else { false } }
     guard let lastStart else { return [] }

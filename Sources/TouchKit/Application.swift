@@ -7,6 +7,12 @@ open class Application: Responder {
   /// The app delegate. It joins the responder chain only if it is a plain responder, not a
   /// view, a view controller or the application itself (§6).
   public var delegate: Responder?
+  /// Recognizer bookkeeping and the scheduler their timers run on.
+  lazy var gestureEnvironment = GestureEnvironment(application: self)
+
+  /// The timers of recognizers and delays. Time moves only when the driver advances it (the
+  /// synthesizer, to each input's timestamp).
+  public var scheduler: Scheduler { gestureEnvironment.scheduler }
 
   public override init(id: String = "application") {
     super.init(id: id)

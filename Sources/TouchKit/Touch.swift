@@ -26,6 +26,13 @@ public final class Touch {
   var previousLocationInWindow: CGPoint
   /// Where the touch began, in screen points: whether it stayed a tap is measured from here.
   let startLocation: CGPoint
+  /// The recognizers receiving this touch: those of the hit view and its ancestors that took
+  /// it when it began (§3), innermost first.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// How far the touch has got with its view, for the recognizers' cancel and delay rules.
+  var viewDelivery: ViewDelivery = .notBegun
+  /// Phases withheld from the view by a delaying recognizer, oldest first.
+  var heldMethods: [TouchMethod] = []
 
   init(id: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     self.id = id
@@ -56,4 +63,14 @@ public final class Touch {
 extension Touch: Hashable {
   public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A touch's progress with its view.
+enum ViewDelivery: Equatable {
+  case notBegun
+  /// The view got touchesBegan and neither touchesEnded nor touchesCancelled yet.
+  case tracking
+  case finished
+  /// A recognizer recognized it: the view gets nothing more of it.
+  case cancelled(by: String)
 }

@@ -16,4 +16,14 @@ public enum Tunables {
   /// Farthest a repeated tap may land from the previous one and still count towards
   /// `tapCount`. UNSOURCED (§2): ~10 pt is the common guess.
   public static let maximumTapDistance: CGFloat = 10
+
+  /// How far a tap recognizer's finger may move before the tap fails (UIKit's private
+  /// `allowableMovement` of `UITapGestureRecognizer`). UNSOURCED (§4): WinObjC uses 10 pt.
+  public static let tapAllowableMovement: CGFloat = 10
+
+  /// How long a tap recognizer's finger may stay down before the tap fails (UIKit's private
+  /// `maximumTapDuration`). UNSOURCED (§4): WinObjC guesses 0.2 s, which fails many human
+  /// taps; TouchLab takes 0.75 s, longer than a long press's 0.5 s, so a press held between
+  /// the two is a long press if one is attached and otherwise still a tap.
+  public static let maximumTapDuration: TimeInterval = 0.75
 }

@@ -45,6 +45,8 @@ open class View: Responder {
   /// Set when this view is a view controller's root view, which makes the controller its next
   /// responder (§6).
   weak var owningViewController: ViewController?
+  /// The recognizers attached to this view (View+GestureRecognizers.swift).
+  var attachedRecognizers: [GestureRecognizer] = []
 
   /// The transform's inverse, or nil when it has none (a scale of 0 squashes the view flat).
   /// Cached `transform.isIdentity`: point conversion asks for every view it visits.
@@ -59,6 +61,7 @@ open class View: Responder {
 
   deinit {
     for subview in subviews { subview.superview = nil }
+    for recognizer in attachedRecognizers { recognizer.view = nil }
   }
 
   public convenience init(id: String, frame: CGRect) {
@@ -138,6 +141,11 @@ open class View: Responder {
   public func view(withID id: String) -> View? {
     allViews.first { $0.id == id }
   }
+
+  /// Whether `gestureRecognizer` may leave possible, asked of the views whose touches it
+  /// holds and of its own view (§4). UIKit's default: true. Controls override it for the
+  /// iOS 6 rule (§5).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   // MARK: Hit testing (the algorithm lives in View+HitTesting.swift)
 

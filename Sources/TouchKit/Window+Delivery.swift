@@ -1,29 +1,44 @@
 import Foundation
 
-/// What `Window.sendEvent(_:)` does with an event's touches (reference §3, without recognizers):
-/// each view gets the touches of its own that changed phase, one call per phase, unless
+/// What `Window.sendEvent(_:)` does with an event's touches (reference §3): the gesture
+/// recognizers holding them see each phase first; then each view gets the touches of its own
+/// that changed phase, one call per phase, unless a recognizer cancelled or delays them, or
 /// `isMultipleTouchEnabled` or `isExclusiveTouch` keep a touch from it.
 extension Window {
   func deliverTouches(of event: Event) {
     let mine = event.orderedTouches.filter { $0.window === self && $0.phase != .stationary }
-    guard let trace = event.trace else { return deliver(mine, of: event) }
+    guard let trace = event.trace else { return dispatch(mine, of: event) }
     trace.record(.sendEvent(responder: traceID, touches: mine.sortedIDs))
-    trace.nested { deliver(mine, of: event) }
+    trace.nested { dispatch(mine, of: event) }
   }
 
-  private func deliver(_ mine: [Touch], of event: Event) {
+  private func dispatch(_ mine: [Touch], of event: Event) {
+    let environment = application?.gestureEnvironment
+    environment?.dispatch(mine, in: event)
     let phases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
     for phase in phases {
       guard let method = TouchMethod(phase: phase) else { continue }
       for (view, touches) in group(mine.filter { $0.phase == phase }) {
-        let delivered = touches.filter { admit($0, to: view, method: method, in: event) }
-        guard !delivered.isEmpty else { continue }
-        event.trace?.record(.deliver(responder: view.traceID, method: method, touches: delivered.sortedIDs))
-        view.send(method, Set(delivered), with: event)
-        if phase == .ended || phase == .cancelled {
-          event.deliveries.finish(delivered)
-        }
+        let now = environment?.gate(touches, method, to: view) ?? touches
+        deliver(method, now, to: view, in: event)
       }
+    }
+    environment?.resetIfIdle()
+  }
+
+  /// Sends `method` with `touches` to `view`, except touches the multiple-touch and exclusive
+  /// rules keep from it; the gesture environment uses it for late and cancelled deliveries.
+  func deliver(_ method: TouchMethod, _ touches: [Touch], to view: View, in event: Event) {
+    let delivered = touches.filter { admit($0, to: view, method: method, in: event) }
+    guard !delivered.isEmpty else { return }
+    event.trace?.record(.deliver(responder: view.traceID, method: method, touches: delivered.sortedIDs))
+    for touch in delivered {
+      touch.viewDelivery =
+        method == .touchesBegan ? .tracking : method == .touchesMoved ? touch.viewDelivery : .finished
+    }
+    view.send(method, Set(delivered), with: event)
+    if method == .touchesEnded || method == .touchesCancelled {
+      event.deliveries.finish(delivered)
     }
   }
 

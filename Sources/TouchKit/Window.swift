@@ -26,7 +26,7 @@ open class Window: View {
   /// A window's superview is the screen, so its next responder is the application (§6).
   open override var next: Responder? { application }
 
-  /// Delivers the event's changed touches to their views (§3, without recognizers yet).
+  /// Gives the event's changed touches to the gesture recognizers, then to their views (§3).
   open func sendEvent(_ event: Event) {
     deliverTouches(of: event)
   }

@@ -16,7 +16,7 @@ public struct Cell: Equatable, Sendable {
   /// renderer stays free of palettes and `NO_COLOR` is decided in one place.
   public enum Role: Equatable, Sendable, CaseIterable {
     case plain, border, hitView, hitPath, hover, label, title, status, hint, warning
-    case traceInput, traceTouch, traceHitTest, traceDelivery, traceResponder, traceSequence
+    case traceInput, traceTouch, traceHitTest, traceDelivery, traceResponder, traceSequence, traceRecognizer
   }
 
   /// A single grapheme of width 1 or 2, already sanitized; a space for empty cells.

@@ -152,7 +152,7 @@ final class Terminal {
       case .hover, .traceHitTest: COLOR_CYAN
       case .hint, .traceResponder: COLOR_BLUE
       case .traceInput, .traceSequence: COLOR_MAGENTA
-      case .warning: COLOR_RED
+      case .warning, .traceRecognizer: COLOR_RED
       }
     return Int16(colour)
   }

@@ -40,7 +40,8 @@ enum TracePane {
     case .hitTest: .traceHitTest
     case .delivery: .traceDelivery
     case .responder: .traceResponder
-    case .sequence: .traceSequence
+    case .sequence, .timer: .traceSequence
+    case .recognizer: .traceRecognizer
     }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 @testable import TouchKit
 
 /// A view that records the touch methods it receives, for checking delivery.
-final class RecordingView: View {
+class RecordingView: View {
   var received: [(TouchMethod, [Touch])] = []
   var receivedEvents: [Event?] = []
   /// Methods this view overrides without calling super (stopping the chain, §8 #20).

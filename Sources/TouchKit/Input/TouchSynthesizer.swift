@@ -20,6 +20,7 @@ public final class TouchSynthesizer {
   public init(application: Application, trace: TraceRecorder? = TraceRecorder()) {
     self.application = application
     self.trace = trace
+    application.gestureEnvironment.trace = trace
   }
 
   /// Whether a touch sequence is in progress (some pointer is down).
@@ -28,7 +29,10 @@ public final class TouchSynthesizer {
   /// The touches in flight, in the order they began.
   public var activeTouches: [Touch] { event?.orderedTouches ?? [] }
 
+  /// Dispatches one pointer event. Timers due before it fire first, so a long press held
+  /// past its duration recognizes before the finger lifts.
   public func send(_ pointer: PointerEvent) {
+    advance(to: pointer.timestamp)
     trace?.time = pointer.timestamp
     trace?.record(.pointer(pointer))
     switch pointer.kind {
@@ -37,6 +41,19 @@ public final class TouchSynthesizer {
     case .up: end(pointer)
     case .cancel: cancelAll(at: pointer.timestamp)
     }
+  }
+
+  /// Moves time to `time`, firing the timers due by then: how the terminal lets a held button
+  /// become a long press while no input arrives.
+  public func advance(to time: TimeInterval) {
+    application.scheduler.advance(to: time)
+  }
+
+  /// Lets every pending timer fire (virtual time): after a headless run's last input, a
+  /// double tap's wait and a delayed touch play out. Returns the time reached.
+  @discardableResult
+  public func runUntilIdle() -> TimeInterval {
+    application.scheduler.runUntilIdle()
   }
 
   private func begin(_ pointer: PointerEvent) {

@@ -34,7 +34,7 @@ public struct Trace: Equatable, Sendable {
 
 /// The kinds of step, for colouring and filtering.
 public enum TraceCategory: String, Sendable, CaseIterable {
-  case input, touch, hitTest, delivery, responder, sequence
+  case input, touch, hitTest, delivery, responder, sequence, recognizer, timer
 }
 
 extension TraceStep {
@@ -46,6 +46,11 @@ extension TraceStep {
     case .sendEvent, .deliver, .withhold: .delivery
     case .forward, .handle, .drop, .chainLimit: .responder
     case .sequenceEnd: .sequence
+    case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
+      .ignoreTouch, .reset:
+      .recognizer
+    case .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed: .delivery
+    case .timerScheduled, .timerFired: .timer
     }
   }
 }

@@ -86,6 +86,11 @@ extension TraceStep {
     case .drop: "drop"
     case .chainLimit: "chainLimit"
     case .sequenceEnd: "sequenceEnd"
+    case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
+      .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
+      .timerFired,
+      .reset:
+      recognizerKind ?? ""
     }
   }
 
@@ -152,6 +157,11 @@ extension TraceStep {
       try fields.encode(limit, forKey: "limit")
     case .sequenceEnd(let touches):
       try fields.encode(touches, forKey: "touches")
+    case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
+      .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
+      .timerFired,
+      .reset:
+      try encodeRecognizerFields(into: &fields)
     }
   }
 }
@@ -179,6 +189,11 @@ extension WithholdReason {
       try fields.encode("exclusiveTouch", forKey: "reason")
       try fields.encode(exclusive, forKey: "exclusiveView")
       try fields.encode(tracking, forKey: "trackingView")
+    case .cancelledByRecognizer(let recognizer):
+      try fields.encode("cancelledByRecognizer", forKey: "reason")
+      try fields.encode(recognizer, forKey: "recognizer")
+    case .touchesBeganDelayed:
+      try fields.encode("touchesBeganDelayed", forKey: "reason")
     }
   }
 }

@@ -42,6 +42,56 @@ public enum TraceStep: Equatable, Sendable {
   case chainLimit(responder: String, method: TouchMethod, touches: [Int], limit: Int)
   /// Every touch of the event ended or was cancelled: the multi-touch sequence is over.
   case sequenceEnd(touches: [Int])
+
+  // Gesture recognizers (§3, §4).
+  /// A recognizer was given touches, before their view (§3).
+  case recognizerTouches(recognizer: String, method: TouchMethod, touches: [Int])
+  /// A recognizer on the hit view or an ancestor did not get a touch that began (§3).
+  case recognizerSkipped(recognizer: String, touch: Int, reason: RecognizerSkipReason)
+  /// A delegate (`asked` is "delegate") or a view answered a recognizer's question (§3, §4).
+  case ask(recognizer: String, asked: String, question: RecognizerQuestion, answer: Bool)
+  /// A recognizer's state changed (§4), and why.
+  case stateChange(
+    recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State, reason: TransitionReason?)
+  /// A recognizer asked for a transition the state machine does not allow; it was ignored.
+  case invalidTransition(recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State)
+  /// A recognizer stays possible until `other` fails (`require(toFail:)`, §4).
+  case waitForFailure(recognizer: String, requested: GestureRecognizer.State, other: String)
+  /// A recognizer that recognized cancels its touches in their view (`cancelsTouchesInView`, §3).
+  case cancelTouches(recognizer: String, view: String, touches: [Int])
+  /// A touch method is withheld from the view while `recognizer` is still possible
+  /// (`delaysTouchesBegan`/`delaysTouchesEnded`, §3).
+  case delayTouches(recognizer: String, view: String, method: TouchMethod, touches: [Int])
+  /// Withheld touches go to their view late: every recognizer delaying them has decided.
+  case sendDelayed(view: String, method: TouchMethod, touches: [Int])
+  /// Withheld touches are dropped: `recognizer` recognized and cancels touches in the view.
+  case discardDelayed(recognizer: String, view: String, method: TouchMethod, touches: [Int])
+  /// `ignore(_:for:)`: the recognizer no longer receives the touch (§3).
+  case ignoreTouch(recognizer: String, touch: Int)
+  /// A timer was started on the scheduler, to fire at `fireTime`.
+  case timerScheduled(owner: String, purpose: String, fireTime: TimeInterval)
+  /// A timer fired.
+  case timerFired(owner: String, purpose: String)
+  /// The sequence is over and the recognizer went back to possible (`reset()`, §4).
+  case reset(recognizer: String)
+}
+
+/// Why a recognizer did not receive a touch that began on its view's subtree (§3).
+public enum RecognizerSkipReason: Equatable, Sendable {
+  case disabled
+  /// It is failed, ended or cancelled and waits for the sequence to end and reset it.
+  case awaitingReset(state: GestureRecognizer.State)
+  /// Its delegate's `gestureRecognizer(_:shouldReceive:)` said false.
+  case delegateDeclined
+}
+
+/// A question a recognizer asks its delegate or a view (§3, §4).
+public enum RecognizerQuestion: Equatable, Sendable {
+  case shouldReceive(touch: Int)
+  case shouldBegin
+  case shouldRecognizeSimultaneously(with: String)
+  case shouldRequireFailure(of: String)
+  case shouldBeRequiredToFail(by: String)
 }
 
 /// Why hit testing skipped a view and its subtree (reference §1).
@@ -58,6 +108,10 @@ public enum WithholdReason: Equatable, Sendable {
   /// `exclusiveView` is `isExclusiveTouch`, and `trackingView` was already tracking a touch
   /// (or the exclusive view is, and another view asks).
   case exclusiveTouch(exclusiveView: String, trackingView: String)
+  /// A recognizer holding the touch recognized and cancels its touches in views (§3).
+  case cancelledByRecognizer(String)
+  /// The touch's touchesBegan is delayed by a recognizer; moves are not delivered meanwhile.
+  case touchesBeganDelayed
 }
 
 /// The four touch-handling methods of `Responder`, as named in UIKit.

@@ -63,6 +63,11 @@ extension TraceStep {
         "\(responder): \(method.rawValue) not forwarded: the chain passed \(limit) responders (a cycle in next?)"
     case .sequenceEnd(let touches):
       return "sequence ends (\(Format.touches(touches)))"
+    case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
+      .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
+      .timerFired,
+      .reset:
+      return recognizerMessage ?? ""
     }
   }
 }
@@ -87,6 +92,10 @@ extension WithholdReason {
       "\(exclusive) isExclusiveTouch and is tracking a touch"
     case .exclusiveTouch(let exclusive, let tracking):
       "\(exclusive) isExclusiveTouch and \(tracking) is tracking a touch"
+    case .cancelledByRecognizer(let recognizer):
+      "\(recognizer) recognized and cancelled it in the view (cancelsTouchesInView)"
+    case .touchesBeganDelayed:
+      "its touchesBegan is still delayed by a recognizer"
     }
   }
 }

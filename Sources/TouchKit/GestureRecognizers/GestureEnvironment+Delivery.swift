@@ -1,0 +1,148 @@
+import Foundation
+
+/// What recognizers do to the views' touches (§3): `cancelsTouchesInView` cancels them,
+/// `delaysTouchesBegan`/`delaysTouchesEnded` hold them back until every recognizer that
+/// delays them has decided.
+extension GestureEnvironment {
+  /// The touches of one view-delivery call that may go to the view now. The rest are held
+  /// (delayed), or dropped because a recognizer cancelled them; the trace says which.
+  func gate(_ touches: [Touch], _ method: TouchMethod, to view: View) -> [Touch] {
+    touches.filter { admits($0, method, view) }
+  }
+
+  private func admits(_ touch: Touch, _ method: TouchMethod, _ view: View) -> Bool {
+    if case .cancelled(let by) = touch.viewDelivery {
+      trace?.record(
+        .withhold(view: view.traceID, method: method, touch: touch.id, reason: .cancelledByRecognizer(by)))
+      return false
+    }
+    if let winner = touch.gestureRecognizers.first(where: { cancels($0, touch) }) {
+      // A touch joining a gesture already recognized never reaches the view.
+      touch.viewDelivery = .cancelled(by: winner.traceID)
+      trace?.record(
+        .withhold(
+          view: view.traceID, method: method, touch: touch.id, reason: .cancelledByRecognizer(winner.traceID))
+      )
+      return false
+    }
+    if !touch.heldMethods.isEmpty {
+      return holdBehind(touch, method, view)
+    }
+    if let delayer = delayer(of: touch, for: method) {
+      hold(touch, method, view, by: delayer)
+      return false
+    }
+    return true
+  }
+
+  /// A later phase of a touch whose earlier phase is held: ended waits in line, moves are
+  /// dropped (the late touchesBegan reads the touch's current location), a cancel replaces
+  /// what is held.
+  private func holdBehind(_ touch: Touch, _ method: TouchMethod, _ view: View) -> Bool {
+    switch method {
+    case .touchesMoved:
+      trace?.record(
+        .withhold(view: view.traceID, method: method, touch: touch.id, reason: .touchesBeganDelayed))
+      return false
+    case .touchesCancelled:
+      let beganHeld = touch.heldMethods.contains(.touchesBegan)
+      touch.heldMethods.removeAll()
+      if beganHeld { touch.viewDelivery = .finished }
+      return !beganHeld
+    case .touchesBegan, .touchesEnded:
+      let delayer =
+        delayer(of: touch, for: method) ?? touch.gestureRecognizers.first { $0.storedState == .possible }
+      hold(touch, method, view, by: delayer)
+      return false
+    }
+  }
+
+  private func hold(_ touch: Touch, _ method: TouchMethod, _ view: View, by delayer: GestureRecognizer?) {
+    touch.heldMethods.append(method)
+    if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    trace?.record(
+      .delayTouches(
+        recognizer: delayer?.traceID ?? "?", view: view.traceID, method: method, touches: [touch.id]))
+  }
+
+  /// The first recognizer of `touch` still possible that delays `method`.
+  private func delayer(of touch: Touch, for method: TouchMethod) -> GestureRecognizer? {
+    switch method {
+    case .touchesBegan:
+      touch.gestureRecognizers.first { $0.storedState == .possible && $0.delaysTouchesBegan }
+    case .touchesEnded:
+      touch.gestureRecognizers.first { $0.storedState == .possible && $0.delaysTouchesEnded }
+    case .touchesMoved, .touchesCancelled:
+      nil
+    }
+  }
+
+  private func cancels(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    recognizer.storedState.hasRecognized && recognizer.cancelsTouchesInView
+      && !recognizer.ignoredTouchIDs.contains(touch.id)
+  }
+
+  /// Delivers held touches whose delaying recognizers have all decided, oldest first.
+  func releaseHeldTouches() {
+    for touch in heldTouches {
+      while let method = touch.heldMethods.first, delayer(of: touch, for: method) == nil {
+        touch.heldMethods.removeFirst()
+        guard let view = touch.view, let window = touch.window, let event = currentEvent else { continue }
+        trace?.record(.sendDelayed(view: view.traceID, method: method, touches: [touch.id]))
+        trace.nested { window.deliver(method, [touch], to: view, in: event) }
+      }
+    }
+    heldTouches.removeAll { $0.heldMethods.isEmpty }
+  }
+
+  /// `cancelsTouchesInView` (§3): the touches `recognizer` recognized are cancelled in their
+  /// views (touchesCancelled if the view had begun them) and their held phases discarded.
+  /// Touches it ignores are left alone.
+  func cancelTouches(of recognizer: GestureRecognizer) {
+    let touches = recognizer.seenTouches.filter { !recognizer.ignoredTouchIDs.contains($0.id) }
+    var byView: [(View, [Touch])] = []
+    for touch in touches {
+      guard let view = touch.view else { continue }
+      for method in touch.heldMethods {
+        trace?.record(
+          .discardDelayed(
+            recognizer: recognizer.traceID, view: view.traceID, method: method, touches: [touch.id]))
+      }
+      touch.heldMethods.removeAll()
+      switch touch.viewDelivery {
+      case .tracking:
+        // Touches of an earlier sequence (held by delaysTouchesEnded) get a call each, as
+        // separate events would; the current sequence's touches share one.
+        let live = liveTouchIDs.contains(touch.id)
+        if live,
+          let index = byView.firstIndex(where: {
+            $0.0 === view && $0.1.allSatisfy { liveTouchIDs.contains($0.id) }
+          })
+        {
+          byView[index].1.append(touch)
+        } else {
+          byView.append((view, [touch]))
+        }
+      case .notBegun:
+        touch.viewDelivery = .cancelled(by: recognizer.traceID)
+      case .finished, .cancelled:
+        continue
+      }
+    }
+    heldTouches.removeAll { $0.heldMethods.isEmpty }
+    guard let event = currentEvent else { return }
+    for (view, touches) in byView {
+      trace?.record(
+        .cancelTouches(recognizer: recognizer.traceID, view: view.traceID, touches: touches.sortedIDs))
+      trace.nested { view.window?.deliver(.touchesCancelled, touches, to: view, in: event) }
+      for touch in touches { touch.viewDelivery = .cancelled(by: recognizer.traceID) }
+    }
+  }
+
+  /// Sends a recognizer's actions for a state change (§4: began, changed, ended, cancelled).
+  func sendActions(of recognizer: GestureRecognizer, for state: GestureRecognizer.State) {
+    for target in recognizer.targets where !target.hasTarget || target.target != nil {
+      application.sendAction(target.action, to: target.target, from: recognizer, for: currentEvent)
+    }
+  }
+}

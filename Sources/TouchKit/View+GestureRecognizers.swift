@@ -1,0 +1,23 @@
+import Foundation
+
+/// A view's gesture recognizers (UIKit's `UIView.gestureRecognizers`).
+///
+/// Recognizers are not responders: they see the touches of their view and its subviews
+/// before the hit view does (§3), and a recognizer belongs to one view at a time, so adding it
+/// to a second view moves it (§8 #18).
+extension View {
+  public var gestureRecognizers: [GestureRecognizer] { attachedRecognizers }
+
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    if recognizer.view === self { return }
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    attachedRecognizers.append(recognizer)
+    recognizer.view = self
+  }
+
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    guard recognizer.view === self else { return }
+    attachedRecognizers.removeAll { $0 === recognizer }
+    recognizer.view = nil
+  }
+}

@@ -30,6 +30,7 @@ extension GestureTests {
       .pointerEvents(startingAt: 0)
     #expect(events[0].location == CGPoint(x: 180, y: 150))
     #expect(events[1].location == CGPoint(x: 220, y: 150))
+    #expect(distance(events[0].location, events[1].location) == 40)
     let end = events.suffix(2).map(\.location)
     #expect(end == [CGPoint(x: 120, y: 150), CGPoint(x: 280, y: 150)])
     #expect(distance(end[0], end[1]) == 160)

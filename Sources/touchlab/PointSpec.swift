@@ -17,18 +17,3 @@ struct PointSpec: ExpressibleByArgument {
 
   static var defaultCompletionKind: CompletionKind { .default }
 }
-
-/// A drag given as `X1,Y1:X2,Y2`.
-struct DragSpec: ExpressibleByArgument {
-  let from: CGPoint
-  let to: CGPoint
-
-  init?(argument: String) {
-    let ends = argument.split(separator: ":", omittingEmptySubsequences: false)
-    guard ends.count == 2, let from = PointSpec(argument: String(ends[0])),
-      let to = PointSpec(argument: String(ends[1]))
-    else { return nil }
-    self.from = from.point
-    self.to = to.point
-  }
-}

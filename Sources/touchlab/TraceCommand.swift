@@ -114,7 +114,8 @@ struct TraceCommand: ParsableCommand {
     for pointer in Gesture.pointerEvents(for: try gestures(orderedBy: CommandLine.arguments)) {
       synthesizer.send(pointer)
     }
-    // TODO(scheduler): synthesizer.runUntilIdle()
+    // Virtual time: let a double tap's wait or a delayed touch play out after the last input.
+    synthesizer.runUntilIdle()
     switch format {
     case .text:
       print(recorder.trace.text, terminator: "")

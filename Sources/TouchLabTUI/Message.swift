@@ -1,11 +1,15 @@
 import Foundation
 import TouchKit
 
-/// Everything that can change the ``UIState``: terminal input, a resize, scripted pointer
-/// input (`touchlab render --tap`), and the results of ``Effect``s coming back from the engine.
+/// Everything that can change the ``UIState``: terminal input, a resize, the clock, scripted
+/// pointer input (`touchlab render --tap`), and the results of ``Effect``s coming back from the
+/// engine.
 public enum Message: Equatable, Sendable {
   case input(InputMessage)
   case resize(columns: Int, rows: Int)
+  /// The clock read `now` (seconds, the time base of pointer timestamps): timers due by then
+  /// fire. How a held button becomes a long press while no input arrives.
+  case tick(TimeInterval)
   /// A pointer event at a screen point, bypassing cell conversion: the scripted form of a click.
   case pointer(PointerEvent.Kind, CGPoint)
   /// The trace recorder's records after an effect ran.
@@ -24,4 +28,7 @@ public enum Effect: Equatable, Sendable {
   case sendPointer(PointerEvent.Kind, CGPoint)
   /// Ask `Application.hitTest(_:with: nil)` (untraced, side-effect free) what is under a point.
   case hover(CGPoint)
+  /// Move the engine's scheduler to a clock time (`TouchSynthesizer.advance(to:)`), firing the
+  /// recognizer timers due by then.
+  case advanceTime(to: TimeInterval)
 }

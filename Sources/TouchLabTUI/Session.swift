@@ -30,6 +30,17 @@ public final class Session {
   /// The screen for the current state.
   public var canvas: Canvas { Screen.render(state) }
 
+  /// When the earliest recognizer timer is due, in the clock's time base: pointer events are
+  /// stamped with `clock.now()` and the synthesizer advances the scheduler to each stamp, so
+  /// scheduler time and clock time are the same seconds. Nil when no timer is pending.
+  public var nextTimerTime: TimeInterval? { application.scheduler.nextFireTime }
+
+  /// Reads the clock and fires the timers due by now: the app loop calls this whenever it
+  /// wakes up, the tests after moving a ``ManualClock``.
+  public func tick() {
+    handle(.tick(clock.now()))
+  }
+
   /// Applies a message and everything it leads to.
   public func handle(_ message: Message) {
     var queue = [message]
@@ -43,8 +54,10 @@ public final class Session {
   private func perform(_ effect: Effect) -> [Message] {
     switch effect {
     case .clearTrace:
-      // Only between sequences: a press that arrives while a touch is tracked continues it.
-      guard !synthesizer.isTracking else { return [] }
+      // Only between sequences: a press that arrives while a touch is tracked continues it,
+      // and so does one that a recognizer is still waiting for (a double tap's second tap,
+      // while the interval timer runs): its trace reads on from the first tap.
+      guard !synthesizer.isTracking, !application.scheduler.hasPendingTimers else { return [] }
       recorder.removeAll()
       return [.traced(recorder.trace)]
     case .sendPointer(let kind, let point):
@@ -54,6 +67,14 @@ public final class Session {
       ]
     case .hover(let point):
       return [.hovered(application.hitTest(point, with: nil)?.traceID)]
+    case .advanceTime(let time):
+      let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
+      synthesizer.advance(to: time)
+      // Most ticks find nothing due: no new trace, no new scene, so no redraw.
+      guard fires else { return [] }
+      return [
+        .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
+      ]
     }
   }
 }

@@ -1,13 +1,9 @@
 import Foundation
 import TouchLayout
 
-/// The interactive loop: read bytes, decode, update the session, draw when the state changed.
+/// The interactive loop: read bytes, decode, update the session, fire due timers, draw when the
+/// state changed.
 public enum TerminalApp {
-  /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
-  static let escapeTimeoutMilliseconds: Int32 = 30
-  /// Idle wake-up period; input and resizes wake the loop sooner.
-  static let idleMilliseconds: Int32 = 250
-
   /// Runs the terminal UI on `layout` until `q`. The terminal is restored on return, on a
   /// thrown error (the `defer`), and on fatal signals (the C handlers).
   public static func run(layout: Layout, environment: [String: String] = ProcessInfo.processInfo.environment)
@@ -17,23 +13,32 @@ public enum TerminalApp {
     let terminal = try Terminal(noColor: noColor)
     defer { terminal.close() }
     let size = terminal.size
-    let session = Session(layout: layout, columns: size.columns, rows: size.rows, clock: MonotonicClock())
+    let clock = MonotonicClock()
+    let session = Session(layout: layout, columns: size.columns, rows: size.rows, clock: clock)
     var decoder = InputDecoder()
+    var wakeUp = WakeUp()
     var drawn: UIState?
     while !session.state.isQuitting {
       if session.state != drawn {
         terminal.draw(session.canvas)
         drawn = session.state
       }
-      let timeout = decoder.hasPending ? escapeTimeoutMilliseconds : idleMilliseconds
-      switch terminal.read(timeout: timeout) {
+      wakeUp.nextTimer = session.nextTimerTime
+      let input = terminal.read(timeout: wakeUp.timeout(now: clock.now()))
+      // Timers due by now fire before the input that woke the loop, as they would have had
+      // the loop been waiting on them alone.
+      session.tick()
+      switch input {
       case .resize:
         let size = terminal.size
         session.handle(.resize(columns: size.columns, rows: size.rows))
       case .bytes(let bytes):
         for input in coalescingMotion(decoder.feed(bytes)) { session.handle(.input(input)) }
+        wakeUp.escapePendingSince = decoder.hasPending ? clock.now() : nil
       case .idle:
+        guard wakeUp.shouldFlush(now: clock.now()) else { continue }
         for input in decoder.flush() { session.handle(.input(input)) }
+        wakeUp.escapePendingSince = nil
       }
     }
   }

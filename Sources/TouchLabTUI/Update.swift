@@ -15,6 +15,7 @@ public enum Update {
     case .input(.mouse(let report)): mouse(report, &state, &effects)
     case .resize(let columns, let rows):
       state.layout = ScreenLayout(columns: columns, rows: rows, screenSize: state.scene.screenSize)
+    case .tick(let now): effects.append(.advanceTime(to: now))
     case .pointer(let kind, let point): pointer(kind, at: point, &state, &effects)
     case .traced(let trace): state.trace = trace
     case .sceneChanged(let scene): state.scene = scene

@@ -143,16 +143,19 @@ final class Terminal {
     }
   }
 
+  /// Eight colours for many roles, so each pairs a canvas meaning with the trace lines about
+  /// it (hit view and touches yellow, hit path and delivery green…); red is kept for warnings
+  /// and magenta for recognizers (``TracePane`` says why).
   private static func colour(for role: Cell.Role) -> Int16 {
     let colour: Int32 =
       switch role {
-      case .plain, .label, .title, .status, .border: -1
+      case .plain, .label, .title, .status, .border, .traceInput, .traceSequence: -1
       case .hitView, .traceTouch: COLOR_YELLOW
       case .hitPath, .traceDelivery: COLOR_GREEN
       case .hover, .traceHitTest: COLOR_CYAN
       case .hint, .traceResponder: COLOR_BLUE
-      case .traceInput, .traceSequence: COLOR_MAGENTA
-      case .warning, .traceRecognizer: COLOR_RED
+      case .traceRecognizer: COLOR_MAGENTA
+      case .warning: COLOR_RED
       }
     return Int16(colour)
   }

@@ -2,6 +2,13 @@ import TouchKit
 
 /// The side pane: the latest touch sequence's trace, one record per line, indented by depth and
 /// coloured by ``TraceStep/category``, scrolled to ``UIState/paneTop``.
+///
+/// Inputs and sequence ends are bold in the default colour: they are the headings the other
+/// lines hang under. Recognizer records (and their timers, which recognizers own) are magenta,
+/// their state changes bold, because a state change is the outcome a reader looks for; red is
+/// kept for what is wrong (an invalid transition a recognizer asked for), so that a failed or
+/// cancelled gesture, which is ordinary, does not read as an error. Bold also survives
+/// `NO_COLOR`.
 enum TracePane {
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.paneArea
@@ -18,19 +25,30 @@ enum TracePane {
     )
     for (offset, record) in shown.enumerated() {
       let line = String(repeating: "  ", count: max(0, record.depth)) + record.step.message
-      put(line, row: area.row + 1 + offset, area: area, role: role(for: record.step.category), into: &canvas)
+      put(line, row: area.row + 1 + offset, area: area, look: look(for: record.step), into: &canvas)
     }
     canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows)
   }
 
   /// A line cut to the pane, with `…` where it was cut.
   private static func put(
-    _ line: String, row: Int, area: CellRect, role: Cell.Role, into canvas: inout Canvas
+    _ line: String, row: Int, area: CellRect, look: (role: Cell.Role, style: Cell.Style),
+    into canvas: inout Canvas
   ) {
     let room = area.columns - 1
     let fits = TextWidth.width(of: Sanitizer.sanitize(line)) <= room
     let text = fits ? line : Sanitizer.clip(line, toColumns: room - 1) + "…"
-    canvas.put(text, column: area.column + 1, row: row, maxColumns: room, role: role)
+    canvas.put(text, column: area.column + 1, row: row, maxColumns: room, style: look.style, role: look.role)
+  }
+
+  /// A record's colour role and attributes.
+  static func look(for step: TraceStep) -> (role: Cell.Role, style: Cell.Style) {
+    switch step {
+    case .invalidTransition: (.warning, .normal)
+    case .stateChange: (.traceRecognizer, .bold)
+    case .pointer, .sequenceEnd: (role(for: step.category), .bold)
+    default: (role(for: step.category), .normal)
+    }
   }
 
   static func role(for category: TraceCategory) -> Cell.Role {
@@ -40,8 +58,8 @@ enum TracePane {
     case .hitTest: .traceHitTest
     case .delivery: .traceDelivery
     case .responder: .traceResponder
-    case .sequence, .timer: .traceSequence
-    case .recognizer: .traceRecognizer
+    case .sequence: .traceSequence
+    case .recognizer, .timer: .traceRecognizer
     }
   }
 }

@@ -29,6 +29,7 @@ struct BoxStyle: Equatable, Sendable {
     case "×": "x"
     case "—": "-"
     case "·": "."
+    case "✦": "*"
     default: character
     }
   }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Markers that survive plain text (colour does not, in `capture-pane -p` or `touchlab render`):
 /// the hit view has heavy lines and a `▶id◀` label; the other views on the hit-test path (whose
-/// `hitTest` returned non-nil) are labelled `»id`; the view under the pointer is bold.
+/// `hitTest` returned non-nil) are labelled `»id`; the view under the pointer is bold; a view
+/// with gesture recognizers has `✦` and their count after its name (`*` without UTF-8).
 /// Hidden views (and their subtrees) are not drawn, as UIKit does not draw them; views with
 /// alpha < 0.01 are drawn dashed and dim; `clipsToBounds` clips the drawing of subviews.
 /// Transformed views are drawn as their frame's bounding box in screen points (a terminal draws
@@ -16,6 +17,10 @@ struct LayoutRenderer {
   let hitView: String?
   let hitPath: Set<String>
   let hoverView: String?
+
+  /// Marks views that carry gesture recognizers: a narrow (East Asian width N), non-emoji
+  /// character, so every terminal gives it one column.
+  static let recognizerGlyph: Character = "✦"
 
   func draw(_ scene: Scene, into canvas: inout Canvas) {
     let area = scaling.area
@@ -66,7 +71,8 @@ struct LayoutRenderer {
     if !["View", "Window", "Label", "ImageView", node.id].contains(node.className) {
       name += ": \(node.className)"
     }
-    if isHit { return "▶\(name)◀" }
-    return hitPath.contains(node.id) ? "»\(name)" : name
+    let marks = node.recognizers.isEmpty ? "" : " \(Self.recognizerGlyph)\(node.recognizers.count)"
+    if isHit { return "▶\(name)◀" + marks }
+    return (hitPath.contains(node.id) ? "»\(name)" : name) + marks
   }
 }

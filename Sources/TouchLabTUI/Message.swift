@@ -16,8 +16,9 @@ public enum Message: Equatable, Sendable {
   case traced(Trace)
   /// The engine's views after an effect ran.
   case sceneChanged(Scene)
-  /// The answer to ``Effect/hover(_:)``.
-  case hovered(String?)
+  /// The answer to ``Effect/hover(_:)``: the view under the pointer, and the recognizers a touch
+  /// beginning there would be given (its own and its superviews', innermost first, enabled).
+  case hovered(String?, recognizers: [String])
 }
 
 /// Work the pure update asks the session to do with the reference-typed engine.

@@ -17,11 +17,13 @@ public struct SceneNode: Equatable, Sendable {
   public var isHidden: Bool
   public var alpha: CGFloat
   public var clipsToBounds: Bool
+  /// The trace ids of the view's gesture recognizers, in the order they were added.
+  public var recognizers: [String]
   public var children: [SceneNode]
 
   public init(
     id: String, className: String = "View", text: String? = nil, frame: CGRect, isHidden: Bool = false,
-    alpha: CGFloat = 1, clipsToBounds: Bool = false, children: [SceneNode] = []
+    alpha: CGFloat = 1, clipsToBounds: Bool = false, recognizers: [String] = [], children: [SceneNode] = []
   ) {
     self.id = id
     self.className = className
@@ -30,6 +32,7 @@ public struct SceneNode: Equatable, Sendable {
     self.isHidden = isHidden
     self.alpha = alpha
     self.clipsToBounds = clipsToBounds
+    self.recognizers = recognizers
     self.children = children
   }
 }
@@ -68,7 +71,7 @@ public struct Scene: Equatable, Sendable {
     return SceneNode(
       id: view.traceID, className: names.name(of: view), text: text,
       frame: view.bounds.applying(toScreen), isHidden: view.isHidden, alpha: view.alpha,
-      clipsToBounds: view.clipsToBounds,
+      clipsToBounds: view.clipsToBounds, recognizers: view.gestureRecognizers.map(\.traceID),
       children: view.subviews.map { node(for: $0, superviewToScreen: toScreen, names: &names) })
   }
 

@@ -51,6 +51,18 @@ public final class Session {
     }
   }
 
+  /// The enabled recognizers of `view` and its superviews, innermost first: those a touch that
+  /// begins on `view` is given (§3), as `GestureEnvironment.collect` walks them.
+  static func recognizers(reachedFrom view: View?) -> [String] {
+    var names: [String] = []
+    var current = view
+    while let view = current {
+      names += view.gestureRecognizers.filter(\.isEnabled).map(\.traceID)
+      current = view.superview
+    }
+    return names
+  }
+
   private func perform(_ effect: Effect) -> [Message] {
     switch effect {
     case .clearTrace:
@@ -66,7 +78,8 @@ public final class Session {
         .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
       ]
     case .hover(let point):
-      return [.hovered(application.hitTest(point, with: nil)?.traceID)]
+      let view = application.hitTest(point, with: nil)
+      return [.hovered(view?.traceID, recognizers: Self.recognizers(reachedFrom: view))]
     case .advanceTime(let time):
       let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
       synthesizer.advance(to: time)

@@ -1,6 +1,7 @@
 import TouchKit
 
-/// The bottom row: the pointer in screen points, the view under it, and the keys.
+/// The bottom row: the pointer in screen points, the view under it and the recognizers a touch
+/// there would reach (after ``LayoutRenderer/recognizerGlyph``), and the keys.
 enum StatusBar {
   static let hints = "q quit · PgUp/PgDn ↑/↓ scroll · Esc cancel touch"
   static let shortHint = "q quit"
@@ -11,6 +12,9 @@ enum StatusBar {
     var left: String
     if let point = state.pointerPoint {
       left = "pointer \(Format.point(point)) pt · over: \(state.hoverView ?? "nothing")"
+      if !state.hoverRecognizers.isEmpty {
+        left += " \(LayoutRenderer.recognizerGlyph) " + state.hoverRecognizers.joined(separator: ", ")
+      }
       if state.isPressed { left += " · touching" }
     } else {
       left = "pointer outside the canvas"

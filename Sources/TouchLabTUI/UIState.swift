@@ -22,6 +22,8 @@ public struct UIState: Equatable, Sendable {
   public var trace = Trace(records: [])
   /// The view under the pointer, from an untraced hit test.
   public var hoverView: String?
+  /// The recognizers a touch beginning under the pointer would reach (§3), for the status bar.
+  public var hoverRecognizers: [String] = []
   public var status: String?
   public var isQuitting = false
 

@@ -19,7 +19,9 @@ public enum Update {
     case .pointer(let kind, let point): pointer(kind, at: point, &state, &effects)
     case .traced(let trace): state.trace = trace
     case .sceneChanged(let scene): state.scene = scene
-    case .hovered(let view): state.hoverView = view
+    case .hovered(let view, let recognizers):
+      state.hoverView = view
+      state.hoverRecognizers = recognizers
     }
     return (state, effects)
   }
@@ -74,6 +76,7 @@ public enum Update {
     } else {
       if !state.isPressed { state.pointerPoint = nil }
       state.hoverView = nil
+      state.hoverRecognizers = []
     }
   }
 

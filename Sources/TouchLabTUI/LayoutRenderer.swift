@@ -9,7 +9,8 @@ import Foundation
 /// `hitTest` returned non-nil) are labelled `»id`; the view under the pointer is bold; a view
 /// with gesture recognizers has `✦` and their count after its name (`*` without UTF-8).
 /// Hidden views (and their subtrees) are not drawn, as UIKit does not draw them; views with
-/// alpha < 0.01 are drawn dashed and dim; `clipsToBounds` clips the drawing of subviews.
+/// alpha < 0.01 are drawn dashed and dim; `clipsToBounds` clips the drawing of subviews, and the
+/// clipping view's outline is drawn over them (a viewport frame, see `draw`).
 /// Transformed views are drawn as their frame's bounding box in screen points (a terminal draws
 /// only axis-aligned boxes).
 struct LayoutRenderer {
@@ -37,22 +38,10 @@ struct LayoutRenderer {
     canvas.clip = clip
     // Views are opaque boxes: clear what is behind before drawing the outline.
     canvas.fill(rect)
-    let isHit = node.id == hitView
-    let box: BoxStyle = isHit ? .heavy : faint ? .dashed : .light
-    var style: Cell.Style = isHit ? .bold : faint ? .dim : .normal
-    if node.id == hoverView { style.insert(.bold) }
-    let role: Cell.Role =
-      isHit ? .hitView : hitPath.contains(node.id) ? .hitPath : node.id == hoverView ? .hover : .border
-    box.draw(rect, into: &canvas, style: style, role: role)
-    // A label too short for a line inside its box shows its text in the title instead.
     let text = node.text.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
+    // A label too short for a line inside its box shows its text in the title instead.
     let textInTitle = !text.isEmpty && rect.rows < 3
-    if rect.columns >= 3 {
-      let heading = title(of: node, isHit: isHit) + (textInTitle ? " \u{201C}\(text)\u{201D}" : "")
-      canvas.put(
-        heading, column: rect.column + 1, row: rect.row,
-        maxColumns: rect.columns - 2, style: style, role: role)
-    }
+    outline(node, rect, faint: faint, titleText: textInTitle ? text : nil, into: &canvas)
     if !text.isEmpty, !textInTitle, rect.columns >= 3 {
       canvas.put(
         text, column: rect.column + 1, row: rect.row + 1, maxColumns: rect.columns - 2,
@@ -62,6 +51,30 @@ struct LayoutRenderer {
     for child in node.children {
       draw(child, into: &canvas, clip: inner, faint: faint)
     }
+    // A view that clips draws its outline again, over its subviews: its edge is where they are
+    // cut off, so content scrolled past it (bounds.origin, a scroll view's contentOffset)
+    // slides under the frame instead of erasing it.
+    if node.clipsToBounds, !node.children.isEmpty {
+      canvas.clip = clip
+      outline(node, rect, faint: faint, titleText: textInTitle ? text : nil, into: &canvas)
+    }
+  }
+
+  /// The box and its title: heavy and bold for the hit view, dashed and dim when faint.
+  private func outline(
+    _ node: SceneNode, _ rect: CellRect, faint: Bool, titleText: String?, into canvas: inout Canvas
+  ) {
+    let isHit = node.id == hitView
+    let box: BoxStyle = isHit ? .heavy : faint ? .dashed : .light
+    var style: Cell.Style = isHit ? .bold : faint ? .dim : .normal
+    if node.id == hoverView { style.insert(.bold) }
+    let role: Cell.Role =
+      isHit ? .hitView : hitPath.contains(node.id) ? .hitPath : node.id == hoverView ? .hover : .border
+    box.draw(rect, into: &canvas, style: style, role: role)
+    guard rect.columns >= 3 else { return }
+    let heading = title(of: node, isHit: isHit) + (titleText.map { " \u{201C}\($0)\u{201D}" } ?? "")
+    canvas.put(
+      heading, column: rect.column + 1, row: rect.row, maxColumns: rect.columns - 2, style: style, role: role)
   }
 
   /// The id, marked for the hit view and the hit-test path; a class name when it says more

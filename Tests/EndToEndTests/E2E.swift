@@ -17,7 +17,12 @@ enum E2E {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
   }
 
-  static let fixture = packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/e2e.yaml").path
+  static let fixture = fixture(named: "e2e")
+
+  /// A layout in `Tests/EndToEndTests/Fixtures`, by file name without `.yaml`.
+  static func fixture(named name: String) -> String {
+    packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(name).yaml").path
+  }
 
   static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -69,9 +74,28 @@ enum E2E {
   }
 
   /// The shell command a pane runs: the app under `term`, then its exit status, kept on screen.
-  static func paneCommand(term: String, arguments: [String] = []) -> String {
-    let args = ([fixture] + arguments).map { "'\($0)'" }.joined(separator: " ")
+  static func paneCommand(term: String, layout: String = fixture, arguments: [String] = []) -> String {
+    let args = ([layout] + arguments).map { "'\($0)'" }.joined(separator: " ")
     return "sh -c \"env TERM=\(term) LANG=C.UTF-8 '\(binary)' \(args); echo EXITED \\$?; sleep 60\""
+  }
+
+  /// The screen left of the divider: the canvas alone, without the trace pane (which names
+  /// views too). The divider is the last column drawn `│` on every row between the title and
+  /// the status bar.
+  static func canvas(of screen: String) -> String {
+    let lines = screen.components(separatedBy: "\n").map { Array($0) }
+    let body = lines.dropFirst().prefix(max(0, lines.count - 3))
+    let width = body.map(\.count).max() ?? 0
+    let divider = (0..<width).last { column in
+      body.allSatisfy { column < $0.count && $0[column] == "│" }
+    }
+    guard let divider else { return screen }
+    return lines.map { String($0.prefix(divider)) }.joined(separator: "\n")
+  }
+
+  /// The 0-based row of the first line of `screen` containing `text`.
+  static func row(of text: String, on screen: String) -> Int? {
+    screen.components(separatedBy: "\n").firstIndex { $0.contains(text) }
   }
 
   /// The 1-based SGR coordinates of a cell inside the box whose top border carries `id`.

@@ -12,6 +12,10 @@ struct BoxStyle: Equatable, Sendable {
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
   static let heavy = BoxStyle(
     topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+  /// A highlighted control (a tracked touch is inside it): pressed-looking, and distinct from
+  /// the hit view's heavy lines in plain text.
+  static let double = BoxStyle(
+    topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
   static let dashed = BoxStyle(
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆")
 
@@ -20,7 +24,10 @@ struct BoxStyle: Equatable, Sendable {
     switch character {
     case "┌", "┐", "└", "┘", "┏", "┓", "┗", "┛": "+"
     case "─", "┄": "-"
-    case "━": "="
+    case "━", "═": "="
+    case "╔", "╗", "╚", "╝", "║": "#"
+    case "●": "*"
+    case "○": "o"
     case "│", "┆", "┃": "|"
     case "▶": ">"
     case "◀": "<"

@@ -7,7 +7,9 @@ import Foundation
 /// Markers that survive plain text (colour does not, in `capture-pane -p` or `touchlab render`):
 /// the hit view has heavy lines and a `▶id◀` label; the other views on the hit-test path (whose
 /// `hitTest` returned non-nil) are labelled `»id`; the view under the pointer is bold; a view
-/// with gesture recognizers has `✦` and their count after its name (`*` without UTF-8).
+/// with gesture recognizers has `✦` and their count after its name (`*` without UTF-8); a
+/// highlighted control has double lines (and reverse video); a control's value is its body line
+/// (``ControlFace``).
 /// Hidden views (and their subtrees) are not drawn, as UIKit does not draw them; views with
 /// alpha < 0.01 are drawn dashed and dim; `clipsToBounds` clips the drawing of subviews, and the
 /// clipping view's outline is drawn over them (a viewport frame, see `draw`).
@@ -38,14 +40,15 @@ struct LayoutRenderer {
     canvas.clip = clip
     // Views are opaque boxes: clear what is behind before drawing the outline.
     canvas.fill(rect)
-    let text = node.text.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
+    let text = body(of: node, width: rect.columns - 2)
     // A label too short for a line inside its box shows its text in the title instead.
     let textInTitle = !text.isEmpty && rect.rows < 3
     outline(node, rect, faint: faint, titleText: textInTitle ? text : nil, into: &canvas)
     if !text.isEmpty, !textInTitle, rect.columns >= 3 {
+      let dim = faint || node.control?.isEnabled == false
       canvas.put(
         text, column: rect.column + 1, row: rect.row + 1, maxColumns: rect.columns - 2,
-        style: faint ? .dim : .normal, role: .label)
+        style: dim ? .dim : .normal, role: .label)
     }
     let inner = node.clipsToBounds ? clip.intersection(rect) : clip
     for child in node.children {
@@ -60,14 +63,24 @@ struct LayoutRenderer {
     }
   }
 
-  /// The box and its title: heavy and bold for the hit view, dashed and dim when faint.
+  /// What a box shows inside: a control's face, a label's text, an image view's `[name]`.
+  private func body(of node: SceneNode, width: Int) -> String {
+    if let control = node.control, let face = ControlFace.text(control.value, width: width) { return face }
+    return node.text.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
+  }
+
+  /// The box and its title: heavy and bold for the hit view, dashed and dim when faint (or a
+  /// disabled control), double lines in reverse video for a highlighted control.
   private func outline(
     _ node: SceneNode, _ rect: CellRect, faint: Bool, titleText: String?, into canvas: inout Canvas
   ) {
     let isHit = node.id == hitView
-    let box: BoxStyle = isHit ? .heavy : faint ? .dashed : .light
+    let isHighlighted = node.control?.isHighlighted == true
+    let box: BoxStyle = isHighlighted ? .double : isHit ? .heavy : faint ? .dashed : .light
     var style: Cell.Style = isHit ? .bold : faint ? .dim : .normal
     if node.id == hoverView { style.insert(.bold) }
+    if isHighlighted { style.insert(.reverse) }
+    if node.control?.isEnabled == false { style.insert(.dim) }
     let role: Cell.Role =
       isHit ? .hitView : hitPath.contains(node.id) ? .hitPath : node.id == hoverView ? .hover : .border
     box.draw(rect, into: &canvas, style: style, role: role)

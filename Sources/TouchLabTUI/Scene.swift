@@ -19,11 +19,15 @@ public struct SceneNode: Equatable, Sendable {
   public var clipsToBounds: Bool
   /// The trace ids of the view's gesture recognizers, in the order they were added.
   public var recognizers: [String]
+  /// A control's highlight and value; nil for views that are not controls.
+  public var control: ControlSnapshot?
   public var children: [SceneNode]
 
   public init(
     id: String, className: String = "View", text: String? = nil, frame: CGRect, isHidden: Bool = false,
-    alpha: CGFloat = 1, clipsToBounds: Bool = false, recognizers: [String] = [], children: [SceneNode] = []
+    alpha: CGFloat = 1, clipsToBounds: Bool = false, recognizers: [String] = [],
+    control: ControlSnapshot? = nil,
+    children: [SceneNode] = []
   ) {
     self.id = id
     self.className = className
@@ -33,6 +37,7 @@ public struct SceneNode: Equatable, Sendable {
     self.alpha = alpha
     self.clipsToBounds = clipsToBounds
     self.recognizers = recognizers
+    self.control = control
     self.children = children
   }
 }

@@ -7,6 +7,10 @@ open class Application: Responder {
   /// The app delegate. It joins the responder chain only if it is a plain responder, not a
   /// view, a view controller or the application itself (§6).
   public var delegate: Responder?
+  /// Where a nil-target action starts its walk up the chain (§6); nil: no first responder.
+  public var firstResponder: Responder?
+  /// Where steps go that happen outside an event's dispatch (an action sent with no event).
+  public var trace: TraceRecorder?
 
   public override init(id: String = "application") {
     super.init(id: id)

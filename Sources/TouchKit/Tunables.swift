@@ -16,4 +16,17 @@ public enum Tunables {
   /// Farthest a repeated tap may land from the previous one and still count towards
   /// `tapCount`. UNSOURCED (§2): ~10 pt is the common guess.
   public static let maximumTapDistance: CGFloat = 10
+
+  /// How far beyond its bounds a touch still counts as inside a tracking control (§5): it
+  /// decides touchUpInside versus touchUpOutside and the drag enter/exit events. UNSOURCED:
+  /// observers report about 70 pt (others about 100 px); Apple gives no number. Chameleon uses
+  /// the bounds exactly, which is a known deviation.
+  public static let controlTrackingAreaExpansion: CGFloat = 70
+
+  /// Whether a disabled control (`isEnabled == false`) keeps the touches it is hit by. UNSOURCED
+  /// (§5: "verify on device"). TouchLab's choice: yes. The control stays the hit view (hit
+  /// testing does not look at `isEnabled`), ignores the touch (no tracking, no events) and does
+  /// not forward it, so nothing behind or above it reacts. With `false` the touch would go up
+  /// the responder chain as from a plain view.
+  public static let disabledControlKeepsTouches = true
 }

@@ -41,6 +41,9 @@ enum TracePane {
     case .delivery: .traceDelivery
     case .responder: .traceResponder
     case .sequence: .traceSequence
+    // Until the pane has colours of their own: control steps are delivery, actions hops.
+    case .control: .traceDelivery
+    case .action: .traceResponder
     }
   }
 }

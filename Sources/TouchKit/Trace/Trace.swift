@@ -35,6 +35,10 @@ public struct Trace: Equatable, Sendable {
 /// The kinds of step, for colouring and filtering.
 public enum TraceCategory: String, Sendable, CaseIterable {
   case input, touch, hitTest, delivery, responder, sequence
+  /// A control's tracking, highlight, events and value (§5).
+  case control
+  /// Target-action: asks up the chain, deliveries, unhandled actions (§6).
+  case action
 }
 
 extension TraceStep {
@@ -46,6 +50,8 @@ extension TraceStep {
     case .sendEvent, .deliver, .withhold: .delivery
     case .forward, .handle, .drop, .chainLimit: .responder
     case .sequenceEnd: .sequence
+    case .controlTracking, .controlHighlight, .controlEvents, .controlValue, .controlIgnored: .control
+    case .actionAsk, .actionSent, .actionUnhandled: .action
     }
   }
 }

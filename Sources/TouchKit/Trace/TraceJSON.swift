@@ -86,6 +86,9 @@ extension TraceStep {
     case .drop: "drop"
     case .chainLimit: "chainLimit"
     case .sequenceEnd: "sequenceEnd"
+    case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
+      .controlValue, .controlIgnored:
+      controlKind
     }
   }
 
@@ -152,6 +155,9 @@ extension TraceStep {
       try fields.encode(limit, forKey: "limit")
     case .sequenceEnd(let touches):
       try fields.encode(touches, forKey: "touches")
+    case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
+      .controlValue, .controlIgnored:
+      try encodeControlFields(into: &fields)
     }
   }
 }

@@ -42,6 +42,26 @@ public enum TraceStep: Equatable, Sendable {
   case chainLimit(responder: String, method: TouchMethod, touches: [Int], limit: Int)
   /// Every touch of the event ended or was cancelled: the multi-touch sequence is over.
   case sequenceEnd(touches: [Int])
+
+  // Controls and target-action (§5, §6): payload types and renderings in TraceStep+Controls.swift.
+
+  /// A nil-target action's walk asked a responder's `canPerformAction(_:withSender:)`.
+  case actionAsk(responder: String, action: String, canPerform: Bool)
+  /// `Application.sendAction` delivered the action to `target`.
+  case actionSent(action: String, sender: String, target: String)
+  /// Nobody received the action.
+  case actionUnhandled(action: String, sender: String, reason: ActionUnhandledReason)
+  /// A control's tracking method ran; `inside` is whether the touch was in the expanded
+  /// tracking area, `result` what `beginTracking`/`continueTracking` returned.
+  case controlTracking(control: String, step: ControlTrackingStep, inside: Bool?, result: Bool?)
+  /// A control's `isHighlighted` changed while it tracked a touch.
+  case controlHighlight(control: String, isHighlighted: Bool)
+  /// A control sent these events (UIKit names, in bit order) to its registered actions.
+  case controlEvents(control: String, events: [String])
+  /// A control's value changed (`on`, `0.42`, `segment 2`).
+  case controlValue(control: String, value: String)
+  /// A control did nothing with a touch method.
+  case controlIgnored(control: String, method: TouchMethod, reason: ControlIgnoredReason)
 }
 
 /// Why hit testing skipped a view and its subtree (reference §1).

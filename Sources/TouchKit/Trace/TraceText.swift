@@ -63,6 +63,9 @@ extension TraceStep {
         "\(responder): \(method.rawValue) not forwarded: the chain passed \(limit) responders (a cycle in next?)"
     case .sequenceEnd(let touches):
       return "sequence ends (\(Format.touches(touches)))"
+    case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
+      .controlValue, .controlIgnored:
+      return controlMessage
     }
   }
 }

@@ -17,6 +17,7 @@ public struct Cell: Equatable, Sendable {
   public enum Role: Equatable, Sendable, CaseIterable {
     case plain, border, hitView, hitPath, hover, label, title, status, hint, warning
     case traceInput, traceTouch, traceHitTest, traceDelivery, traceResponder, traceSequence, traceRecognizer
+    case traceControl, traceAction
   }
 
   /// A single grapheme of width 1 or 2, already sanitized; a space for empty cells.

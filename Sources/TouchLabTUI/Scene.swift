@@ -11,7 +11,7 @@ public struct SceneNode: Equatable, Sendable {
   /// The view's trace id (its `id`, or its class name), as the trace names it.
   public var id: String
   public var className: String
-  /// A label's text or an image view's image name.
+  /// A label's text, an image view's image name or a button's title.
   public var text: String?
   public var frame: CGRect
   public var isHidden: Bool
@@ -71,12 +71,14 @@ public struct Scene: Equatable, Sendable {
       switch view {
       case let label as Label: label.text
       case let image as ImageView: image.imageName
+      case let button as Button: button.title.isEmpty ? nil : button.title
       default: nil
       }
     return SceneNode(
       id: view.traceID, className: names.name(of: view), text: text,
       frame: view.bounds.applying(toScreen), isHidden: view.isHidden, alpha: view.alpha,
       clipsToBounds: view.clipsToBounds, recognizers: view.gestureRecognizers.map(\.traceID),
+      control: (view as? Control).map(snapshot(of:)),
       children: view.subviews.map { node(for: $0, superviewToScreen: toScreen, names: &names) })
   }
 

@@ -150,10 +150,10 @@ final class Terminal {
     let colour: Int32 =
       switch role {
       case .plain, .label, .title, .status, .border, .traceInput, .traceSequence: -1
-      case .hitView, .traceTouch: COLOR_YELLOW
+      case .hitView, .traceTouch, .traceControl: COLOR_YELLOW
       case .hitPath, .traceDelivery: COLOR_GREEN
       case .hover, .traceHitTest: COLOR_CYAN
-      case .hint, .traceResponder: COLOR_BLUE
+      case .hint, .traceResponder, .traceAction: COLOR_BLUE
       case .traceRecognizer: COLOR_MAGENTA
       case .warning: COLOR_RED
       }

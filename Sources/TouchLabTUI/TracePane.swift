@@ -7,8 +7,10 @@ import TouchKit
 /// lines hang under. Recognizer records (and their timers, which recognizers own) are magenta,
 /// their state changes bold, because a state change is the outcome a reader looks for; red is
 /// kept for what is wrong (an invalid transition a recognizer asked for), so that a failed or
-/// cancelled gesture, which is ordinary, does not read as an error. Bold also survives
-/// `NO_COLOR`.
+/// cancelled gesture, which is ordinary, does not read as an error. Control records share the
+/// touches' yellow (they are the control's side of its touch), target-action the responder
+/// chain's blue (a nil-target action walks it), with the action that was sent in bold. Bold
+/// also survives `NO_COLOR`.
 enum TracePane {
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.paneArea
@@ -46,6 +48,7 @@ enum TracePane {
     switch step {
     case .invalidTransition: (.warning, .normal)
     case .stateChange: (.traceRecognizer, .bold)
+    case .actionSent: (.traceAction, .bold)
     case .pointer, .sequenceEnd: (role(for: step.category), .bold)
     default: (role(for: step.category), .normal)
     }
@@ -60,6 +63,8 @@ enum TracePane {
     case .responder: .traceResponder
     case .sequence: .traceSequence
     case .recognizer, .timer: .traceRecognizer
+    case .control: .traceControl
+    case .action: .traceAction
     }
   }
 }

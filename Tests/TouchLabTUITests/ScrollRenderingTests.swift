@@ -4,8 +4,8 @@ import TouchKit
 
 @testable import TouchLabTUI
 
-/// A view that clips draws its content offset by `bounds.origin` and cut at its edge, which
-/// stays drawn over the content: how a scrolled scroll view looks.
+/// A scroll view draws its content offset by `contentOffset` (`bounds.origin`) and cut at its
+/// edge (`clipsToBounds`), which stays drawn over the content.
 @Suite struct ScrollRenderingTests {
   static func canvas(offset: CGFloat) -> String {
     let session = Session(
@@ -28,7 +28,7 @@ import TouchKit
   static let atRest = """
      TouchLab — Scroll
     ┌main───────────────────────────────────┐│ Trace: click a view to touc
-    │   ┌list───────────────────┐           ││
+    │   ┌list: ScrollView ✦2────┐           ││
     │   │ ┌row1 “Item 1”──────┐ │           ││
     │   │ └───────────────────┘ │           ││
     │   │                       │           ││
@@ -43,7 +43,7 @@ import TouchKit
   static let scrolled = """
      TouchLab — Scroll
     ┌main───────────────────────────────────┐│ Trace: click a view to touc
-    │   ┌list───────────────────┐           ││
+    │   ┌list: ScrollView ✦2────┐           ││
     │   │ └───────────────────┘ │           ││
     │   │                       │           ││
     │   │ ┌row3 “Item 3”──────┐ │           ││

@@ -139,4 +139,16 @@ struct SwipeTests {
     }
     #expect(stage.transitions.last == "swipe:ended")
   }
+
+  @Test(
+    "Pan + swipe on one view: the swipe never fires; the pan begins at 10 pt and prevents it (§4, §8 #12)")
+  func panBeatsSwipe() {
+    let (stage, view, _) = swipeStage()
+    stage.attach(PanGestureRecognizer(), to: view, id: "pan")
+    stroke(stage, dx: 100, dy: 0)
+    #expect(stage.transitions.prefix(2) == ["pan:began", "swipe:failed"])
+    #expect(stage.reason(of: "swipe", to: .failed) == .preventedBy(other: "pan"))
+    #expect(stage.change(of: "swipe", to: .recognized) == nil)
+    #expect(stage.transitions.last == "pan:ended")
+  }
 }

@@ -31,16 +31,18 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   /// UNSOURCED: how far the fingers' centroid must travel along the swipe's axis. 50 pt is a
   /// deliberate flick, not a drag; and it must stay larger than the pan recognizer's 10 pt
   /// hysteresis so that a pan on the same view begins first and prevents the swipe (§4 "pan
-  /// beats swipe", §8 #12). A decompiled swipe clone in an Apple app uses 50 pt too
-  /// (*unofficial*; its names mirror UIKit's private `minimumPrimaryMovement`).
+  /// beats swipe", §8 #12). UIKit's class dumps name a private `minimumPrimaryMovement` but
+  /// not its value; a decompiled copy of the class in Apple's Books app
+  /// (`BKSwipeGestureRecognizer`) sets 50 pt (*unofficial*).
   public static let minimumDistance: CGFloat = 50
   /// UNSOURCED: the longest a swipe may take from the first finger down to covering
-  /// ``minimumDistance``; slower is a drag. The same *unofficial* clone uses 0.5 s
-  /// (`maximumDuration`), which is also the name of the trace's timer.
+  /// ``minimumDistance``; slower is a drag. UIKit's private `maximumDuration` (the trace's
+  /// timer name) has no published value; the Books copy sets 0.5 s (*unofficial*).
   public static let maximumDuration: TimeInterval = 0.5
   /// UNSOURCED: the largest angle, in radians, between the stroke and its axis: 30°, enough for
   /// the arc of a thumb, small enough that a diagonal stroke is no swipe. UIKit bounds the
-  /// sideways travel instead (`maximumSecondaryMovement`, values unknown).
+  /// sideways travel in points instead (private `maximumSecondaryMovement`, value unknown);
+  /// an angle keeps one rule for short and long strokes.
   public static let maximumAngle: CGFloat = .pi / 6
 
   /// UIKit's default `.right` (A-swipe).

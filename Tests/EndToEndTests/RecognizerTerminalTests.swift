@@ -47,10 +47,10 @@ struct RecognizerTerminalTests {
     let before = try #require(E2E.row(of: "row3", on: E2E.canvas(of: screen)))
     let start = try #require(E2E.cellInside(box: "row3", on: screen))
     try tmux.sendLiteral("\u{1B}[<0;\(start.x);\(start.y)M")
-    for step in 1...8 {
+    for step in 1...10 {
       try tmux.sendLiteral("\u{1B}[<32;\(start.x);\(start.y - step)M")
     }
-    try tmux.sendLiteral("\u{1B}[<0;\(start.x);\(start.y - 8)m")
+    try tmux.sendLiteral("\u{1B}[<0;\(start.x);\(start.y - 10)m")
     let scrolled = try tmux.waitForScreen("the content to move up") {
       E2E.row(of: "row3", on: E2E.canvas(of: $0)).map { $0 < before } ?? false
     }

@@ -14,6 +14,7 @@ extension LayoutBuilder {
     let frame = fields["frame"].flatMap { rect($0, "frame") } ?? CGRect(origin: .zero, size: screenSize)
     let window = Window(frame: frame)
     window.id = id ?? ""
+    register(id, window)
     if let node = fields["level"], let level = windowLevel(node) { window.windowLevel = level }
     applyCommonKeys(fields, to: window)
     if let node = fields["views"] {
@@ -43,6 +44,7 @@ extension LayoutBuilder {
     // (common keys, controller, subviews) is still checked and every problem shows at once.
     let view = made ?? View(frame: frame)
     view.id = id ?? ""
+    register(id, view)
     applyCommonKeys(fields, to: view)
     if let node = fields["controller"] { controller(node, view: view) }
     if let node = fields["subviews"] {
@@ -120,6 +122,7 @@ extension LayoutBuilder {
       view.isExclusiveTouch = value
     }
     if let node = fields["handles"], let methods = touchMethods(node) { view.handledTouchMethods = methods }
+    if let node = fields["gestures"] { gestures(node, on: view) }
   }
 
   /// `level:` a number, or UIKit's names for its levels.

@@ -9,7 +9,7 @@ enum ViewKeys {
   /// Keys that windows and views share: everything about a view but its place in the tree.
   static let common = [
     "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteraction", "clipsToBounds",
-    "multipleTouch", "exclusiveTouch", "handles",
+    "multipleTouch", "exclusiveTouch", "handles", "gestures",
   ]
   static let window = common + ["level", "views"]
   static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)

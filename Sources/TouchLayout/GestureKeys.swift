@@ -17,7 +17,12 @@ enum GestureKeys {
   /// The keys valid for a recognizer of `type`; with an unknown type (already reported) every
   /// type's parameters, so that no parameter is reported twice.
   static func valid(for type: GestureType?) -> [String] {
-    common + (type.map { $0.parameters.map(\.name) } ?? GestureType.all.flatMap { $0.parameters.map(\.name) })
+    var keys = common
+    for parameter in (type.map { [$0] } ?? GestureType.all).flatMap(\.parameters)
+    where !keys.contains(parameter.name) {
+      keys.append(parameter.name)
+    }
+    return keys
   }
 
   /// Why `key` is refused on a recognizer of `type`, when it is another type's parameter:

@@ -23,7 +23,18 @@ struct GestureType: Sendable {
         .count("numberOfTouchesRequired", atLeast: 1) { (tap: TapGestureRecognizer, value) in
           tap.numberOfTouchesRequired = value
         },
-      ])
+      ]),
+    GestureType(
+      name: "pan", make: { PanGestureRecognizer() },
+      parameters: [
+        .count("minimumNumberOfTouches", atLeast: 1) { (pan: PanGestureRecognizer, value) in
+          pan.minimumNumberOfTouches = value
+        },
+        .count("maximumNumberOfTouches", atLeast: 1) { (pan: PanGestureRecognizer, value) in
+          pan.maximumNumberOfTouches = value
+        },
+      ],
+      ordered: [("minimumNumberOfTouches", "maximumNumberOfTouches")]),
   ]
 
   static var names: [String] { all.map(\.name) }

@@ -16,6 +16,7 @@ extension LayoutBuilder {
     if let node = fields["handles"], let methods = touchMethods(node) {
       controller.handledTouchMethods = methods
     }
+    if let node = fields["handlesActions"], let actions = actionNames(node) { controller.handledActions = actions }
     if let node = fields["presentedBy"], let presenter = string(node, "presentedBy") {
       presentations.append((controller, presenter, node.mark))
     }
@@ -35,6 +36,7 @@ extension LayoutBuilder {
     if let node = fields["handles"], let methods = touchMethods(node) {
       delegate.handledTouchMethods = methods
     }
+    if let node = fields["handlesActions"], let actions = actionNames(node) { delegate.handledActions = actions }
     return delegate
   }
 

@@ -89,7 +89,7 @@ extension LayoutBuilder {
   /// `action:` with an optional `target:` (`addTarget(_:action:)`); without a target the
   /// action goes up the responder chain. A target without an action would send nothing.
   private func readAction(_ fields: Fields, for recognizer: GestureRecognizer) {
-    let action = fields["action"].flatMap { string($0, "action") }
+    let action = fields["action"].flatMap { self.action($0, "action") }
     guard let targetNode = fields["target"] else {
       if let action { recognizer.addTarget(nil, action: action) }
       return

@@ -22,6 +22,8 @@ final class LayoutBuilder {
   var references: [PendingReference] = []
   /// Gesture recognizers in file order, with what their entries asked for.
   var gestureEntries: [GestureEntry] = []
+  /// Controls' `actions:`, registered together once targets are resolved.
+  var controlActions: [ControlActionEntry] = []
   /// Delegates made for recognizers' rules, retained here because recognizers hold them weakly.
   var gestureDelegates: [LayoutGestureDelegate] = []
   /// Controllers by id, retained here because views hold them weakly.
@@ -51,6 +53,9 @@ final class LayoutBuilder {
     let title = fields["title"].flatMap { string($0, "title") }
     if let node = fields["screen"], let size = screenSize(node) { screenSize = size }
     if let node = fields["appDelegate"] { application.delegate = appDelegate(node) }
+    if let node = fields["firstResponder"] {
+      refer(toResponder: node, "firstResponder") { [application] in application.firstResponder = $0 }
+    }
     if let node = fields["windows"] {
       readWindows(node)
     } else {
@@ -58,6 +63,7 @@ final class LayoutBuilder {
     }
     resolvePresentations()
     resolveReferences()
+    registerControlActions()
     checkRequirementCycles()
     guard log.isEmpty else { return nil }
     return Layout(

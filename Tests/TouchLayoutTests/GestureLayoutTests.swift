@@ -140,14 +140,12 @@ struct GestureLayoutTests {
     #expect(layout.gestureRecognizers.map(\.id) == ["early", "late"])
   }
 
-  /// The steps of a run of `gestures` through `layout`, timers included.
+  /// The steps of a run of `gestures` through `layout`, and each recognizer's last state
+  /// other than possible (nil: it never left possible, or never saw a touch).
   private func run(_ layout: Layout, _ gestures: [Gesture]) -> (
     steps: [TraceStep], finalStates: [String: GestureRecognizer.State]
   ) {
-    let synthesizer = TouchSynthesizer(application: layout.application)
-    for pointer in Gesture.pointerEvents(for: gestures) { synthesizer.send(pointer) }
-    synthesizer.runUntilIdle()
-    let steps = synthesizer.trace?.records.map(\.step) ?? []
+    let steps = traceSteps(of: layout, running: gestures)
     var states: [String: GestureRecognizer.State] = [:]
     for case .stateChange(let recognizer, _, let state, _) in steps where state != .possible {
       states[recognizer] = state

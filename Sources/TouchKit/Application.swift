@@ -13,6 +13,10 @@ open class Application: Responder {
   /// The timers of recognizers and delays. Time moves only when the driver advances it (the
   /// synthesizer, to each input's timestamp).
   public var scheduler: Scheduler { gestureEnvironment.scheduler }
+  /// Where a nil-target action starts its walk up the chain (§6); nil: no first responder.
+  public var firstResponder: Responder?
+  /// Where steps go that happen outside an event's dispatch (an action sent with no event).
+  public var trace: TraceRecorder?
 
   public override init(id: String = "application") {
     super.init(id: id)

@@ -13,6 +13,9 @@ open class Responder {
   /// `handles:` key, standing for a subclass that overrides `touchesBegan(_:with:)` (and so on)
   /// without calling `super`. Subclasses that really override the methods need not use it.
   public var handledTouchMethods: Set<TouchMethod> = []
+  /// Action methods this responder implements: the layout's `actions:` key, standing for the
+  /// `@objc func save(_:)` methods a UIKit responder would have (Responder+Actions.swift).
+  public var handledActions: Set<String> = []
 
   public init(id: String = "") {
     self.id = id
@@ -23,6 +26,23 @@ open class Responder {
 
   /// The name this responder goes by in traces: its ``id``, or its class name without one.
   public var traceID: String { id.isEmpty ? String(describing: type(of: self)) : id }
+
+  // MARK: Target-action (defaults in Responder+Actions.swift)
+
+  /// Whether this responder takes `action`; by default, whether it implements it.
+  open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
+    defaultCanPerformAction(action, withSender: sender)
+  }
+
+  /// The responder that takes `action`: self if it can perform it, else `next`'s answer (§6).
+  open func target(forAction action: String, withSender sender: AnyObject?) -> Responder? {
+    defaultTarget(forAction: action, withSender: sender)
+  }
+
+  /// Runs an action this responder received through target-action. The default does
+  /// nothing: declaring the action in ``handledActions`` is what "implements" it in a layout.
+  /// Engine classes that act on an action (a scroll view's `handlePan:`) override it.
+  open func perform(_ action: String, sender: AnyObject?) {}
 
   open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     handleOrForward(.touchesBegan, touches, event) { $0.touchesBegan(touches, with: event) }

@@ -26,4 +26,21 @@ public enum Tunables {
   /// taps; TouchLab takes 0.75 s, longer than a long press's 0.5 s, so a press held between
   /// the two is a long press if one is attached and otherwise still a tap.
   public static let maximumTapDuration: TimeInterval = 0.75
+  /// How far beyond its bounds a touch still counts as inside a tracking control (§5): it
+  /// decides touchUpInside versus touchUpOutside and the drag enter/exit events. UNSOURCED:
+  /// observers report about 70 pt (others about 100 px); Apple gives no number. Chameleon uses
+  /// the bounds exactly, which is a known deviation.
+  public static let controlTrackingAreaExpansion: CGFloat = 70
+
+  /// Whether a disabled control (`isEnabled == false`) keeps the touches it is hit by. UNSOURCED
+  /// (§5: "verify on device"). TouchLab's choice: yes. The control stays the hit view (hit
+  /// testing does not look at `isEnabled`), ignores the touch (no tracking, no events) and does
+  /// not forward it, so nothing behind or above it reacts. With `false` the touch would go up
+  /// the responder chain as from a plain view.
+  public static let disabledControlKeepsTouches = true
+
+  /// How long a scroll view holds touchesBegan back from its content while it finds out
+  /// whether the touch scrolls (`delaysContentTouches`, §7). Apple gives no number; 150 ms is
+  /// the private `UIScrollViewDelayedTouchesBeganGestureRecognizer`'s (Godot's header, [S 150ms]).
+  public static let scrollViewTouchDelay: TimeInterval = 0.15
 }

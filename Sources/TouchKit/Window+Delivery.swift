@@ -82,6 +82,14 @@ extension Window {
         return .exclusiveTouch(exclusiveView: view.traceID, trackingView: other.traceID)
       }
     }
+    // touchesShouldBegin (§7): the enclosing scroll view may keep a touch from its content.
+    if let scrollView = view.enclosingScrollView {
+      let answer = scrollView.touchesShouldBegin([touch], with: event, in: view)
+      event.trace?.record(
+        .scrollViewAsk(
+          scrollView: scrollView.traceID, question: .touchesShouldBegin, view: view.traceID, answer: answer))
+      if !answer { return .scrollViewDeclined(scrollView: scrollView.traceID) }
+    }
     // isMultipleTouchEnabled (§3): otherwise the view gets only the first touch of a sequence.
     if !view.isMultipleTouchEnabled, let first = event.deliveries.firstTouch[ObjectIdentifier(view)] {
       return .multipleTouchDisabled(firstTouch: first)

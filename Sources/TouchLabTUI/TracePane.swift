@@ -42,6 +42,9 @@ enum TracePane {
     case .responder: .traceResponder
     case .sequence, .timer: .traceSequence
     case .recognizer: .traceRecognizer
+    // Until the pane has colours of their own: control steps are delivery, actions hops.
+    case .control: .traceDelivery
+    case .action: .traceResponder
     }
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// delayed touches, actions), and then lets the window deliver what is left.
 final class GestureEnvironment {
   let scheduler = Scheduler()
-  var trace: TraceRecorder?
+  var trace: TraceRecorder? { application.trace }
   unowned(unsafe) let application: Application
 
   /// Recognizers that have received touches since their last reset, in the order they first

@@ -9,7 +9,7 @@ import Foundation
 /// holding the same touches (§4) before it takes effect, and records why. So `state` may read
 /// differently right after setting it (failed, or still possible while waiting for another
 /// recognizer to fail), exactly as in UIKit.
-open class GestureRecognizer {
+open class GestureRecognizer: TraceNamed {
   /// The name this recognizer goes by in traces and layouts.
   public var id: String
   /// The view it is attached to. Not `weak`, for the reason `View.superview` is not: the view

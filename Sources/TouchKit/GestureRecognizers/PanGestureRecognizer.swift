@@ -33,7 +33,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     let point = centroid
     if let lastSample, event.timestamp > lastSample.time {
       let interval = event.timestamp - lastSample.time
-      sampleVelocity = CGPoint(x: (point.x - lastSample.point.x) / interval, y: (point.y - lastSample.point.y) / interval)
+      sampleVelocity = CGPoint(
+        x: (point.x - lastSample.point.x) / interval, y: (point.y - lastSample.point.y) / interval)
     }
     lastSample = (point, event.timestamp)
     switch state {

@@ -20,7 +20,7 @@ public final class TouchSynthesizer {
   public init(application: Application, trace: TraceRecorder? = TraceRecorder()) {
     self.application = application
     self.trace = trace
-    application.gestureEnvironment.trace = trace
+    application.trace = trace
   }
 
   /// Whether a touch sequence is in progress (some pointer is down).

@@ -35,6 +35,10 @@ public struct Trace: Equatable, Sendable {
 /// The kinds of step, for colouring and filtering.
 public enum TraceCategory: String, Sendable, CaseIterable {
   case input, touch, hitTest, delivery, responder, sequence, recognizer, timer
+  /// A control's tracking, highlight, events and value (§5).
+  case control
+  /// Target-action: asks up the chain, deliveries, unhandled actions (§6).
+  case action
 }
 
 extension TraceStep {
@@ -47,10 +51,12 @@ extension TraceStep {
     case .forward, .handle, .drop, .chainLimit: .responder
     case .sequenceEnd: .sequence
     case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
-      .ignoreTouch, .reset:
+      .ignoreTouch, .reset, .scrollViewAsk:
       .recognizer
-    case .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed: .delivery
+    case .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .scroll: .delivery
     case .timerScheduled, .timerFired: .timer
+    case .controlTracking, .controlHighlight, .controlEvents, .controlValue, .controlIgnored: .control
+    case .actionAsk, .actionSent, .actionUnhandled: .action
     }
   }
 }

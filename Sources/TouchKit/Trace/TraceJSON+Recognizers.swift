@@ -18,6 +18,8 @@ extension TraceStep {
     case .timerScheduled: "timerScheduled"
     case .timerFired: "timerFired"
     case .reset: "reset"
+    case .scrollViewAsk: "scrollViewAsk"
+    case .scroll: "scroll"
     default: nil
     }
   }
@@ -82,6 +84,14 @@ extension TraceStep {
       try fields.encode(purpose, forKey: "purpose")
     case .reset(let recognizer):
       try fields.encode(recognizer, forKey: "recognizer")
+    case .scrollViewAsk(let scrollView, let question, let view, let answer):
+      try fields.encode(scrollView, forKey: "scrollView")
+      try fields.encode(question.rawValue, forKey: "question")
+      try fields.encode(view, forKey: "view")
+      try fields.encode(answer, forKey: "answer")
+    case .scroll(let scrollView, let contentOffset):
+      try fields.encode(scrollView, forKey: "scrollView")
+      try fields.encode(JSONPoint(contentOffset), forKey: "contentOffset")
     default:
       break
     }
@@ -140,6 +150,9 @@ extension TransitionReason: Encodable {
       try fields.encode("releasedTooSoon", forKey: "kind")
       try fields.encode(held, forKey: "held")
       try fields.encode(required, forKey: "required")
+    case .delayElapsed(let delay):
+      try fields.encode("delayElapsed", forKey: "kind")
+      try fields.encode(delay, forKey: "delay")
     case .pressDurationReached(let duration):
       try fields.encode("pressDurationReached", forKey: "kind")
       try fields.encode(duration, forKey: "duration")

@@ -89,8 +89,11 @@ extension TraceStep {
     case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
       .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
       .timerFired,
-      .reset:
+      .reset, .scrollViewAsk, .scroll:
       recognizerKind ?? ""
+    case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
+      .controlValue, .controlIgnored:
+      controlKind
     }
   }
 
@@ -160,8 +163,11 @@ extension TraceStep {
     case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
       .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
       .timerFired,
-      .reset:
+      .reset, .scrollViewAsk, .scroll:
       try encodeRecognizerFields(into: &fields)
+    case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
+      .controlValue, .controlIgnored:
+      try encodeControlFields(into: &fields)
     }
   }
 }
@@ -194,6 +200,9 @@ extension WithholdReason {
       try fields.encode(recognizer, forKey: "recognizer")
     case .touchesBeganDelayed:
       try fields.encode("touchesBeganDelayed", forKey: "reason")
+    case .scrollViewDeclined(let scrollView):
+      try fields.encode("scrollViewDeclined", forKey: "reason")
+      try fields.encode(scrollView, forKey: "scrollView")
     }
   }
 }

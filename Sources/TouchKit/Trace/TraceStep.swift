@@ -43,6 +43,25 @@ public enum TraceStep: Equatable, Sendable {
   /// Every touch of the event ended or was cancelled: the multi-touch sequence is over.
   case sequenceEnd(touches: [Int])
 
+  // Controls and target-action (§5, §6): payload types and renderings in TraceStep+Controls.swift.
+
+  /// A nil-target action's walk asked a responder's `canPerformAction(_:withSender:)`.
+  case actionAsk(responder: String, action: String, canPerform: Bool)
+  /// `Application.sendAction` delivered the action to `target`.
+  case actionSent(action: String, sender: String, target: String)
+  /// Nobody received the action.
+  case actionUnhandled(action: String, sender: String, reason: ActionUnhandledReason)
+  /// A control's tracking method ran; `inside` is whether the touch was in the expanded
+  /// tracking area, `result` what `beginTracking`/`continueTracking` returned.
+  case controlTracking(control: String, step: ControlTrackingStep, inside: Bool?, result: Bool?)
+  /// A control's `isHighlighted` changed while it tracked a touch.
+  case controlHighlight(control: String, isHighlighted: Bool)
+  /// A control sent these events (UIKit names, in bit order) to its registered actions.
+  case controlEvents(control: String, events: [String])
+  /// A control's value changed (`on`, `0.42`, `segment 2`).
+  case controlValue(control: String, value: String)
+  /// A control did nothing with a touch method.
+  case controlIgnored(control: String, method: TouchMethod, reason: ControlIgnoredReason)
   // Gesture recognizers (§3, §4).
   /// A recognizer was given touches, before their view (§3).
   case recognizerTouches(recognizer: String, method: TouchMethod, touches: [Int])
@@ -74,6 +93,13 @@ public enum TraceStep: Equatable, Sendable {
   case timerFired(owner: String, purpose: String)
   /// The sequence is over and the recognizer went back to possible (`reset()`, §4).
   case reset(recognizer: String)
+
+  // Scroll views (§7).
+  /// A scroll view answered `touchesShouldBegin(_:with:in:)` or `touchesShouldCancel(in:)`
+  /// about a content view.
+  case scrollViewAsk(scrollView: String, question: ScrollViewQuestion, view: String, answer: Bool)
+  /// A scroll view's content moved: its `contentOffset` (`bounds.origin`) is now this.
+  case scroll(scrollView: String, contentOffset: CGPoint)
 }
 
 /// Why a recognizer did not receive a touch that began on its view's subtree (§3).
@@ -83,6 +109,11 @@ public enum RecognizerSkipReason: Equatable, Sendable {
   case awaitingReset(state: GestureRecognizer.State)
   /// Its delegate's `gestureRecognizer(_:shouldReceive:)` said false.
   case delegateDeclined
+}
+
+/// The questions a scroll view answers about its content (§7).
+public enum ScrollViewQuestion: String, Equatable, Sendable {
+  case touchesShouldBegin, touchesShouldCancel
 }
 
 /// A question a recognizer asks its delegate or a view (§3, §4).
@@ -112,6 +143,8 @@ public enum WithholdReason: Equatable, Sendable {
   case cancelledByRecognizer(String)
   /// The touch's touchesBegan is delayed by a recognizer; moves are not delivered meanwhile.
   case touchesBeganDelayed
+  /// The enclosing scroll view's `touchesShouldBegin(_:with:in:)` said false (§7).
+  case scrollViewDeclined(scrollView: String)
 }
 
 /// The four touch-handling methods of `Responder`, as named in UIKit.

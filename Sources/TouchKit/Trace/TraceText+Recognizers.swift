@@ -43,6 +43,13 @@ extension TraceStep {
       return "\(owner)'s \(purpose) timer fires"
     case .reset(let recognizer):
       return "\(recognizer).reset(): back to possible"
+    case .scrollViewAsk(let scrollView, let question, let view, let answer):
+      let call =
+        question == .touchesShouldBegin
+        ? "touchesShouldBegin(_:with:in: \(view))" : "touchesShouldCancel(in: \(view))"
+      return "\(scrollView).\(call) → \(answer)"
+    case .scroll(let scrollView, let contentOffset):
+      return "\(scrollView) scrolls: contentOffset = \(Format.point(contentOffset))"
     default:
       return nil
     }
@@ -94,6 +101,7 @@ extension TransitionReason {
       "\(count) touches, \(required) required"
     case .releasedTooSoon(let held, let required):
       "released after \(Format.seconds(held)) s, before \(Format.number(required)) s"
+    case .delayElapsed(let delay): "its \(Format.number(delay)) s delay ran out"
     case .pressDurationReached(let duration): "held for \(Format.number(duration)) s"
     case .movedEnough(let distance, let threshold):
       "moved \(Format.number(distance)) pt, at least the \(Format.number(threshold)) pt hysteresis"

@@ -66,8 +66,11 @@ extension TraceStep {
     case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
       .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
       .timerFired,
-      .reset:
+      .reset, .scrollViewAsk, .scroll:
       return recognizerMessage ?? ""
+    case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
+      .controlValue, .controlIgnored:
+      return controlMessage
     }
   }
 }
@@ -96,6 +99,8 @@ extension WithholdReason {
       "\(recognizer) recognized and cancelled it in the view (cancelsTouchesInView)"
     case .touchesBeganDelayed:
       "its touchesBegan is still delayed by a recognizer"
+    case .scrollViewDeclined(let scrollView):
+      "\(scrollView).touchesShouldBegin said false"
     }
   }
 }

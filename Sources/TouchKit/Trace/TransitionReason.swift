@@ -36,6 +36,9 @@ public enum TransitionReason: Equatable, Sendable {
   /// A two-finger gesture changed enough to begin (scale or angle, with its threshold).
   case thresholdReached(value: CGFloat, threshold: CGFloat)
 
+  /// A delay timer ran out (a scroll view's 150 ms `delaysContentTouches`).
+  case delayElapsed(delay: TimeInterval)
+
   // Decided by the environment (§4).
   /// `gestureRecognizerShouldBegin` answered false (`by`: "delegate" or a view's id).
   case shouldBeginDenied(by: String)

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A row of equal-width segments, at most one selected (UIKit's `UISegmentedControl`).
+///
+/// A touch up inside selects the segment under the touch (clamped to the first or last when
+/// the touch is in the slop beyond the bounds) and, if that changed the selection, sends
+/// `valueChanged` and `primaryActionTriggered`, after the `touchUpInside` its tracking sends.
+open class SegmentedControl: Control {
+  /// UIKit's `UISegmentedControl.noSegment`: no segment selected.
+  public static let noSegment = -1
+
+  public var segmentTitles: [String] = []
+  /// The selected segment's index, or ``noSegment``. Setting it in code sends nothing.
+  public var selectedSegmentIndex = SegmentedControl.noSegment
+
+  public var numberOfSegments: Int { segmentTitles.count }
+
+  /// The segment at `point` (in the control's coordinates), clamped to the segments; nil when
+  /// there are none.
+  public func segmentIndex(at point: CGPoint) -> Int? {
+    guard numberOfSegments > 0 else { return nil }
+    guard bounds.width > 0 else { return 0 }
+    let fraction = (point.x - bounds.minX) / bounds.width
+    let index = Int((fraction * CGFloat(numberOfSegments)).rounded(.down))
+    return min(max(index, 0), numberOfSegments - 1)
+  }
+
+  override func didTouchUpInside(_ touch: Touch, with event: TouchKit.Event?) {
+    guard let index = segmentIndex(at: touch.location(in: self)), index != selectedSegmentIndex else {
+      return
+    }
+    selectedSegmentIndex = index
+    traceRecorder(for: event)?.record(.controlValue(control: traceID, value: "segment \(index)"))
+    sendActions(for: [.valueChanged, .primaryActionTriggered], with: event)
+  }
+
+  /// iOS 6 rule (§5): see Control+GestureRecognizers.swift.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    !defaultActionWins(over: gestureRecognizer, protecting: [.singleTap])
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// An on/off control (UIKit's `UISwitch`).
+///
+/// A touch up inside toggles it and sends `valueChanged` and `primaryActionTriggered`, after the
+/// `touchUpInside` its tracking sends. Setting ``isOn`` in code sends nothing, as in UIKit.
+open class Switch: Control {
+  public var isOn = false
+
+  public func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  override func didTouchUpInside(_ touch: Touch, with event: TouchKit.Event?) {
+    isOn.toggle()
+    traceRecorder(for: event)?.record(.controlValue(control: traceID, value: isOn ? "on" : "off"))
+    sendActions(for: [.valueChanged, .primaryActionTriggered], with: event)
+  }
+
+  /// iOS 6 rule (§5): see Control+GestureRecognizers.swift.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    !defaultActionWins(over: gestureRecognizer, protecting: [.singleTap, .pan])
+  }
+}

@@ -16,7 +16,9 @@ extension LayoutBuilder {
     if let node = fields["handles"], let methods = touchMethods(node) {
       controller.handledTouchMethods = methods
     }
-    if let node = fields["handlesActions"], let actions = actionNames(node) { controller.handledActions = actions }
+    if let node = fields["handlesActions"], let actions = actionNames(node) {
+      controller.handledActions = actions
+    }
     if let node = fields["presentedBy"], let presenter = string(node, "presentedBy") {
       presentations.append((controller, presenter, node.mark))
     }
@@ -36,7 +38,9 @@ extension LayoutBuilder {
     if let node = fields["handles"], let methods = touchMethods(node) {
       delegate.handledTouchMethods = methods
     }
-    if let node = fields["handlesActions"], let actions = actionNames(node) { delegate.handledActions = actions }
+    if let node = fields["handlesActions"], let actions = actionNames(node) {
+      delegate.handledActions = actions
+    }
     return delegate
   }
 

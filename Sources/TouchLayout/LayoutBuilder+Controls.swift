@@ -44,23 +44,31 @@ extension LayoutBuilder {
     for (keyNode, value) in mapping {
       guard let name = string(keyNode, "a control event") else { continue }
       guard let event = Control.Event.named.first(where: { $0.name == name })?.event else {
-        log.error("unknown control event '\(name)'" + Suggestion.hint(for: name, among: names), at: keyNode.mark)
+        log.error(
+          "unknown control event '\(name)'" + Suggestion.hint(for: name, among: names), at: keyNode.mark)
         continue
       }
-      if case .mapping = value {
-        guard let fields = Fields(value, describing: "an action", validKeys: ["action", "target"], log: log)
-        else { continue }
-        guard let actionNode = fields["action"] else {
-          log.error("an action is missing the required key 'action'", at: fields.mark)
+      let what = "the action for \(name)"
+      switch value {
+      case .mapping:
+        guard let fields = Fields(value, describing: what, validKeys: ["action", "target"], log: log) else {
           continue
         }
-        guard let action = action(actionNode, "action") else { continue }
+        guard let actionNode = fields["action"] else {
+          log.error("\(what) is missing the required key 'action'", at: fields.mark)
+          continue
+        }
+        guard let action = action(actionNode, what) else { continue }
         let slot = fields["target"].map { _ in ControlActionEntry.TargetSlot() }
         if let targetNode = fields["target"], let slot {
           refer(toResponder: targetNode, "target") { slot.responder = $0 }
         }
-        controlActions.append(ControlActionEntry(control: control, event: event, action: action, target: slot))
-      } else if let action = action(value, name) {
+        controlActions.append(
+          ControlActionEntry(control: control, event: event, action: action, target: slot))
+      case .sequence:
+        log.error("\(what) must be an action name or {action: name, target: id}, got a list", at: value.mark)
+      default:
+        guard let action = action(value, what) else { continue }
         controlActions.append(ControlActionEntry(control: control, event: event, action: action, target: nil))
       }
     }
@@ -82,8 +90,10 @@ extension LayoutBuilder {
   /// value between them. UISlider would clamp a value outside; a layout that says one is
   /// surely wrong, so it is reported instead.
   private func applySliderKeys(_ fields: Fields, to slider: Slider) {
-    let minimum = fields["minimumValue"].map { sliderNumber($0, "minimumValue") } ?? Double(slider.minimumValue)
-    let maximum = fields["maximumValue"].map { sliderNumber($0, "maximumValue") } ?? Double(slider.maximumValue)
+    let minimum =
+      fields["minimumValue"].map { sliderNumber($0, "minimumValue") } ?? Double(slider.minimumValue)
+    let maximum =
+      fields["maximumValue"].map { sliderNumber($0, "maximumValue") } ?? Double(slider.maximumValue)
     let value = fields["value"].map { sliderNumber($0, "value") } ?? Double(slider.value)
     guard let minimum, let maximum, let value else { return }
     guard minimum < maximum else {
@@ -125,9 +135,13 @@ extension LayoutBuilder {
       guard !titles.contains(nil) else { return }
       control.segmentTitles = titles.compactMap { $0 }
     }
-    guard let node = fields["selectedSegmentIndex"], let index = number(node, "selectedSegmentIndex") else { return }
+    guard let node = fields["selectedSegmentIndex"], let index = number(node, "selectedSegmentIndex") else {
+      return
+    }
     let count = control.numberOfSegments
-    let range = count == 0 ? "-1 (no segment selected): there are no segments" : "-1 (no segment selected) or 0 to \(count - 1)"
+    let range =
+      count == 0
+      ? "-1 (no segment selected): there are no segments" : "-1 (no segment selected) or 0 to \(count - 1)"
     guard index == index.rounded(), index >= -1, index < Double(count) else {
       log.error("selectedSegmentIndex must be \(range), got \(formatted(index))", at: node.mark)
       return

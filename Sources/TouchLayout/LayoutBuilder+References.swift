@@ -33,7 +33,7 @@ struct PendingReference {
       case .responder:
         ["window", "view", "controller", "app delegate", LayoutBuilder.applicationKind].contains(kind)
       case .view: ["window", "view"].contains(kind)
-      case .gestureRecognizer: kind == "gesture recognizer"
+      case .gestureRecognizer: kind == "gesture recognizer" || kind == LayoutBuilder.scrollViewPanKind
       }
     }
   }

@@ -45,6 +45,9 @@ extension LayoutBuilder {
     let view = made ?? View(frame: frame)
     view.id = id ?? ""
     register(id, view)
+    if let scrollView = view as? ScrollView, id != nil {
+      registerScrollViewRecognizers(scrollView, at: fields["id"]?.mark)
+    }
     applyCommonKeys(fields, to: view)
     if let node = fields["controller"] { controller(node, view: view) }
     if let node = fields["subviews"] {
@@ -101,6 +104,7 @@ extension LayoutBuilder {
       (view as? ImageView)?.imageName = name
     }
     if let control = view as? Control { applyControlKeys(fields, to: control) }
+    if let scrollView = view as? ScrollView { applyScrollViewKeys(fields, to: scrollView) }
   }
 
   /// The value of the class-specific key `name`, if given and valid for `view`'s class (one on

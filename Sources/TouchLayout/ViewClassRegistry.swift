@@ -21,7 +21,7 @@ public struct ViewClassRegistry: Sendable {
 
   /// The built-in classes: `View`, `Label`, `ImageView`, and the controls `Control` (a plain
   /// `UIControl` subclass, which UIKit does not protect from a parent's tap recognizer, §8 #7),
-  /// `Button`, `Switch`, `Slider` and `SegmentedControl`.
+  /// `Button`, `Switch`, `Slider` and `SegmentedControl`; and `ScrollView`.
   public static let standard: ViewClassRegistry = {
     var registry = ViewClassRegistry()
     registry.register("View") { View(frame: $0) }
@@ -32,6 +32,7 @@ public struct ViewClassRegistry: Sendable {
     registry.register("Switch") { Switch(frame: $0) }
     registry.register("Slider") { Slider(frame: $0) }
     registry.register("SegmentedControl") { SegmentedControl(frame: $0) }
+    registry.register("ScrollView") { ScrollView(frame: $0) }
     return registry
   }()
 

@@ -44,6 +44,9 @@ struct ClassSpecificKey: Sendable {
     + ["segments", "selectedSegmentIndex"].map {
       ClassSpecificKey(name: $0, owners: "SegmentedControl views") { $0 is SegmentedControl }
     }
+    + ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"].map {
+      ClassSpecificKey(name: $0, owners: "ScrollView views") { $0 is ScrollView }
+    }
 
   static func named(_ name: String) -> ClassSpecificKey? {
     all.first { $0.name == name }

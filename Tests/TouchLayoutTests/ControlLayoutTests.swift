@@ -79,7 +79,9 @@ struct ControlLayoutTests {
 
   @Test func targetsMayNameTheApplication() throws {
     let layout = try loadLayout(
-      oneWindow("      - {id: b, class: Button, frame: [0, 0, 10, 10], actions: {touchUpInside: {action: quit, target: application}}}\n"))
+      oneWindow(
+        "      - {id: b, class: Button, frame: [0, 0, 10, 10], actions: {touchUpInside: {action: quit, target: application}}}\n"
+      ))
     let button = try #require(layout.view("b") as? Control)
     #expect(button.actions(forTarget: layout.application, forControlEvent: .touchUpInside) == ["quit"])
   }

@@ -37,7 +37,8 @@ struct DocumentationExampleTests {
     #expect(Self.examples.count >= 9)
   }
 
-  @Test("Every YAML example in docs/layout-format.md loads without a diagnostic", arguments: examples.map(\.line))
+  @Test(
+    "Every YAML example in docs/layout-format.md loads without a diagnostic", arguments: examples.map(\.line))
   func exampleLoads(line: Int) throws {
     let yaml = try #require(Self.examples.first { $0.line == line }?.yaml)
     do {

@@ -29,6 +29,10 @@ public final class Touch {
   /// The recognizers receiving this touch: those of the hit view and its ancestors that took
   /// it when it began (§3), innermost first.
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// The recognizers that still hold this touch: a recognizer reset since has let it go.
+  var holdingRecognizers: [GestureRecognizer] {
+    gestureRecognizers.filter { recognizer in recognizer.seenTouches.contains { $0 === self } }
+  }
   /// How far the touch has got with its view, for the recognizers' cancel and delay rules.
   var viewDelivery: ViewDelivery = .notBegun
   /// Phases withheld from the view by a delaying recognizer, oldest first.

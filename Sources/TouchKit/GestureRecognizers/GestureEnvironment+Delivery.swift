@@ -16,7 +16,7 @@ extension GestureEnvironment {
         .withhold(view: view.traceID, method: method, touch: touch.id, reason: .cancelledByRecognizer(by)))
       return false
     }
-    if let winner = touch.gestureRecognizers.first(where: { cancels($0, touch) }) {
+    if let winner = touch.holdingRecognizers.first(where: { cancels($0, touch) }) {
       // A touch joining a gesture already recognized never reaches the view.
       touch.viewDelivery = .cancelled(by: winner.traceID)
       trace?.record(
@@ -51,7 +51,7 @@ extension GestureEnvironment {
       return !beganHeld
     case .touchesBegan, .touchesEnded:
       let delayer =
-        delayer(of: touch, for: method) ?? touch.gestureRecognizers.first { $0.storedState == .possible }
+        delayer(of: touch, for: method) ?? touch.holdingRecognizers.first { $0.storedState == .possible }
       hold(touch, method, view, by: delayer)
       return false
     }
@@ -69,15 +69,16 @@ extension GestureEnvironment {
   private func delayer(of touch: Touch, for method: TouchMethod) -> GestureRecognizer? {
     switch method {
     case .touchesBegan:
-      touch.gestureRecognizers.first { $0.storedState == .possible && $0.delaysTouchesBegan }
+      touch.holdingRecognizers.first { $0.storedState == .possible && $0.delaysTouchesBegan }
     case .touchesEnded:
-      touch.gestureRecognizers.first { $0.storedState == .possible && $0.delaysTouchesEnded }
+      touch.holdingRecognizers.first { $0.storedState == .possible && $0.delaysTouchesEnded }
     case .touchesMoved, .touchesCancelled:
       nil
     }
   }
 
   private func cancels(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+    // A recognizer reset since (and now busy with other touches) has no say over this one.
     recognizer.storedState.hasRecognized && recognizer.cancelsTouchesInView
       && !recognizer.ignoredTouchIDs.contains(touch.id)
   }

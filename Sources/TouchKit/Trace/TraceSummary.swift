@@ -37,10 +37,41 @@ public struct TraceSummary: Equatable, Sendable, Encodable {
     public var method: TouchMethod
   }
 
+  /// A recognizer's state change, in trace order (§4).
+  public struct Transition: Equatable, Sendable, Encodable {
+    public var recognizer: String
+    public var from: GestureRecognizer.State
+    public var to: GestureRecognizer.State
+    public var time: TimeInterval
+  }
+
+  /// An action sent through target-action (§5, §6), with the responder that received it, or
+  /// nil when nobody did.
+  public struct Action: Equatable, Sendable, Encodable {
+    public var action: String
+    public var sender: String
+    public var receiver: String?
+    public var time: TimeInterval
+
+    public func encode(to encoder: any Encoder) throws {
+      var fields = encoder.container(keyedBy: Key.self)
+      try fields.encode(action, forKey: "action")
+      try fields.encode(sender, forKey: "sender")
+      try fields.encode(receiver, forKey: "receiver")  // null, not absent, when unhandled
+      try fields.encode(time, forKey: "time")
+    }
+  }
+
   public var touches: [TouchSummary]
+  /// Every recognizer state change, in order.
+  public var transitions: [Transition]
+  /// Every action sent, in order.
+  public var actions: [Action]
 
   public init(_ trace: Trace) {
     var touches: [TouchSummary] = []
+    var transitions: [Transition] = []
+    var actions: [Action] = []
     func update(_ id: Int, _ change: (inout TouchSummary) -> Void) {
       guard let index = touches.firstIndex(where: { $0.touch == id }) else { return }
       change(&touches[index])
@@ -84,10 +115,18 @@ public struct TraceSummary: Equatable, Sendable, Encodable {
         settle(ids, responder, method, .dropped)
       case .withhold(let view, let method, let touch, _):
         update(touch) { $0.withheld.append(Withholding(view: view, method: method)) }
+      case .stateChange(let recognizer, let from, let to, _):
+        transitions.append(Transition(recognizer: recognizer, from: from, to: to, time: record.time))
+      case .actionSent(let action, let sender, let target):
+        actions.append(Action(action: action, sender: sender, receiver: target, time: record.time))
+      case .actionUnhandled(let action, let sender, _):
+        actions.append(Action(action: action, sender: sender, receiver: nil, time: record.time))
       default: break
       }
     }
     self.touches = touches
+    self.transitions = transitions
+    self.actions = actions
   }
 }
 

@@ -12,4 +12,5 @@ Benchmark.main([
   tapSuite(layouts),
   hitTestSuite(layouts),
   canvasRenderSuite(),
+  recognizerTapSuite(),
 ])

@@ -35,6 +35,41 @@ struct GestureType: Sendable {
         },
       ],
       ordered: [("minimumNumberOfTouches", "maximumNumberOfTouches")]),
+    GestureType(
+      name: "longPress", make: { LongPressGestureRecognizer() },
+      parameters: [
+        .number("minimumPressDuration", .duration) { (press: LongPressGestureRecognizer, value) in
+          press.minimumPressDuration = value
+        },
+        .number("allowableMovement", .distance) { (press: LongPressGestureRecognizer, value) in
+          press.allowableMovement = CGFloat(value)
+        },
+        .count("numberOfTouchesRequired", atLeast: 1) { (press: LongPressGestureRecognizer, value) in
+          press.numberOfTouchesRequired = value
+        },
+        // A long press's taps are the taps *before* the press: 0 is a plain press.
+        .count("numberOfTapsRequired", atLeast: 0) { (press: LongPressGestureRecognizer, value) in
+          press.numberOfTapsRequired = value
+        },
+      ]),
+    GestureType(
+      name: "swipe", make: { SwipeGestureRecognizer() },
+      parameters: [
+        .options("direction", swipeDirections.map(\.name)) { (swipe: SwipeGestureRecognizer, names) in
+          swipe.direction = SwipeGestureRecognizer.Direction(
+            swipeDirections.filter { names.contains($0.name) }.map(\.direction))
+        },
+        .count("numberOfTouchesRequired", atLeast: 1) { (swipe: SwipeGestureRecognizer, value) in
+          swipe.numberOfTouchesRequired = value
+        },
+      ]),
+    GestureType(name: "pinch", make: { PinchGestureRecognizer() }, parameters: []),
+    GestureType(name: "rotation", make: { RotationGestureRecognizer() }, parameters: []),
+  ]
+
+  /// A swipe's `direction:` names, UIKit's.
+  static let swipeDirections: [(name: String, direction: SwipeGestureRecognizer.Direction)] = [
+    ("right", .right), ("left", .left), ("up", .up), ("down", .down),
   ]
 
   static var names: [String] { all.map(\.name) }

@@ -45,6 +45,54 @@ struct GestureLayoutTests {
     #expect(view.gestureRecognizers.last?.isEnabled == false)
   }
 
+  @Test func everyTypeMakesItsClassWithItsParameters() throws {
+    let layout = try loadLayout(
+      oneWindow(
+        """
+              - id: card
+                frame: [0, 0, 200, 200]
+                gestures:
+                  - {id: tap, type: tap, numberOfTapsRequired: 3, numberOfTouchesRequired: 2}
+                  - id: press
+                    type: longPress
+                    minimumPressDuration: 1.5
+                    allowableMovement: 0
+                    numberOfTouchesRequired: 2
+                    numberOfTapsRequired: 1
+                  - {id: pan, type: pan, minimumNumberOfTouches: 2, maximumNumberOfTouches: 2}
+                  - {id: swipe, type: swipe, direction: [left, up], numberOfTouchesRequired: 2}
+                  - {id: swipeDown, type: swipe, direction: down}
+                  - {id: pinch, type: pinch}
+                  - {id: rotation, type: rotation}
+
+        """))
+    let recognizers = layout.gestureRecognizers
+    let tap = try #require(recognizers[0] as? TapGestureRecognizer)
+    #expect(tap.numberOfTapsRequired == 3 && tap.numberOfTouchesRequired == 2)
+    let press = try #require(recognizers[1] as? LongPressGestureRecognizer)
+    #expect(press.minimumPressDuration == 1.5 && press.allowableMovement == 0)
+    #expect(press.numberOfTouchesRequired == 2 && press.numberOfTapsRequired == 1)
+    let pan = try #require(recognizers[2] as? PanGestureRecognizer)
+    #expect(pan.minimumNumberOfTouches == 2 && pan.maximumNumberOfTouches == 2)
+    let swipe = try #require(recognizers[3] as? SwipeGestureRecognizer)
+    #expect(swipe.direction == [.left, .up] && swipe.numberOfTouchesRequired == 2)
+    #expect((recognizers[4] as? SwipeGestureRecognizer)?.direction == .down)
+    #expect(recognizers[5] is PinchGestureRecognizer)
+    #expect(recognizers[6] is RotationGestureRecognizer)
+  }
+
+  @Test func parametersLeftOutKeepUIKitsDefaults() throws {
+    let layout = try loadLayout(
+      oneWindow(
+        "      - {id: v, frame: [0, 0, 9, 9], gestures: [{id: p, type: longPress}, {id: s, type: swipe}, {id: q, type: pan}]}\n"
+      ))
+    let press = try #require(layout.gestureRecognizers.first as? LongPressGestureRecognizer)
+    #expect(
+      press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTapsRequired == 0)
+    #expect((layout.gestureRecognizers[1] as? SwipeGestureRecognizer)?.direction == .right)
+    #expect((layout.gestureRecognizers[2] as? PanGestureRecognizer)?.maximumNumberOfTouches == Int.max)
+  }
+
   @Test func windowsTakeRecognizersToo() throws {
     let layout = try loadLayout("windows: [{id: main, gestures: [{id: anywhere, type: tap}]}]")
     #expect(layout.application.windows.first?.gestureRecognizers.map(\.id) == ["anywhere"])

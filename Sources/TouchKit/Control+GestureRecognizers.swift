@@ -24,6 +24,7 @@ extension Control {
       return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
     if kinds.contains(.pan), recognizer is PanGestureRecognizer { return true }
+    if kinds.contains(.swipe), recognizer is SwipeGestureRecognizer { return true }
     return false
   }
 }

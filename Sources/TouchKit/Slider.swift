@@ -53,4 +53,11 @@ open class Slider: Control {
   private func clamped(_ value: Float) -> Float {
     min(max(value, minimumValue), max(minimumValue, maximumValue))
   }
+
+  /// iOS 6 rule (§5): a swipe on another view does not begin over a slider. UIKit limits this
+  /// to swipes along the travel that start in the thumb; TouchLab's slider has no thumb, so it
+  /// applies to the whole slider.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    !defaultActionWins(over: gestureRecognizer, protecting: [.swipe])
+  }
 }

@@ -72,6 +72,23 @@ struct ControlRecognizerTests {
     #expect(double.stage.transitions.contains("cellTap:ended"))
   }
 
+  @Test("iOS 6 rule: a slider beats a swipe recognizer on an ancestor; its value follows the drag (§5)")
+  func sliderBeatsParentSwipe() {
+    let stage = Stage()
+    let cell = stage.add(RecordingView(id: "cell", frame: rect(0, 0, 300, 200)))
+    let slider = stage.add(Slider(id: "s", frame: rect(0, 0, 200, 30)), to: cell)
+    let swipe = SwipeGestureRecognizer(id: "swipe")
+    cell.addGestureRecognizer(swipe)
+    stage.down(10, 10)
+    stage.move(40, 10)
+    stage.move(80, 10)
+    stage.up(80, 10)
+    #expect(stage.transitions == ["swipe:failed"])
+    #expect(
+      stage.steps.contains(.ask(recognizer: "swipe", asked: "s", question: .shouldBegin, answer: false)))
+    #expect(abs(slider.value - 0.4) < 0.01)
+  }
+
   @Test("A recognizer attached to the button itself wins and blocks its action (§5, §8 #8)")
   func recognizerOnButtonBlocksAction() {
     let setup = Setup(Button(id: "c", frame: rect(10, 10, 80, 30)))

@@ -90,6 +90,23 @@ struct ExampleLayoutTests {
     #expect(sentActions(try steps([.tap(CGPoint(x: 100, y: 400))])) == ["buyTapped"])
   }
 
+  // Reference §4 table: a long press begins after minimumPressDuration with the finger down,
+  // and sends its action on began and ended; a quick tap fails it.
+  @Test func gesturesLayoutPhotoLongPress() throws {
+    let hold = try steps([.hold(CGPoint(x: 100, y: 480), duration: 1)])
+    #expect(
+      hold.contains {
+        if case .stateChange("photoPress", .possible, .began, _) = $0 { true } else { false }
+      })
+    #expect(sentActions(hold) == ["showMenu", "showMenu"])
+    let tap = try steps([.tap(CGPoint(x: 100, y: 480))])
+    #expect(
+      tap.contains {
+        if case .stateChange("photoPress", .possible, .failed, _) = $0 { true } else { false }
+      })
+    #expect(sentActions(tap).isEmpty)
+  }
+
   // Reference §8, 9 and 10: a drag from a button scrolls the delaying scroll view, not the one
   // with delaysContentTouches false, which scrolls from between its buttons.
   @Test func gesturesLayoutScrollViewsScrollFromButtonsOnlyWhenTheyDelay() throws {

@@ -90,12 +90,24 @@ extension LayoutBuilder {
 
   /// Resolves every reference, now that every object exists: an unknown id is reported with
   /// the closest id of the right kind, an id of the wrong kind with what it names.
+  ///
+  /// Suggestions compare an id with every id of its kind. References are in file order, so past
+  /// ``LayoutLimits/maximumDiagnostics`` unknown ids their messages are never shown; they are
+  /// counted without a suggestion, which keeps a hostile file from costing quadratic time.
   func resolveReferences() {
+    var candidates: [String: [String]] = [:]
+    var unknown = 0
     for reference in references {
       guard let entry = ids[reference.id], let object = objects[reference.id] else {
-        let candidates = ids.filter { reference.kind.accepts($0.value.kind) }.keys.sorted()
-        let hint =
-          Suggestion.closest(to: reference.id, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        unknown += 1
+        var hint = ""
+        if unknown <= LayoutLimits.maximumDiagnostics {
+          let kind = reference.kind.noun
+          let ofKind =
+            candidates[kind] ?? ids.filter { reference.kind.accepts($0.value.kind) }.keys.sorted()
+          candidates[kind] = ofKind
+          hint = Suggestion.closest(to: reference.id, among: ofKind).map { "; did you mean '\($0)'?" } ?? ""
+        }
         log.error(
           "\(reference.key) names an unknown \(reference.kind.noun) '\(reference.id)'\(hint)",
           at: reference.mark)

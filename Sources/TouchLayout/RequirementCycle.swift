@@ -9,10 +9,12 @@ import TouchKit
 ///
 /// Layouts are user files, so this must stay linear in the number of recognizers: cyclic ones
 /// are found with one pass of Tarjan's algorithm, and only they get a (breadth-first) search
-/// for their shortest cycle, at most ``LayoutLimits/maximumDiagnostics`` of them.
+/// for their shortest cycle, at most ``LayoutLimits/maximumDiagnostics`` of them: the rest
+/// come later in the file than those, so their messages are never shown, only counted.
 enum RequirementCycle {
   /// One recognizer in a cycle: the index of the requirement that starts its shortest cycle,
-  /// and the cycle as recognizer indices, from the recognizer back to itself.
+  /// and the cycle as recognizer indices, from the recognizer back to itself (empty, with
+  /// requirement 0, past the limit of cycles searched).
   struct Finding: Equatable {
     var node: Int
     var edge: Int
@@ -20,10 +22,14 @@ enum RequirementCycle {
   }
 
   /// The recognizers in `edges` (each one's requirements, by index, in file order) that are in
-  /// a cycle, in index order, at most `limit` of them.
+  /// a cycle, in index order; the first `limit` of them with their shortest cycle.
   static func findings(_ edges: [[Int]], limit: Int) -> [Finding] {
     var result: [Finding] = []
-    for (node, cyclic) in cyclicNodes(edges).enumerated() where cyclic && result.count < limit {
+    for (node, cyclic) in cyclicNodes(edges).enumerated() where cyclic {
+      guard result.count < limit else {
+        result.append(Finding(node: node, edge: 0, path: []))
+        continue
+      }
       if let (edge, path) = shortestCycle(from: node, edges) {
         result.append(Finding(node: node, edge: edge, path: path))
       }
@@ -130,6 +136,10 @@ extension LayoutBuilder {
     for finding in RequirementCycle.findings(edges, limit: LayoutLimits.maximumDiagnostics) {
       let requirements = gestureEntries[finding.node].requirements
       guard requirements.indices.contains(finding.edge) else { continue }
+      guard !finding.path.isEmpty else {
+        log.error("requireToFail makes a cycle", at: requirements[finding.edge].mark)
+        continue
+      }
       let ids = finding.path.map { gestureEntries[$0].recognizer.traceID }
       let links = ids.count - 1
       let shown = links > 10 ? ids.prefix(8) + ["…", ids[0]] : ids[...]

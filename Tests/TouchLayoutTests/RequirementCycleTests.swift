@@ -28,8 +28,27 @@ struct RequirementCycleTests {
   @Test func aLongChainIsCheckedWithoutRecursionAndReportsAtMostTheLimit() {
     let count = 100_000
     let ring = (0..<count).map { [($0 + 1) % count] }
-    #expect(RequirementCycle.findings(ring, limit: 3).map(\.node) == [0, 1, 2])
+    let findings = RequirementCycle.findings(ring, limit: 3)
+    #expect(findings.count == count)
+    #expect(findings.prefix(4).map(\.path.count) == [count + 1, count + 1, count + 1, 0])
     let chain = (0..<count).map { $0 + 1 < count ? [$0 + 1] : [] }
     #expect(RequirementCycle.findings(chain, limit: 3).isEmpty)
+  }
+}
+
+/// The cycle check on a loaded layout: a hostile ring of requirements is reported quickly,
+/// within the diagnostics limit, with its long path shortened.
+struct RequirementCycleLayoutTests {
+  @Test func aRingOfTwoThousandRecognizersIsReportedWithinTheLimit() {
+    let count = 2000
+    let gestures = (0..<count).map { "{id: r\($0), type: tap, requireToFail: [r\(($0 + 1) % count)]}" }
+    let yaml = "windows: [{id: main, gestures: [" + gestures.joined(separator: ", ") + "]}]"
+    let found = diagnostics(of: yaml)
+    #expect(found.count == LayoutLimits.maximumDiagnostics + 1)
+    #expect(found.last == "test.yaml: 1900 more problem(s) not shown (at most 100 are reported)")
+    #expect(
+      found.first?.hasSuffix(
+        "requireToFail makes a cycle of 2000 recognizers: r0 → r1 → r2 → r3 → r4 → r5 → r6 → r7 → … → r0")
+        == true)
   }
 }

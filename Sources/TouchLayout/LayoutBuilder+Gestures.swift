@@ -29,30 +29,22 @@ extension LayoutBuilder {
   /// One recognizer: its type and parameters, UIGestureRecognizer's properties, its action,
   /// its failure requirements and its delegate rules.
   private func gesture(_ node: Node) -> GestureRecognizer? {
-    let type = peekType(node)
+    let peeked = peekType(node)
     guard
       let fields = Fields(
-        node, describing: "a gesture recognizer", validKeys: GestureKeys.valid(for: type), log: log,
-        keyProblem: { key in type.flatMap { GestureKeys.misplacedParameter(key, on: $0) } })
+        node, describing: "a gesture recognizer", validKeys: GestureKeys.valid(for: peeked), log: log,
+        keyProblem: { key in peeked.flatMap { GestureKeys.misplacedParameter(key, on: $0) } })
     else { return nil }
     let id = requiredID(fields, kind: "gesture recognizer")
-    guard let typeNode = fields["type"] else {
-      log.error("\(describe("gesture recognizer", id)) is missing the required key 'type'", at: fields.mark)
-      return nil
-    }
-    guard let name = string(typeNode, "type") else { return nil }
-    guard let type = GestureType.named(name) else {
-      log.error(
-        "unknown gesture type '\(name)'" + Suggestion.hint(for: name, among: GestureType.names),
-        at: typeNode.mark)
-      return nil
-    }
-    let recognizer = type.make()
+    // A missing or unknown type is reported; a plain recognizer stands in, so the rest of the
+    // entry is still checked and references to its id do not fail too.
+    let type = gestureType(fields, id)
+    let recognizer = type?.make() ?? GestureRecognizer()
     recognizer.id = id ?? ""
     register(id, recognizer)
     let entry = GestureEntry(recognizer: recognizer)
     gestureEntries.append(entry)
-    applyParameters(fields, of: type, to: recognizer)
+    if let type { applyParameters(fields, of: type, to: recognizer) }
     applyRecognizerKeys(fields, to: recognizer)
     readAction(fields, for: recognizer)
     if let node = fields["requireToFail"] {
@@ -63,6 +55,22 @@ extension LayoutBuilder {
     }
     readDelegateRules(fields, for: recognizer)
     return recognizer
+  }
+
+  /// The recognizer's `type:`; nil, reported, when it is missing or unknown.
+  private func gestureType(_ fields: Fields, _ id: String?) -> GestureType? {
+    guard let node = fields["type"] else {
+      log.error("\(describe("gesture recognizer", id)) is missing the required key 'type'", at: fields.mark)
+      return nil
+    }
+    guard let name = string(node, "type") else { return nil }
+    guard let type = GestureType.named(name) else {
+      log.error(
+        "unknown gesture type '\(name)'" + Suggestion.hint(for: name, among: GestureType.names), at: node.mark
+      )
+      return nil
+    }
+    return type
   }
 
   /// The type a recognizer's mapping names, if it names a known one, before its keys are

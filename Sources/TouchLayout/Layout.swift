@@ -15,15 +15,25 @@ public struct Layout {
   /// The layout's view controllers, in file order. Views hold their controller weakly (as
   /// UIKit's views do; the controller owns the view), so the layout keeps them alive.
   public var controllers: [ViewController]
+  /// Every gesture recognizer of the layout, in file order (each is also in its view's
+  /// `gestureRecognizers`).
+  public var gestureRecognizers: [GestureRecognizer]
+  /// The delegates that answer for recognizers' `simultaneousWith:`, `shouldBegin:` and
+  /// `shouldReceive:` rules. A recognizer holds its delegate weakly (as UIKit's does), so the
+  /// layout keeps them alive.
+  public var gestureDelegates: [LayoutGestureDelegate]
 
   public init(
     source: String, title: String?, screenSize: CGSize, application: Application,
-    controllers: [ViewController] = []
+    controllers: [ViewController] = [], gestureRecognizers: [GestureRecognizer] = [],
+    gestureDelegates: [LayoutGestureDelegate] = []
   ) {
     self.source = source
     self.title = title
     self.screenSize = screenSize
     self.application = application
     self.controllers = controllers
+    self.gestureRecognizers = gestureRecognizers
+    self.gestureDelegates = gestureDelegates
   }
 }

@@ -16,9 +16,13 @@ extension LayoutBuilder {
     if let node = fields["handles"], let methods = touchMethods(node) {
       controller.handledTouchMethods = methods
     }
+    if let node = fields["handlesActions"], let actions = actionNames(node) {
+      controller.handledActions = actions
+    }
     if let node = fields["presentedBy"], let presenter = string(node, "presentedBy") {
       presentations.append((controller, presenter, node.mark))
     }
+    register(id, controller)
     if let id { controllers.append((id, controller)) }
   }
 
@@ -28,9 +32,14 @@ extension LayoutBuilder {
     else {
       return nil
     }
-    let delegate = Responder(id: requiredID(fields, kind: "app delegate") ?? "")
+    let id = requiredID(fields, kind: "app delegate")
+    let delegate = Responder(id: id ?? "")
+    register(id, delegate)
     if let node = fields["handles"], let methods = touchMethods(node) {
       delegate.handledTouchMethods = methods
+    }
+    if let node = fields["handlesActions"], let actions = actionNames(node) {
+      delegate.handledActions = actions
     }
     return delegate
   }

@@ -95,4 +95,26 @@ extension LayoutBuilder {
     }
     return valid ? methods : nil
   }
+
+  /// `handlesActions:`: the action methods a responder implements, by name.
+  func actionNames(_ node: Node) -> Set<String>? {
+    guard case .sequence(let sequence) = node else {
+      log.error(
+        "handlesActions must be a list of action names (e.g. [save, didTapCard]), got \(NodeKind(node).phrase)",
+        at: node.mark)
+      return nil
+    }
+    let names = sequence.map { action($0, "each item of handlesActions") }
+    return names.contains(nil) ? nil : Set(names.compactMap { $0 })
+  }
+
+  /// An action's name: a non-empty string (UIKit's selector name, like `didTapCard`).
+  func action(_ node: Node, _ name: String) -> String? {
+    guard let text = string(node, name) else { return nil }
+    guard !text.isEmpty else {
+      log.error("\(name) must not be empty", at: node.mark)
+      return nil
+    }
+    return text
+  }
 }

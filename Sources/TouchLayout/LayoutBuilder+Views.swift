@@ -14,6 +14,7 @@ extension LayoutBuilder {
     let frame = fields["frame"].flatMap { rect($0, "frame") } ?? CGRect(origin: .zero, size: screenSize)
     let window = Window(frame: frame)
     window.id = id ?? ""
+    register(id, window)
     if let node = fields["level"], let level = windowLevel(node) { window.windowLevel = level }
     applyCommonKeys(fields, to: window)
     if let node = fields["views"] {
@@ -43,6 +44,10 @@ extension LayoutBuilder {
     // (common keys, controller, subviews) is still checked and every problem shows at once.
     let view = made ?? View(frame: frame)
     view.id = id ?? ""
+    register(id, view)
+    if let scrollView = view as? ScrollView, id != nil {
+      registerScrollViewRecognizers(scrollView, at: fields["id"]?.mark)
+    }
     applyCommonKeys(fields, to: view)
     if let node = fields["controller"] { controller(node, view: view) }
     if let node = fields["subviews"] {
@@ -81,20 +86,32 @@ extension LayoutBuilder {
     return view
   }
 
-  /// `text:`, `image:`: applied when the view is of their class, an error otherwise. With an
-  /// unknown class (`view` nil) they are not checked: the class is already reported.
+  /// Class-specific keys (``ClassSpecificKey``): each on a view of the wrong class is
+  /// reported; the rest are applied. With an unknown class (`view` nil) they are not checked:
+  /// the class is already reported.
   private func applyClassSpecificKeys(_ fields: Fields, to view: View?) {
+    guard let view else { return }
     for entry in fields.entries {
-      guard let key = ClassSpecificKey.named(entry.key), let view else { continue }
-      guard key.applies(view) else {
-        let className = fields["class"]?.scalarText ?? ViewClassRegistry.defaultClassName
-        log.error(
-          "'\(key.name)' is only for \(key.className) views, and this view is a \(className)",
-          at: entry.keyMark)
-        continue
-      }
-      if let value = string(entry.value, key.name) { key.apply(view, value) }
+      guard let key = ClassSpecificKey.named(entry.key), !key.applies(view) else { continue }
+      let className = fields["class"]?.scalarText ?? ViewClassRegistry.defaultClassName
+      log.error("'\(key.name)' is only for \(key.owners), and this view is a \(className)", at: entry.keyMark)
     }
+    if let node = classKey(fields, "text", on: view), let text = string(node, "text") {
+      (view as? Label)?.text = text
+      (view as? Button)?.title = text
+    }
+    if let node = classKey(fields, "image", on: view), let name = string(node, "image") {
+      (view as? ImageView)?.imageName = name
+    }
+    if let control = view as? Control { applyControlKeys(fields, to: control) }
+    if let scrollView = view as? ScrollView { applyScrollViewKeys(fields, to: scrollView) }
+  }
+
+  /// The value of the class-specific key `name`, if given and valid for `view`'s class (one on
+  /// the wrong class is reported once, as such, and its value not read).
+  func classKey(_ fields: Fields, _ name: String, on view: View) -> Node? {
+    guard ClassSpecificKey.named(name)?.applies(view) == true else { return nil }
+    return fields[name]
   }
 
   /// The keys windows and views share. Geometry order matters: the frame was set when the
@@ -120,6 +137,8 @@ extension LayoutBuilder {
       view.isExclusiveTouch = value
     }
     if let node = fields["handles"], let methods = touchMethods(node) { view.handledTouchMethods = methods }
+    if let node = fields["handlesActions"], let actions = actionNames(node) { view.handledActions = actions }
+    if let node = fields["gestures"] { gestures(node, on: view) }
   }
 
   /// `level:` a number, or UIKit's names for its levels.

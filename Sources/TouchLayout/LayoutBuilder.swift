@@ -13,8 +13,19 @@ final class LayoutBuilder {
   let registry: ViewClassRegistry
   let application = Application()
 
-  /// Every id so far, with what it named and where, for uniqueness and references.
+  /// Every id so far, with what it named and where, for uniqueness and references. The
+  /// application's own id is taken from the start: traces name it, and targets may too.
   var ids: [String: (kind: String, mark: Mark?)] = [:]
+  /// The object each id names (the first, if an id was used twice), for references by id.
+  var objects: [String: AnyObject] = [:]
+  /// References by id (`target:`, `requireToFail:`, …), resolved once every object exists.
+  var references: [PendingReference] = []
+  /// Gesture recognizers in file order, with what their entries asked for.
+  var gestureEntries: [GestureEntry] = []
+  /// Controls' `actions:`, registered together once targets are resolved.
+  var controlActions: [ControlActionEntry] = []
+  /// Delegates made for recognizers' rules, retained here because recognizers hold them weakly.
+  var gestureDelegates: [LayoutGestureDelegate] = []
   /// Controllers by id, retained here because views hold them weakly.
   var controllers: [(id: String, controller: ViewController)] = []
   /// `presentedBy:` references, resolved once every controller exists.
@@ -27,7 +38,12 @@ final class LayoutBuilder {
     self.source = source
     self.log = log
     self.registry = registry
+    ids[application.id] = (Self.applicationKind, nil)
+    objects[application.id] = application
   }
+
+  /// The kind the application's id is registered as.
+  static let applicationKind = "application"
 
   /// The layout `root` describes, or nil with the problems in ``log``.
   func build(_ root: Node) -> Layout? {
@@ -37,16 +53,23 @@ final class LayoutBuilder {
     let title = fields["title"].flatMap { string($0, "title") }
     if let node = fields["screen"], let size = screenSize(node) { screenSize = size }
     if let node = fields["appDelegate"] { application.delegate = appDelegate(node) }
+    if let node = fields["firstResponder"] {
+      refer(toResponder: node, "firstResponder") { [application] in application.firstResponder = $0 }
+    }
     if let node = fields["windows"] {
       readWindows(node)
     } else {
       log.error("a layout needs a 'windows:' list with at least one window", at: fields.mark)
     }
     resolvePresentations()
+    resolveReferences()
+    registerControlActions()
+    checkRequirementCycles()
     guard log.isEmpty else { return nil }
     return Layout(
       source: source, title: title, screenSize: screenSize, application: application,
-      controllers: controllers.map(\.controller))
+      controllers: controllers.map(\.controller), gestureRecognizers: gestureEntries.map(\.recognizer),
+      gestureDelegates: gestureDelegates)
   }
 
   private func readWindows(_ node: Node) {
@@ -66,18 +89,28 @@ final class LayoutBuilder {
   /// Registers `id` for an object of `kind`; a second use is an error naming the first.
   func claim(_ id: String, kind: String, at mark: Mark?) {
     if let first = ids[id] {
+      guard first.kind != Self.applicationKind else {
+        log.error("duplicate id '\(id)': it is the application's id", at: mark)
+        return
+      }
       let line = first.mark.map { " on line \($0.line)" } ?? ""
-      log.error("duplicate id '\(id)': already used by a \(first.kind)\(line)", at: mark)
+      log.error("duplicate id '\(id)': already used by \(withArticle(first.kind))\(line)", at: mark)
       return
     }
     ids[id] = (kind, mark)
   }
 
+  /// Makes `object` what `id` refers to, unless an earlier object has the id (a duplicate,
+  /// already reported).
+  func register(_ id: String?, _ object: AnyObject) {
+    guard let id, objects[id] == nil else { return }
+    objects[id] = object
+  }
+
   /// The required `id:` of a mapping, claimed; `kind` names the object in messages.
   func requiredID(_ fields: Fields, kind: String) -> String? {
     guard let node = fields["id"] else {
-      let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-      log.error("\(article) \(kind) is missing the required key 'id'", at: fields.mark)
+      log.error("\(withArticle(kind)) is missing the required key 'id'", at: fields.mark)
       return nil
     }
     guard let id = string(node, "id") else { return nil }
@@ -87,5 +120,10 @@ final class LayoutBuilder {
     }
     claim(id, kind: kind, at: node.mark)
     return id
+  }
+
+  /// "a view", "an app delegate": a kind of object with its indefinite article, for messages.
+  func withArticle(_ kind: String) -> String {
+    (kind.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kind
   }
 }

@@ -29,6 +29,11 @@ public enum LayoutLimits {
   /// Longest id, in characters: the terminal draws ids inside their views' boxes.
   public static let maximumIDLength = 64
 
+  /// Largest count a recognizer parameter takes (`numberOfTapsRequired`,
+  /// `maximumNumberOfTouches`, …). Fingers and taps are counted in ones; a larger count could
+  /// never be met, so it is surely a typo.
+  public static let maximumCount = 1000
+
   /// Most problems reported for one file; the rest are summarised in one closing line.
   public static let maximumDiagnostics = 100
 

@@ -9,19 +9,23 @@ enum Suggestion {
   /// distance (case-insensitive), or one containing the other (`views` for `subviews`).
   static func closest(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
+    let loweredCandidates = candidates.map { $0.lowercased() }
+    let allowed = max(1, min(2, word.count / 3))
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
-      let distance = editDistance(lowered, candidate.lowercased())
+    for (candidate, other) in zip(candidates, loweredCandidates) {
+      // The distance is at least the difference in length: no need to compute it when that
+      // alone is too far (which keeps a long list of ids cheap to search).
+      guard abs(other.count - lowered.count) <= allowed else { continue }
+      let distance = editDistance(lowered, other)
       if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
     }
-    if let best, best.distance <= max(1, min(2, word.count / 3)) { return best.candidate }
-    let containing = candidates.first { candidate in
-      let other = candidate.lowercased()
-      return min(other.count, lowered.count) >= 4 && (other.contains(lowered) || lowered.contains(other))
+    if let best, best.distance <= allowed { return best.candidate }
+    let containing = zip(candidates, loweredCandidates).first { _, other in
+      min(other.count, lowered.count) >= 4 && (other.contains(lowered) || lowered.contains(other))
     }
-    if let containing { return containing }
+    if let containing { return containing.0 }
     // A long shared beginning: `rotation` for `rotate`.
-    let prefixes = candidates.map { ($0, commonPrefixLength(lowered, $0.lowercased())) }
+    let prefixes = zip(candidates, loweredCandidates).map { ($0, commonPrefixLength(lowered, $1)) }
     guard let longest = prefixes.max(by: { $0.1 < $1.1 }), longest.1 >= 4, longest.1 * 2 >= word.count else {
       return nil
     }

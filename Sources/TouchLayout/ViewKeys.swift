@@ -4,37 +4,49 @@ import TouchKit
 /// The keys each kind of mapping accepts, in one place: the readers check against these
 /// lists, "did you mean" suggests from them, and `docs/layout-format.md` documents them.
 enum ViewKeys {
-  static let layout = ["title", "screen", "appDelegate", "windows"]
+  static let layout = ["title", "screen", "firstResponder", "appDelegate", "windows"]
 
   /// Keys that windows and views share: everything about a view but its place in the tree.
   static let common = [
     "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteraction", "clipsToBounds",
-    "multipleTouch", "exclusiveTouch", "handles",
+    "multipleTouch", "exclusiveTouch", "handles", "handlesActions", "gestures",
   ]
   static let window = common + ["level", "views"]
   static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)
-  static let controller = ["id", "handles", "presentedBy"]
-  static let appDelegate = ["id", "handles"]
+  static let controller = ["id", "handles", "handlesActions", "presentedBy"]
+  static let appDelegate = ["id", "handles", "handlesActions"]
 }
 
-/// A key only some view classes take, like `text:` (labels only): it applies when the view
-/// the class's factory made is of the right type, so a registered `Label` subclass takes
-/// `text:` too.
+/// A key only some view classes take, like `text:` (labels and buttons): it is valid when the
+/// view the class's factory made is of the right type, so a registered `Label` subclass takes
+/// `text:` too. The readers that apply the keys (views, controls, scroll views) check the
+/// type again by casting, so a key on the wrong class is reported here and applied nowhere.
 struct ClassSpecificKey: Sendable {
   var name: String
-  /// The built-in class the key belongs to, for messages.
-  var className: String
+  /// The views the key is for, as a message says it: "Label and Button views".
+  var owners: String
   var applies: @Sendable (View) -> Bool
-  var apply: @Sendable (View, String) -> Void
 
-  static let all = [
-    ClassSpecificKey(
-      name: "text", className: "Label", applies: { $0 is Label },
-      apply: { view, text in (view as? Label)?.text = text }),
-    ClassSpecificKey(
-      name: "image", className: "ImageView", applies: { $0 is ImageView },
-      apply: { view, name in (view as? ImageView)?.imageName = name }),
-  ]
+  static let all: [ClassSpecificKey] =
+    [
+      ClassSpecificKey(name: "text", owners: "Label and Button views") { $0 is Label || $0 is Button },
+      ClassSpecificKey(name: "image", owners: "ImageView views") { $0 is ImageView },
+    ]
+    + ["isEnabled", "actions"].map {
+      ClassSpecificKey(name: $0, owners: "controls (Button, Switch, Slider, SegmentedControl, Control)") {
+        $0 is Control
+      }
+    }
+    + [ClassSpecificKey(name: "isOn", owners: "Switch views") { $0 is Switch }]
+    + ["value", "minimumValue", "maximumValue"].map {
+      ClassSpecificKey(name: $0, owners: "Slider views") { $0 is Slider }
+    }
+    + ["segments", "selectedSegmentIndex"].map {
+      ClassSpecificKey(name: $0, owners: "SegmentedControl views") { $0 is SegmentedControl }
+    }
+    + ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"].map {
+      ClassSpecificKey(name: $0, owners: "ScrollView views") { $0 is ScrollView }
+    }
 
   static func named(_ name: String) -> ClassSpecificKey? {
     all.first { $0.name == name }

@@ -130,4 +130,13 @@ struct LimitTests {
     #expect(found.count == LayoutLimits.maximumDiagnostics + 1)
     #expect(found.last == "test.yaml: 50 more problem(s) not shown (at most 100 are reported)")
   }
+
+  @Test func thousandsOfUnknownReferencesAreCountedNotEachComparedWithEveryID() {
+    let count = 15_000
+    let gestures = (0..<count).map { "{id: g\($0), type: tap, requireToFail: [m\($0)]}" }
+    let found = diagnostics(of: "windows: [{id: main, gestures: [" + gestures.joined(separator: ", ") + "]}]")
+    #expect(found.count == LayoutLimits.maximumDiagnostics + 1)
+    #expect(found.first?.contains("requireToFail names an unknown gesture recognizer 'm0'") == true)
+    #expect(found.last == "test.yaml: \(count - 100) more problem(s) not shown (at most 100 are reported)")
+  }
 }

@@ -40,3 +40,12 @@ func oneWindow(_ views: String) -> String {
 func isClose(_ lhs: CGPoint, _ rhs: CGPoint) -> Bool {
   abs(lhs.x - rhs.x) < 1e-9 && abs(lhs.y - rhs.y) < 1e-9
 }
+
+/// The trace steps of running `gestures` (synthesized pointer input) through `layout`, with every
+/// pending timer let run afterwards (a double tap's wait, a delayed touch).
+func traceSteps(of layout: Layout, running gestures: [Gesture]) -> [TraceStep] {
+  let synthesizer = TouchSynthesizer(application: layout.application)
+  for pointer in Gesture.pointerEvents(for: gestures) { synthesizer.send(pointer) }
+  synthesizer.runUntilIdle()
+  return synthesizer.trace?.records.map(\.step) ?? []
+}

@@ -128,7 +128,8 @@ struct ViewPropertyTests {
     #expect((layout.view("new") as? Badge)?.text == "3")
     #expect(
       diagnostics(of: yaml) == [
-        "test.yaml:4:26: unknown class 'Badge'; expected one of: ImageView, Label, View"
+        "test.yaml:4:26: unknown class 'Badge'; expected one of: Button, Control, ImageView, Label, ScrollView, "
+          + "SegmentedControl, Slider, Switch, View"
       ])
   }
 }

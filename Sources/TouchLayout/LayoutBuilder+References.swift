@@ -1,0 +1,126 @@
+import Foundation
+import TouchKit
+import Yams
+
+/// A reference by id (`target: homeVC`, `requireToFail: [doubleTap]`), kept until every object
+/// in the file exists: ids may point forward, to objects later in the file.
+struct PendingReference {
+  /// What the reference must name.
+  enum Kind {
+    case responder, view, gestureRecognizer
+
+    /// "a responder", for messages.
+    var phrase: String {
+      switch self {
+      case .responder: "a responder (a view, window, controller, the app delegate or the application)"
+      case .view: "a view"
+      case .gestureRecognizer: "a gesture recognizer"
+      }
+    }
+
+    /// "responder", for "names an unknown …" messages.
+    var noun: String {
+      switch self {
+      case .responder: "responder"
+      case .view: "view"
+      case .gestureRecognizer: "gesture recognizer"
+      }
+    }
+
+    /// Whether an id registered as `kind` (see ``LayoutBuilder/claim(_:kind:at:)``) fits.
+    func accepts(_ kind: String) -> Bool {
+      switch self {
+      case .responder:
+        ["window", "view", "controller", "app delegate", LayoutBuilder.applicationKind].contains(kind)
+      case .view: ["window", "view"].contains(kind)
+      case .gestureRecognizer: kind == "gesture recognizer" || kind == LayoutBuilder.scrollViewPanKind
+      }
+    }
+  }
+
+  /// The key it was written under, for messages.
+  var key: String
+  var id: String
+  var mark: Mark?
+  var kind: Kind
+  /// Called with the named object once it is found (and is of the right kind).
+  var resolve: (AnyObject) -> Void
+}
+
+extension LayoutBuilder {
+  /// Reads one id under `key` and resolves it later to a responder.
+  func refer(toResponder node: Node, _ key: String, _ resolve: @escaping (Responder) -> Void) {
+    refer(node, key, .responder) { if let responder = $0 as? Responder { resolve(responder) } }
+  }
+
+  /// Reads a list of ids under `key`, each resolved later to a view.
+  func refer(toViews node: Node, _ key: String, _ resolve: @escaping (View) -> Void) {
+    for item in idList(node, key, of: .view) {
+      refer(item, key, .view) { if let view = $0 as? View { resolve(view) } }
+    }
+  }
+
+  /// Reads a list of ids under `key`, each resolved later to a recognizer, which `resolve`
+  /// gets with the id's position.
+  func refer(
+    toRecognizers node: Node, _ key: String, _ resolve: @escaping (GestureRecognizer, Mark?) -> Void
+  ) {
+    for item in idList(node, key, of: .gestureRecognizer) {
+      refer(item, key, .gestureRecognizer) {
+        if let recognizer = $0 as? GestureRecognizer { resolve(recognizer, item.mark) }
+      }
+    }
+  }
+
+  private func refer(
+    _ node: Node, _ key: String, _ kind: PendingReference.Kind, _ resolve: @escaping (AnyObject) -> Void
+  ) {
+    guard let id = string(node, "each id of \(key)") else { return }
+    references.append(PendingReference(key: key, id: id, mark: node.mark, kind: kind, resolve: resolve))
+  }
+
+  /// The items of a list of ids; a problem (not a list) is reported and gives no items.
+  private func idList(_ node: Node, _ key: String, of kind: PendingReference.Kind) -> [Node] {
+    guard case .sequence(let sequence) = node else {
+      log.error("\(key) must be a list of \(kind.noun) ids, got \(NodeKind(node).phrase)", at: node.mark)
+      return []
+    }
+    return Array(sequence)
+  }
+
+  /// Resolves every reference, now that every object exists: an unknown id is reported with
+  /// the closest id of the right kind, an id of the wrong kind with what it names.
+  ///
+  /// Suggestions compare an id with every id of its kind. References are in file order, so past
+  /// ``LayoutLimits/maximumDiagnostics`` unknown ids their messages are never shown; they are
+  /// counted without a suggestion, which keeps a hostile file from costing quadratic time.
+  func resolveReferences() {
+    var candidates: [String: [String]] = [:]
+    var unknown = 0
+    for reference in references {
+      guard let entry = ids[reference.id], let object = objects[reference.id] else {
+        unknown += 1
+        var hint = ""
+        if unknown <= LayoutLimits.maximumDiagnostics {
+          let kind = reference.kind.noun
+          let ofKind =
+            candidates[kind] ?? ids.filter { reference.kind.accepts($0.value.kind) }.keys.sorted()
+          candidates[kind] = ofKind
+          hint = Suggestion.closest(to: reference.id, among: ofKind).map { "; did you mean '\($0)'?" } ?? ""
+        }
+        log.error(
+          "\(reference.key) names an unknown \(reference.kind.noun) '\(reference.id)'\(hint)",
+          at: reference.mark)
+        continue
+      }
+      guard reference.kind.accepts(entry.kind) else {
+        log.error(
+          "\(reference.key) must name \(reference.kind.phrase), but '\(reference.id)' is "
+            + (entry.kind == LayoutBuilder.applicationKind ? "the application" : withArticle(entry.kind)),
+          at: reference.mark)
+        continue
+      }
+      reference.resolve(object)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TouchKit
+import Yams
+
+/// Scroll views (§7): the content's size and offset, and the two switches that decide how
+/// content touches and scrolling share a finger.
+extension LayoutBuilder {
+  func applyScrollViewKeys(_ fields: Fields, to scrollView: ScrollView) {
+    if let node = fields["contentSize"], let size = contentSize(node) { scrollView.contentSize = size }
+    if let node = fields["contentOffset"], let offset = point(node, "contentOffset") {
+      if fields.contains("boundsOrigin") {
+        log.error(
+          "contentOffset and boundsOrigin both set bounds.origin; give only one",
+          at: fields.keyMark("contentOffset"))
+      } else {
+        scrollView.contentOffset = offset
+      }
+    }
+    if let node = fields["delaysContentTouches"], let value = bool(node, "delaysContentTouches") {
+      scrollView.delaysContentTouches = value
+    }
+    if let node = fields["canCancelContentTouches"], let value = bool(node, "canCancelContentTouches") {
+      scrollView.canCancelContentTouches = value
+    }
+  }
+
+  /// A scroll view's own pan recognizer goes by `<id>.pan` (as in traces), so a layout's
+  /// recognizers can name it in `requireToFail:` and `simultaneousWith:`.
+  func registerScrollViewRecognizers(_ scrollView: ScrollView, at mark: Mark?) {
+    let panID = scrollView.panGestureRecognizer.traceID
+    claim(panID, kind: Self.scrollViewPanKind, at: mark)
+    register(panID, scrollView.panGestureRecognizer)
+  }
+
+  /// The kind a scroll view's pan recognizer's id is registered as.
+  static let scrollViewPanKind = "scroll view's pan recognizer"
+
+  /// `[width, height]`, neither negative.
+  private func contentSize(_ node: Node) -> CGSize? {
+    guard let values = numbers(node, "contentSize", count: 2, shape: "[width, height]") else { return nil }
+    var valid = true
+    for (index, label) in [(0, "width"), (1, "height")] {
+      let mark = node.array().count > index ? node.array()[index].mark : node.mark
+      if values[index] < 0 {
+        log.error("contentSize \(label) must not be negative, got \(formatted(values[index]))", at: mark)
+        valid = false
+      } else if values[index] > LayoutLimits.maximumCoordinate {
+        log.error(
+          "contentSize \(label) \(formatted(values[index])) is beyond \(formatted(LayoutLimits.maximumCoordinate)) points",
+          at: mark)
+        valid = false
+      }
+    }
+    return valid ? CGSize(width: values[0], height: values[1]) : nil
+  }
+}

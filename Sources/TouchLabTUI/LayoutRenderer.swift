@@ -85,20 +85,26 @@ struct LayoutRenderer {
       isHit ? .hitView : hitPath.contains(node.id) ? .hitPath : node.id == hoverView ? .hover : .border
     box.draw(rect, into: &canvas, style: style, role: role)
     guard rect.columns >= 3 else { return }
-    let heading = title(of: node, isHit: isHit) + (titleText.map { " \u{201C}\($0)\u{201D}" } ?? "")
+    let heading =
+      title(of: node, isHit: isHit, width: rect.columns - 2)
+      + (titleText.map { " \u{201C}\($0)\u{201D}" } ?? "")
     canvas.put(
       heading, column: rect.column + 1, row: rect.row, maxColumns: rect.columns - 2, style: style, role: role)
   }
 
-  /// The id, marked for the hit view and the hit-test path; a class name when it says more
-  /// than "a view".
-  private func title(of node: SceneNode, isHit: Bool) -> String {
-    var name = node.id
-    if !["View", "Window", "Label", "ImageView", node.id].contains(node.className) {
-      name += ": \(node.className)"
-    }
+  /// The id, marked for the hit view and the hit-test path, and with the recognizer count; a
+  /// class name when it says more than "a view" and the title still fits with it: in a narrow
+  /// box the count outlives the class name, which the trace names anyway.
+  private func title(of node: SceneNode, isHit: Bool, width: Int) -> String {
     let marks = node.recognizers.isEmpty ? "" : " \(Self.recognizerGlyph)\(node.recognizers.count)"
-    if isHit { return "▶\(name)◀" + marks }
-    return (hitPath.contains(node.id) ? "»\(name)" : name) + marks
+    func heading(_ name: String) -> String {
+      if isHit { return "▶\(name)◀" + marks }
+      return (hitPath.contains(node.id) ? "»\(name)" : name) + marks
+    }
+    guard !["View", "Window", "Label", "ImageView", node.id].contains(node.className) else {
+      return heading(node.id)
+    }
+    let full = heading("\(node.id): \(node.className)")
+    return marks.isEmpty || TextWidth.width(of: Sanitizer.sanitize(full)) <= width ? full : heading(node.id)
   }
 }

@@ -47,6 +47,25 @@ import TouchKit
     #expect(session.state.hoverRecognizers.isEmpty)
   }
 
+  /// A narrow box drops the class name before the count.
+  @Test func theCountOutlivesTheClassName() {
+    let list = SceneNode(
+      id: "list", className: "ScrollView", frame: CGRect(x: 10, y: 10, width: 45, height: 40),
+      recognizers: ["list.touchDelay", "list.pan"])
+    let wide = SceneNode(
+      id: "wide", className: "ScrollView", frame: CGRect(x: 60, y: 10, width: 130, height: 40),
+      recognizers: ["wide.pan"])
+    let window = SceneNode(
+      id: "main", className: "Window", frame: CGRect(x: 0, y: 0, width: 200, height: 120),
+      children: [list, wide])
+    let state = UIState(
+      title: "T", scene: Scene(screenSize: CGSize(width: 200, height: 120), windows: [window]), columns: 70,
+      rows: 20)
+    let row = Screen.render(state).plainText[2]
+    #expect(row.contains("┌list ✦2"), "\(row)")
+    #expect(row.contains("┌wide: ScrollView ✦1──"), "\(row)")
+  }
+
   @Test func asciiFallback() {
     #expect(BoxStyle.ascii(LayoutRenderer.recognizerGlyph) == "*")
     #expect(TextWidth.width(of: LayoutRenderer.recognizerGlyph) == 1)

@@ -41,6 +41,14 @@ public final class Session {
     handle(.tick(clock.now()))
   }
 
+  /// Fires every pending timer at its due time (virtual time, bounded as
+  /// `Scheduler.runUntilIdle` is), as `touchlab trace` does after its last input: so
+  /// `touchlab render --tap` shows what a double tap's wait or a content delay decided.
+  public func runPendingTimers() {
+    let deadline = application.scheduler.now + Scheduler.idleLimit
+    while let next = nextTimerTime, next <= deadline { handle(.tick(next)) }
+  }
+
   /// Applies a message and everything it leads to.
   public func handle(_ message: Message) {
     var queue = [message]

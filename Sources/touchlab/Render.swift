@@ -28,6 +28,8 @@ struct Render: ParsableCommand {
       session.handle(.pointer(.down, tap.point))
       clock.advance(by: Gesture.tapDuration)
       session.handle(.pointer(.up, tap.point))
+      // As `trace` does: a double tap's wait or a delayed touch plays out in virtual time.
+      session.runPendingTimers()
     }
     print(session.canvas.plainText.joined(separator: "\n"))
   }

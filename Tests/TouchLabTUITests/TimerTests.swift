@@ -74,6 +74,20 @@ import TouchKit
     #expect(Self.steps(session).last == .reset(recognizer: "tap2"))
   }
 
+  /// `touchlab render --tap` has no clock to wait on: the pending wait plays out in virtual time.
+  @Test func pendingTimersPlayOutForRender() {
+    let (session, clock) = Self.session()
+    session.handle(.pointer(.down, Self.save))
+    clock.advance(by: 0.1)
+    session.handle(.pointer(.up, Self.save))
+    session.runPendingTimers()
+    #expect(session.nextTimerTime == nil)
+    let fired = session.state.trace.records.first {
+      $0.step == .timerFired(owner: "tap2", purpose: "maximumIntervalBetweenSuccessiveTaps")
+    }
+    #expect(fired?.time == 0.1 + Tunables.maximumTapInterval)
+  }
+
   @Test func aSecondTapInTimeContinuesTheTrace() {
     let (session, clock) = Self.session()
     session.handle(.pointer(.down, Self.save))

@@ -144,50 +144,42 @@ struct ControlRecognizerTests {
     #expect(sent == ["panned", "panned", "panned"])
   }
 
-  @Test("Logged order with a pan, cancelsTouchesInView true: began, moved…, cancelled, then actions (§3)")
-  func panCancelOrder() {
+  /// A view `v` with a pan `pan` whose action `v` handles; `drag` moves to each x in turn along
+  /// y = 10 from (10, 10), then lifts. Returns the view's deliveries and the actions, in order.
+  static func panOrder(cancelsTouchesInView: Bool, drag xs: [CGFloat]) -> [String] {
     let stage = Stage()
     let view = stage.add(RecordingView(id: "v", frame: rect(0, 0, 300, 300)))
     let pan = PanGestureRecognizer(id: "pan")
+    pan.cancelsTouchesInView = cancelsTouchesInView
     pan.addTarget(nil, action: "panned")
     view.handledActions = ["panned"]
     view.addGestureRecognizer(pan)
     stage.down(10, 10)
-    stage.move(15, 10)
-    stage.move(25, 10)
-    stage.move(35, 10)
-    stage.up(35, 10)
-    let order = stage.steps.compactMap { step -> String? in
+    for x in xs { stage.move(x, 10) }
+    stage.up(xs.last ?? 10, 10)
+    return stage.steps.compactMap { step -> String? in
       switch step {
       case .deliver("v", let method, _): method.rawValue
       case .actionSent: "action"
       default: nil
       }
     }
-    #expect(order == ["touchesBegan", "touchesMoved", "touchesCancelled", "action", "action", "action"])
+  }
+
+  @Test("Logged order with a pan, cancelsTouchesInView true: began, moved…, cancelled, then actions (§3)")
+  func panCancelOrder() {
+    #expect(
+      Self.panOrder(cancelsTouchesInView: true, drag: [15, 25, 35]) == [
+        "touchesBegan", "touchesMoved", "touchesCancelled", "action", "action", "action",
+      ])
   }
 
   @Test(
     "Logged order with a pan, cancelsTouchesInView false: moved, action, moved, action …, action, ended (§3)")
   func panNoCancelOrder() {
-    let stage = Stage()
-    let view = stage.add(RecordingView(id: "v", frame: rect(0, 0, 300, 300)))
-    let pan = PanGestureRecognizer(id: "pan")
-    pan.cancelsTouchesInView = false
-    pan.addTarget(nil, action: "panned")
-    view.handledActions = ["panned"]
-    view.addGestureRecognizer(pan)
-    stage.down(10, 10)
-    stage.move(15, 10)
-    stage.move(25, 10)
-    stage.up(25, 10)
-    let order = stage.steps.compactMap { step -> String? in
-      switch step {
-      case .deliver("v", let method, _): method.rawValue
-      case .actionSent: "action"
-      default: nil
-      }
-    }
-    #expect(order == ["touchesBegan", "touchesMoved", "action", "touchesMoved", "action", "touchesEnded"])
+    #expect(
+      Self.panOrder(cancelsTouchesInView: false, drag: [15, 25]) == [
+        "touchesBegan", "touchesMoved", "action", "touchesMoved", "action", "touchesEnded",
+      ])
   }
 }

@@ -145,6 +145,33 @@ struct RecognizerStateMachineTests {
     #expect(stage.transitions == ["double:ended", "single:failed"])
   }
 
+  @Test(
+    "Dynamic requirements: shouldRequireFailure(of:) and the delegate's shouldRequireFailureOf act as require(toFail:) (§4)"
+  )
+  func dynamicRequirements() {
+    final class Patient: TapGestureRecognizer {
+      override func shouldRequireFailure(of other: GestureRecognizer) -> Bool {
+        (other as? TapGestureRecognizer)?.numberOfTapsRequired == 2
+      }
+    }
+    final class Requiring: GestureRecognizerDelegate {
+      func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer
+      ) -> Bool { other.id == "double" }
+    }
+    let stage = Stage()
+    let view = stage.add(RecordingView(id: "v", frame: rect(0, 0, 100, 100)))
+    view.addGestureRecognizer(Patient(id: "patient"))
+    let delegate = Requiring()
+    stage.tap(on: view, id: "single").delegate = delegate
+    stage.tap(on: view, id: "double", taps: 2)
+    stage.tap(10, 10)
+    #expect(stage.steps.contains(.waitForFailure(recognizer: "patient", requested: .ended, other: "double")))
+    #expect(stage.steps.contains(.waitForFailure(recognizer: "single", requested: .ended, other: "double")))
+    stage.settle()
+    #expect(stage.transitions == ["double:failed", "patient:ended", "single:failed"])
+  }
+
   @Test("Without require(toFail:), a double tap fires the single tap first, then the double (§8 #11)")
   func singleBeforeDouble() {
     let stage = Stage()

@@ -9,7 +9,9 @@ import TouchKit
 /// recognizes and every recognizer resets.
 func recognizerTapSuite() -> BenchmarkSuite {
   BenchmarkSuite(name: "recognizers") { suite in
-    for layout in [BenchmarkLayout.wide(containers: 100, name: "wide-10k"), .deep(levels: 8, name: "deep-10k")] {
+    for layout in [
+      BenchmarkLayout.wide(containers: 100, name: "wide-10k"), .deep(levels: 8, name: "deep-10k"),
+    ] {
       let path = attachRecognizers(along: layout)
       suite.benchmark("\(layout.name) traced, 3 per view on the path") { state in
         var trace: TraceRecorder?
@@ -17,7 +19,9 @@ func recognizerTapSuite() -> BenchmarkSuite {
           let recorder = TraceRecorder()
           let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
           let start = layout.application.scheduler.now + 1
-          for pointer in Gesture.tap(layout.tapPoint).pointerEvents(startingAt: start) { synthesizer.send(pointer) }
+          for pointer in Gesture.tap(layout.tapPoint).pointerEvents(startingAt: start) {
+            synthesizer.send(pointer)
+          }
           synthesizer.runUntilIdle()
           trace = recorder
         }

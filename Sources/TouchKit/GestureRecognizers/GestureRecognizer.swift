@@ -133,10 +133,7 @@ open class GestureRecognizer: TraceNamed {
   /// The centroid of the touches, in `view`'s coordinates (nil: the window's).
   open func location(in view: View?) -> CGPoint {
     let touches = trackedTouches.isEmpty ? Array(seenTouches.suffix(1)) : trackedTouches
-    guard !touches.isEmpty else { return .zero }
-    let points = touches.map { $0.location(in: view) }
-    let count = CGFloat(points.count)
-    return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+    return CGPoint.centroid(of: touches.map { $0.location(in: view) }) ?? .zero
   }
 
   public func location(ofTouch index: Int, in view: View?) -> CGPoint {
@@ -172,5 +169,14 @@ struct GestureTarget {
     self.target = target
     self.hasTarget = target != nil
     self.action = action
+  }
+}
+
+extension CGPoint {
+  /// The mean of `points`, or nil for none: where a recognizer locates several fingers.
+  static func centroid(of points: [CGPoint]) -> CGPoint? {
+    guard !points.isEmpty else { return nil }
+    let count = CGFloat(points.count)
+    return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
   }
 }

@@ -88,20 +88,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// Window-coordinate centroid of the fingers down.
   private var centroid: CGPoint {
-    guard !trackedTouches.isEmpty else { return lastSample?.point ?? origin ?? .zero }
-    let points = trackedTouches.map { $0.location(in: nil) }
-    let count = CGFloat(points.count)
-    return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+    CGPoint.centroid(of: trackedTouches.map { $0.location(in: nil) }) ?? lastSample?.point ?? origin ?? .zero
   }
 
   /// A finger joined or left: shift the origin so the translation does not jump.
   private func rebase(_ event: Event, excluding leaving: Set<Touch> = []) {
     let before = lastSample?.point
     let fingers = trackedTouches.filter { !leaving.contains($0) }
-    guard !fingers.isEmpty else { return }
-    let points = fingers.map { $0.location(in: nil) }
-    let count = CGFloat(points.count)
-    let now = CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+    guard let now = CGPoint.centroid(of: fingers.map { $0.location(in: nil) }) else { return }
     if let origin, let before {
       self.origin = CGPoint(x: origin.x + now.x - before.x, y: origin.y + now.y - before.y)
     } else if origin == nil {

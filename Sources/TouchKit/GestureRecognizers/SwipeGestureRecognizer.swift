@@ -136,8 +136,6 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   }
 
   private func startCentroidOfTrackedTouches() -> CGPoint {
-    let points = trackedTouches.compactMap { startLocations[$0.id] }
-    let count = CGFloat(max(points.count, 1))
-    return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
+    CGPoint.centroid(of: trackedTouches.compactMap { startLocations[$0.id] }) ?? .zero
   }
 }

@@ -17,6 +17,9 @@ open class Application: Responder {
   public var firstResponder: Responder?
   /// Where steps go that happen outside an event's dispatch (an action sent with no event).
   public var trace: TraceRecorder?
+  /// Runs hit testing twice for each new touch, as UIKit is observed to do (§1, §8 #17), so an
+  /// override with side effects shows them. Off by default: one pass reads more easily.
+  public var callsHitTestTwice = false
 
   public override init(id: String = "application") {
     super.init(id: id)
@@ -53,7 +56,7 @@ open class Application: Responder {
       let local = window.convertFromSuperview(point)
       trace?.record(.hitTestWindow(window: window.traceID, level: window.windowLevel, point: local))
       let hit =
-        trace.map { trace in trace.nested { window.hitTest(local, with: event) } }
+        trace.map { trace in trace.nested { window.tracedHitTest(local, with: event) } }
         ?? window.hitTest(local, with: event)
       if let hit { return hit }
     }

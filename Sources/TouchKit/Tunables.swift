@@ -9,6 +9,13 @@ public enum Tunables {
   /// Views with `alpha` below this are skipped by hit testing. Documented by Apple (§1).
   public static let minimumHitTestAlpha: CGFloat = 0.01
 
+  /// How many calls of one view's `hitTest(_:with:)` may run inside each other before TouchLab
+  /// stops the recursion (an override calling the window's `hitTest` from its own). UIKit has
+  /// no limit: it overflows the stack and crashes. UNSOURCED, and deliberately small: no
+  /// correct override re-enters a view's hitTest more than once or twice, and each level
+  /// of an override's recursion may visit the whole hierarchy again.
+  public static let maximumNestedHitTests = 16
+
   /// Longest pause between one tap's end and the next tap's start that still counts as a
   /// repeated tap (`Touch.tapCount`). *Unofficial*: decompiled `-[UITapRecognizer init]` (§2).
   public static let maximumTapInterval: TimeInterval = 0.35

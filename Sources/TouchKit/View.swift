@@ -48,6 +48,20 @@ open class View: Responder {
   /// The recognizers attached to this view (View+GestureRecognizers.swift).
   var attachedRecognizers: [GestureRecognizer] = []
 
+  /// A declarative `point(inside:with:)` override (hit slop, shape); nil: UIKit's bounds test.
+  @exclusivity(unchecked) public var hitArea: HitArea?
+  /// A declarative `hitTest(_:with:)` override; nil: UIKit's algorithm.
+  @exclusivity(unchecked) public var hitTestOverride: HitTestOverride?
+  /// An animation in flight, if any: hit testing skips the view while it runs (§1).
+  @exclusivity(unchecked) public var animation: ViewAnimation?
+  /// `layer.zPosition`: raises the view in drawing order among its siblings, and nothing
+  /// else — hit testing follows only the subview order (§1, §8 #16).
+  public var zPosition: CGFloat = 0
+  /// How many calls of this view's `hitTest(_:with:)` are running at once, and whether the
+  /// recursion guard has stopped them (HitTesting/View+HitTesting.swift).
+  @exclusivity(unchecked) var hitTestNesting = 0
+  @exclusivity(unchecked) var hitTestRecursionStopped = false
+
   /// The transform's inverse, or nil when it has none (a scale of 0 squashes the view flat).
   /// Cached `transform.isIdentity`: point conversion asks for every view it visits.
   @exclusivity(unchecked) private(set) var hasIdentityTransform = true
@@ -152,16 +166,12 @@ open class View: Responder {
   /// The farthest descendant (or self) that contains `point` and takes touches; nil if none.
   /// `point` is in this view's coordinates. Overridable, like UIKit's.
   open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-    defaultHitTest(point, with: event)
+    uikitHitTest(point, with: event)
   }
 
   /// Whether `point` (in this view's coordinates) is inside: `bounds.contains(point)`, which
   /// includes `bounds.origin`, so scrolled content hit-tests correctly (§1).
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
-    // CGRect.contains, spelled out: min edges inside, max edges outside. Bounds sizes are
-    // never negative here, so the rectangle needs no standardizing.
-    let b = bounds
-    return point.x >= b.origin.x && point.x < b.origin.x + b.size.width
-      && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
+    uikitPointInside(point, with: event)
   }
 }

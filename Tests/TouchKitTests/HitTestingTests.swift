@@ -53,7 +53,9 @@ struct HitTestingTests {
     stage.tap(10, 10)
     #expect(stage.hitView() == "window")
     #expect(stage.steps.contains(.hitTestSkip(view: "parent", reason: .userInteractionDisabled)))
-    #expect(!stage.steps.contains(.hitTestVisit(view: "child", point: CGPoint(x: 10, y: 10))))
+    #expect(
+      !stage.steps.contains(
+        .hitTestVisit(view: "child", point: CGPoint(x: 10, y: 10), implementation: .uikit, caller: nil)))
   }
 
   @Test("The trace records the skip reason with the numbers, e.g. alpha 0.005 < 0.01")
@@ -184,13 +186,18 @@ struct HitTestingTests {
     #expect(
       hitSteps == [
         .hitTestWindow(window: "window", level: 0, point: CGPoint(x: 190, y: 170)),
-        .hitTestVisit(view: "window", point: CGPoint(x: 190, y: 170)),
+        .hitTestVisit(view: "window", point: CGPoint(x: 190, y: 170), implementation: .uikit, caller: nil),
         .pointInside(
-          view: "window", point: CGPoint(x: 190, y: 170), bounds: rect(0, 0, 400, 300), inside: true),
-        .hitTestVisit(view: "card", point: CGPoint(x: 170, y: 70)),
-        .pointInside(view: "card", point: CGPoint(x: 170, y: 70), bounds: rect(0, 0, 200, 100), inside: true),
-        .hitTestVisit(view: "save", point: CGPoint(x: 20, y: 10)),
-        .pointInside(view: "save", point: CGPoint(x: 20, y: 10), bounds: rect(0, 0, 100, 60), inside: true),
+          view: "window", point: CGPoint(x: 190, y: 170), bounds: rect(0, 0, 400, 300), inside: true,
+          implementation: .uikit, caller: nil),
+        .hitTestVisit(view: "card", point: CGPoint(x: 170, y: 70), implementation: .uikit, caller: nil),
+        .pointInside(
+          view: "card", point: CGPoint(x: 170, y: 70), bounds: rect(0, 0, 200, 100), inside: true,
+          implementation: .uikit, caller: nil),
+        .hitTestVisit(view: "save", point: CGPoint(x: 20, y: 10), implementation: .uikit, caller: nil),
+        .pointInside(
+          view: "save", point: CGPoint(x: 20, y: 10), bounds: rect(0, 0, 100, 60), inside: true,
+          implementation: .uikit, caller: nil),
         .hitTestReturn(view: "save", result: "save"),
         .hitTestReturn(view: "card", result: "save"),
         .hitTestReturn(view: "window", result: "save"),

@@ -14,36 +14,63 @@ import Foundation
 /// A skipped view takes its whole subtree with it, and a point outside a view never reaches its
 /// subviews, whatever `clipsToBounds` says. Apple does not document the order of the first two
 /// checks, so both are recorded. The function has no side effects: UIKit may call hitTest more
-/// than once per touch.
+/// than once per touch (`Application.callsHitTestTwice`).
 extension View {
+  /// What `View.hitTest(_:with:)` runs, directly or as an override's `super.hitTest`: the
+  /// recursion guard, then the layout's declarative override if there is one, else UIKit's
+  /// algorithm.
+  func uikitHitTest(_ point: CGPoint, with event: Event?) -> View? {
+    // Overrides are user code, and one that calls the window's hitTest from its own recurses
+    // for ever. UIKit would crash; TouchLab stops at a documented depth and says so.
+    if hitTestRecursionStopped { return nil }
+    hitTestNesting += 1
+    defer {
+      hitTestNesting -= 1
+      if hitTestNesting == 0 { hitTestRecursionStopped = false }
+    }
+    let trace = event?.trace
+    guard hitTestNesting <= Tunables.maximumNestedHitTests else {
+      hitTestRecursionStopped = true
+      trace?.record(.hitTestRecursionLimit(view: traceID, limit: Tunables.maximumNestedHitTests))
+      return nil
+    }
+    guard let trace, !trace.takeAnnouncedHitTest(self) else { return hitTestBody(point, with: event) }
+    // Unannounced: an override made this call (its `super.hitTest`, or this view's directly).
+    trace.record(
+      .hitTestVisit(
+        view: traceID, point: point, implementation: hitTestOverride.map { .declarative($0.name) } ?? .uikit,
+        caller: trace.currentCaller))
+    let result = hitTestBody(point, with: event)
+    recordReturn(result, in: trace)
+    return result
+  }
+
+  private func hitTestBody(_ point: CGPoint, with event: Event?) -> View? {
+    if let hitTestOverride { return runDeclarativeOverride(hitTestOverride, point, with: event) }
+    return defaultHitTest(point, with: event)
+  }
+
+  /// UIKit's algorithm proper. Its calls to subviews are TouchKit's calls, whoever called it.
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard let trace = event?.trace else { return untracedHitTest(point, with: event) }
-    trace.record(.hitTestVisit(view: traceID, point: point))
-    if let reason = hitTestSkipReason {
-      trace.record(.hitTestSkip(view: traceID, reason: reason))
-      trace.record(.hitTestReturn(view: traceID, result: nil))
-      return nil
-    }
-    let inside = self.point(inside: point, with: event)
-    trace.record(.pointInside(view: traceID, point: point, bounds: bounds, inside: inside))
-    guard inside else {
-      trace.record(.hitTestReturn(view: traceID, result: nil))
-      return nil
-    }
-    for subview in subviews.reversed() {
-      let converted = subview.convertFromSuperview(point)
-      if let hit = trace.nested({ subview.hitTest(converted, with: event) }) {
-        trace.record(.hitTestReturn(view: traceID, result: hit.traceID))
-        return hit
+    return trace.calling(as: nil) {
+      if let reason = hitTestSkipReason(at: event?.timestamp) {
+        trace.record(.hitTestSkip(view: traceID, reason: reason))
+        return nil
       }
+      guard tracedPointInside(point, with: event) else { return nil }
+      for subview in subviews.reversed() {
+        let converted = subview.convertFromSuperview(point)
+        if let hit = trace.nested({ subview.tracedHitTest(converted, with: event) }) { return hit }
+      }
+      return self
     }
-    trace.record(.hitTestReturn(view: traceID, result: traceID))
-    return self
   }
 
   /// The same algorithm without recording: what runs when tracing is off.
   private func untracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard !isHidden, isUserInteractionEnabled, alpha >= Tunables.minimumHitTestAlpha,
+      animation.map({ !$0.blocksInteraction(at: event?.timestamp) }) ?? true,
       self.point(inside: point, with: event)
     else { return nil }
     for subview in subviews.reversed() {
@@ -52,13 +79,42 @@ extension View {
     return self
   }
 
+  /// What `View.point(inside:with:)` runs: `bounds.contains(point)`, which includes
+  /// `bounds.origin` so scrolled content hit-tests correctly (§1), or the layout's declarative
+  /// hit area.
+  func uikitPointInside(_ point: CGPoint, with event: Event?) -> Bool {
+    let inside: Bool
+    if let hitArea {
+      inside = hitArea.contains(point, bounds: bounds)
+    } else {
+      // CGRect.contains, spelled out: min edges inside, max edges outside. Bounds sizes are
+      // never negative here, so the rectangle needs no standardizing.
+      let b = bounds
+      inside =
+        point.x >= b.origin.x && point.x < b.origin.x + b.size.width
+        && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
+    }
+    if let trace = event?.trace, !trace.takeAnnouncedPointInside(self) {
+      // An override asked (its `super.point(inside:with:)`, or another view's directly).
+      trace.record(
+        .pointInside(
+          view: traceID, point: point, bounds: testedArea, inside: inside,
+          implementation: hitArea.map { .declarative($0.name) } ?? .uikit, caller: trace.currentCaller))
+    }
+    return inside
+  }
+
   /// Why hit testing ignores this view (and its subtree), or nil if it does not.
-  public var hitTestSkipReason: HitTestSkipReason? {
+  public var hitTestSkipReason: HitTestSkipReason? { hitTestSkipReason(at: nil) }
+
+  /// Why hit testing ignores this view at `time` (an event's timestamp), or nil if it does not.
+  public func hitTestSkipReason(at time: TimeInterval?) -> HitTestSkipReason? {
     if isHidden { return .hidden }
     if !isUserInteractionEnabled { return .userInteractionDisabled }
     if alpha < Tunables.minimumHitTestAlpha {
       return .alphaBelowMinimum(alpha: alpha, minimum: Tunables.minimumHitTestAlpha)
     }
+    if let animation, animation.blocksInteraction(at: time) { return .animating(until: animation.endTime) }
     return nil
   }
 }

@@ -69,7 +69,7 @@ public final class TouchSynthesizer {
       id: nextTouchID, location: pointer.location, timestamp: pointer.timestamp,
       tapCount: tapCount(for: pointer))
     nextTouchID += 1
-    let hitView = application.hitTest(pointer.location, with: event)
+    let hitView = hitTest(pointer.location, for: touch, with: event)
     touch.view = hitView
     touch.window = hitView?.window
     if let window = touch.window {
@@ -82,6 +82,19 @@ public final class TouchSynthesizer {
     event.orderedTouches.append(touch)
     event.sequenceTouchIDs.append(touch.id)
     dispatch(touch, event)
+  }
+
+  /// The touch's hit view: the application's hit test, run twice when the application asks
+  /// for UIKit's habit of calling it more than once (§1). The last pass counts (UNSOURCED).
+  private func hitTest(_ location: CGPoint, for touch: Touch, with event: Event) -> View? {
+    let first = application.hitTest(location, with: event)
+    guard application.callsHitTestTwice else { return first }
+    trace?.record(.hitTestRepeat(touch: touch.id, pass: 2))
+    let second = application.hitTest(location, with: event)
+    if second !== first {
+      trace?.record(.hitTestPassesDisagree(touch: touch.id, first: first?.traceID, second: second?.traceID))
+    }
+    return second
   }
 
   private func move(_ pointer: PointerEvent) {

@@ -46,7 +46,9 @@ extension TraceStep {
     switch self {
     case .pointer: .input
     case .touch, .tapSeries, .hitView: .touch
-    case .hitTestWindow, .hitTestVisit, .hitTestSkip, .pointInside, .hitTestReturn: .hitTest
+    case .hitTestWindow, .hitTestVisit, .hitTestSkip, .pointInside, .hitTestReturn, .hitTestOutsideSubtree,
+      .hitTestRecursionLimit, .hitTestRepeat, .hitTestPassesDisagree:
+      .hitTest
     case .sendEvent, .deliver, .withhold: .delivery
     case .forward, .handle, .drop, .chainLimit: .responder
     case .sequenceEnd: .sequence

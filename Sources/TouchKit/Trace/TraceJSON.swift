@@ -77,6 +77,10 @@ extension TraceStep {
     case .hitTestSkip: "hitTestSkip"
     case .pointInside: "pointInside"
     case .hitTestReturn: "hitTestReturn"
+    case .hitTestOutsideSubtree: "hitTestOutsideSubtree"
+    case .hitTestRecursionLimit: "hitTestRecursionLimit"
+    case .hitTestRepeat: "hitTestRepeat"
+    case .hitTestPassesDisagree: "hitTestPassesDisagree"
     case .hitView: "hitView"
     case .sendEvent: "sendEvent"
     case .deliver: "deliver"
@@ -117,20 +121,35 @@ extension TraceStep {
       try fields.encode(window, forKey: "window")
       try fields.encode(level, forKey: "level")
       try fields.encode(JSONPoint(point), forKey: "point")
-    case .hitTestVisit(let view, let point):
+    case .hitTestVisit(let view, let point, let implementation, let caller):
       try fields.encode(view, forKey: "view")
       try fields.encode(JSONPoint(point), forKey: "point")
+      try implementation.encodeFields(caller: caller, into: &fields)
     case .hitTestSkip(let view, let reason):
       try fields.encode(view, forKey: "view")
       try reason.encodeFields(into: &fields)
-    case .pointInside(let view, let point, let bounds, let inside):
+    case .pointInside(let view, let point, let bounds, let inside, let implementation, let caller):
       try fields.encode(view, forKey: "view")
       try fields.encode(JSONPoint(point), forKey: "point")
       try fields.encode(JSONRect(bounds), forKey: "bounds")
       try fields.encode(inside, forKey: "inside")
+      try implementation.encodeFields(caller: caller, into: &fields)
     case .hitTestReturn(let view, let result):
       try fields.encode(view, forKey: "view")
       try fields.encode(result, forKey: "result")
+    case .hitTestOutsideSubtree(let view, let result):
+      try fields.encode(view, forKey: "view")
+      try fields.encode(result, forKey: "result")
+    case .hitTestRecursionLimit(let view, let limit):
+      try fields.encode(view, forKey: "view")
+      try fields.encode(limit, forKey: "limit")
+    case .hitTestRepeat(let touch, let pass):
+      try fields.encode(touch, forKey: "touch")
+      try fields.encode(pass, forKey: "pass")
+    case .hitTestPassesDisagree(let touch, let first, let second):
+      try fields.encode(touch, forKey: "touch")
+      try fields.encode(first, forKey: "first")
+      try fields.encode(second, forKey: "second")
     case .hitView(let touch, let view, let window):
       try fields.encode(touch, forKey: "touch")
       try fields.encode(view, forKey: "view")
@@ -181,6 +200,9 @@ extension HitTestSkipReason {
       try fields.encode("alphaBelowMinimum", forKey: "reason")
       try fields.encode(alpha, forKey: "alpha")
       try fields.encode(minimum, forKey: "minimum")
+    case .animating(let until):
+      try fields.encode("animating", forKey: "reason")
+      try fields.encode(until, forKey: "until")
     }
   }
 }
@@ -204,5 +226,22 @@ extension WithholdReason {
       try fields.encode("scrollViewDeclined", forKey: "reason")
       try fields.encode(scrollView, forKey: "scrollView")
     }
+  }
+}
+
+extension HitTestImplementation {
+  /// `"implementation": "uikit" | "override" | "declarative"`, the override's `className` or
+  /// the declarative key's `name`, and `caller` (null: UIKit's algorithm).
+  fileprivate func encodeFields(caller: String?, into fields: inout KeyedEncodingContainer<Key>) throws {
+    switch self {
+    case .uikit: try fields.encode("uikit", forKey: "implementation")
+    case .override(let className):
+      try fields.encode("override", forKey: "implementation")
+      try fields.encode(className, forKey: "className")
+    case .declarative(let name):
+      try fields.encode("declarative", forKey: "implementation")
+      try fields.encode(name, forKey: "name")
+    }
+    try fields.encode(caller, forKey: "caller")
   }
 }

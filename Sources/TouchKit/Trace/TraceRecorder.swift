@@ -13,6 +13,13 @@ public final class TraceRecorder {
   /// Depth stamped on new records; the engine increments it around nested calls.
   @exclusivity(unchecked) public var depth = 0
 
+  // Hit-test call bookkeeping (HitTesting/HitTestCall.swift): which call TouchKit has just
+  // made, so UIKit's implementation can tell it from a call an override made, and whose code
+  // is making calls now (nil: UIKit's algorithm; an id: that view's override).
+  @exclusivity(unchecked) var announcedHitTest: ObjectIdentifier?
+  @exclusivity(unchecked) var announcedPointInside: ObjectIdentifier?
+  @exclusivity(unchecked) var hitTestCallers: [String?] = []
+
   public init() {
     records.reserveCapacity(Self.initialCapacity)
   }

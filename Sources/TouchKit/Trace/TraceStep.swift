@@ -16,13 +16,32 @@ public enum TraceStep: Equatable, Sendable {
   /// Hit testing asks a window, front to back by level (§1).
   case hitTestWindow(window: String, level: CGFloat, point: CGPoint)
   /// `hitTest(_:with:)` was called on a view, with the point in that view's coordinates.
-  case hitTestVisit(view: String, point: CGPoint)
+  /// `implementation` says whose code answers it; `caller` is nil when UIKit's algorithm (or
+  /// the application) made the call, else the view whose override made it (the view itself
+  /// for an override's `super.hitTest`).
+  case hitTestVisit(view: String, point: CGPoint, implementation: HitTestImplementation, caller: String?)
   /// The view and its whole subtree were skipped (§1 skip rules).
   case hitTestSkip(view: String, reason: HitTestSkipReason)
   /// `point(inside:with:)` answered for a view; `bounds` is what the default checks against.
-  case pointInside(view: String, point: CGPoint, bounds: CGRect, inside: Bool)
+  /// `bounds` is the rectangle tested: the view's bounds, or a declarative hit area's. An
+  /// override's answer is whatever it returned.
+  case pointInside(
+    view: String, point: CGPoint, bounds: CGRect, inside: Bool, implementation: HitTestImplementation,
+    caller: String?)
   /// `hitTest(_:with:)` returned; `result` is the id of the view it returned, or nil.
   case hitTestReturn(view: String, result: String?)
+  /// `hitTest(_:with:)` returned a view outside the receiver's subtree (a redirecting or buggy
+  /// override); UIKit delivers the touch to it all the same.
+  case hitTestOutsideSubtree(view: String, result: String)
+  /// The view's `hitTest(_:with:)` was entered again from inside itself more than `limit` times
+  /// (an override that recurses); TouchLab answered nil until the recursion unwound.
+  case hitTestRecursionLimit(view: String, limit: Int)
+  /// Hit testing for touch `touch` runs again, as UIKit does more than once per touch (§1), when
+  /// `Application.callsHitTestTwice` is on.
+  case hitTestRepeat(touch: Int, pass: Int)
+  /// The passes disagreed (an override with side effects); the touch goes to the last pass's
+  /// view (UNSOURCED: UIKit is only observed to call twice, with the same result).
+  case hitTestPassesDisagree(touch: Int, first: String?, second: String?)
   /// The touch was bound to its view and window for its whole life (§1, §2); nil when no
   /// window returned a view and the touch goes nowhere.
   case hitView(touch: Int, view: String?, window: String?)
@@ -130,6 +149,8 @@ public enum HitTestSkipReason: Equatable, Sendable {
   case hidden
   case userInteractionDisabled
   case alphaBelowMinimum(alpha: CGFloat, minimum: CGFloat)
+  /// A `UIView.animate` without `.allowUserInteraction` runs on the view until `until` (§1).
+  case animating(until: TimeInterval)
 }
 
 /// Why a window kept a touch from its view (reference §3).

@@ -33,16 +33,29 @@ extension TraceStep {
       return "touch \(touch) \(continued ? "continues the tap series" : "starts a new tap series"): \(limits)"
     case .hitTestWindow(let window, let level, let point):
       return "hit-test window \(window) (level \(Format.number(level))) at \(Format.point(point))"
-    case .hitTestVisit(let view, let point):
-      return "\(view).hitTest(\(Format.point(point)))"
+    case .hitTestVisit(let view, let point, let implementation, let caller):
+      return "\(view).hitTest(\(Format.point(point)))" + Format.callMarks(view, implementation, caller)
     case .hitTestSkip(let view, let reason):
       return "\(view) skipped with its subtree: \(reason.explanation)"
-    case .pointInside(let view, let point, let bounds, let inside):
+    case .pointInside(let view, let point, let bounds, let inside, let implementation, let caller):
+      let call =
+        "\(view).point(inside: \(Format.point(point)))" + Format.callMarks(view, implementation, caller)
+      if case .override = implementation { return "\(call) → \(inside)" }
       let relation = inside ? "inside" : "outside"
-      return
-        "\(view).point(inside: \(Format.point(point))) → \(inside): \(relation) bounds \(Format.rect(bounds))"
+      let area = implementation == .uikit ? "bounds" : "hit area"
+      return "\(call) → \(inside): \(relation) \(area) \(Format.rect(bounds))"
     case .hitTestReturn(let view, let result):
       return "\(view).hitTest → \(result ?? "nil")"
+    case .hitTestOutsideSubtree(let view, let result):
+      return "⚠ \(view).hitTest returned \(result), which is not in \(view)'s subtree: the touch goes there"
+    case .hitTestRecursionLimit(let view, let limit):
+      return
+        "✗ \(view).hitTest entered again inside itself \(limit) times deep: recursion stopped, answering nil"
+    case .hitTestRepeat(let touch, let pass):
+      return "hit testing touch \(touch) again (pass \(pass)): UIKit calls hitTest more than once per touch"
+    case .hitTestPassesDisagree(let touch, let first, let second):
+      return
+        "⚠ touch \(touch): the passes disagree (\(first ?? "nil") then \(second ?? "nil")): hitTest has side effects; the last pass counts"
     case .hitView(let touch, let view, let window):
       guard let view else { return "touch \(touch) hit no view: no window returned one" }
       return "touch \(touch) → hit view \(view) in window \(window ?? "?")"
@@ -82,6 +95,8 @@ extension HitTestSkipReason {
     case .userInteractionDisabled: "isUserInteractionEnabled is false"
     case .alphaBelowMinimum(let alpha, let minimum):
       "alpha \(Format.number(alpha)) < \(Format.number(minimum))"
+    case .animating(let until):
+      "it is animating until \(Format.number(until)) s without .allowUserInteraction"
     }
   }
 }
@@ -107,6 +122,17 @@ extension WithholdReason {
 
 /// Number formatting shared by every rendering, so text and JSON agree and never vary.
 public enum Format {
+  /// What a hit-testing call ran and who made it: ` [override RoundButton]`, ` [hitSlop]`,
+  /// ` [super]` (an override calling UIKit's implementation), ` [from card's override]`;
+  /// nothing for UIKit's algorithm calling UIKit's implementation.
+  public static func callMarks(_ view: String, _ implementation: HitTestImplementation, _ caller: String?)
+    -> String
+  {
+    var marks = implementation.mark.map { " " + $0 } ?? ""
+    if let caller { marks += caller == view ? " [super]" : " [from \(caller)'s override]" }
+    return marks
+  }
+
   /// Up to three decimals, trailing zeros dropped: `120`, `0.005`, `-3.5`.
   public static func number(_ value: CGFloat) -> String {
     let rounded = (value * 1000).rounded() / 1000

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Whether a view's class overrides `hitTest(_:with:)` or `point(inside:with:)`: what lets the
+/// trace mark a call `[override RoundButton]` before the override runs, and tell an override's
+/// `super` call from UIKit's own.
+///
+/// Swift has no method reflection, so this reads the class's vtable. Every subclass's metadata
+/// repeats `View`'s vtable at the same offset (TouchKit is not built for library evolution, so
+/// the layout is fixed at compile time), with its own implementation in each overridden slot.
+/// The slots are found by experiment, not assumed: three private probe classes (one overriding
+/// nothing, one each method) are compared with `View` word by word, and a slot counts only if
+/// exactly one word differs where expected. Reads stay inside `View`'s metadata, whose size the
+/// metadata itself records. If the experiment does not come out exactly so (an unexpected
+/// runtime), detection reports "unknown" and the trace simply omits the mark.
+enum OverriddenMethods {
+  enum Method { case hitTest, pointInside }
+
+  /// The word offsets of the two slots in class metadata, or nil if they could not be found.
+  private struct Slots {
+    var hitTest: Int
+    var pointInside: Int
+  }
+
+  private static let slots: Slots? = findSlots()
+
+  /// Whether detection works on this runtime (a test asserts it does).
+  static var isAvailable: Bool { slots != nil }
+
+  /// Whether `type` (a `View` subclass) overrides `method`, or nil when detection is unavailable.
+  static func overrides(_ method: Method, in type: View.Type) -> Bool? {
+    guard let slots else { return nil }
+    let slot = method == .hitTest ? slots.hitTest : slots.pointInside
+    return word(slot, of: type) != word(slot, of: View.self)
+  }
+
+  // MARK: Finding the slots
+
+  private final class PlainProbe: View {}
+  private final class HitTestProbe: View {
+    override func hitTest(_ point: CGPoint, with event: Event?) -> View? { nil }
+  }
+  private final class PointInsideProbe: View {
+    override func point(inside point: CGPoint, with event: Event?) -> Bool { false }
+  }
+
+  private static func findSlots() -> Slots? {
+    guard let count = wordCount(of: View.self), count > headerWords else { return nil }
+    var hitTestSlots: [Int] = []
+    var pointInsideSlots: [Int] = []
+    for index in headerWords..<count {
+      let base = word(index, of: View.self)
+      guard word(index, of: PlainProbe.self) == base else { continue }
+      let hitTestDiffers = word(index, of: HitTestProbe.self) != base
+      let pointInsideDiffers = word(index, of: PointInsideProbe.self) != base
+      if hitTestDiffers && !pointInsideDiffers { hitTestSlots.append(index) }
+      if pointInsideDiffers && !hitTestDiffers { pointInsideSlots.append(index) }
+    }
+    guard hitTestSlots.count == 1, pointInsideSlots.count == 1 else { return nil }
+    return Slots(hitTest: hitTestSlots[0], pointInside: pointInsideSlots[0])
+  }
+
+  // MARK: Class metadata (swift/include/swift/ABI/Metadata.h, TargetClassMetadata)
+
+  #if _runtime(_ObjC)
+    /// isa, superclass, cache (2 words), data; then the Swift fields below.
+    private static let classSizeOffset = 5 * 8 + 16
+  #else
+    /// kind, superclass; then flags (4 bytes), instance address point (4), instance size (4),
+    /// alignment mask (2), reserved (2), class size (4), class address point (4).
+    private static let classSizeOffset = 2 * 8 + 16
+  #endif
+  /// Words before the class members (generic arguments, field offsets, vtables) begin: the
+  /// header up to and including the descriptor and ivar destroyer pointers.
+  private static let headerWords = (classSizeOffset + 8) / 8 + 2
+
+  private static func pointer(to type: AnyClass) -> UnsafeRawPointer {
+    unsafeBitCast(type, to: UnsafeRawPointer.self)
+  }
+
+  /// The metadata's size in words from its address point, from its own `classSize` and
+  /// `classAddressPoint` fields; nil if they do not make sense.
+  private static func wordCount(of type: AnyClass) -> Int? {
+    let metadata = pointer(to: type)
+    let size = Int(metadata.load(fromByteOffset: classSizeOffset, as: UInt32.self))
+    let addressPoint = Int(metadata.load(fromByteOffset: classSizeOffset + 4, as: UInt32.self))
+    let words = (size - addressPoint) / MemoryLayout<UInt>.size
+    return size > addressPoint && words < 4096 ? words : nil
+  }
+
+  private static func word(_ index: Int, of type: AnyClass) -> UInt {
+    pointer(to: type).load(fromByteOffset: index * MemoryLayout<UInt>.size, as: UInt.self)
+  }
+}

@@ -60,6 +60,11 @@ extension LayoutBuilder {
     }
   }
 
+  /// Reads one id under `key` and resolves it later to a view.
+  func refer(toView node: Node, _ key: String, _ resolve: @escaping (View) -> Void) {
+    refer(node, key, .view) { if let view = $0 as? View { resolve(view) } }
+  }
+
   /// Reads a list of ids under `key`, each resolved later to a recognizer, which `resolve`
   /// gets with the id's position.
   func refer(

@@ -139,6 +139,7 @@ extension LayoutBuilder {
     if let node = fields["handles"], let methods = touchMethods(node) { view.handledTouchMethods = methods }
     if let node = fields["handlesActions"], let actions = actionNames(node) { view.handledActions = actions }
     if let node = fields["gestures"] { gestures(node, on: view) }
+    applyHitTestingKeys(fields, to: view)
   }
 
   /// `level:` a number, or UIKit's names for its levels.

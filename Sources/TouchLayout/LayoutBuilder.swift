@@ -53,6 +53,9 @@ final class LayoutBuilder {
     let title = fields["title"].flatMap { string($0, "title") }
     if let node = fields["screen"], let size = screenSize(node) { screenSize = size }
     if let node = fields["appDelegate"] { application.delegate = appDelegate(node) }
+    if let node = fields["callsHitTestTwice"], let value = bool(node, "callsHitTestTwice") {
+      application.callsHitTestTwice = value
+    }
     if let node = fields["firstResponder"] {
       refer(toResponder: node, "firstResponder") { [application] in application.firstResponder = $0 }
     }

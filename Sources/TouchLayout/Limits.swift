@@ -34,6 +34,10 @@ public enum LayoutLimits {
   /// never be met, so it is surely a typo.
   public static let maximumCount = 1000
 
+  /// Longest animation (and delay before one), in seconds. An animation is a lesson's
+  /// picture, played in seconds; a longer one is surely a typo.
+  public static let maximumAnimationSeconds: Double = 60
+
   /// Most problems reported for one file; the rest are summarised in one closing line.
   public static let maximumDiagnostics = 100
 

@@ -4,12 +4,14 @@ import TouchKit
 /// The keys each kind of mapping accepts, in one place: the readers check against these
 /// lists, "did you mean" suggests from them, and `docs/layout-format.md` documents them.
 enum ViewKeys {
-  static let layout = ["title", "screen", "firstResponder", "appDelegate", "windows"]
+  static let layout = ["title", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows"]
 
   /// Keys that windows and views share: everything about a view but its place in the tree.
   static let common = [
     "id", "frame", "boundsOrigin", "transform", "hidden", "alpha", "userInteraction", "clipsToBounds",
     "multipleTouch", "exclusiveTouch", "handles", "handlesActions", "gestures",
+    // Declarative overrides of hit testing, and what hit testing ignores.
+    "hitSlop", "shape", "cornerRadius", "hitTest", "animation", "zPosition",
   ]
   static let window = common + ["level", "views"]
   static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)

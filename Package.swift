@@ -20,6 +20,12 @@ let package = Package(
     .target(name: "TouchKit"),
     // YAML layouts → TouchKit objects, with file:line:column errors.
     .target(name: "TouchLayout", dependencies: ["TouchKit", "Yams"]),
+    // UIKit's names for TouchKit's types, so code pasted from an iOS project (`import UIKit`)
+    // compiles unchanged on Linux, where there is no system UIKit.
+    .target(name: "UIKit", dependencies: ["TouchKit"]),
+    // A person's own view classes, written as in an iOS project, and the registry that names
+    // them for layouts (`class: ExtendedTapAreaButton`).
+    .target(name: "CustomViews", dependencies: ["UIKit", "TouchLayout"]),
     // ncurses, reached through a module map and a shim header for the macros Swift can't import.
     .systemLibrary(
       name: "CNCurses",
@@ -37,12 +43,20 @@ let package = Package(
     .executableTarget(
       name: "touchlab",
       dependencies: [
-        "TouchKit", "TouchLayout", "TouchLabTUI",
+        "TouchKit", "TouchLayout", "TouchLabTUI", "CustomViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
     .testTarget(name: "TouchLayoutTests", dependencies: ["TouchLayout"], resources: [.copy("BadLayouts")]),
+    // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux
+    // toolchain does not ship, so a file importing both Testing and this UIKit fails with "no
+    // such module '_Testing_UIKit'" unless cross-import overlays are off. Unsafe flags are
+    // allowed here: a test target is never built by a package that depends on this one.
+    .testTarget(
+      name: "CustomViewsTests", dependencies: ["CustomViews", "UIKit", "TouchLayout"],
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+    ),
     .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI"]),
     .testTarget(name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchLayout"]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.

@@ -72,6 +72,8 @@ extension LayoutBuilder {
   }
 
   /// The view the registry makes for `class:` (default `View`); nil if the class is unknown.
+  /// An unknown class names the closest registered one, if any, and lists them all: the list
+  /// is what shows whether a class of one's own was registered (and rebuilt) at all.
   private func makeView(_ fields: Fields, frame: CGRect) -> View? {
     guard let node = fields["class"] else {
       return registry.makeView(className: ViewClassRegistry.defaultClassName, frame: frame)
@@ -79,8 +81,11 @@ extension LayoutBuilder {
     }
     guard let name = string(node, "class") else { return nil }
     guard let view = registry.makeView(className: name, frame: frame) else {
-      log.error(
-        "unknown class '\(name)'" + Suggestion.hint(for: name, among: registry.classNames), at: node.mark)
+      let names = registry.classNames
+      let list = "the classes are " + names.joined(separator: ", ")
+      let message =
+        Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? (\(list))" } ?? list
+      log.error("unknown class '\(name)'; \(message)", at: node.mark)
       return nil
     }
     return view

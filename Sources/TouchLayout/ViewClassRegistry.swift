@@ -9,9 +9,12 @@ import TouchKit
 ///
 /// ```swift
 /// var registry = ViewClassRegistry.standard
-/// registry.register("Button") { frame in Button(frame: frame) }
+/// registry.register(RoundButton.init(frame:))   // named by its type: `class: RoundButton`
 /// let layout = try LayoutLoader.load(contentsOf: path, registry: registry)
 /// ```
+///
+/// The command line loads layouts with `ViewClassRegistry.custom` (module CustomViews): the
+/// standard classes plus a person's own.
 public struct ViewClassRegistry: Sendable {
   /// Makes a view of one class with the given frame (in its superview's coordinates).
   public typealias Factory = @Sendable (CGRect) -> View
@@ -44,6 +47,16 @@ public struct ViewClassRegistry: Sendable {
   /// Adds (or replaces) the class called `name`.
   public mutating func register(_ name: String, factory: @escaping Factory) {
     factories[name] = factory
+  }
+
+  /// Adds (or replaces) a class under its own Swift name, in one line:
+  /// `registry.register(RoundButton.init(frame:))` makes `class: RoundButton` work in layouts.
+  ///
+  /// The name is `String(describing: V.self)`, the type's name without its module, so the
+  /// layout and the Swift source cannot drift apart. `V` is the type `make` returns: a closure
+  /// that returns a superclass (`{ frame -> View in … }`) registers under the superclass's name.
+  public mutating func register<V: View>(_ make: @escaping @Sendable (CGRect) -> V) {
+    register(String(describing: V.self)) { make($0) }
   }
 
   /// The registered class names, sorted: what an "unknown class" message lists.

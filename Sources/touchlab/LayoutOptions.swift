@@ -1,4 +1,5 @@
 import ArgumentParser
+import CustomViews
 import Foundation
 import TouchLayout
 
@@ -7,12 +8,13 @@ enum LayoutFile {
   /// The layout opened when none is named.
   static let defaultName = "default.yaml"
 
-  /// Loads `path`, or the default layout when nil. On failure prints every diagnostic to
-  /// stderr and exits with status 2.
+  /// Loads `path`, or the default layout when nil, with the standard view classes and a
+  /// person's own (`ViewClassRegistry.custom`, Sources/CustomViews). On failure prints every
+  /// diagnostic to stderr and exits with status 2.
   static func load(_ path: String?) throws -> Layout {
     let resolved = try path ?? locateDefault()
     do {
-      return try LayoutLoader.load(contentsOf: resolved)
+      return try LayoutLoader.load(contentsOf: resolved, registry: .custom)
     } catch {
       printError(error.description)
       throw ExitCode(2)

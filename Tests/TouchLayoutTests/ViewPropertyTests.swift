@@ -128,7 +128,7 @@ struct ViewPropertyTests {
     #expect((layout.view("new") as? Badge)?.text == "3")
     #expect(
       diagnostics(of: yaml) == [
-        "test.yaml:4:26: unknown class 'Badge'; expected one of: Button, Control, ImageView, Label, ScrollView, "
+        "test.yaml:4:26: unknown class 'Badge'; the classes are Button, Control, ImageView, Label, ScrollView, "
           + "SegmentedControl, Slider, Switch, View"
       ])
   }

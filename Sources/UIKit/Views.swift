@@ -1,0 +1,28 @@
+// UIKit's view classes: each name is the TouchKit class that follows its rules.
+
+/// A rectangle that takes touches: hit testing, `point(inside:with:)`, conversion (§1).
+public typealias UIView = View
+
+/// The root of a view hierarchy; windows are hit-tested front to back by `windowLevel` (§1).
+public typealias UIWindow = Window
+
+/// A view that tracks touches and sends actions to targets (§5).
+public typealias UIControl = Control
+
+/// A control that a parent's tap recognizer does not suppress (the iOS 6 rule, §5).
+public typealias UIButton = Button
+
+public typealias UISwitch = Switch
+
+public typealias UISlider = Slider
+
+public typealias UISegmentedControl = SegmentedControl
+
+/// `isUserInteractionEnabled` is false by default, as in UIKit (§8 #3).
+public typealias UILabel = Label
+
+/// `isUserInteractionEnabled` is false by default, as in UIKit (§8 #3).
+public typealias UIImageView = ImageView
+
+/// Scrolls by moving `bounds.origin`, and delays touches to its content (§7).
+public typealias UIScrollView = ScrollView

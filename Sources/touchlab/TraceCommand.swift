@@ -97,6 +97,12 @@ struct TraceCommand: ParsableCommand {
     transform: PressSpec.cancel)
   var cancels: [PressSpec] = []
 
+  @Flag(
+    help: ArgumentHelp(
+      "Hit-test each touch twice, as UIKit does, so a hitTest override with side effects shows them (the layout's callsHitTestTwice)."
+    ))
+  var hitTestTwice = false
+
   @Option(help: "Output format.")
   var format: OutputFormat = .text
 
@@ -109,6 +115,7 @@ struct TraceCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try LayoutFile.load(layout)
+    if hitTestTwice { loaded.application.callsHitTestTwice = true }
     let recorder = TraceRecorder()
     let synthesizer = TouchSynthesizer(application: loaded.application, trace: recorder)
     for pointer in Gesture.pointerEvents(for: try gestures(orderedBy: CommandLine.arguments)) {

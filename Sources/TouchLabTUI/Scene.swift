@@ -53,20 +53,24 @@ public struct Scene: Equatable, Sendable {
   }
 
   /// Snapshots `application`'s windows: lowest level first, so the front window is drawn last.
-  public init(application: Application, screenSize: CGSize) {
+  /// Views in flight are drawn where their animation has them at `time` (default: the
+  /// application's clock).
+  public init(application: Application, screenSize: CGSize, time: TimeInterval? = nil) {
     self.screenSize = screenSize
     var names = ClassNames()
+    let time = time ?? application.scheduler.now
     windows = application.windowsFrontToBack.reversed().map {
-      Scene.node(for: $0, superviewToScreen: .identity, names: &names)
+      Scene.node(for: $0, superviewToScreen: .identity, time: time, names: &names)
     }
   }
 
   /// A view's node; `superviewToScreen` maps its superview's coordinates to screen points, so
   /// each view costs one composition instead of a walk up its ancestors.
   static func node(
-    for view: View, superviewToScreen: CGAffineTransform, names: inout ClassNames
+    for view: View, superviewToScreen: CGAffineTransform, time: TimeInterval, names: inout ClassNames
   ) -> SceneNode {
-    let toScreen = localToSuperview(view).concatenating(superviewToScreen)
+    let toScreen = localToSuperview(view).concatenating(presentationOffset(of: view, at: time))
+      .concatenating(superviewToScreen)
     let text: String? =
       switch view {
       case let label as Label: label.text
@@ -79,7 +83,32 @@ public struct Scene: Equatable, Sendable {
       frame: view.bounds.applying(toScreen), isHidden: view.isHidden, alpha: view.alpha,
       clipsToBounds: view.clipsToBounds, recognizers: view.gestureRecognizers.map(\.traceID),
       control: (view as? Control).map(snapshot(of:)),
-      children: view.subviews.map { node(for: $0, superviewToScreen: toScreen, names: &names) })
+      children: drawingOrder(view.subviews).map {
+        node(for: $0, superviewToScreen: toScreen, time: time, names: &names)
+      })
+  }
+
+  /// Subviews in the order they are drawn: by `zPosition`, then subview order (a stable sort).
+  /// Hit testing ignores zPosition (§8 #16), so this is the one place it counts.
+  static func drawingOrder(_ subviews: [View]) -> [View] {
+    guard subviews.contains(where: { $0.zPosition != 0 }) else { return subviews }
+    return subviews.enumerated()
+      .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+      .map(\.element)
+  }
+
+  /// Where an animation in flight draws the view relative to its model frame (the
+  /// presentation layer): a move and a scale in the superview's coordinates.
+  static func presentationOffset(of view: View, at time: TimeInterval) -> CGAffineTransform {
+    guard let animation = view.animation, animation.isRunning(at: time) else { return .identity }
+    let model = view.frame
+    let shown = animation.presentationFrame(at: time, modelFrame: model)
+    guard model.width > 0, model.height > 0 else {
+      return CGAffineTransform(translationX: shown.minX - model.minX, y: shown.minY - model.minY)
+    }
+    return CGAffineTransform(translationX: -model.minX, y: -model.minY)
+      .concatenating(CGAffineTransform(scaleX: shown.width / model.width, y: shown.height / model.height))
+      .concatenating(CGAffineTransform(translationX: shown.minX, y: shown.minY))
   }
 
   /// `View.convertToSuperview` as a transform: undo bounds origin and anchor, apply the view's

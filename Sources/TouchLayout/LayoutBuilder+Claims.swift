@@ -18,8 +18,12 @@ extension LayoutBuilder {
     guard let fields = Fields(node, describing: "a claim", validKeys: ViewKeys.claim, log: log) else {
       return nil
     }
+    // A misspelled key (already reported) may be the gesture or the expectation that seems to be
+    // missing: one message about it is enough.
+    let misspelled = node.mapping.map { $0.count != fields.entries.count } ?? false
     let gestureKeys = fields.entries.filter { ViewKeys.claimGestures.contains($0.key) }
     guard let first = gestureKeys.first else {
+      if misspelled { return nil }
       log.error(
         "a claim needs one gesture: " + ViewKeys.claimGestures.joined(separator: ", "), at: fields.mark)
       return nil
@@ -31,7 +35,7 @@ extension LayoutBuilder {
     }
     let gesture = claimGesture(first.key, first.value)
     let expectationKeys = fields.entries.filter { ViewKeys.claimExpectations.contains($0.key) }
-    if expectationKeys.isEmpty {
+    if expectationKeys.isEmpty, !misspelled {
       log.error(
         "a claim needs at least one expectation: " + ViewKeys.claimExpectations.joined(separator: ", "),
         at: fields.mark)

@@ -11,8 +11,9 @@ public enum Screen {
     canvas.fill(
       CellRect(column: 0, row: 0, columns: layout.columns, rows: 1), with: Cell(style: .reverse, role: .title)
     )
+    let counter = state.gallery.map { "  (\($0.counter))" } ?? ""
     canvas.put(
-      " TouchLab — \(state.title)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
+      " TouchLab — \(state.title)\(counter)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
       role: .title)
     let renderer = LayoutRenderer(
       scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
@@ -21,7 +22,11 @@ public enum Screen {
     for row in layout.canvasArea.row..<layout.canvasArea.endRow {
       canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
     }
-    TracePane.draw(state, into: &canvas)
+    if state.showsLesson {
+      LessonPane.draw(state, into: &canvas)
+    } else {
+      TracePane.draw(state, into: &canvas)
+    }
     StatusBar.draw(state, into: &canvas)
     return canvas
   }

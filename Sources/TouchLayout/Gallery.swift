@@ -65,6 +65,15 @@ public struct Gallery: Equatable, Sendable {
     entries.first { $0.isNamed(text) }
   }
 
+  /// The entry name closest to `text`, for "did you mean": a slug, or `NN-slug` when that is
+  /// nearer to what was typed.
+  public func suggestion(for text: String) -> String? {
+    let names = entries.flatMap { entry in
+      [entry.name] + (entry.number.map { [String(format: "%02d-", $0) + entry.name] } ?? [])
+    }
+    return Suggestion.closest(to: text, among: names)
+  }
+
   /// The index of the entry for the file at `path`, compared as absolute, standardized paths.
   public func index(ofFileAt path: String) -> Int? {
     let wanted = Self.canonical(path)

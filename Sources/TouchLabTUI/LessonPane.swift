@@ -14,7 +14,7 @@ enum LessonPane {
     let top = clampedTop(state.lessonScroll, lineCount: lines.count, visible: state.layout.paneLines)
     let more = top + state.layout.paneLines < lines.count ? " ↓ more" : ""
     canvas.put(
-      "Lesson (l: back to the trace)\(more)", column: area.column + 1, row: area.row,
+      "Lesson\(more) · l: back to the trace", column: area.column + 1, row: area.row,
       maxColumns: area.columns - 1,
       style: .bold, role: .title)
     for (offset, line) in lines.dropFirst(top).prefix(state.layout.paneLines).enumerated() {

@@ -30,10 +30,10 @@ struct Check: ParsableCommand {
     let results = try ClaimCheck.check(loaded.claims) { try LayoutFile.load(path) }
     for line in Self.lines(results, file: path) { print(Sanitizer.sanitize(line)) }
     let failed = results.filter { !$0.holds }.count
-    let count = results.count
+    let held = results.count - failed
     print(
-      "\(count) claim\(count == 1 ? "" : "s"): \(count - failed) hold, \(failed) fail\(failed == 1 ? "s" : "")"
-    )
+      "\(results.count) claim\(results.count == 1 ? "" : "s"): \(held) hold\(held == 1 ? "s" : ""), "
+        + "\(failed) fail\(failed == 1 ? "s" : "")")
     if failed > 0 { throw ExitCode(1) }
   }
 

@@ -11,9 +11,8 @@ public enum Screen {
     canvas.fill(
       CellRect(column: 0, row: 0, columns: layout.columns, rows: 1), with: Cell(style: .reverse, role: .title)
     )
-    let counter = state.gallery.map { "  (\($0.counter))" } ?? ""
     canvas.put(
-      " TouchLab — \(state.title)\(counter)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
+      " TouchLab — \(state.title)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
       role: .title)
     let renderer = LayoutRenderer(
       scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),

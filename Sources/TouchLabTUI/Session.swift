@@ -35,6 +35,7 @@ public final class Session {
       columns: columns, rows: rows)
     state.lesson = layout.lesson
     state.gallery = gallery?.position
+    state.status = Update.openedStatus(state)
   }
 
   /// The layout's `title:`, else its file name.

@@ -31,8 +31,9 @@ enum StatusBar {
     } else {
       left = "pointer outside the canvas"
     }
-    // A message (a scenario opened, or why it did not load) goes first, where it is seen.
-    if let status = state.status { left = "\(status) · \(left)" }
+    // A message (a scenario opened, or why it did not load) goes first, where it is seen, and
+    // alone while the pointer is away.
+    if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }
     let used = canvas.put(left, column: 1, row: row, maxColumns: canvas.columns - 2, role: .status)
     // The full hints when they fit, else at least how to quit.
     for hint in hintChoices(state) {

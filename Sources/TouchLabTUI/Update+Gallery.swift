@@ -54,9 +54,18 @@ extension Update {
     state.hoverRecognizers = []
     state.gallery?.index = scenario.index
     state.gallery?.attempted = nil
-    let name =
-      state.gallery.map { "\($0.entries[scenario.index].fileName) (\($0.counter))" } ?? scenario.title
-    state.status = "opened \(name)" + (scenario.lesson == nil ? "" : " · l shows its lesson")
+    state.status = openedStatus(state)
+  }
+
+  /// What the status bar says when a layout opens: where it is in the gallery, and that `l`
+  /// shows its lesson. Nil when there is neither to say.
+  static func openedStatus(_ state: UIState) -> String? {
+    var parts: [String] = []
+    if let gallery = state.gallery {
+      parts.append("\(gallery.entries[gallery.index].fileName) (\(gallery.counter))")
+    }
+    if state.lesson != nil { parts.append("l shows its lesson") }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 
   /// A scenario did not load: the open layout stays, and the status bar says why.

@@ -36,6 +36,7 @@ public enum Update {
     state.pointerCell = state.scaling.cell(for: point)
     switch kind {
     case .down:
+      state.status = nil
       if !state.isPressed {
         effects.append(.clearTrace)
         state.followsEnd = true

@@ -74,6 +74,16 @@ struct GalleryTUITests {
     #expect(session.canvas.plainText.joined().contains("Trace: click a view"))
   }
 
+  @Test("A scenario opens saying where it is in the gallery and that l shows its lesson; a press clears it")
+  func openingStatus() throws {
+    let session = try Self.session()
+    #expect(session.state.status == "01-outside.yaml (1 of 3) · l shows its lesson")
+    #expect(
+      (session.canvas.plainText.last ?? "").hasPrefix(" 01-outside.yaml (1 of 3) · l shows its lesson "))
+    session.handle(.pointer(.down, CGPoint(x: 50, y: 50)))
+    #expect(session.state.status == nil)
+  }
+
   @Test("A layout without a lesson says so, and the status bar hints l only when there is one")
   func noLesson() throws {
     let session = try Self.session(at: 2)
@@ -141,8 +151,8 @@ struct GalleryTUITests {
     #expect(!session.state.showsLesson)
     #expect(session.state.trace.records.isEmpty)
     #expect(session.state.scene.windows.first?.children.map(\.id) == ["other"])
-    #expect(session.state.status == "opened 03-plain.yaml (3 of 3)")
-    #expect(session.canvas.plainText.first == " TouchLab — No lesson here  (3 of 3)")
+    #expect(session.state.status == "03-plain.yaml (3 of 3)")
+    #expect(session.canvas.plainText.first == " TouchLab — No lesson here")
     session.handle(.pointer(.down, CGPoint(x: 50, y: 50)))
     #expect(session.state.hitView == "other")
     #expect(session.state.trace.records.first?.id == 1)
@@ -150,7 +160,7 @@ struct GalleryTUITests {
     session.handle(Self.key("p"))
     session.handle(Self.key("p"))
     #expect(session.state.title == "Outside its superview")
-    #expect(session.state.status == "opened 01-outside.yaml (1 of 3) · l shows its lesson")
+    #expect(session.state.status == "01-outside.yaml (1 of 3) · l shows its lesson")
   }
 
   @Test("While the lesson is shown, the pane's keys and the wheel scroll it, within its text")

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 /// Everything that can change the ``UIState``: terminal input, a resize, the clock, scripted
 /// pointer input (`touchlab render --tap`), and the results of ``Effect``s coming back from the
@@ -19,6 +20,26 @@ public enum Message: Equatable, Sendable {
   /// The answer to ``Effect/hover(_:)``: the view under the pointer, and the recognizers a touch
   /// beginning there would be given (its own and its superviews', innermost first, enabled).
   case hovered(String?, recognizers: [String])
+  /// The answer to ``Effect/openScenario(_:)``: the scenario loaded, and the engine now runs it.
+  case scenarioOpened(OpenedScenario)
+  /// The answer to ``Effect/openScenario(_:)`` when the scenario did not load: why (its
+  /// diagnostics, first one first). The layout that was open stays open.
+  case scenarioFailed(index: Int, problems: [String])
+}
+
+/// What the UI shows of a scenario just opened from the gallery.
+public struct OpenedScenario: Equatable, Sendable {
+  public var index: Int
+  public var title: String
+  public var scene: Scene
+  public var lesson: Lesson?
+
+  public init(index: Int, title: String, scene: Scene, lesson: Lesson?) {
+    self.index = index
+    self.title = title
+    self.scene = scene
+    self.lesson = lesson
+  }
 }
 
 /// Work the pure update asks the session to do with the reference-typed engine.
@@ -32,4 +53,6 @@ public enum Effect: Equatable, Sendable {
   /// Move the engine's scheduler to a clock time (`TouchSynthesizer.advance(to:)`), firing the
   /// recognizer timers due by then.
   case advanceTime(to: TimeInterval)
+  /// Load the gallery scenario at this index and run it instead of the open layout.
+  case openScenario(Int)
 }

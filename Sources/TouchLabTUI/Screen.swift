@@ -21,7 +21,11 @@ public enum Screen {
     for row in layout.canvasArea.row..<layout.canvasArea.endRow {
       canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
     }
-    TracePane.draw(state, into: &canvas)
+    if state.showsLesson {
+      LessonPane.draw(state, into: &canvas)
+    } else {
+      TracePane.draw(state, into: &canvas)
+    }
     StatusBar.draw(state, into: &canvas)
     return canvas
   }

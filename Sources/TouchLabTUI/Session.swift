@@ -10,21 +10,37 @@ import TouchLayout
 /// `touchlab render` and the tests drive a session directly.
 public final class Session {
   public private(set) var state: UIState
-  public let application: Application
+  /// The engine of the open layout: replaced when `n` or `p` opens another scenario.
+  public private(set) var application: Application
   public let recorder = TraceRecorder()
-  public let synthesizer: TouchSynthesizer
+  public private(set) var synthesizer: TouchSynthesizer
   let clock: any InputClock
-  let screenSize: CGSize
+  private(set) var screenSize: CGSize
+  /// The gallery to move through, when the layout was opened from one.
+  let gallery: GalleryBrowser?
+  /// The open layout, kept because it owns the controllers and delegates its views hold weakly.
+  private var layout: Layout
 
-  public init(layout: Layout, columns: Int, rows: Int, clock: any InputClock) {
+  public init(layout: Layout, columns: Int, rows: Int, clock: any InputClock, gallery: GalleryBrowser? = nil)
+  {
+    self.layout = layout
     application = layout.application
     screenSize = layout.screenSize
     synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
     self.clock = clock
-    let title = layout.title ?? URL(fileURLWithPath: layout.source).lastPathComponent
+    self.gallery = gallery
     state = UIState(
-      title: title, scene: Scene(application: layout.application, screenSize: layout.screenSize),
+      title: Self.title(of: layout),
+      scene: Scene(application: layout.application, screenSize: layout.screenSize),
       columns: columns, rows: rows)
+    state.lesson = layout.lesson
+    state.gallery = gallery?.position
+    state.status = Update.openedStatus(state)
+  }
+
+  /// The layout's `title:`, else its file name.
+  static func title(of layout: Layout) -> String {
+    layout.title ?? URL(fileURLWithPath: layout.source).lastPathComponent
   }
 
   /// The screen for the current state.
@@ -88,6 +104,8 @@ public final class Session {
     case .hover(let point):
       let view = application.hitTest(point, with: nil)
       return [.hovered(view?.traceID, recognizers: Self.recognizers(reachedFrom: view))]
+    case .openScenario(let index):
+      return [open(index)]
     case .advanceTime(let time):
       let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
       synthesizer.advance(to: time)
@@ -96,6 +114,31 @@ public final class Session {
       return [
         .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
       ]
+    }
+  }
+
+  /// Loads the gallery's scenario at `index` and, if it loads, runs it instead of the open
+  /// layout: a new application and synthesizer, the same recorder (emptied) and clock.
+  private func open(_ index: Int) -> Message {
+    guard let gallery, gallery.entries.indices.contains(index) else {
+      return .scenarioFailed(index: index, problems: ["no scenario \(index + 1) in the gallery"])
+    }
+    switch gallery.load(gallery.entries[index]) {
+    case .failure(let error):
+      return .scenarioFailed(index: index, problems: error.diagnostics.map(\.description))
+    case .success(let layout):
+      self.layout = layout
+      application = layout.application
+      screenSize = layout.screenSize
+      recorder.removeAll()
+      synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
+      // The new scheduler starts at 0; bring it to the clock's time, so pointer stamps and
+      // timers share one time base as before.
+      synthesizer.advance(to: clock.now())
+      return .scenarioOpened(
+        OpenedScenario(
+          index: index, title: Self.title(of: layout),
+          scene: Scene(application: application, screenSize: screenSize), lesson: layout.lesson))
     }
   }
 }

@@ -5,6 +5,18 @@ import TouchKit
 enum StatusBar {
   static let hints = "q quit · PgUp/PgDn ↑/↓ scroll · Esc cancel touch"
   static let shortHint = "q quit"
+  /// Shown first when the layout has a lesson, and when it was opened from the gallery.
+  static let lessonHint = "l lesson"
+  static let galleryHint = "n/p next/prev"
+
+  /// The hints to try, longest first: the lesson and gallery keys stay as long as they fit.
+  static func hintChoices(_ state: UIState) -> [String] {
+    var extra: [String] = []
+    if state.lesson != nil { extra.append(lessonHint) }
+    if state.gallery != nil { extra.append(galleryHint) }
+    let joined = { (hint: String) in (extra + [hint]).joined(separator: " · ") }
+    return [joined(hints), joined(shortHint), shortHint]
+  }
 
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let row = state.layout.statusRow
@@ -19,10 +31,12 @@ enum StatusBar {
     } else {
       left = "pointer outside the canvas"
     }
-    if let status = state.status { left += " · \(status)" }
+    // A message (a scenario opened, or why it did not load) goes first, where it is seen, and
+    // alone while the pointer is away.
+    if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }
     let used = canvas.put(left, column: 1, row: row, maxColumns: canvas.columns - 2, role: .status)
     // The full hints when they fit, else at least how to quit.
-    for hint in [hints, shortHint] {
+    for hint in hintChoices(state) {
       let hintWidth = TextWidth.width(of: hint)
       let hintColumn = canvas.columns - hintWidth - 1
       guard hintColumn > used + 2 else { continue }

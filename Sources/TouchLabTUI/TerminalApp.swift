@@ -4,17 +4,20 @@ import TouchLayout
 /// The interactive loop: read bytes, decode, update the session, fire due timers, draw when the
 /// state changed.
 public enum TerminalApp {
-  /// Runs the terminal UI on `layout` until `q`. The terminal is restored on return, on a
-  /// thrown error (the `defer`), and on fatal signals (the C handlers).
-  public static func run(layout: Layout, environment: [String: String] = ProcessInfo.processInfo.environment)
-    throws
-  {
+  /// Runs the terminal UI on `layout` until `q`; with a `gallery`, `n` and `p` move through it.
+  /// The terminal is restored on return, on a thrown error (the `defer`), and on fatal signals
+  /// (the C handlers).
+  public static func run(
+    layout: Layout, gallery: GalleryBrowser? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let terminal = try Terminal(noColor: noColor)
     defer { terminal.close() }
     let size = terminal.size
     let clock = MonotonicClock()
-    let session = Session(layout: layout, columns: size.columns, rows: size.rows, clock: clock)
+    let session = Session(
+      layout: layout, columns: size.columns, rows: size.rows, clock: clock, gallery: gallery)
     var decoder = InputDecoder()
     var wakeUp = WakeUp()
     var drawn: UIState?

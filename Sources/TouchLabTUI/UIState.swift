@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 /// Everything the terminal UI shows, as a value: changed only by ``Update/update(_:_:)`` and
 /// drawn only by ``Screen/render(_:)``, so the whole UI is testable without a terminal.
@@ -26,6 +27,13 @@ public struct UIState: Equatable, Sendable {
   public var hoverRecognizers: [String] = []
   public var status: String?
   public var isQuitting = false
+  /// The layout's lesson, shown in the side pane instead of the trace while ``showsLesson``.
+  public var lesson: Lesson?
+  public var showsLesson = false
+  /// First lesson line shown (clamped when drawn, since wrapping depends on the pane's width).
+  public var lessonScroll = 0
+  /// Where the open layout is in the gallery; nil when it was not opened from one.
+  public var gallery: GalleryPosition?
 
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title

@@ -22,6 +22,8 @@ public enum Update {
     case .hovered(let view, let recognizers):
       state.hoverView = view
       state.hoverRecognizers = recognizers
+    case .scenarioOpened(let scenario): opened(scenario, &state)
+    case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
     }
     return (state, effects)
   }
@@ -34,6 +36,7 @@ public enum Update {
     state.pointerCell = state.scaling.cell(for: point)
     switch kind {
     case .down:
+      state.status = nil
       if !state.isPressed {
         effects.append(.clearTrace)
         state.followsEnd = true
@@ -63,7 +66,12 @@ public enum Update {
       return pointer(.up, at: point, &state, &effects)
     case .wheelUp, .wheelDown:
       guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
-      scroll(by: report.action == .wheelUp ? -wheelLines : wheelLines, &state)
+      let lines = report.action == .wheelUp ? -wheelLines : wheelLines
+      if state.showsLesson {
+        scrollLesson(by: lines, &state)
+      } else {
+        scroll(by: lines, &state)
+      }
       return
     default:
       break
@@ -82,8 +90,15 @@ public enum Update {
 
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
     let page = max(1, state.layout.paneLines - 1)
+    state.status = nil
+    if state.showsLesson, let lines = lessonLines(for: key, page: page) {
+      return scrollLesson(by: lines, &state)
+    }
     switch key {
     case .character("q"), .character("Q"), .interrupt: state.isQuitting = true
+    case .character("l"), .character("L"): toggleLesson(&state)
+    case .character("n"), .character("N"): moveInGallery(by: 1, &state, &effects)
+    case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)
     case .up: scroll(by: -1, &state)
     case .down: scroll(by: 1, &state)
     case .pageUp: scroll(by: -page, &state)
@@ -97,6 +112,19 @@ public enum Update {
       guard state.isPressed, let point = state.pointerPoint else { return }
       pointer(.cancel, at: point, &state, &effects)
     default: break
+    }
+  }
+
+  /// How far a key scrolls the lesson, when it is a scrolling key.
+  static func lessonLines(for key: Key, page: Int) -> Int? {
+    switch key {
+    case .up: -1
+    case .down: 1
+    case .pageUp: -page
+    case .pageDown: page
+    case .home: Int.min / 2
+    case .end: Int.max / 2
+    default: nil
     }
   }
 

@@ -22,11 +22,18 @@ public struct Layout {
   /// `shouldReceive:` rules. A recognizer holds its delegate weakly (as UIKit's does), so the
   /// layout keeps them alive.
   public var gestureDelegates: [LayoutGestureDelegate]
+  /// The layout's `lesson:`, if any: what it teaches (its title is ``title``).
+  public var lesson: Lesson?
+  /// The numbered confusions of the reference's §8 the layout teaches (`confusions:`).
+  public var confusions: [Int]
+  /// The layout's `claims:`, in file order: what ``ClaimCheck`` verifies against the engine.
+  public var claims: [Claim]
 
   public init(
     source: String, title: String?, screenSize: CGSize, application: Application,
     controllers: [ViewController] = [], gestureRecognizers: [GestureRecognizer] = [],
-    gestureDelegates: [LayoutGestureDelegate] = []
+    gestureDelegates: [LayoutGestureDelegate] = [], lesson: Lesson? = nil, confusions: [Int] = [],
+    claims: [Claim] = []
   ) {
     self.source = source
     self.title = title
@@ -35,5 +42,8 @@ public struct Layout {
     self.controllers = controllers
     self.gestureRecognizers = gestureRecognizers
     self.gestureDelegates = gestureDelegates
+    self.lesson = lesson
+    self.confusions = confusions
+    self.claims = claims
   }
 }

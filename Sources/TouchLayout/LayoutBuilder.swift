@@ -64,6 +64,9 @@ final class LayoutBuilder {
     } else {
       log.error("a layout needs a 'windows:' list with at least one window", at: fields.mark)
     }
+    let lesson = fields["lesson"].flatMap(self.lesson)
+    let confusions = fields["confusions"].map(self.confusions) ?? []
+    let claims = fields["claims"].map(self.claims) ?? []
     resolvePresentations()
     resolveReferences()
     registerControlActions()
@@ -72,7 +75,7 @@ final class LayoutBuilder {
     return Layout(
       source: source, title: title, screenSize: screenSize, application: application,
       controllers: controllers.map(\.controller), gestureRecognizers: gestureEntries.map(\.recognizer),
-      gestureDelegates: gestureDelegates)
+      gestureDelegates: gestureDelegates, lesson: lesson, confusions: confusions, claims: claims)
   }
 
   private func readWindows(_ node: Node) {

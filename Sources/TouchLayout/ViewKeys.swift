@@ -4,7 +4,10 @@ import TouchKit
 /// The keys each kind of mapping accepts, in one place: the readers check against these
 /// lists, "did you mean" suggests from them, and `docs/layout-format.md` documents them.
 enum ViewKeys {
-  static let layout = ["title", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows"]
+  static let layout = [
+    "title", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows", "lesson", "confusions",
+    "claims",
+  ]
 
   /// Keys that windows and views share: everything about a view but its place in the tree.
   static let common = [
@@ -17,6 +20,16 @@ enum ViewKeys {
   static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)
   static let controller = ["id", "handles", "handlesActions", "presentedBy"]
   static let appDelegate = ["id", "handles", "handlesActions"]
+
+  /// `lesson:`: its four parts, each required (see ``Lesson``).
+  static let lesson = ["try", "happens", "why", "rule"]
+  /// A claim's gesture keys: exactly one per claim (see ``Claim``).
+  static let claimGestures = ["tap", "doubleTap", "tripleTap", "hold", "drag", "pinch", "rotate", "cancel"]
+  /// A claim's expectation keys: at least one per claim.
+  static let claimExpectations = [
+    "hits", "misses", "sends", "doesNotSend", "recognizes", "doesNotRecognize", "receives", "traceShows",
+  ]
+  static let claim = claimGestures + claimExpectations + ["says"]
 }
 
 /// A key only some view classes take, like `text:` (labels and buttons): it is valid when the

@@ -1,21 +1,51 @@
 import ArgumentParser
+import Foundation
 import TouchKit
+import TouchLabTUI
 import TouchLayout
 
-/// `touchlab check LAYOUT`: load and validate; report every problem as file:line:column.
+/// `touchlab check LAYOUT`: load and validate, reporting every problem as file:line:column;
+/// then run the layout's claims, each on a freshly loaded copy, and say which hold.
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Validate a layout: exit 0, or print every problem and exit 2.")
+    abstract: "Validate a layout and check its claims.",
+    discussion: """
+      Exits 0 when the layout loads and every claim holds; 1 when a claim fails (one line per \
+      failure, saying what was expected and what happened); 2 when the layout does not load \
+      (every problem, as file:line:column).
+      """)
 
-  @Argument(help: "The layout file.")
+  @Argument(help: "The layout file, or a gallery scenario's name or number.")
   var layout: String
 
   func run() throws {
-    let loaded = try LayoutFile.load(layout)
+    let path = try GalleryLookup.path(for: layout)
+    let loaded = try LayoutFile.load(path)
     let windows = loaded.application.windows
     let views = windows.reduce(0) { $0 + $1.allViews.count - 1 }
     print(
-      "\(layout): ok (\(windows.count) window\(windows.count == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s"))"
+      "\(path): ok (\(windows.count) window\(windows.count == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s"))"
     )
+    guard !loaded.claims.isEmpty else { return }
+    let results = try ClaimCheck.check(loaded.claims) { try LayoutFile.load(path) }
+    for line in Self.lines(results, file: path) { print(Sanitizer.sanitize(line)) }
+    let failed = results.filter { !$0.holds }.count
+    let held = results.count - failed
+    print(
+      "\(results.count) claim\(results.count == 1 ? "" : "s"): \(held) hold\(held == 1 ? "s" : ""), "
+        + "\(failed) fail\(failed == 1 ? "s" : "")")
+    if failed > 0 { throw ExitCode(1) }
+  }
+
+  /// `file:line:column: claim holds: says`, or one `file:line:column: claim fails: …` line per
+  /// failure.
+  static func lines(_ results: [ClaimCheck.Result], file: String) -> [String] {
+    results.flatMap { result -> [String] in
+      let claim = result.claim
+      let position = "\(file):\(claim.line):\(claim.column)"
+      guard !result.holds else { return ["\(position): claim holds" + (claim.says.map { ": \($0)" } ?? "")] }
+      let says = claim.says.map { " (\($0))" } ?? ""
+      return result.failures.map { "\(position): claim fails\(says): \($0)" }
+    }
   }
 }

@@ -8,22 +8,57 @@ enum LayoutFile {
   /// The layout opened when none is named.
   static let defaultName = "default.yaml"
 
-  /// Loads `path`, or the default layout when nil, with the standard view classes and a
-  /// person's own (`ViewClassRegistry.custom`, Sources/CustomViews). On failure prints every
-  /// diagnostic to stderr and exits with status 2.
-  static func load(_ path: String?) throws -> Layout {
-    let resolved = try path ?? locateDefault()
+  /// Loads the layout `argument` names (a path, or a gallery scenario: see ``GalleryLookup``),
+  /// or the default layout when nil. On failure hands every diagnostic to `report` (by default,
+  /// printed to stderr) and exits with status 2.
+  ///
+  /// Everything that loads a layout goes through here: the commands, the claims `check` runs
+  /// (each on a fresh copy) and the terminal UI's next and previous scenario. So all of them
+  /// make views through the one registry the loader is given below: the standard view classes
+  /// and a person's own (`ViewClassRegistry.custom`, Sources/CustomViews).
+  static func load(
+    _ argument: String?, report: (LayoutLoadError) -> Void = { printError($0.description) }
+  ) throws -> Layout {
+    let resolved = try argument.map(GalleryLookup.path(for:)) ?? locateDefault()
     do {
       return try LayoutLoader.load(contentsOf: resolved, registry: .custom)
     } catch {
-      printError(error.description)
+      report(error)
       throw ExitCode(2)
+    }
+  }
+
+  /// The layout at `path`, or its problems, printing nothing: for the terminal UI, which
+  /// shows a scenario's problems on its own screen.
+  static func loaded(_ path: String) -> Result<Layout, LayoutLoadError> {
+    var problems = LayoutLoadError([Diagnostic(file: path, line: 0, column: 0, message: "no such file")])
+    // Checked here, so that the lookup by gallery name never prints.
+    guard FileManager.default.fileExists(atPath: path) else { return .failure(problems) }
+    do {
+      return .success(try load(path) { problems = $0 })
+    } catch {
+      return .failure(problems)
     }
   }
 
   /// `Layouts/default.yaml`, looked for in `$TOUCHLAB_LAYOUTS`, the working directory, and
   /// the package the binary was built in (`.build/<config>/touchlab` → `Layouts/`).
   static func locateDefault() throws -> String {
+    for candidate in candidateFolders().map({ $0 + "/" + defaultName })
+    where FileManager.default.fileExists(atPath: candidate) {
+      return candidate
+    }
+    printError(
+      "touchlab: no layout given and \(defaultName) not found in ./Layouts or next to the binary; "
+        + "pass a layout path, e.g. `touchlab Layouts/default.yaml`, or set TOUCHLAB_LAYOUTS")
+    throw ExitCode(2)
+  }
+}
+
+extension LayoutFile {
+  /// Where layouts are looked for, in order: `$TOUCHLAB_LAYOUTS`, `./Layouts`, and `Layouts/`
+  /// in the folders above the binary (`.build/<config>/touchlab` → the package's `Layouts/`).
+  static func candidateFolders() -> [String] {
     var folders: [String] = []
     if let custom = ProcessInfo.processInfo.environment["TOUCHLAB_LAYOUTS"] { folders.append(custom) }
     folders.append(FileManager.default.currentDirectoryPath + "/Layouts")
@@ -33,14 +68,7 @@ enum LayoutFile {
       folders.append(folder.appendingPathComponent("Layouts").path)
       folder = folder.deletingLastPathComponent()
     }
-    for candidate in folders.map({ $0 + "/" + defaultName })
-    where FileManager.default.fileExists(atPath: candidate) {
-      return candidate
-    }
-    printError(
-      "touchlab: no layout given and \(defaultName) not found in ./Layouts or next to the binary; "
-        + "pass a layout path, e.g. `touchlab Layouts/default.yaml`, or set TOUCHLAB_LAYOUTS")
-    throw ExitCode(2)
+    return folders
   }
 }
 

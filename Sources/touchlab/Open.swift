@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchLabTUI
+import TouchLayout
 
 /// `touchlab [open] [LAYOUT]`: the interactive terminal UI.
 struct Open: ParsableCommand {
@@ -8,10 +9,12 @@ struct Open: ParsableCommand {
     abstract: "Open a layout in the terminal UI.",
     discussion: "Click, drag and release on a view to send it a touch; the side pane shows the trace.")
 
-  @Argument(help: "The layout file (default: Layouts/default.yaml).")
+  @Argument(help: "The layout file, or a gallery scenario's name or number (default: Layouts/default.yaml).")
   var layout: String?
 
   func run() throws {
+    // A name that names nothing is a mistake in the command, whatever the terminal.
+    let path = try layout.map(GalleryLookup.path(for:)) ?? LayoutFile.locateDefault()
     // Checked before the layout and before ncurses: without a terminal there is nothing to
     // draw on, and the headless commands do the same work.
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -25,9 +28,9 @@ struct Open: ParsableCommand {
         """)
       throw ExitCode(2)
     }
-    let loaded = try LayoutFile.load(layout)
+    let loaded = try LayoutFile.load(path)
     do {
-      try TerminalApp.run(layout: loaded)
+      try TerminalApp.run(layout: loaded, gallery: Self.browser(opening: path))
     } catch let error as TerminalUnavailable {
       printError(error.description)
       throw ExitCode(2)
@@ -35,5 +38,12 @@ struct Open: ParsableCommand {
       printError("\(error)")
       throw ExitCode(1)
     }
+  }
+
+  /// The gallery `n` and `p` move through, when the layout at `path` is one of its scenarios.
+  /// Scenarios load as every command loads a layout (``LayoutFile/loaded(_:)``).
+  static func browser(opening path: String) -> GalleryBrowser? {
+    guard let gallery = GalleryLookup.gallery(), let index = gallery.index(ofFileAt: path) else { return nil }
+    return GalleryBrowser(entries: gallery.entries, index: index) { LayoutFile.loaded($0.path) }
   }
 }

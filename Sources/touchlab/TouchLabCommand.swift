@@ -8,9 +8,10 @@ struct TouchLabCommand: ParsableCommand {
     abstract: "See how touches travel through a UIKit-style interface.",
     discussion: """
       With no subcommand, opens LAYOUT (default: Layouts/default.yaml) in the terminal. \
+      LAYOUT is a file, or a gallery scenario by name or number (see `touchlab list`). \
       The headless subcommands run the same engine without a terminal.
       """,
-    subcommands: [Open.self, TraceCommand.self, Check.self, Render.self],
+    subcommands: [Open.self, ListCommand.self, TraceCommand.self, Check.self, Render.self],
     defaultSubcommand: Open.self
   )
 }

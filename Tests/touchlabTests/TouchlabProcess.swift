@@ -24,10 +24,14 @@ struct TouchlabProcess {
       .path
   }
 
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs the binary with `arguments`; `environment` entries are added to the test's own.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = packageRoot
     let out = Pipe()
     let err = Pipe()

@@ -26,7 +26,7 @@ struct HitTestFloor {
     for view in layout.window.allViews { byID[view.traceID] = view }
     var views: [View] = []
     for record in trace.records {
-      guard case .pointInside(let id, _, _, _) = record.step else { continue }
+      guard case .pointInside(let id, _, _, _, _, _) = record.step else { continue }
       guard let view = byID[id] else { preconditionFailure("\(layout.name): no view with id \(id)") }
       views.append(view)
     }

@@ -1,0 +1,77 @@
+import Foundation
+import TouchKit
+
+/// The lesson key (`l`) and moving through the gallery (`n`, `p`): how the update answers
+/// them, and the scenario messages that come back from the session.
+extension Update {
+  /// Shows or hides the lesson in the side pane; a layout without one says so.
+  static func toggleLesson(_ state: inout UIState) {
+    guard state.lesson != nil else {
+      state.showsLesson = false
+      state.status = "this layout has no lesson"
+      return
+    }
+    state.showsLesson.toggle()
+  }
+
+  /// Asks for the scenario `step` away (1 next, -1 previous), counting from the last one
+  /// tried: a scenario that did not load can be stepped over.
+  static func moveInGallery(by step: Int, _ state: inout UIState, _ effects: inout [Effect]) {
+    guard let gallery = state.gallery else {
+      state.status = "n and p move through the gallery: open a scenario from it (touchlab list)"
+      return
+    }
+    let target = (gallery.attempted ?? gallery.index) + step
+    guard gallery.entries.indices.contains(target) else {
+      state.status = step > 0 ? "this is the last scenario" : "this is the first scenario"
+      return
+    }
+    effects.append(.openScenario(target))
+  }
+
+  /// Scrolls the lesson, within its text as wrapped to the pane (a resize may leave it past
+  /// the end; the pane clamps it again when it draws).
+  static func scrollLesson(by lines: Int, _ state: inout UIState) {
+    let count = LessonPane.lines(state, width: state.layout.paneArea.columns - 1).count
+    let top = LessonPane.clampedTop(state.lessonScroll, lineCount: count, visible: state.layout.paneLines)
+    state.lessonScroll = LessonPane.clampedTop(top + lines, lineCount: count, visible: state.layout.paneLines)
+  }
+
+  /// A scenario is open: its title, views and lesson replace the old ones, with a fresh trace.
+  static func opened(_ scenario: OpenedScenario, _ state: inout UIState) {
+    state.title = scenario.title
+    state.scene = scenario.scene
+    state.layout = ScreenLayout(
+      columns: state.layout.columns, rows: state.layout.rows, screenSize: scenario.scene.screenSize)
+    state.lesson = scenario.lesson
+    state.showsLesson = state.showsLesson && scenario.lesson != nil
+    state.lessonScroll = 0
+    state.trace = Trace(records: [])
+    state.followsEnd = true
+    state.paneScroll = 0
+    state.isPressed = false
+    state.hoverView = nil
+    state.hoverRecognizers = []
+    state.gallery?.index = scenario.index
+    state.gallery?.attempted = nil
+    state.status = openedStatus(state)
+  }
+
+  /// What the status bar says when a layout opens: where it is in the gallery, and that `l`
+  /// shows its lesson. Nil when there is neither to say.
+  static func openedStatus(_ state: UIState) -> String? {
+    var parts: [String] = []
+    if let gallery = state.gallery {
+      parts.append("\(gallery.entries[gallery.index].fileName) (\(gallery.counter))")
+    }
+    if state.lesson != nil { parts.append("l shows its lesson") }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// A scenario did not load: the open layout stays, and the status bar says why.
+  static func failed(index: Int, problems: [String], _ state: inout UIState) {
+    state.gallery?.attempted = index
+    let more = problems.count > 1 ? " (+\(problems.count - 1) more)" : ""
+    state.status = "did not load: \(problems.first ?? "unknown problem")\(more)"
+  }
+}

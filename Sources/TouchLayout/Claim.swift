@@ -10,6 +10,9 @@ import TouchKit
 /// which exists for lessons that quote a trace line).
 public struct Claim: Equatable, Sendable {
   public var gesture: Gesture
+  /// `at:`: when the gesture starts, in seconds on the layout's clock (default 0, as soon as
+  /// the layout is loaded). Animations (§8 #15) make a claim depend on when it is tried.
+  public var startTime: TimeInterval
   /// In the order the file gives them, so failures are reported in that order.
   public var expectations: [Expectation]
   /// `says:`: the claim in words, shown with its result.
@@ -19,9 +22,11 @@ public struct Claim: Equatable, Sendable {
   public var column: Int
 
   public init(
-    gesture: Gesture, expectations: [Expectation], says: String? = nil, line: Int = 0, column: Int = 0
+    gesture: Gesture, startTime: TimeInterval = 0, expectations: [Expectation], says: String? = nil,
+    line: Int = 0, column: Int = 0
   ) {
     self.gesture = gesture
+    self.startTime = startTime
     self.expectations = expectations
     self.says = says
     self.line = line

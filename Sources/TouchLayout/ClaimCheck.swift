@@ -28,16 +28,25 @@ public enum ClaimCheck {
   /// What fails of `claim` when its gesture runs on `layout`, which it changes: pass a layout
   /// no gesture has touched.
   public static func failures(of claim: Claim, on layout: Layout) -> [String] {
-    let outcome = Outcome(trace(of: claim.gesture, on: layout))
-    let gesture = phrase(claim.gesture)
+    let outcome = Outcome(trace(of: claim.gesture, on: layout, startingAt: claim.startTime))
+    let gesture =
+      phrase(claim.gesture) + (claim.startTime > 0 ? " at \(Format.number(claim.startTime)) s" : "")
     return claim.expectations.flatMap { failures(of: $0, outcome, gesture) }
   }
 
-  /// The trace of `gesture` on `layout`, as `touchlab trace` makes it.
-  public static func trace(of gesture: Gesture, on layout: Layout) -> Trace {
+  /// The trace of `gesture` on `layout`, as `touchlab trace` makes it, the gesture starting
+  /// `startTime` seconds after the layout's clock starts (timers due before then fire first).
+  public static func trace(of gesture: Gesture, on layout: Layout, startingAt startTime: TimeInterval = 0)
+    -> Trace
+  {
     let recorder = TraceRecorder()
     let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
-    for pointer in Gesture.pointerEvents(for: [gesture]) { synthesizer.send(pointer) }
+    if startTime > 0 { synthesizer.advance(to: startTime) }
+    for pointer in Gesture.pointerEvents(for: [gesture]) {
+      var shifted = pointer
+      shifted.timestamp += startTime
+      synthesizer.send(shifted)
+    }
     synthesizer.runUntilIdle()
     return recorder.trace
   }

@@ -42,12 +42,27 @@ extension LayoutBuilder {
     }
     let expectations = expectationKeys.map { expectation($0.key, $0.value) }
     let says = fields["says"].flatMap { string($0, "says") }
-    guard let gesture, gestureKeys.count == 1, !expectations.isEmpty, !expectations.contains(nil) else {
+    let startTime = fields["at"].map(startTime) ?? 0
+    guard let gesture, let startTime, gestureKeys.count == 1, !expectations.isEmpty,
+      !expectations.contains(nil)
+    else {
       return nil
     }
     return Claim(
-      gesture: gesture, expectations: expectations.compactMap { $0 }, says: says,
+      gesture: gesture, startTime: startTime, expectations: expectations.compactMap { $0 }, says: says,
       line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+  }
+
+  /// `at:` seconds, from 0 up to `Gesture.maximumDuration`.
+  private func startTime(_ node: Node) -> TimeInterval? {
+    guard let value = number(node, "at") else { return nil }
+    guard value >= 0, value <= Gesture.maximumDuration else {
+      log.error(
+        "at must be between 0 and \(formatted(Gesture.maximumDuration)) seconds, got \(formatted(value))",
+        at: node.mark)
+      return nil
+    }
+    return value
   }
 
   /// The gesture a claim's gesture key describes, with ``Gesture``'s default durations.

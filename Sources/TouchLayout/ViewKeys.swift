@@ -5,7 +5,8 @@ import TouchKit
 /// lists, "did you mean" suggests from them, and `docs/layout-format.md` documents them.
 enum ViewKeys {
   static let layout = [
-    "title", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows", "lesson", "confusions",
+    "title", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows", "lesson",
+    "confusions",
     "claims",
   ]
 
@@ -29,7 +30,7 @@ enum ViewKeys {
   static let claimExpectations = [
     "hits", "misses", "sends", "doesNotSend", "recognizes", "doesNotRecognize", "receives", "traceShows",
   ]
-  static let claim = claimGestures + claimExpectations + ["says"]
+  static let claim = claimGestures + claimExpectations + ["at", "says"]
 }
 
 /// A key only some view classes take, like `text:` (labels and buttons): it is valid when the

@@ -1,6 +1,6 @@
+import CustomViews
 import Foundation
 import Testing
-import CustomViews
 import TouchKit
 
 @testable import TouchLayout
@@ -63,4 +63,3 @@ struct GalleryLayoutTests {
     #expect(!layout.claims.isEmpty, "\(fileName) has a lesson but no claim to check it")
   }
 }
-

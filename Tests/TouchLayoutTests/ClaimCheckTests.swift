@@ -191,4 +191,31 @@ struct ClaimCheckTests {
     let other = try loadLayout(ClaimFixture.windows)
     #expect(trace.records.map(\.step) == traceSteps(of: other, running: [.tap(CGPoint(x: 100, y: 60))]))
   }
+
+  @Test(
+    "§1 at: starts the gesture later on the layout's clock: an animation that blocks at 0 s has ended at 3 s")
+  func startTime() throws {
+    let yaml = """
+      claims:
+        - tap: [250, 50]
+          hits: main
+        - tap: [250, 50]
+          at: 3
+          hits: card
+      windows:
+        - id: main
+          views:
+            - {id: card, frame: [200, 0, 100, 100], animation: {from: [0, 0, 100, 100], duration: 2}}
+      """
+    let layout = try loadLayout(yaml)
+    #expect(layout.claims.map(\.startTime) == [0, 3])
+    let results = try ClaimCheck.check(layout.claims) { try loadLayout(yaml) }
+    #expect(results.flatMap(\.failures) == [])
+    let late = try #require(layout.claims.last)
+    let wrong = Claim(gesture: late.gesture, startTime: 3, expectations: [.hits("main")])
+    let fresh = try loadLayout(yaml)
+    #expect(
+      ClaimCheck.failures(of: wrong, on: fresh)
+        == ["expected the tap at (250, 50) at 3 s to hit main; it hit card (path main › card)"])
+  }
 }

@@ -49,11 +49,22 @@ open class View: Responder {
   var attachedRecognizers: [GestureRecognizer] = []
 
   /// A declarative `point(inside:with:)` override (hit slop, shape); nil: UIKit's bounds test.
-  @exclusivity(unchecked) public var hitArea: HitArea?
+  @exclusivity(unchecked) public var hitArea: HitArea? {
+    didSet { hasHitArea = hitArea != nil }
+  }
   /// A declarative `hitTest(_:with:)` override; nil: UIKit's algorithm.
-  @exclusivity(unchecked) public var hitTestOverride: HitTestOverride?
+  @exclusivity(unchecked) public var hitTestOverride: HitTestOverride? {
+    didSet { hasHitTestOverride = hitTestOverride != nil }
+  }
   /// An animation in flight, if any: hit testing skips the view while it runs (§1).
-  @exclusivity(unchecked) public var animation: ViewAnimation?
+  @exclusivity(unchecked) public var animation: ViewAnimation? {
+    didSet { hasAnimation = animation != nil }
+  }
+  // Whether the three above are set: hit testing asks for every view it visits, and testing a
+  // Bool costs less than copying an optional struct out to test it (docs/performance.md).
+  @exclusivity(unchecked) private(set) var hasHitArea = false
+  @exclusivity(unchecked) private(set) var hasHitTestOverride = false
+  @exclusivity(unchecked) private(set) var hasAnimation = false
   /// `layer.zPosition`: raises the view in drawing order among its siblings, and nothing
   /// else — hit testing follows only the subview order (§1, §8 #16).
   public var zPosition: CGFloat = 0

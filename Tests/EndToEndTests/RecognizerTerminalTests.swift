@@ -51,8 +51,9 @@ struct RecognizerTerminalTests {
       try tmux.sendLiteral("\u{1B}[<32;\(start.x);\(start.y - step)M")
     }
     try tmux.sendLiteral("\u{1B}[<0;\(start.x);\(start.y - 10)m")
-    let scrolled = try tmux.waitForScreen("the content to move up") {
-      E2E.row(of: "row3", on: E2E.canvas(of: $0)).map { $0 < before } ?? false
+    // Wait for the whole drag to be drawn: the pane may show an intermediate frame first.
+    let scrolled = try tmux.waitForScreen("the content to move up by the drag") {
+      E2E.row(of: "row3", on: E2E.canvas(of: $0)).map { before - $0 >= 4 } ?? false
     }
     let canvas = E2E.canvas(of: scrolled)
     let after = try #require(E2E.row(of: "row3", on: canvas))

@@ -65,7 +65,8 @@ extension View {
     if OverriddenMethods.overrides(.hitTest, in: type(of: self)) == true {
       return .override(className: String(describing: type(of: self)))
     }
-    return hitTestOverride.map { .declarative($0.name) } ?? .uikit
+    guard hasHitTestOverride, let hitTestOverride else { return .uikit }
+    return .declarative(hitTestOverride.name)
   }
 
   /// What runs when `point(inside:with:)` is called on this view.
@@ -73,13 +74,15 @@ extension View {
     if OverriddenMethods.overrides(.pointInside, in: type(of: self)) == true {
       return .override(className: String(describing: type(of: self)))
     }
-    return hitArea.map { .declarative($0.name) } ?? .uikit
+    guard hasHitArea, let hitArea else { return .uikit }
+    return .declarative(hitArea.name)
   }
 
   /// The rectangle UIKit's `point(inside:with:)` tests: the bounds, or the declarative hit
   /// area's rectangle.
   var testedArea: CGRect {
-    hitArea.map { $0.rect(for: bounds) } ?? bounds
+    guard hasHitArea, let hitArea else { return bounds }
+    return hitArea.rect(for: bounds)
   }
 }
 

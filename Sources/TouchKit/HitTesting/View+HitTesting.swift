@@ -46,31 +46,35 @@ extension View {
   }
 
   private func hitTestBody(_ point: CGPoint, with event: Event?) -> View? {
-    if let hitTestOverride { return runDeclarativeOverride(hitTestOverride, point, with: event) }
+    if hasHitTestOverride, let hitTestOverride {
+      return runDeclarativeOverride(hitTestOverride, point, with: event)
+    }
     return defaultHitTest(point, with: event)
   }
 
   /// UIKit's algorithm proper. Its calls to subviews are TouchKit's calls, whoever called it.
   func defaultHitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard let trace = event?.trace else { return untracedHitTest(point, with: event) }
-    return trace.calling(as: nil) {
-      if let reason = hitTestSkipReason(at: event?.timestamp) {
-        trace.record(.hitTestSkip(view: traceID, reason: reason))
-        return nil
-      }
-      guard tracedPointInside(point, with: event) else { return nil }
-      for subview in subviews.reversed() {
-        let converted = subview.convertFromSuperview(point)
-        if let hit = trace.nested({ subview.tracedHitTest(converted, with: event) }) { return hit }
-      }
-      return self
+    // Calls from here are UIKit's own; say so only when an override's code was the caller.
+    guard trace.currentCaller == nil else {
+      return trace.calling(as: nil) { defaultHitTest(point, with: event) }
     }
+    if let reason = hitTestSkipReason(at: event?.timestamp) {
+      trace.record(.hitTestSkip(view: traceID, reason: reason))
+      return nil
+    }
+    guard tracedPointInside(point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      let converted = subview.convertFromSuperview(point)
+      if let hit = trace.nested({ subview.tracedHitTest(converted, with: event) }) { return hit }
+    }
+    return self
   }
 
   /// The same algorithm without recording: what runs when tracing is off.
   private func untracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard !isHidden, isUserInteractionEnabled, alpha >= Tunables.minimumHitTestAlpha,
-      animation.map({ !$0.blocksInteraction(at: event?.timestamp) }) ?? true,
+      !hasAnimation || animation?.blocksInteraction(at: event?.timestamp) != true,
       self.point(inside: point, with: event)
     else { return nil }
     for subview in subviews.reversed() {
@@ -84,7 +88,7 @@ extension View {
   /// hit area.
   func uikitPointInside(_ point: CGPoint, with event: Event?) -> Bool {
     let inside: Bool
-    if let hitArea {
+    if hasHitArea, let hitArea {
       inside = hitArea.contains(point, bounds: bounds)
     } else {
       // CGRect.contains, spelled out: min edges inside, max edges outside. Bounds sizes are
@@ -114,7 +118,9 @@ extension View {
     if alpha < Tunables.minimumHitTestAlpha {
       return .alphaBelowMinimum(alpha: alpha, minimum: Tunables.minimumHitTestAlpha)
     }
-    if let animation, animation.blocksInteraction(at: time) { return .animating(until: animation.endTime) }
+    if hasAnimation, let animation, animation.blocksInteraction(at: time) {
+      return .animating(until: animation.endTime)
+    }
     return nil
   }
 }

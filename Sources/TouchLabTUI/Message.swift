@@ -33,12 +33,15 @@ public struct OpenedScenario: Equatable, Sendable {
   public var title: String
   public var scene: Scene
   public var lesson: Lesson?
+  /// Whether hovering may hit-test the scenario (``UIState/hoverRunsOverrides``).
+  public var hoverRunsOverrides: Bool
 
-  public init(index: Int, title: String, scene: Scene, lesson: Lesson?) {
+  public init(index: Int, title: String, scene: Scene, lesson: Lesson?, hoverRunsOverrides: Bool = true) {
     self.index = index
     self.title = title
     self.scene = scene
     self.lesson = lesson
+    self.hoverRunsOverrides = hoverRunsOverrides
   }
 }
 

@@ -36,6 +36,34 @@ public final class Session {
     state.lesson = layout.lesson
     state.gallery = gallery?.position
     state.status = Update.openedStatus(state)
+    state.hoverRunsOverrides = !Self.hasSwiftOverrides(layout.application)
+    // Scheduler and clock share one time base (see nextTimerTime), from the start.
+    synthesizer.advance(to: clock.now())
+    Self.startAnimations(of: layout.application, at: clock.now())
+  }
+
+  /// Whether any view's class overrides hit testing in Swift: hovering then names no view,
+  /// since asking would run the person's code (perhaps with side effects, §8 #17) on every
+  /// pointer move, where UIKit runs it only when a touch begins.
+  static func hasSwiftOverrides(_ application: Application) -> Bool {
+    application.windows.contains { $0.allViews.contains(where: \.overridesHitTesting) }
+  }
+
+  /// A layout's animations are in flight from the moment it is opened: their times count from
+  /// `time` on the session's clock.
+  static func startAnimations(of application: Application, at time: TimeInterval) {
+    for view in application.windows.flatMap(\.allViews) where view.animation != nil {
+      view.animation?.beginTime += time
+    }
+  }
+
+  /// How often the screen is redrawn while a view animates (10 frames a second: enough to see
+  /// the motion in character cells, cheap enough to leave the terminal quiet).
+  static let animationFrameInterval: TimeInterval = 0.1
+
+  /// Whether a view of the open layout is animating at `time`.
+  func isAnimating(at time: TimeInterval) -> Bool {
+    application.windows.contains { $0.allViews.contains { $0.animation?.isRunning(at: time) == true } }
   }
 
   /// The layout's `title:`, else its file name.
@@ -49,7 +77,13 @@ public final class Session {
   /// When the earliest recognizer timer is due, in the clock's time base: pointer events are
   /// stamped with `clock.now()` and the synthesizer advances the scheduler to each stamp, so
   /// scheduler time and clock time are the same seconds. Nil when no timer is pending.
-  public var nextTimerTime: TimeInterval? { application.scheduler.nextFireTime }
+  /// While a view animates, the next frame of the animation is due too.
+  public var nextTimerTime: TimeInterval? {
+    let timer = application.scheduler.nextFireTime
+    let now = application.scheduler.now
+    guard isAnimating(at: now) else { return timer }
+    return min(timer ?? .infinity, now + Self.animationFrameInterval)
+  }
 
   /// Reads the clock and fires the timers due by now: the app loop calls this whenever it
   /// wakes up, the tests after moving a ``ManualClock``.
@@ -102,15 +136,17 @@ public final class Session {
         .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
       ]
     case .hover(let point):
+      guard state.hoverRunsOverrides else { return [] }
       let view = application.hitTest(point, with: nil)
       return [.hovered(view?.traceID, recognizers: Self.recognizers(reachedFrom: view))]
     case .openScenario(let index):
       return [open(index)]
     case .advanceTime(let time):
       let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
+      let animating = isAnimating(at: application.scheduler.now)
       synthesizer.advance(to: time)
       // Most ticks find nothing due: no new trace, no new scene, so no redraw.
-      guard fires else { return [] }
+      guard fires || animating else { return [] }
       return [
         .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
       ]
@@ -135,10 +171,12 @@ public final class Session {
       // The new scheduler starts at 0; bring it to the clock's time, so pointer stamps and
       // timers share one time base as before.
       synthesizer.advance(to: clock.now())
+      Self.startAnimations(of: layout.application, at: clock.now())
       return .scenarioOpened(
         OpenedScenario(
           index: index, title: Self.title(of: layout),
-          scene: Scene(application: application, screenSize: screenSize), lesson: layout.lesson))
+          scene: Scene(application: application, screenSize: screenSize), lesson: layout.lesson,
+          hoverRunsOverrides: !Self.hasSwiftOverrides(layout.application)))
     }
   }
 }

@@ -23,7 +23,8 @@ enum StatusBar {
     canvas.fill(CellRect(column: 0, row: row, columns: canvas.columns, rows: 1), with: Cell(role: .status))
     var left: String
     if let point = state.pointerPoint {
-      left = "pointer \(Format.point(point)) pt · over: \(state.hoverView ?? "nothing")"
+      let over = state.hoverRunsOverrides ? state.hoverView ?? "nothing" : "? (hover runs no Swift overrides)"
+      left = "pointer \(Format.point(point)) pt · over: \(over)"
       if !state.hoverRecognizers.isEmpty {
         left += " \(LayoutRenderer.recognizerGlyph) " + state.hoverRecognizers.joined(separator: ", ")
       }

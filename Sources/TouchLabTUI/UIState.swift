@@ -23,6 +23,9 @@ public struct UIState: Equatable, Sendable {
   public var trace = Trace(records: [])
   /// The view under the pointer, from an untraced hit test.
   public var hoverView: String?
+  /// Whether hovering may hit-test: false when the layout has Swift overrides of hit testing,
+  /// which must run only when a touch begins (Session.hasSwiftOverrides).
+  public var hoverRunsOverrides = true
   /// The recognizers a touch beginning under the pointer would reach (§3), for the status bar.
   public var hoverRecognizers: [String] = []
   public var status: String?

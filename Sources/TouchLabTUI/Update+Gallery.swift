@@ -52,6 +52,7 @@ extension Update {
     state.isPressed = false
     state.hoverView = nil
     state.hoverRecognizers = []
+    state.hoverRunsOverrides = scenario.hoverRunsOverrides
     state.gallery?.index = scenario.index
     state.gallery?.attempted = nil
     state.status = openedStatus(state)

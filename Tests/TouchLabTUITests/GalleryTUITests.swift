@@ -129,7 +129,8 @@ struct GalleryTUITests {
     #expect(session.state.showsLesson)
     #expect(
       session.state.status?.hasPrefix(
-        "did not load: 02-broken.yaml:3:28: unknown class 'Buton'; did you mean 'Button'? (the classes are ") == true)
+        "did not load: 02-broken.yaml:3:28: unknown class 'Buton'; did you mean 'Button'? (the classes are ")
+        == true)
     #expect((session.canvas.plainText.last ?? "").hasPrefix(" did not load: 02-broken.yaml:3:28"))
     session.handle(Self.key("n"))
     #expect(session.state.title == "No lesson here")

@@ -71,7 +71,9 @@ struct GalleryCommandTests {
     let result = try Self.run(["check", "3"])
     #expect(result.status == 2)
     #expect(
-      result.stderr.hasPrefix("\(Self.folder)/03-broken.yaml:5:27: unknown class 'Buton'; did you mean 'Button'? (the classes are "))
+      result.stderr.hasPrefix(
+        "\(Self.folder)/03-broken.yaml:5:27: unknown class 'Buton'; did you mean 'Button'? (the classes are ")
+    )
   }
 
   @Test("A layout without claims checks as before: just ok")

@@ -60,6 +60,14 @@ extension View {
     }
   }
 
+  /// Whether this view's class overrides `hitTest(_:with:)` or `point(inside:with:)` in Swift
+  /// (true when that cannot be told). Such code may have side effects, so a probe that UIKit
+  /// would never make (the explorer's "what is under the pointer") should not run it.
+  public var overridesHitTesting: Bool {
+    OverriddenMethods.overrides(.hitTest, in: type(of: self)) != false
+      || OverriddenMethods.overrides(.pointInside, in: type(of: self)) != false
+  }
+
   /// What runs when `hitTest(_:with:)` is called on this view.
   var hitTestImplementation: HitTestImplementation {
     if OverriddenMethods.overrides(.hitTest, in: type(of: self)) == true {

@@ -28,18 +28,28 @@ extension View {
       hitTestNesting -= 1
       if hitTestNesting == 0 { hitTestRecursionStopped = false }
     }
-    let trace = event?.trace
-    guard hitTestNesting <= Tunables.maximumNestedHitTests else {
-      hitTestRecursionStopped = true
-      trace?.record(.hitTestRecursionLimit(view: traceID, limit: Tunables.maximumNestedHitTests))
-      return nil
-    }
-    guard let trace, !trace.takeAnnouncedHitTest(self) else { return hitTestBody(point, with: event) }
+    guard hitTestNesting <= Tunables.maximumNestedHitTests else { return stopRecursion(event) }
+    // The untraced path stays small: the traced one, with its records, is a call of its own.
+    if let trace = event?.trace { return tracedUIKitHitTest(point, with: event, trace) }
+    if hasHitTestOverride { return hitTestBody(point, with: event) }
+    return untracedHitTest(point, with: event)
+  }
+
+  @inline(never)
+  private func stopRecursion(_ event: Event?) -> View? {
+    hitTestRecursionStopped = true
+    event?.trace?.record(.hitTestRecursionLimit(view: traceID, limit: Tunables.maximumNestedHitTests))
+    return nil
+  }
+
+  @inline(never)
+  private func tracedUIKitHitTest(_ point: CGPoint, with event: Event?, _ trace: TraceRecorder) -> View? {
+    guard !trace.takeAnnouncedHitTest(self) else { return hitTestBody(point, with: event) }
     // Unannounced: an override made this call (its `super.hitTest`, or this view's directly).
+    let implementation: HitTestImplementation =
+      hasHitTestOverride ? hitTestOverride.map { .declarative($0.name) } ?? .uikit : .uikit
     trace.record(
-      .hitTestVisit(
-        view: traceID, point: point, implementation: hitTestOverride.map { .declarative($0.name) } ?? .uikit,
-        caller: trace.currentCaller))
+      .hitTestVisit(view: traceID, point: point, implementation: implementation, caller: trace.currentCaller))
     let result = hitTestBody(point, with: event)
     recordReturn(result, in: trace)
     return result
@@ -98,14 +108,20 @@ extension View {
         point.x >= b.origin.x && point.x < b.origin.x + b.size.width
         && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
     }
-    if let trace = event?.trace, !trace.takeAnnouncedPointInside(self) {
-      // An override asked (its `super.point(inside:with:)`, or another view's directly).
-      trace.record(
-        .pointInside(
-          view: traceID, point: point, bounds: testedArea, inside: inside,
-          implementation: hitArea.map { .declarative($0.name) } ?? .uikit, caller: trace.currentCaller))
-    }
+    if let trace = event?.trace { recordUnannouncedPointInside(point, inside, trace) }
     return inside
+  }
+
+  /// Records a `point(inside:with:)` call TouchKit did not announce: an override asked (its
+  /// `super.point(inside:with:)`, or another view's directly).
+  @inline(never)
+  private func recordUnannouncedPointInside(_ point: CGPoint, _ inside: Bool, _ trace: TraceRecorder) {
+    guard !trace.takeAnnouncedPointInside(self) else { return }
+    trace.record(
+      .pointInside(
+        view: traceID, point: point, bounds: testedArea, inside: inside,
+        implementation: hasHitArea ? hitArea.map { .declarative($0.name) } ?? .uikit : .uikit,
+        caller: trace.currentCaller))
   }
 
   /// Why hit testing ignores this view (and its subtree), or nil if it does not.

@@ -155,7 +155,7 @@ final class GestureEnvironment {
     engaged.removeAll { $0.storedState == .possible && $0.seenTouches.isEmpty }
   }
 
-  private func reset(_ recognizer: GestureRecognizer) {
+  func reset(_ recognizer: GestureRecognizer) {
     recognizer.cancelTimers()
     recognizer.storedState = .possible
     recognizer.pendingState = nil

@@ -53,7 +53,7 @@ extension TraceStep {
     case .forward, .handle, .drop, .chainLimit: .responder
     case .sequenceEnd: .sequence
     case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
-      .ignoreTouch, .reset, .scrollViewAsk:
+      .ignoreTouch, .reset, .scrollViewAsk, .forced:
       .recognizer
     case .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .scroll: .delivery
     case .timerScheduled, .timerFired: .timer

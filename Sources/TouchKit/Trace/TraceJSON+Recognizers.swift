@@ -18,6 +18,7 @@ extension TraceStep {
     case .timerScheduled: "timerScheduled"
     case .timerFired: "timerFired"
     case .reset: "reset"
+    case .forced: "forced"
     case .scrollViewAsk: "scrollViewAsk"
     case .scroll: "scroll"
     default: nil
@@ -84,6 +85,10 @@ extension TraceStep {
       try fields.encode(purpose, forKey: "purpose")
     case .reset(let recognizer):
       try fields.encode(recognizer, forKey: "recognizer")
+    case .forced(let recognizer, let outcome, let applied):
+      try fields.encode(recognizer, forKey: "recognizer")
+      try fields.encode(outcome.rawValue, forKey: "outcome")
+      try fields.encode(applied, forKey: "applied")
     case .scrollViewAsk(let scrollView, let question, let view, let answer):
       try fields.encode(scrollView, forKey: "scrollView")
       try fields.encode(question.rawValue, forKey: "question")
@@ -129,6 +134,7 @@ extension TransitionReason: Encodable {
     case .touchesCancelled: try fields.encode("touchesCancelled", forKey: "kind")
     case .disabled: try fields.encode("disabled", forKey: "kind")
     case .sequenceEndedUndecided: try fields.encode("sequenceEndedUndecided", forKey: "kind")
+    case .forced: try fields.encode("forced", forKey: "kind")
     case .tapsCompleted(let count):
       try fields.encode("tapsCompleted", forKey: "kind")
       try fields.encode(count, forKey: "count")

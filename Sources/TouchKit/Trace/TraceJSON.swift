@@ -93,7 +93,7 @@ extension TraceStep {
     case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
       .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
       .timerFired,
-      .reset, .scrollViewAsk, .scroll:
+      .reset, .scrollViewAsk, .scroll, .forced:
       recognizerKind ?? ""
     case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
       .controlValue, .controlIgnored:
@@ -182,7 +182,7 @@ extension TraceStep {
     case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
       .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
       .timerFired,
-      .reset, .scrollViewAsk, .scroll:
+      .reset, .scrollViewAsk, .scroll, .forced:
       try encodeRecognizerFields(into: &fields)
     case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
       .controlValue, .controlIgnored:

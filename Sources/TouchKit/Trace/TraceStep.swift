@@ -112,6 +112,9 @@ public enum TraceStep: Equatable, Sendable {
   case timerFired(owner: String, purpose: String)
   /// The sequence is over and the recognizer went back to possible (`reset()`, §4).
   case reset(recognizer: String)
+  /// A script or the explorer forced the recognizer to recognize or fail now, with no gesture
+  /// (`GestureRecognizer.force(_:)`); `applied` is false when its state allowed no such outcome.
+  case forced(recognizer: String, outcome: ForcedOutcome, applied: Bool)
 
   // Scroll views (§7).
   /// A scroll view answered `touchesShouldBegin(_:with:in:)` or `touchesShouldCancel(in:)`

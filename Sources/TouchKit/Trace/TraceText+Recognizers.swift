@@ -43,6 +43,11 @@ extension TraceStep {
       return "\(owner)'s \(purpose) timer fires"
     case .reset(let recognizer):
       return "\(recognizer).reset(): back to possible"
+    case .forced(let recognizer, let outcome, let applied):
+      let verb = outcome == .recognize ? "recognize" : "fail"
+      return applied
+        ? "⚑ \(recognizer) forced to \(verb), with no gesture (its actions are sent now)"
+        : "⚑ \(recognizer) cannot be forced to \(verb): it has already finished"
     case .scrollViewAsk(let scrollView, let question, let view, let answer):
       let call =
         question == .touchesShouldBegin
@@ -115,6 +120,7 @@ extension TransitionReason {
     case .preventedBy(let other): "\(other) recognized first and prevents it"
     case .disabled: "isEnabled was set to false"
     case .sequenceEndedUndecided: "every touch lifted while it was still undecided"
+    case .forced: "forced"
     }
   }
 }

@@ -79,7 +79,7 @@ extension TraceStep {
     case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
       .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .ignoreTouch, .timerScheduled,
       .timerFired,
-      .reset, .scrollViewAsk, .scroll:
+      .reset, .scrollViewAsk, .scroll, .forced:
       return recognizerMessage ?? ""
     case .actionAsk, .actionSent, .actionUnhandled, .controlTracking, .controlHighlight, .controlEvents,
       .controlValue, .controlIgnored:

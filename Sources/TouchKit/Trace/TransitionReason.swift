@@ -53,4 +53,6 @@ public enum TransitionReason: Equatable, Sendable {
   /// Every touch lifted and the recognizer was still possible with nothing left to wait for.
   /// UNSOURCED: UIKit's handling of an undecided recognizer is not documented.
   case sequenceEndedUndecided
+  /// A script or the explorer forced the outcome (`GestureRecognizer.force(_:)`), not touches.
+  case forced
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What a forced recognizer does (`GestureRecognizer.force(_:)`).
+public enum ForcedOutcome: String, Equatable, Sendable, CaseIterable {
+  case recognize, fail
+}
+
+extension GestureRecognizer {
+  /// Makes the recognizer recognize (or fail) now, without a gesture: its actions go to its
+  /// targets synchronously, so an action handler can be checked without reproducing the
+  /// gesture. UIKit has no such API; tests of iOS apps fake it by calling the action method.
+  ///
+  /// Recognizing takes a discrete recognizer to `.recognized` and a continuous one through
+  /// `.began` to `.ended`; one already under way (began or changed) ends. Failing takes a
+  /// possible recognizer to `.failed` (releasing those that required it to fail) and cancels one
+  /// under way. Each transition is marked `forced` in the trace. With no finger down, the
+  /// recognizer is reset to possible afterwards, as after any gesture. Returns false (and says
+  /// so in the trace) when its state allows no such outcome or it is on no window.
+  @discardableResult
+  public func force(_ outcome: ForcedOutcome) -> Bool {
+    guard let environment else { return false }
+    return environment.force(self, outcome)
+  }
+}
+
+extension GestureEnvironment {
+  func force(_ recognizer: GestureRecognizer, _ outcome: ForcedOutcome) -> Bool {
+    let steps = forcedSteps(recognizer, outcome)
+    trace?.record(.forced(recognizer: recognizer.traceID, outcome: outcome, applied: !steps.isEmpty))
+    guard !steps.isEmpty else { return false }
+    trace.nested {
+      for state in steps { apply(recognizer, state, reason: .forced) }
+      settle()
+      if liveTouchIDs.isEmpty, !engaged.contains(where: { $0 === recognizer }) {
+        reset(recognizer)
+      } else {
+        resetIfIdle()
+      }
+    }
+    return true
+  }
+
+  /// The transitions that take `recognizer` from where it is to `outcome`; none when it has
+  /// already finished.
+  private func forcedSteps(_ recognizer: GestureRecognizer, _ outcome: ForcedOutcome) -> [GestureRecognizer
+    .State]
+  {
+    switch (recognizer.storedState, outcome) {
+    case (.possible, .recognize): recognizer.isContinuous ? [.began, .ended] : [.recognized]
+    case (.possible, .fail): [.failed]
+    case (.began, .recognize), (.changed, .recognize): [.ended]
+    case (.began, .fail), (.changed, .fail): [.cancelled]
+    default: []
+    }
+  }
+}

@@ -58,4 +58,7 @@ public enum Effect: Equatable, Sendable {
   case advanceTime(to: TimeInterval)
   /// Load the gallery scenario at this index and run it instead of the open layout.
   case openScenario(Int)
+  /// Force the recognizer with this trace id to recognize or fail now
+  /// (`GestureRecognizer.force(_:)`).
+  case force(recognizer: String, ForcedOutcome)
 }

@@ -141,6 +141,12 @@ public final class Session {
       return [.hovered(view?.traceID, recognizers: Self.recognizers(reachedFrom: view))]
     case .openScenario(let index):
       return [open(index)]
+    case .force(let id, let outcome):
+      let recognizers = application.windows.flatMap(\.allViews).flatMap(\.gestureRecognizers)
+      recognizers.first { $0.traceID == id }?.force(outcome)
+      return [
+        .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
+      ]
     case .advanceTime(let time):
       let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
       let animating = isAnimating(at: application.scheduler.now)

@@ -27,6 +27,7 @@ enum StatusBar {
       left = "pointer \(Format.point(point)) pt · over: \(over)"
       if !state.hoverRecognizers.isEmpty {
         left += " \(LayoutRenderer.recognizerGlyph) " + state.hoverRecognizers.joined(separator: ", ")
+        if !state.isPressed { left += " (f/F: force)" }
       }
       if state.isPressed { left += " · touching" }
     } else {

@@ -88,6 +88,20 @@ public enum Update {
     }
   }
 
+  /// `f`/`F`: the first recognizer a touch under the pointer would reach (the status bar's
+  /// first after ✦) recognizes or fails now, without a gesture; its trace replaces the pane's.
+  static func force(_ outcome: ForcedOutcome, _ state: inout UIState, _ effects: inout [Effect]) {
+    guard let recognizer = state.hoverRecognizers.first else {
+      state.status =
+        "f/F: point at a view whose touches reach a recognizer (\(LayoutRenderer.recognizerGlyph)) first"
+      return
+    }
+    if !state.isPressed { effects.append(.clearTrace) }
+    state.followsEnd = true
+    effects.append(.force(recognizer: recognizer, outcome))
+    state.status = "forced \(recognizer) to \(outcome == .recognize ? "recognize" : "fail")"
+  }
+
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
     let page = max(1, state.layout.paneLines - 1)
     state.status = nil
@@ -99,6 +113,8 @@ public enum Update {
     case .character("l"), .character("L"): toggleLesson(&state)
     case .character("n"), .character("N"): moveInGallery(by: 1, &state, &effects)
     case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)
+    case .character("f"): force(.recognize, &state, &effects)
+    case .character("F"): force(.fail, &state, &effects)
     case .up: scroll(by: -1, &state)
     case .down: scroll(by: 1, &state)
     case .pageUp: scroll(by: -page, &state)

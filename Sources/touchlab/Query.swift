@@ -1,0 +1,5 @@
+import ArgumentParser
+
+struct Query: ParsableCommand {
+  func run() throws {}
+}

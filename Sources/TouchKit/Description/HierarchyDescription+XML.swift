@@ -8,6 +8,7 @@ extension HierarchyDescription {
   ///
   /// A view's non-view parts come before its subviews, as lowercase elements that no view
   /// class is named like: `animation`, `segments`, `targetActions`, `gestureRecognizers`.
+  /// Only view elements carry an `index` attribute: that is how a selection maps back to views.
   public func xml() -> String {
     var writer = XMLWriter()
     writer.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
@@ -54,13 +55,8 @@ struct XMLWriter {
     if let animation = view.animation { empty("animation", ViewDescription.attributes(of: animation)) }
     if let titles = view.control?.segmentTitles {
       open("segments", [])
-      for (index, title) in titles.enumerated() {
-        empty(
-          "segment",
-          [
-            DescriptionAttribute("index", .number(CGFloat(index))),
-            DescriptionAttribute("title", .string(title)),
-          ])
+      for title in titles {
+        empty("segment", [DescriptionAttribute("title", .string(title))])
       }
       close("segments")
     }

@@ -63,6 +63,18 @@ extension ViewDescription {
     return result
   }
 
+  /// Every name ``attributes`` can give, for any view: what a query checks its attribute
+  /// names against (a test keeps the two in step).
+  public static let attributeNames: [String] = [
+    "index", "class", "classes", "id", "frame", "bounds", "center", "transform", "anchorPoint", "screenFrame",
+    "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch",
+    "zPosition", "hitSlop", "shape", "cornerRadius", "hitTest", "hitTestRedirect", "overridesHitTest",
+    "overridesPointInside", "text", "title", "image", "windowLevel", "rootViewController", "viewController",
+    "handles", "handlesActions", "enabled", "highlighted", "selected", "on", "value", "minimumValue",
+    "maximumValue", "continuous", "selectedSegmentIndex", "numberOfSegments", "contentSize", "contentOffset",
+    "delaysContentTouches", "canCancelContentTouches",
+  ]
+
   /// The attributes of an animation in flight, the `animation` child.
   static func attributes(of animation: ViewAnimation) -> [DescriptionAttribute] {
     [

@@ -3,8 +3,17 @@ import Foundation
 extension ViewDescription {
   /// Describes `view` and its subtree; `nextIndex` numbers the views in document order.
   init(_ view: View, nextIndex: inout Int) {
-    index = nextIndex
+    self.init(view, index: nextIndex)
     nextIndex += 1
+    var subviews: [ViewDescription] = []
+    for subview in view.subviews { subviews.append(ViewDescription(subview, nextIndex: &nextIndex)) }
+    self.subviews = subviews
+  }
+
+  /// Describes `view` alone (``subviews`` empty), as the view at `index` in document order:
+  /// what a query reads when it tests one view's attributes.
+  public init(_ view: View, index: Int) {
+    self.index = index
     classChain = Self.classChain(of: view)
     className = classChain.first ?? "View"
     id = view.traceID
@@ -43,13 +52,11 @@ extension ViewDescription {
       \.rawValue)
     handledActions = view.handledActions.sorted()
     gestureRecognizers = view.gestureRecognizers.map(RecognizerDescription.init)
-    var subviews: [ViewDescription] = []
-    for subview in view.subviews { subviews.append(ViewDescription(subview, nextIndex: &nextIndex)) }
-    self.subviews = subviews
+    subviews = []
   }
 
   /// The view's class and its superclasses up to `View`, by Swift name.
-  static func classChain(of view: View) -> [String] {
+  public static func classChain(of view: View) -> [String] {
     var chain: [String] = []
     var mirror: Mirror? = Mirror(reflecting: view)
     while let current = mirror {

@@ -1,0 +1,98 @@
+import Foundation
+
+extension ViewDescription {
+  /// Every scalar property under the one name XML, JSON and queries share, in a fixed order.
+  ///
+  /// UIKit's property names, with `is` dropped from booleans (`hidden`, `enabled`), as the
+  /// layout keys do. Properties a class does not have are absent, not empty: a `View` has no
+  /// `title`, a view without a declarative override no `hitSlop`. Structured parts
+  /// (recognizers, control actions, animation, segments, subviews) are children, not attributes.
+  public var attributes: [DescriptionAttribute] {
+    var result: [DescriptionAttribute] = []
+    func add(_ name: String, _ value: DescriptionValue) { result.append(DescriptionAttribute(name, value)) }
+    add("index", .number(CGFloat(index)))
+    add("class", .string(className))
+    add("classes", .names(classChain))
+    add("id", .string(id))
+    add("frame", .rect(frame))
+    add("bounds", .rect(bounds))
+    add("center", .point(center))
+    add("transform", .transform(transform))
+    add("anchorPoint", .point(anchorPoint))
+    add("screenFrame", .rect(screenFrame))
+    add("alpha", .number(alpha))
+    add("hidden", .bool(isHidden))
+    add("userInteractionEnabled", .bool(isUserInteractionEnabled))
+    add("clipsToBounds", .bool(clipsToBounds))
+    add("multipleTouchEnabled", .bool(isMultipleTouchEnabled))
+    add("exclusiveTouch", .bool(isExclusiveTouch))
+    add("zPosition", .number(zPosition))
+    if let hitArea {
+      add("hitSlop", .insets(hitArea.hitSlop))
+      add("shape", .string(hitArea.shape.name))
+      if case .roundedRectangle(let radius) = hitArea.shape { add("cornerRadius", .number(radius)) }
+    }
+    if let hitTestOverride {
+      add("hitTest", .string(hitTestOverride.name))
+      if case .redirect(let target) = hitTestOverride { add("hitTestRedirect", .string(target)) }
+    }
+    if let overridesHitTest { add("overridesHitTest", .bool(overridesHitTest)) }
+    if let overridesPointInside { add("overridesPointInside", .bool(overridesPointInside)) }
+    if let text { add("text", .string(text)) }
+    if let title { add("title", .string(title)) }
+    if let imageName { add("image", .string(imageName)) }
+    if let window {
+      add("windowLevel", .number(window.windowLevel))
+      if let root = window.rootViewController { add("rootViewController", .string(root)) }
+    }
+    if let viewController { add("viewController", .string(viewController)) }
+    if !handledTouchMethods.isEmpty { add("handles", .names(handledTouchMethods)) }
+    if !handledActions.isEmpty { add("handlesActions", .names(handledActions)) }
+    if let control {
+      add("enabled", .bool(control.isEnabled))
+      add("highlighted", .bool(control.isHighlighted))
+      add("selected", .bool(control.isSelected))
+      result += control.state
+    }
+    if let scrollView {
+      add("contentSize", .size(scrollView.contentSize))
+      add("contentOffset", .point(scrollView.contentOffset))
+      add("delaysContentTouches", .bool(scrollView.delaysContentTouches))
+      add("canCancelContentTouches", .bool(scrollView.canCancelContentTouches))
+    }
+    return result
+  }
+
+  /// Every name ``attributes`` can give, for any view: what a query checks its attribute
+  /// names against (a test keeps the two in step).
+  public static let attributeNames: [String] = [
+    "index", "class", "classes", "id", "frame", "bounds", "center", "transform", "anchorPoint", "screenFrame",
+    "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch",
+    "zPosition", "hitSlop", "shape", "cornerRadius", "hitTest", "hitTestRedirect", "overridesHitTest",
+    "overridesPointInside", "text", "title", "image", "windowLevel", "rootViewController", "viewController",
+    "handles", "handlesActions", "enabled", "highlighted", "selected", "on", "value", "minimumValue",
+    "maximumValue", "continuous", "selectedSegmentIndex", "numberOfSegments", "contentSize", "contentOffset",
+    "delaysContentTouches", "canCancelContentTouches",
+  ]
+
+  /// The attributes of an animation in flight, the `animation` child.
+  static func attributes(of animation: ViewAnimation) -> [DescriptionAttribute] {
+    [
+      DescriptionAttribute("from", .rect(animation.fromFrame)),
+      DescriptionAttribute("delay", .number(animation.beginTime)),
+      DescriptionAttribute("duration", .number(animation.duration)),
+      DescriptionAttribute("allowsUserInteraction", .bool(animation.allowsUserInteraction)),
+    ]
+  }
+
+  /// This view and every view below it, in document order.
+  public var allDescriptions: [ViewDescription] {
+    var result: [ViewDescription] = []
+    var stack = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return result
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+extension ViewDescription {
+  /// Describes `view` and its subtree; `nextIndex` numbers the views in document order.
+  init(_ view: View, nextIndex: inout Int) {
+    self.init(view, index: nextIndex)
+    nextIndex += 1
+    var subviews: [ViewDescription] = []
+    for subview in view.subviews { subviews.append(ViewDescription(subview, nextIndex: &nextIndex)) }
+    self.subviews = subviews
+  }
+
+  /// Describes `view` alone (``subviews`` empty), as the view at `index` in document order:
+  /// what a query reads when it tests one view's attributes.
+  public init(_ view: View, index: Int) {
+    self.index = index
+    classChain = Self.classChain(of: view)
+    className = classChain.first ?? "View"
+    id = view.traceID
+    frame = view.frame
+    bounds = view.bounds
+    center = view.center
+    transform = view.transform
+    anchorPoint = view.anchorPoint
+    screenFrame = Self.screenFrame(of: view)
+    alpha = view.alpha
+    isHidden = view.isHidden
+    isUserInteractionEnabled = view.isUserInteractionEnabled
+    clipsToBounds = view.clipsToBounds
+    isMultipleTouchEnabled = view.isMultipleTouchEnabled
+    isExclusiveTouch = view.isExclusiveTouch
+    zPosition = view.zPosition
+    hitArea = view.hitArea
+    hitTestOverride = view.hitTestOverride
+    overridesHitTest = OverriddenMethods.overrides(.hitTest, in: type(of: view))
+    overridesPointInside = OverriddenMethods.overrides(.pointInside, in: type(of: view))
+    animation = view.animation
+    text = (view as? Label)?.text
+    title = (view as? Button)?.title
+    imageName = (view as? ImageView)?.imageName
+    control = (view as? Control).map(ControlDescription.init)
+    scrollView = (view as? ScrollView).map {
+      ScrollViewDescription(
+        contentSize: $0.contentSize, contentOffset: $0.contentOffset,
+        delaysContentTouches: $0.delaysContentTouches, canCancelContentTouches: $0.canCancelContentTouches)
+    }
+    window = (view as? Window).map {
+      WindowDescription(windowLevel: $0.windowLevel, rootViewController: $0.rootViewController?.traceID)
+    }
+    viewController = view.owningViewController?.traceID
+    handledTouchMethods = TouchMethod.allCases.filter { view.handledTouchMethods.contains($0) }.map(
+      \.rawValue)
+    handledActions = view.handledActions.sorted()
+    gestureRecognizers = view.gestureRecognizers.map(RecognizerDescription.init)
+    subviews = []
+  }
+
+  /// The view's class and its superclasses up to `View`, by Swift name.
+  public static func classChain(of view: View) -> [String] {
+    var chain: [String] = []
+    var mirror: Mirror? = Mirror(reflecting: view)
+    while let current = mirror {
+      let name = String(describing: current.subjectType)
+      chain.append(name)
+      if current.subjectType == View.self { break }
+      mirror = current.superclassMirror
+    }
+    return chain
+  }
+
+  /// The bounding box of the view's bounds in screen points: through the window's
+  /// coordinates, then the window's own frame.
+  static func screenFrame(of view: View) -> CGRect {
+    let window = view.window
+    let bounds = view.bounds
+    let corners = [
+      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+    ].map { corner -> CGPoint in
+      guard let window, window !== view else { return view.convertToSuperview(corner) }
+      return window.convertToSuperview(view.convert(corner, to: window))
+    }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+      return .null
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}
+
+extension ControlDescription {
+  init(_ control: Control) {
+    isEnabled = control.isEnabled
+    isHighlighted = control.isHighlighted
+    isSelected = control.isSelected
+    state = Self.state(of: control)
+    segmentTitles = (control as? SegmentedControl)?.segmentTitles
+    actions = control.targetActions.map { pair in
+      // A target the control no longer has (it went away: controls hold targets weakly).
+      let target = pair.target?.traceID ?? (pair.target == nil ? nil : "(released)")
+      return ActionDescription(action: pair.action, target: target, events: pair.events.names)
+    }
+  }
+
+  private static func state(of control: Control) -> [DescriptionAttribute] {
+    switch control {
+    case let toggle as Switch:
+      return [DescriptionAttribute("on", .bool(toggle.isOn))]
+    case let slider as Slider:
+      return [
+        DescriptionAttribute("value", .number(CGFloat(slider.value))),
+        DescriptionAttribute("minimumValue", .number(CGFloat(slider.minimumValue))),
+        DescriptionAttribute("maximumValue", .number(CGFloat(slider.maximumValue))),
+        DescriptionAttribute("continuous", .bool(slider.isContinuous)),
+      ]
+    case let segmented as SegmentedControl:
+      return [
+        DescriptionAttribute("selectedSegmentIndex", .number(CGFloat(segmented.selectedSegmentIndex))),
+        DescriptionAttribute("numberOfSegments", .number(CGFloat(segmented.numberOfSegments))),
+      ]
+    default:
+      return []
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Splits an XPath 1.0 expression into ``XPathToken``s, or says where it cannot.
+struct XPathLexer {
+  struct Located: Equatable {
+    var token: XPathToken
+    /// Character offset in the expression, for messages.
+    var offset: Int
+  }
+
+  private let expression: String
+  private let characters: [Character]
+  private var position = 0
+  private var tokens: [Located] = []
+
+  static let nodeTypes: Set<String> = ["node", "text", "comment", "processing-instruction"]
+  static let operatorNames: Set<String> = ["and", "or", "mod", "div"]
+
+  init(_ expression: String) {
+    self.expression = expression
+    characters = Array(expression)
+  }
+
+  /// The tokens, or an error naming the offending character.
+  static func tokens(of expression: String) throws(ViewQueryError) -> [Located] {
+    var lexer = XPathLexer(expression)
+    return try lexer.run()
+  }
+
+  private mutating func run() throws(ViewQueryError) -> [Located] {
+    while let character = peek() {
+      if character.isWhitespace {
+        position += 1
+        continue
+      }
+      let start = position
+      let token = try next(character)
+      tokens.append(Located(token: token, offset: start))
+    }
+    return tokens
+  }
+
+  private func peek(_ ahead: Int = 0) -> Character? {
+    position + ahead < characters.count ? characters[position + ahead] : nil
+  }
+
+  private var previousEndsOperand: Bool { tokens.last?.token.endsOperand ?? false }
+
+  private mutating func next(_ character: Character) throws(ViewQueryError) -> XPathToken {
+    let simple: [Character: XPathToken] = [
+      "(": .leftParen, ")": .rightParen, "[": .leftBracket, "]": .rightBracket, "@": .at, ",": .comma,
+      "|": .pipe, "+": .plus, "-": .minus, "=": .equal,
+    ]
+    if let token = simple[character] {
+      position += 1
+      return token
+    }
+    switch character {
+    case "/":
+      return take(peek(1) == "/" ? 2 : 1, peek(1) == "/" ? .doubleSlash : .slash)
+    case "!":
+      guard peek(1) == "=" else { throw error("'!' must be followed by '=' (!=)") }
+      return take(2, .notEqual)
+    case "<": return peek(1) == "=" ? take(2, .lessOrEqual) : take(1, .less)
+    case ">": return peek(1) == "=" ? take(2, .greaterOrEqual) : take(1, .greater)
+    case ":":
+      guard peek(1) == ":" else { throw error("unexpected ':'") }
+      return take(2, .doubleColon)
+    case ".":
+      if let after = peek(1), after.isASCII, after.isNumber { return number() }
+      return peek(1) == "." ? take(2, .dotDot) : take(1, .dot)
+    case "'", "\"": return try literal(quote: character)
+    case "$":
+      position += 1
+      guard let name = ncName() else { throw error("'$' must be followed by a variable name") }
+      return .variable(name)
+    case "*":
+      position += 1
+      return previousEndsOperand ? .multiply : .nameTest(prefix: nil, local: nil)
+    default:
+      if character.isASCII, character.isNumber { return number() }
+      return try name()
+    }
+  }
+
+  private mutating func take(_ count: Int, _ token: XPathToken) -> XPathToken {
+    position += count
+    return token
+  }
+
+  private mutating func number() -> XPathToken {
+    var text = ""
+    while let character = peek(), character.isASCII,
+      character.isNumber || (character == "." && !text.contains("."))
+    {
+      text.append(character)
+      position += 1
+    }
+    if text.hasPrefix(".") { text = "0" + text }
+    if text.hasSuffix(".") { text += "0" }
+    return .number(Double(text) ?? 0)
+  }
+
+  private mutating func literal(quote: Character) throws(ViewQueryError) -> XPathToken {
+    let start = position
+    position += 1
+    var text = ""
+    while let character = peek(), character != quote {
+      text.append(character)
+      position += 1
+    }
+    guard peek() == quote else {
+      position = start
+      throw error("the string starting here has no closing \(quote)")
+    }
+    position += 1
+    return .literal(text)
+  }
+
+  /// A name, told apart by what comes before and after it (XPath 1.0 §3.7).
+  private mutating func name() throws(ViewQueryError) -> XPathToken {
+    let start = position
+    guard let first = ncName() else { throw error("unexpected '\(characters[position])'") }
+    if previousEndsOperand {
+      guard Self.operatorNames.contains(first) else {
+        position = start
+        throw error("expected an operator (and, or, =, |, …) before '\(first)'")
+      }
+      return .operatorName(first)
+    }
+    var prefix: String?
+    var local: String? = first
+    if peek() == ":", peek(1) != ":" {
+      position += 1
+      prefix = first
+      if peek() == "*" {
+        position += 1
+        local = nil
+      } else {
+        guard let second = ncName() else { throw error("expected a name or '*' after '\(first):'") }
+        local = second
+      }
+    }
+    var lookahead = position
+    while lookahead < characters.count, characters[lookahead].isWhitespace { lookahead += 1 }
+    let following = lookahead < characters.count ? characters[lookahead] : nil
+    let afterFollowing = lookahead + 1 < characters.count ? characters[lookahead + 1] : nil
+    if let local, following == "(" {
+      let qualified = (prefix.map { $0 + ":" } ?? "") + local
+      return prefix == nil && Self.nodeTypes.contains(local) ? .nodeType(local) : .functionName(qualified)
+    }
+    if prefix == nil, following == ":", afterFollowing == ":" { return .axisName(first) }
+    return .nameTest(prefix: prefix, local: local)
+  }
+
+  /// An NCName at the current position, or nil.
+  private mutating func ncName() -> String? {
+    guard let first = peek(), first.isLetter || first == "_" else { return nil }
+    var name = ""
+    while let character = peek(),
+      character.isLetter || character.isNumber || character == "_" || character == "-" || character == "."
+    {
+      name.append(character)
+      position += 1
+    }
+    return name
+  }
+
+  private func error(_ message: String) -> ViewQueryError {
+    .syntax(message, at: position, in: expression)
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import TouchKit
+import TouchLabTUI
+import TouchLayout
+
+/// `touchlab describe LAYOUT`: the hierarchy as an indented tree, or every property as JSON or
+/// XML (the document `touchlab query` runs XPath over).
+struct Describe: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print a layout's hierarchy: views, recognizers, controls.",
+    discussion: """
+      text: one line per view (class, id, frame in its superview, then only the hit-testing \
+      properties that differ from UIView's defaults, then its recognizers after ✦). json and \
+      xml: every property of every window, view, control and recognizer \
+      (docs/describe-and-query.md). Exits 2 when the layout does not load.
+      """)
+
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, xml
+  }
+
+  @Argument(help: "The layout file, or a gallery scenario's name or number.")
+  var layout: String
+
+  @Option(help: "text, json or xml.")
+  var format: OutputFormat = .text
+
+  func run() throws {
+    let loaded = try LayoutFile.load(layout)
+    let description = HierarchyDescription(
+      application: loaded.application, screenSize: loaded.screenSize, title: loaded.title)
+    switch format {
+    case .text:
+      for line in description.text() { print(Sanitizer.sanitize(line)) }
+    case .json:
+      print(description.json(), terminator: "")
+    case .xml:
+      print(description.xml(), terminator: "")
+    }
+  }
+}

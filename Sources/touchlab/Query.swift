@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import TouchKit
+import TouchLabTUI
+import TouchLayout
+
+/// `touchlab query LAYOUT EXPR`: the views an expression selects, one per line, the way a
+/// script's view target would see them.
+struct Query: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Select views of a layout by a short form or XPath.",
+    discussion: """
+      EXPR is a short form (`#save`, `Button`, `Button[title=Save]`, `kindOf(Control)`, \
+      `#card Button`, `#card > Label`) or, starting with `/` or `(`, XPath 1.0 over the XML \
+      of `touchlab describe --format xml` (`//Button[@title='Save']`). Prints each view in \
+      document order: class, id, frame in screen points. Exits 0 when a view matched, 1 when \
+      none did, 2 when the expression or the layout is bad. See docs/describe-and-query.md.
+      """)
+
+  @Argument(help: "The layout file, or a gallery scenario's name or number.")
+  var layout: String
+
+  @Argument(help: "The query: a short form, or XPath 1.0 starting with / or (.")
+  var expression: String
+
+  func run() throws {
+    let loaded = try LayoutFile.load(layout)
+    let views: [View]
+    do {
+      views = try ViewQuery(expression).views(in: loaded)
+    } catch {
+      printError(Sanitizer.sanitize(error.description))
+      throw ExitCode(2)
+    }
+    for (index, view) in HierarchyDescription.documentOrder(of: loaded.application).enumerated()
+    where views.contains(where: { $0 === view }) {
+      print(Sanitizer.sanitize(Self.line(ViewDescription(view, index: index))))
+    }
+    if views.isEmpty {
+      printError(Sanitizer.sanitize("query: no view matches '\(expression)'"))
+      throw ExitCode(1)
+    }
+  }
+
+  /// `Button save (240, 280, 160, 50)`: class, id, frame in screen points.
+  static func line(_ view: ViewDescription) -> String {
+    "\(view.className) \(view.id) \(Format.rect(view.screenFrame))"
+  }
+}

@@ -4,8 +4,8 @@ import TouchKit
 import TouchLayout
 
 /// `touchlab trace LAYOUT (--tap X,Y | --hold X,Y[@SECONDS] | --pinch X,Y:FROM:TO | …)…
-/// [--format text|json|jsonl|markdown|mermaid]`: dispatch synthesized gestures headless and print their trace, in the
-/// order given. Same layout and gestures, same bytes.
+/// [--format text|json|jsonl|markdown|mermaid]`: dispatch synthesized gestures headless and
+/// print their trace, in the order given. Same layout and gestures, same bytes.
 struct TraceCommand: ParsableCommand {
   /// Defaults and limits in help come from `Gesture`, so the help cannot drift from the engine.
   private static func seconds(_ value: TimeInterval) -> String { ArgumentValue.format(value) }

@@ -66,6 +66,27 @@ struct ExportGoldenTests {
     #expect(MermaidValidator.problems(in: result.stdout) == [])
   }
 
+  @Test("docs/trace-format.md's Mermaid example is what the command it names prints")
+  func documentedDiagram() throws {
+    let docs = try String(
+      contentsOf: TouchlabProcess.packageRoot.appendingPathComponent("docs/trace-format.md"), encoding: .utf8)
+    let block = try #require(docs.components(separatedBy: "```mermaid\n").dropFirst().first)
+    let diagram = try #require(block.components(separatedBy: "```").first)
+    let result = try TouchlabProcess.run([
+      "trace", "Layouts/default.yaml", "--tap", "260,300", "--format", "mermaid",
+    ])
+    #expect(diagram == result.stdout)
+  }
+
+  @Test("docs/images/checkout-tap.svg is what the command it names writes")
+  func documentedPicture() throws {
+    let image = try String(
+      contentsOf: TouchlabProcess.packageRoot.appendingPathComponent("docs/images/checkout-tap.svg"),
+      encoding: .utf8)
+    let result = try TouchlabProcess.run(["render", "Layouts/default.yaml", "--svg", "--tap", "260,300"])
+    #expect(image == result.stdout)
+  }
+
   @Test("SVG parses as XML, is sized to the screen, and fills the hit view")
   func svgWellFormed() throws {
     let result = try TouchlabProcess.run(["render", "Layouts/default.yaml", "--svg", "--tap", "260,300"])

@@ -66,6 +66,27 @@ struct ExportGoldenTests {
     #expect(MermaidValidator.problems(in: result.stdout) == [])
   }
 
+  @Test("Every gallery layout's tap and drag give a well-formed diagram and one JSON line per record")
+  func galleryDiagrams() throws {
+    let folder = TouchlabProcess.packageRoot.appendingPathComponent("Layouts")
+    let layouts = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".yaml")
+    }
+    #expect(layouts.count > 20)
+    for layout in layouts.sorted() {
+      let gestures = ["--tap", "195,200", "--drag", "195,400:100,300", "--hold", "100,500@0.8"]
+      let diagram = try TouchlabProcess.run(
+        ["trace", "Layouts/\(layout)"] + gestures + ["--format", "mermaid"])
+      #expect(diagram.status == 0, "\(layout): \(diagram.stderr)")
+      #expect(MermaidValidator.problems(in: diagram.stdout) == [], "\(layout)")
+      let lines = try TouchlabProcess.run(["trace", "Layouts/\(layout)"] + gestures + ["--format", "jsonl"])
+      let text = try TouchlabProcess.run(["trace", "Layouts/\(layout)"] + gestures)
+      #expect(
+        lines.stdout.split(separator: "\n").count == text.stdout.split(separator: "\n").count + 2, "\(layout)"
+      )
+    }
+  }
+
   @Test("docs/trace-format.md's Mermaid example is what the command it names prints")
   func documentedDiagram() throws {
     let docs = try String(

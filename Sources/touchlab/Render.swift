@@ -2,13 +2,25 @@ import ArgumentParser
 import Foundation
 import TouchKit
 import TouchLabTUI
+import TouchLayout
 
-/// `touchlab render LAYOUT --size COLSxROWS [--tap X,Y]`: the canvas as plain text, exactly what
-/// the terminal UI would draw at that size, without a terminal.
+/// `touchlab render LAYOUT [--size COLSxROWS] [--tap X,Y]… [--svg] [--output FILE]`: the canvas
+/// as plain text, exactly what the terminal UI would draw at that size, without a terminal; or,
+/// with `--svg`, a picture of the layout for slides and documentation.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the canvas as plain text.",
-    discussion: "What the terminal UI would show at that size; with --tap, after a tap there.")
+    abstract: "Print the canvas as plain text, or the layout as an SVG picture.",
+    discussion: """
+      Text is what the terminal UI would show at that size; with --tap, after taps there.
+
+      --svg draws the layout in screen points instead: window outlines, every view's box \
+      labelled with its id (hidden views dashed), and, after --tap, the touch points, the \
+      hit-test path of the last touch (outlined) and its hit view (filled).
+
+      Examples:
+        touchlab render Layouts/default.yaml --tap 260,300
+        touchlab render Layouts/default.yaml --svg --tap 260,300 --output checkout.svg
+      """)
 
   @Argument(help: "The layout file (default: Layouts/default.yaml).")
   var layout: String?
@@ -16,14 +28,41 @@ struct Render: ParsableCommand {
   @Option(help: ArgumentHelp("Terminal size in cells.", valueName: "COLSxROWS"), transform: Size.parse)
   var size = Size(columns: 100, rows: 30)
 
-  @Option(help: ArgumentHelp("Tap at this screen point first (pressed and released).", valueName: "X,Y"))
-  var tap: PointSpec?
+  @Option(
+    name: .customLong("tap"),
+    help: ArgumentHelp(
+      "Tap at this screen point first (pressed and released); repeat for more taps, a second apart.",
+      valueName: "X,Y"))
+  var taps: [PointSpec] = []
+
+  @Flag(help: "Draw the layout as SVG (in screen points) instead of the text canvas.")
+  var svg = false
+
+  @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
+  var output: String?
 
   func run() throws {
     let loaded = try LayoutFile.load(layout)
+    let picture = svg ? try self.picture(of: loaded) : try canvasText(of: loaded)
+    guard let output else {
+      FileHandle.standardOutput.write(Data(picture.utf8))
+      return
+    }
+    do {
+      try Data(picture.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    } catch {
+      printError("touchlab: cannot write \(output): \(error.localizedDescription)")
+      throw ExitCode(1)
+    }
+  }
+
+  /// The canvas after the taps, through the terminal UI's own update path.
+  private func canvasText(of loaded: Layout) throws -> String {
     let clock = ManualClock()
     let session = Session(layout: loaded, columns: size.columns, rows: size.rows, clock: clock)
-    if let tap {
+    for (index, tap) in taps.enumerated() {
+      // Separate taps, not a double tap: as `trace` spaces its gestures.
+      if index > 0 { clock.advance(by: Gesture.pauseBetweenGestures) }
       // The same update path a click takes, with a deterministic clock.
       session.handle(.pointer(.down, tap.point))
       clock.advance(by: Gesture.tapDuration)
@@ -31,7 +70,17 @@ struct Render: ParsableCommand {
       // As `trace` does: a double tap's wait or a delayed touch plays out in virtual time.
       session.runPendingTimers()
     }
-    print(session.canvas.plainText.joined(separator: "\n"))
+    return session.canvas.plainText.joined(separator: "\n") + "\n"
+  }
+
+  /// The SVG picture after the taps, dispatched headless as `trace` does.
+  private func picture(of loaded: Layout) throws -> String {
+    let recorder = TraceRecorder()
+    let synthesizer = TouchSynthesizer(application: loaded.application, trace: recorder)
+    for pointer in Gesture.pointerEvents(for: taps.map { .tap($0.point) }) { synthesizer.send(pointer) }
+    synthesizer.runUntilIdle()
+    let scene = Scene(application: loaded.application, screenSize: loaded.screenSize)
+    return ScenePicture(scene: scene, trace: recorder.trace, title: loaded.title).svg
   }
 
   /// A terminal size, `COLSxROWS`.
@@ -50,5 +99,4 @@ struct Render: ParsableCommand {
       return Size(columns: columns, rows: rows)
     }
   }
-
 }

@@ -4,8 +4,8 @@ import TouchKit
 import TouchLayout
 
 /// `touchlab trace LAYOUT (--tap X,Y | --hold X,Y[@SECONDS] | --pinch X,Y:FROM:TO | …)…
-/// [--format text|json]`: dispatch synthesized gestures headless and print their trace, in the
-/// order given. Same layout and gestures, same bytes.
+/// [--format text|json|jsonl|markdown|mermaid]`: dispatch synthesized gestures headless and
+/// print their trace, in the order given. Same layout and gestures, same bytes.
 struct TraceCommand: ParsableCommand {
   /// Defaults and limits in help come from `Gesture`, so the help cannot drift from the engine.
   private static func seconds(_ value: TimeInterval) -> String { ArgumentValue.format(value) }
@@ -35,12 +35,11 @@ struct TraceCommand: ParsableCommand {
         touchlab trace Layouts/default.yaml --pinch 170,240:40:160@0.4
         touchlab trace Layouts/default.yaml --rotate 170,240:60:-90 --format json
         touchlab trace Layouts/default.yaml --cancel 260,300@0.3 --tap 260,300
+        touchlab trace Layouts/default.yaml --tap 260,300 --format mermaid
       """
   )
 
-  enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-  }
+  typealias OutputFormat = TraceFormat
 
   @Argument(help: "The layout file.")
   var layout: String
@@ -103,7 +102,7 @@ struct TraceCommand: ParsableCommand {
     ))
   var hitTestTwice = false
 
-  @Option(help: "Output format.")
+  @Option(help: TraceFormat.help)
   var format: OutputFormat = .text
 
   func validate() throws {
@@ -123,13 +122,11 @@ struct TraceCommand: ParsableCommand {
     }
     // Virtual time: let a double tap's wait or a delayed touch play out after the last input.
     synthesizer.runUntilIdle()
-    switch format {
-    case .text:
-      print(recorder.trace.text, terminator: "")
-    case .json:
-      let data = try TraceDocument(recorder.trace).encoded()
-      FileHandle.standardOutput.write(data + Data("\n".utf8))
-    }
+    let output = BufferedOutput()
+    defer { output.flush() }
+    try format.write(
+      recorder.trace, title: loaded.title ?? layout,
+      participants: TraceParticipants(application: loaded.application), to: output.write)
   }
 
   /// The gestures in the order their options stand in `arguments`, the command line this

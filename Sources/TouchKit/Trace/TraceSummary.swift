@@ -69,61 +69,12 @@ public struct TraceSummary: Equatable, Sendable, Encodable {
   public var actions: [Action]
 
   public init(_ trace: Trace) {
-    var touches: [TouchSummary] = []
-    var transitions: [Transition] = []
-    var actions: [Action] = []
-    func update(_ id: Int, _ change: (inout TouchSummary) -> Void) {
-      guard let index = touches.firstIndex(where: { $0.touch == id }) else { return }
-      change(&touches[index])
-    }
-    func settle(_ ids: [Int], _ responder: String, _ method: TouchMethod, _ outcome: Delivery.Outcome) {
-      for id in ids {
-        update(id) { summary in
-          guard
-            let index = summary.deliveries.lastIndex(where: {
-              $0.responder == responder && $0.method == method
-            })
-          else { return }
-          summary.deliveries[index].outcome = outcome
-        }
-      }
-    }
-    for record in trace.records {
-      switch record.step {
-      case .hitView(let touch, let view, let window):
-        touches.append(
-          TouchSummary(touch: touch, hitView: view, window: window, tapCount: 1, deliveries: [], withheld: [])
-        )
-      case .touch(let touch, .began, _, let tapCount):
-        update(touch) { $0.tapCount = tapCount }
-      case .deliver(let responder, let method, let ids):
-        for id in ids {
-          update(id) {
-            $0.deliveries.append(
-              Delivery(responder: responder, method: method, via: .window, outcome: .returned))
-          }
-        }
-      case .forward(let from, let to, let method, let ids):
-        settle(ids, from, method, .forwarded)
-        for id in ids {
-          update(id) {
-            $0.deliveries.append(Delivery(responder: to, method: method, via: .forward, outcome: .returned))
-          }
-        }
-      case .handle(let responder, let method, let ids): settle(ids, responder, method, .handled)
-      case .drop(let responder, let method, let ids), .chainLimit(let responder, let method, let ids, _):
-        settle(ids, responder, method, .dropped)
-      case .withhold(let view, let method, let touch, _):
-        update(touch) { $0.withheld.append(Withholding(view: view, method: method)) }
-      case .stateChange(let recognizer, let from, let to, _):
-        transitions.append(Transition(recognizer: recognizer, from: from, to: to, time: record.time))
-      case .actionSent(let action, let sender, let target):
-        actions.append(Action(action: action, sender: sender, receiver: target, time: record.time))
-      case .actionUnhandled(let action, let sender, _):
-        actions.append(Action(action: action, sender: sender, receiver: nil, time: record.time))
-      default: break
-      }
-    }
+    var builder = TraceSummaryBuilder()
+    for record in trace.records { builder.add(record) }
+    self = builder.summary
+  }
+
+  init(touches: [TouchSummary], transitions: [Transition], actions: [Action]) {
     self.touches = touches
     self.transitions = transitions
     self.actions = actions

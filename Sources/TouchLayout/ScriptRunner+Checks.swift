@@ -76,20 +76,26 @@ extension ScriptRunner {
       "expected \(expected.view)'s \(expected.value.property) to be \(wanted) after \(phrase); it is \(actual)"
   }
 
-  /// "expected cardTap to go to began, ended during the pan …; it went possible → failed".
+  /// "expected cardTap to go to began, ended during the tap …; it went to failed". A run of
+  /// `changed` counts as one, on both sides: a pan changes state once per frame.
   private static func statesFailure(
     _ expected: ExpectedStates, _ outcome: ClaimCheck.Outcome, _ phrase: String
   )
     -> String?
   {
-    let actual = outcome.transitions.filter { $0.recognizer == expected.recognizer }.map(\.to)
-    guard actual != expected.states else { return nil }
-    let wanted =
-      expected.states.isEmpty
-      ? "not to change state"
-      : "to go to " + expected.states.map(\.rawValue).joined(separator: ", ")
-    return
-      "expected \(expected.recognizer) \(wanted) during \(phrase); \(outcome.history(of: expected.recognizer))"
+    func collapsed(_ states: [GestureRecognizer.State]) -> [GestureRecognizer.State] {
+      states.enumerated().filter { index, state in
+        !(state == .changed && index > 0 && states[index - 1] == .changed)
+      }.map(\.element)
+    }
+    let actual = collapsed(outcome.transitions.filter { $0.recognizer == expected.recognizer }.map(\.to))
+    guard actual != collapsed(expected.states) else { return nil }
+    func list(_ states: [GestureRecognizer.State]) -> String {
+      states.map(\.rawValue).joined(separator: ", ")
+    }
+    let wanted = expected.states.isEmpty ? "not to change state" : "to go to " + list(expected.states)
+    let went = actual.isEmpty ? "it never changed state" : "it went to " + list(actual)
+    return "expected \(expected.recognizer) \(wanted) during \(phrase); \(went)"
   }
 
   /// "expected the trace of … to contain a stateChange record with recognizer cardTap; …".

@@ -28,22 +28,25 @@ public enum WhyNot {
     return walk.explain(view).map { "\(id) was not hit: \($0)" }
   }
 
-  /// What kept a touch from its hit view `id`: a withheld method, or a recognizer that
-  /// cancelled or delayed its touches (§3).
+  /// What kept a touch from its hit view `id`: a recognizer that dropped its delayed touches
+  /// or cancelled them, else the first method a window withheld (§3). A delayed touchesBegan
+  /// is told by what became of it, not by the delay.
   private static func withheld(_ id: String, _ records: ArraySlice<TraceRecord>) -> String? {
+    var withholding: (method: TouchMethod, reason: WithholdReason)?
     for record in records {
       switch record.step {
-      case .withhold(let view, let method, _, let reason) where view == id:
-        return "\(id) was hit, but its \(method.rawValue) was withheld: \(reason.explanation)"
+      case .discardDelayed(let recognizer, let view, let method, _) where view == id:
+        let delay = method == .touchesBegan ? "delaysTouchesBegan" : "delaysTouchesEnded"
+        return "\(id) was hit, but its \(method.rawValue) was delayed, and dropped when \(recognizer) "
+          + "recognized (\(delay), cancelsTouchesInView)"
       case .cancelTouches(let recognizer, let view, _) where view == id:
         return "\(id) was hit, but \(recognizer) recognized and cancelled its touches (cancelsTouchesInView)"
-      case .discardDelayed(let recognizer, let view, let method, _) where view == id:
-        return "\(id) was hit, but \(recognizer) delayed its \(method.rawValue) and then dropped it "
-          + "(delaysTouchesBegan)"
+      case .withhold(let view, let method, _, let reason) where view == id && reason != .touchesBeganDelayed:
+        withholding = withholding ?? (method, reason)
       default: continue
       }
     }
-    return nil
+    return withholding.map { "\(id) was hit, but its \($0.method.rawValue) was withheld: \($0.reason.explanation)" }
   }
 
   static func find(_ id: String, in layout: Layout) -> View? {

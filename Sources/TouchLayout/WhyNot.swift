@@ -46,7 +46,9 @@ public enum WhyNot {
       default: continue
       }
     }
-    return withholding.map { "\(id) was hit, but its \($0.method.rawValue) was withheld: \($0.reason.explanation)" }
+    return withholding.map {
+      "\(id) was hit, but its \($0.method.rawValue) was withheld: \($0.reason.explanation)"
+    }
   }
 
   static func find(_ id: String, in layout: Layout) -> View? {

@@ -43,7 +43,7 @@ struct Run: ParsableCommand {
       do {
         parsed.append(try ScriptLoader.load(contentsOf: script, for: loaded))
       } catch {
-        printError(Sanitizer.sanitize(error.description))
+        for diagnostic in error.diagnostics { printError(Sanitizer.sanitize(diagnostic.description)) }
       }
     }
     guard parsed.count == scripts.count else { throw ExitCode(2) }

@@ -77,7 +77,8 @@ struct WhyNotTests {
 
         """))
     let script = try ScriptLoader.load(
-      yaml: "steps:\n  - drag: {from: sheet, to: [150, 10]}\n    expect: {receives: {sheet: [touchesBegan]}}\n",
+      yaml:
+        "steps:\n  - drag: {from: sheet, to: [150, 10]}\n    expect: {receives: {sheet: [touchesBegan]}}\n",
       source: "test.yaml", for: layout)
     #expect(
       ScriptRunner.run(script, on: layout).failures.map(\.whyNot) == [
@@ -98,7 +99,8 @@ struct WhyNotTests {
   @Test("§3 §7 A delayed touchesBegan dropped when the scroll view's pan recognized")
   func delayedAndDropped() throws {
     #expect(
-      try whyNot("  - drag: {from: row, to: [170, 300]}\n    expect: {receives: {row: [touchesBegan, touchesEnded]}}")
+      try whyNot(
+        "  - drag: {from: row, to: [170, 300]}\n    expect: {receives: {row: [touchesBegan, touchesEnded]}}")
         == [
           "row was hit, but its touchesBegan was delayed, and dropped when list.pan recognized "
             + "(delaysTouchesBegan, cancelsTouchesInView)"

@@ -27,7 +27,7 @@ public enum ScriptRunner {
     func close() {
       guard let step = open else { return }
       let end = recorder.records.count
-      let records = Array(recorder.records[step.start..<end])
+      let records = recorder.records[step.start..<end]
       results.append(
         StepResult(
           number: step.index + 1, step: script.steps[step.index], description: step.description,

@@ -48,7 +48,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
-    .testTarget(name: "TouchLayoutTests", dependencies: ["TouchLayout"], resources: [.copy("BadLayouts")]),
+    // Scripts' fixtures are read by path (#filePath), not bundled.
+    .testTarget(
+      name: "TouchLayoutTests", dependencies: ["TouchLayout"], exclude: ["BadScripts", "ScriptFixtures"],
+      resources: [.copy("BadLayouts")]),
     // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux
     // toolchain does not ship, so a file importing both Testing and this UIKit fails with "no
     // such module '_Testing_UIKit'" unless cross-import overlays are off. Unsafe flags are

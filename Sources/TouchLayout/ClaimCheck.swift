@@ -51,7 +51,8 @@ public enum ClaimCheck {
     return recorder.trace
   }
 
-  private static func failures(of expectation: Claim.Expectation, _ outcome: Outcome, _ gesture: String)
+  /// What fails of `expectation` on a gesture's `outcome`; `gesture` names it ("the tap at (230, 60)").
+  static func failures(of expectation: Claim.Expectation, _ outcome: Outcome, _ gesture: String)
     -> [String]
   {
     switch expectation {

@@ -20,14 +20,6 @@ extension LayoutBuilder {
     return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
-  /// `[x, y]`.
-  func point(_ node: Node, _ name: String) -> CGPoint? {
-    guard let values = numbers(node, name, count: 2, shape: "[x, y]"),
-      withinCoordinateLimit(values, node, name)
-    else { return nil }
-    return CGPoint(x: values[0], y: values[1])
-  }
-
   /// `screen: {width: 390, height: 844}`, both positive.
   func screenSize(_ node: Node) -> CGSize? {
     guard let fields = Fields(node, describing: "screen", validKeys: ["width", "height"], log: log) else {
@@ -95,19 +87,5 @@ extension LayoutBuilder {
       return nil
     }
     return (factors[0], factors[1])
-  }
-
-  /// Checks every value against ``LayoutLimits/maximumCoordinate``.
-  private func withinCoordinateLimit(_ values: [Double], _ node: Node, _ name: String) -> Bool {
-    guard let outlier = values.first(where: { abs($0) > LayoutLimits.maximumCoordinate }) else { return true }
-    log.error(
-      "\(name) value \(formatted(outlier)) is beyond ±\(formatted(LayoutLimits.maximumCoordinate)) points",
-      at: node.mark)
-    return false
-  }
-
-  /// `12` rather than `12.0`, for messages.
-  func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

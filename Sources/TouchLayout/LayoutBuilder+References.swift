@@ -93,24 +93,40 @@ extension LayoutBuilder {
     return Array(sequence)
   }
 
-  /// Resolves every reference, now that every object exists: an unknown id is reported with
-  /// the closest id of the right kind, an id of the wrong kind with what it names.
+  /// Resolves every reference, now that every object exists (see ``PendingReference/check(_:kindOf:object:ids:log:)``).
+  func resolveReferences() {
+    PendingReference.check(
+      references, kindOf: { [ids] in ids[$0]?.kind }, object: { [objects] in objects[$0] },
+      ids: { [ids] in ids.mapValues(\.kind) }, log: log)
+  }
+}
+
+extension PendingReference {
+  /// Checks `references` against the ids of a file (or of the layout a script runs on):
+  /// `kindOf` is what an id names (see ``LayoutBuilder/claim(_:kind:at:)``), `object` the
+  /// object, `ids` every id with its kind. An unknown id is reported with the closest id of the
+  /// right kind, an id of the wrong kind with what it names; the others are resolved.
   ///
   /// Suggestions compare an id with every id of its kind. References are in file order, so past
   /// ``LayoutLimits/maximumDiagnostics`` unknown ids their messages are never shown; they are
   /// counted without a suggestion, which keeps a hostile file from costing quadratic time.
-  func resolveReferences() {
+  static func check(
+    _ references: [PendingReference], kindOf: (String) -> String?, object: (String) -> AnyObject?,
+    ids: () -> [String: String], log: DiagnosticLog
+  ) {
     var candidates: [String: [String]] = [:]
+    var allIDs: [String: String]?
     var unknown = 0
     for reference in references {
-      guard let entry = ids[reference.id], let object = objects[reference.id] else {
+      guard let kind = kindOf(reference.id), let found = object(reference.id) else {
         unknown += 1
         var hint = ""
         if unknown <= LayoutLimits.maximumDiagnostics {
-          let kind = reference.kind.noun
-          let ofKind =
-            candidates[kind] ?? ids.filter { reference.kind.accepts($0.value.kind) }.keys.sorted()
-          candidates[kind] = ofKind
+          let noun = reference.kind.noun
+          let every = allIDs ?? ids()
+          allIDs = every
+          let ofKind = candidates[noun] ?? every.filter { reference.kind.accepts($0.value) }.keys.sorted()
+          candidates[noun] = ofKind
           hint = Suggestion.closest(to: reference.id, among: ofKind).map { "; did you mean '\($0)'?" } ?? ""
         }
         log.error(
@@ -118,14 +134,19 @@ extension LayoutBuilder {
           at: reference.mark)
         continue
       }
-      guard reference.kind.accepts(entry.kind) else {
+      guard reference.kind.accepts(kind) else {
         log.error(
           "\(reference.key) must name \(reference.kind.phrase), but '\(reference.id)' is "
-            + (entry.kind == LayoutBuilder.applicationKind ? "the application" : withArticle(entry.kind)),
+            + (kind == LayoutBuilder.applicationKind ? "the application" : withArticle(kind)),
           at: reference.mark)
         continue
       }
-      reference.resolve(object)
+      reference.resolve(found)
     }
+  }
+
+  /// "a view", "an app delegate": a kind of object with its indefinite article, for messages.
+  static func withArticle(_ kind: String) -> String {
+    (kind.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kind
   }
 }

@@ -7,7 +7,7 @@ import Yams
 /// One builder reads one file. It keeps going after a problem (recording it in ``log``) so
 /// one load reports every problem; ``build(_:)`` returns a layout only when there were none.
 /// Reading is split by concept: values, geometry, views, controllers and ids each have a file.
-final class LayoutBuilder {
+final class LayoutBuilder: NodeReader {
   let source: String
   let log: DiagnosticLog
   let registry: ViewClassRegistry
@@ -130,6 +130,6 @@ final class LayoutBuilder {
 
   /// "a view", "an app delegate": a kind of object with its indefinite article, for messages.
   func withArticle(_ kind: String) -> String {
-    (kind.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kind
+    PendingReference.withArticle(kind)
   }
 }

@@ -40,7 +40,10 @@ public enum LayoutLoader {
     }
     let outcome = LargeStack.run { () -> Result<Layout, LayoutLoadError> in
       let log = DiagnosticLog(file: source)
-      guard let root = compose(yaml, log: log) else {
+      guard
+        let root = compose(
+          yaml, log: log, ifEmpty: "the layout is empty: it needs at least a 'windows:' list")
+      else {
         return .failure(LayoutLoadError(log.sortedDiagnostics))
       }
       let builder = LayoutBuilder(source: source, log: log, registry: registry)
@@ -50,8 +53,9 @@ public enum LayoutLoader {
     return try outcome.get()
   }
 
-  /// The document's root node, or nil with the reasons in `log`.
-  private static func compose(_ yaml: String, log: DiagnosticLog) -> Node? {
+  /// The document's root node, or nil with the reasons in `log` (`ifEmpty` when there is no
+  /// document at all). Scripts are composed here too.
+  static func compose(_ yaml: String, log: DiagnosticLog, ifEmpty: String) -> Node? {
     guard AliasCheck.passes(yaml, log: log) else { return nil }
     let root: Node?
     do {
@@ -61,7 +65,7 @@ public enum LayoutLoader {
       return nil
     }
     guard let root else {
-      log.error("the layout is empty: it needs at least a 'windows:' list", at: nil)
+      log.error(ifEmpty, at: nil)
       return nil
     }
     return root

@@ -4,7 +4,7 @@ import Yams
 
 /// Readers for single values: each returns the value, or records why it can't and returns nil,
 /// so one bad value never stops the rest of the file from being checked.
-extension LayoutBuilder {
+extension NodeReader {
   /// Any scalar, taken as written: `text: 42` is the text "42".
   func string(_ node: Node, _ name: String) -> String? {
     let kind = NodeKind(node)
@@ -116,5 +116,27 @@ extension LayoutBuilder {
       return nil
     }
     return text
+  }
+
+  /// `[x, y]`.
+  func point(_ node: Node, _ name: String) -> CGPoint? {
+    guard let values = numbers(node, name, count: 2, shape: "[x, y]"),
+      withinCoordinateLimit(values, node, name)
+    else { return nil }
+    return CGPoint(x: values[0], y: values[1])
+  }
+
+  /// Checks every value against ``LayoutLimits/maximumCoordinate``.
+  func withinCoordinateLimit(_ values: [Double], _ node: Node, _ name: String) -> Bool {
+    guard let outlier = values.first(where: { abs($0) > LayoutLimits.maximumCoordinate }) else { return true }
+    log.error(
+      "\(name) value \(formatted(outlier)) is beyond ±\(formatted(LayoutLimits.maximumCoordinate)) points",
+      at: node.mark)
+    return false
+  }
+
+  /// `12` rather than `12.0`, for messages.
+  func formatted(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

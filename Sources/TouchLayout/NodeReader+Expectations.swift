@@ -3,9 +3,9 @@ import TouchKit
 import Yams
 
 /// The expectations of a claim. Every id they name is checked like any reference in the file
-/// (``resolveReferences()``): an unknown id is an error with the closest id of the right kind,
+/// (``PendingReference/check(_:kindOf:object:ids:log:)``): an unknown id is an error with the closest id of the right kind,
 /// so a claim cannot pass by naming something that is not there.
-extension LayoutBuilder {
+extension NodeReader {
   /// The expectation under `key`, or nil (reported) when it is malformed.
   func expectation(_ key: String, _ node: Node) -> Claim.Expectation? {
     switch key {
@@ -25,7 +25,7 @@ extension LayoutBuilder {
   }
 
   /// Registers `id` as a reference that must name an object of `kind`.
-  private func expect(_ id: String, _ key: String, _ kind: PendingReference.Kind, at mark: Mark?) {
+  func expect(_ id: String, _ key: String, _ kind: PendingReference.Kind, at mark: Mark?) {
     references.append(PendingReference(key: key, id: id, mark: mark, kind: kind) { _ in })
   }
 

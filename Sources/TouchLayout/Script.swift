@@ -1,0 +1,76 @@
+import Foundation
+import TouchKit
+
+/// A script: touches to send to a layout, one step after another, and what each step must do.
+///
+/// A claim is one gesture on a fresh layout; a script is a sequence on one layout, so what a step
+/// changes (a switch flipped, a list scrolled, a tap series counted) is there for the next. Its
+/// targets may name views, found in the layout when the step runs (``ScriptTarget``). Read with
+/// ``ScriptLoader``, run with ``ScriptRunner``; the format is docs/script-format.md.
+public struct Script: Equatable, Sendable {
+  /// Where the script came from, as given: the `file` of its messages.
+  public var source: String
+  public var steps: [Step]
+
+  public init(source: String, steps: [Step]) {
+    self.source = source
+    self.steps = steps
+  }
+
+  /// One step: an action, and what must hold once it is over.
+  public struct Step: Equatable, Sendable {
+    public var action: Action
+    /// The action's key as written (`tap`, `longPress`, `swipe`), for messages.
+    public var name: String
+    public var expectations: [Expectation]
+    /// Where the step starts in its file (1-based).
+    public var line: Int
+    public var column: Int
+
+    public init(
+      action: Action, name: String, expectations: [Expectation] = [], line: Int = 0, column: Int = 0
+    ) {
+      self.action = action
+      self.name = name
+      self.expectations = expectations
+      self.line = line
+      self.column = column
+    }
+  }
+
+  /// What a step does.
+  public enum Action: Equatable, Sendable {
+    /// Touches: the gesture, at points or on views.
+    case gesture(GestureSpec<ScriptTarget>)
+    /// `wait: 1.5`: the next step starts this long after the previous gesture ended, instead of
+    /// `Gesture.pauseBetweenGestures`; timers due meanwhile fire (virtual time).
+    case wait(TimeInterval)
+  }
+
+  /// One expectation of a step, with where it is written.
+  public struct Expectation: Equatable, Sendable {
+    public var kind: Kind
+    /// The expectation's key in its file (1-based): where its failures point.
+    public var line: Int
+    public var column: Int
+
+    public init(_ kind: Kind, line: Int = 0, column: Int = 0) {
+      self.kind = kind
+      self.line = line
+      self.column = column
+    }
+
+    /// What must hold, on the step's part of the trace and the layout after it.
+    public enum Kind: Equatable, Sendable {
+      /// Any of a claim's expectations: hits, misses, sends, doesNotSend, recognizes,
+      /// doesNotRecognize, receives, traceShows.
+      case claim(Claim.Expectation)
+      /// `value:`: each view's value (a switch's isOn, …) once the step is over.
+      case value([ExpectedValue])
+      /// `states:`: the states each recognizer went to during the step, in order.
+      case states([ExpectedStates])
+      /// `traceContains:`: for each pattern, a record of the step that matches it.
+      case traceContains([TracePattern])
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import TouchKit
+
+/// A step's expectations, checked on its part of the trace and on the layout once it is over.
+/// A claim's expectations are checked by ``ClaimCheck``'s code, with its messages; `hits` and
+/// `receives` failures carry ``WhyNot``'s explanation.
+extension ScriptRunner {
+  static func check(
+    _ step: Script.Step, _ gesture: Gesture?, _ part: ArraySlice<TraceRecord>, _ layout: Layout
+  )
+    -> [ScriptFailure]
+  {
+    guard !step.expectations.isEmpty else { return [] }
+    let records = Array(part)
+    let trace = Trace(records: records)
+    let outcome = ClaimCheck.Outcome(trace)
+    let phrase: String
+    switch step.action {
+    case .wait(let seconds): phrase = "the \(Format.number(seconds)) s wait"
+    case .gesture: phrase = gesture.map(ClaimCheck.phrase) ?? "the step"
+    }
+    return step.expectations.flatMap { expectation -> [ScriptFailure] in
+      func failure(_ message: String, whyNot: String? = nil) -> ScriptFailure {
+        ScriptFailure(line: expectation.line, column: expectation.column, message: message, whyNot: whyNot)
+      }
+      switch expectation.kind {
+      case .claim(.hits(let view?)):
+        return ClaimCheck.failures(of: .hits(view), outcome, phrase).map {
+          failure($0, whyNot: WhyNot.explain(view, in: records, layout: layout))
+        }
+      case .claim(.receives(let entries)):
+        return entries.flatMap { entry in
+          ClaimCheck.failures(of: .receives([entry]), outcome, phrase).map {
+            let whyNot =
+              entry.methods.isEmpty ? nil : WhyNot.explain(entry.responder, in: records, layout: layout)
+            return failure($0, whyNot: whyNot)
+          }
+        }
+      case .claim(let claimExpectation):
+        return ClaimCheck.failures(of: claimExpectation, outcome, phrase).map { failure($0) }
+      case .value(let values):
+        return values.compactMap { valueFailure($0, layout, phrase) }.map { failure($0) }
+      case .states(let expected):
+        return expected.compactMap { statesFailure($0, outcome, phrase) }.map { failure($0) }
+      case .traceContains(let patterns):
+        return patterns.compactMap { patternFailure($0, records, phrase) }.map { failure($0) }
+      }
+    }
+  }
+
+  /// "expected toggle's isOn to be true after the tap at (…); it is false".
+  private static func valueFailure(_ expected: ExpectedValue, _ layout: Layout, _ phrase: String) -> String? {
+    let view = layout.application.windows.lazy.compactMap { $0.view(withID: expected.view) }.first
+    let actual: String?
+    let wanted: String
+    let close = { (lhs: Double, rhs: Double) in abs(lhs - rhs) <= ExpectedValue.tolerance }
+    switch expected.value {
+    case .isOn(let isOn):
+      wanted = "\(isOn)"
+      actual = (view as? Switch).flatMap { $0.isOn == isOn ? nil : "\($0.isOn)" }
+    case .sliderValue(let value):
+      wanted = Format.number(value)
+      actual = (view as? Slider).flatMap {
+        close(Double($0.value), value) ? nil : Format.number(Double($0.value))
+      }
+    case .selectedSegmentIndex(let index):
+      wanted = "\(index)"
+      actual = (view as? SegmentedControl).flatMap {
+        $0.selectedSegmentIndex == index ? nil : "\($0.selectedSegmentIndex)"
+      }
+    case .contentOffset(let offset):
+      wanted = Format.point(offset)
+      actual = (view as? ScrollView).flatMap {
+        close($0.contentOffset.x, offset.x) && close($0.contentOffset.y, offset.y)
+          ? nil : Format.point($0.contentOffset)
+      }
+    }
+    guard let actual else { return nil }
+    return
+      "expected \(expected.view)'s \(expected.value.property) to be \(wanted) after \(phrase); it is \(actual)"
+  }
+
+  /// "expected cardTap to go to began, ended during the tap …; it went to failed". A run of
+  /// `changed` counts as one, on both sides: a pan changes state once per frame.
+  private static func statesFailure(
+    _ expected: ExpectedStates, _ outcome: ClaimCheck.Outcome, _ phrase: String
+  )
+    -> String?
+  {
+    func collapsed(_ states: [GestureRecognizer.State]) -> [GestureRecognizer.State] {
+      states.enumerated().filter { index, state in
+        !(state == .changed && index > 0 && states[index - 1] == .changed)
+      }.map(\.element)
+    }
+    let actual = collapsed(outcome.transitions.filter { $0.recognizer == expected.recognizer }.map(\.to))
+    guard actual != collapsed(expected.states) else { return nil }
+    func list(_ states: [GestureRecognizer.State]) -> String {
+      states.map(\.rawValue).joined(separator: ", ")
+    }
+    let wanted = expected.states.isEmpty ? "not to change state" : "to go to " + list(expected.states)
+    let went = actual.isEmpty ? "it never changed state" : "it went to " + list(actual)
+    return "expected \(expected.recognizer) \(wanted) during \(phrase); \(went)"
+  }
+
+  /// "expected the trace of … to contain a stateChange record with recognizer cardTap; …".
+  private static func patternFailure(_ pattern: TracePattern, _ records: [TraceRecord], _ phrase: String)
+    -> String?
+  {
+    let candidates = records.filter { $0.step.kind == pattern.kind }.compactMap(RecordFields.init)
+    if candidates.contains(where: { $0.matches(pattern) }) { return nil }
+    let with = pattern.fields.map { "\($0.name) \(TracePattern.describe($0.value))" }.joined(separator: ", ")
+    let wanted =
+      "expected the trace of \(phrase) to contain \(article(pattern.kind)) \(pattern.kind) record"
+      + (with.isEmpty ? "" : " with \(with)")
+    guard let first = candidates.first else { return wanted + "; it has none" }
+    let count = candidates.count == 1 ? "one" : "\(candidates.count)"
+    let missing = pattern.fields.map(\.name).filter { first.fields[$0] == nil }
+    if !missing.isEmpty {
+      let names = first.fields.keys.sorted().joined(separator: ", ")
+      return wanted
+        + "; it has \(count), but \(pattern.kind) records have no field \(missing.joined(separator: ", ")) "
+        + "(their fields: \(names))"
+    }
+    // The record closest to the pattern: the one that matches the most of its fields.
+    let closest = candidates.max { lhs, rhs in lhs.matchCount(pattern) < rhs.matchCount(pattern) } ?? first
+    let seen = pattern.fields.map { "\($0.name) \(closest.fields[$0.name].map(\.description) ?? "?")" }
+    return wanted + "; it has \(count), none like that (the closest has \(seen.joined(separator: ", ")))"
+  }
+
+  private static func article(_ word: String) -> String {
+    word.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
+  }
+}

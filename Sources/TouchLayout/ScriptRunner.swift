@@ -1,0 +1,135 @@
+import Foundation
+import TouchKit
+
+/// Runs a ``Script`` on a layout through the one pipeline (`TouchSynthesizer` with tracing), in
+/// virtual time, and checks each step's expectations on its part of the trace.
+///
+/// Time: the first gesture starts at 0; each next one starts `Gesture.pauseBetweenGestures`
+/// after the previous one's last input, or, after `wait:` steps, as long after as they add up
+/// to. Timers due before a step starts fire first (a double tap's wait, a long press), and after
+/// the last step every pending timer fires (`runUntilIdle()`), as `touchlab trace` does. So a
+/// script's trace is the trace of its gestures sent at those times: the same script on the same
+/// layout gives the same trace, byte for byte. No I/O.
+public enum ScriptRunner {
+  /// Runs `script` on `layout`, which it changes: pass a layout no touch has reached.
+  /// `progress` is called with each step's number as it starts.
+  public static func run(
+    _ script: Script, on layout: Layout, resolver: ViewTargetResolver = .standard,
+    progress: ((Int) -> Void)? = nil
+  ) -> ScriptResult {
+    let recorder = TraceRecorder()
+    let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
+    var time: TimeInterval = 0
+    var hasRunGesture = false
+    var waited = false
+    var open: OpenStep?
+    var results: [StepResult] = []
+    func close() {
+      guard let step = open else { return }
+      let end = recorder.records.count
+      let records = recorder.records[step.start..<end]
+      results.append(
+        StepResult(
+          number: step.index + 1, step: script.steps[step.index], description: step.description,
+          records: step.start..<end,
+          failures: step.problems + check(script.steps[step.index], step.gesture, records, layout)))
+      open = nil
+    }
+    for (index, step) in script.steps.enumerated() {
+      progress?(index + 1)
+      switch step.action {
+      case .wait(let seconds):
+        close()
+        open = OpenStep(index: index, start: recorder.records.count, description: describe(step))
+        time += seconds
+        synthesizer.advance(to: time)
+        waited = true
+      case .gesture(let spec):
+        if hasRunGesture, !waited {
+          time += Gesture.pauseBetweenGestures
+          synthesizer.advance(to: time)
+        }
+        close()
+        var current = OpenStep(index: index, start: recorder.records.count, description: describe(step))
+        var problem: String?
+        let gesture = spec.map { target -> CGPoint in
+          switch point(of: target, in: layout, resolver) {
+          case .success(let point): return point
+          case .failure(let failure):
+            problem = problem ?? failure.message
+            return .zero
+          }
+        }.gesture
+        if let problem {
+          // The reader checked every target, so only a layout that changed since can get here.
+          current.problems = [ScriptFailure(line: step.line, column: step.column, message: problem)]
+        } else {
+          current.gesture = gesture
+          let events = gesture.pointerEvents(startingAt: time)
+          for event in events { synthesizer.send(event) }
+          time = events.last?.timestamp ?? time
+        }
+        open = current
+        hasRunGesture = true
+        waited = false
+      }
+    }
+    synthesizer.runUntilIdle()
+    close()
+    return ScriptResult(script: script, steps: results, trace: recorder.trace)
+  }
+
+  /// A step whose part of the trace is still growing.
+  private struct OpenStep {
+    var index: Int
+    var start: Int
+    var description: String
+    var gesture: Gesture?
+    var problems: [ScriptFailure] = []
+  }
+
+  /// Where a target is on screen: a point as given, a view's centre (see
+  /// ``TouchKit/View/centerOnScreen``).
+  static func point(of target: ScriptTarget, in layout: Layout, _ resolver: ViewTargetResolver)
+    -> Result<CGPoint, ViewTargetResolver.Failure>
+  {
+    switch target {
+    case .point(let point): return .success(point)
+    case .view(let expression):
+      let found = resolver.resolve(expression, layout).mapError {
+        ViewTargetResolver.Failure("the target \($0.message)")
+      }
+      return found.flatMap { view in
+        guard let center = view.centerOnScreen else {
+          return .failure(
+            ViewTargetResolver.Failure("cannot touch \(expression): its centre is on no point of the screen"))
+        }
+        return .success(center)
+      }
+    }
+  }
+
+  /// "tap on save", "tap at (120, 300)", "drag from row3 to (100, 200)", "wait 1.5 s".
+  public static func describe(_ step: Script.Step) -> String {
+    func place(_ target: ScriptTarget) -> String {
+      switch target {
+      case .point(let point): Format.point(point)
+      case .view(let expression): expression
+      }
+    }
+    func at(_ target: ScriptTarget) -> String {
+      if case .view = target { return "on " + place(target) }
+      return "at " + place(target)
+    }
+    let words = [
+      "tap": "tap", "doubleTap": "double tap", "tripleTap": "triple tap", "longPress": "long press",
+      "drag": "drag", "swipe": "swipe", "pinch": "pinch", "rotate": "rotation", "cancel": "cancelled press",
+    ]
+    let word = words[step.name] ?? step.name
+    switch step.action {
+    case .wait(let seconds): return "wait \(Format.number(seconds)) s"
+    case .gesture(.drag(let from, let to, _)): return "\(word) from \(place(from)) to \(place(to))"
+    case .gesture(let spec): return "\(word) \(spec.locations.first.map(at) ?? "")"
+    }
+  }
+}

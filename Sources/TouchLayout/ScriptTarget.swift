@@ -1,0 +1,62 @@
+import Foundation
+import TouchKit
+
+/// Where a script's gesture touches: a point in screen coordinates, or a view.
+///
+/// A view target is kept as written and found in the layout when its step runs, through a
+/// ``ViewTargetResolver``: the touch goes to the view's centre on screen, and if another view
+/// covers that point, that view gets it, as on a device.
+public enum ScriptTarget: Equatable, Sendable {
+  case point(CGPoint)
+  /// A view, by what the script says (an id: `save`; see ``ViewTargetResolver``).
+  case view(String)
+}
+
+/// Finds the view a script target names: the one place target expressions are understood.
+///
+/// Today an expression is a view's id. A query language (`#save`, `Button[title=Save]`) plugs in
+/// here: make a resolver whose `resolve` understands it, and make it ``standard``; the script
+/// reader (which checks every target when the script is read) and the runner (which finds the
+/// view when the step runs) both take their resolver from there.
+public struct ViewTargetResolver: Sendable {
+  /// Why an expression names no view, worded to follow the key it was written under: "names
+  /// an unknown view 'sav'; did you mean 'save'?", "matches 3 views; a target names one".
+  public struct Failure: Error, Equatable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+      self.message = message
+    }
+  }
+
+  public var resolve: @Sendable (_ expression: String, _ layout: Layout) -> Result<View, Failure>
+
+  public init(resolve: @escaping @Sendable (_ expression: String, _ layout: Layout) -> Result<View, Failure>)
+  {
+    self.resolve = resolve
+  }
+
+  /// The resolver scripts use unless told otherwise.
+  public static let standard = byID
+
+  /// A view (or window) by its id, with the closest id as a suggestion when none has it.
+  public static let byID = ViewTargetResolver { id, layout in
+    for window in layout.application.windows {
+      if let view = window.view(withID: id) { return .success(view) }
+    }
+    let ids = layout.application.windows.flatMap(\.allViews).map(\.id).filter { !$0.isEmpty }
+    let hint = Suggestion.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+    return .failure(Failure("names an unknown view '\(id)'\(hint)"))
+  }
+}
+
+extension View {
+  /// The centre of the view's bounds on screen (its window's frame is in screen points): where
+  /// a script's touch on the view goes. Nil when it has no such point (a flattened transform).
+  public var centerOnScreen: CGPoint? {
+    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    let inWindow = window.map { convert(center, to: $0) } ?? center
+    let onScreen = window.map { $0.convertToSuperview(inWindow) } ?? inWindow
+    return onScreen.x.isFinite && onScreen.y.isFinite ? onScreen : nil
+  }
+}

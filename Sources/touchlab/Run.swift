@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import TouchLabTUI
+import TouchLayout
+
+/// `touchlab run LAYOUT SCRIPT... [--junit FILE]`: run scripts of touches headless, each on a
+/// freshly loaded copy of the layout, and check what each step expects.
+struct Run: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run scripts of touches against a layout and check their expectations.",
+    discussion: """
+      A script is a YAML file of steps (tap, doubleTap, longPress, drag, swipe, pinch, rotate, \
+      wait, cancel), each on a view or at a point, with what must happen (docs/script-format.md). \
+      Each script runs on a fresh copy of the layout, in virtual time.
+
+      Exits 0 when every expectation holds; 1 when one fails (each failure on stderr as \
+      script:line:column: step N (…): expected …; it …, with a why-not line when a view did not \
+      get the touch); 2 when the layout or a script does not load (every problem, as \
+      file:line:column). Progress goes to stderr when it is a terminal.
+
+      Example:
+        touchlab run Layouts/default.yaml Scripts/checkout.yaml --junit report.xml
+      """)
+
+  @Argument(help: "The layout file, or a gallery scenario's name or number.")
+  var layout: String
+
+  @Argument(help: "The script files, run one after another.")
+  var scripts: [String] = []
+
+  @Option(name: .customLong("junit"), help: ArgumentHelp("Also write a JUnit XML report.", valueName: "FILE"))
+  var junit: String?
+
+  func validate() throws {
+    if scripts.isEmpty { throw ValidationError("Give at least one script.") }
+  }
+
+  func run() throws {
+    let path = try GalleryLookup.path(for: layout)
+    let loaded = try LayoutFile.load(path)
+    var parsed: [Script] = []
+    for script in scripts {
+      do {
+        parsed.append(try ScriptLoader.load(contentsOf: script, for: loaded))
+      } catch {
+        for diagnostic in error.diagnostics { printError(Sanitizer.sanitize(diagnostic.description)) }
+      }
+    }
+    guard parsed.count == scripts.count else { throw ExitCode(2) }
+    let progress = isatty(STDERR_FILENO) == 1 ? Progress() : nil
+    var results: [ScriptResult] = []
+    for script in parsed {
+      let fresh = try LayoutFile.load(path)
+      let report = progress?.reporter(for: script)
+      results.append(ScriptRunner.run(script, on: fresh, progress: report))
+    }
+    progress?.clear()
+    for line in RunReport.failureLines(results) { printError(Sanitizer.sanitize(line)) }
+    for line in RunReport.summary(results) { print(Sanitizer.sanitize(line)) }
+    if let junit {
+      do {
+        try AtomicFile.write(Data(JUnitReport.xml(results).utf8), to: junit)
+      } catch {
+        printError("touchlab: cannot write the JUnit report to \(junit): \(error.localizedDescription)")
+        throw ExitCode(2)
+      }
+    }
+    if results.contains(where: { !$0.holds }) { throw ExitCode(1) }
+  }
+}
+
+/// `step 120/10000` on stderr, rewritten in place: for a terminal only, and at most about a
+/// hundred times per script so a fast run is not slowed by its own progress.
+final class Progress {
+  private var shown = false
+
+  func reporter(for script: Script) -> (Int) -> Void {
+    let total = script.steps.count
+    let every = max(1, total / 100)
+    return { [self] step in
+      guard step == 1 || step == total || step.isMultiple(of: every) else { return }
+      FileHandle.standardError.write(
+        Data("\r\u{1B}[2K\(Sanitizer.sanitize(script.source)): step \(step)/\(total)".utf8))
+      shown = true
+    }
+  }
+
+  /// Clears the progress line, so the messages after it start on a clean line.
+  func clear() {
+    if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+  }
+}

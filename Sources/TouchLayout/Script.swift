@@ -45,6 +45,10 @@ public struct Script: Equatable, Sendable {
     /// `wait: 1.5`: the next step starts this long after the previous gesture ended, instead of
     /// `Gesture.pauseBetweenGestures`; timers due meanwhile fire (virtual time).
     case wait(TimeInterval)
+    /// `force: cardTap` or `force: {recognizer: cardTap, outcome: fail}`: the recognizer
+    /// recognizes (or fails) now, with no gesture, and sends its actions at once
+    /// (`GestureRecognizer.force(_:)`).
+    case force(recognizer: String, ForcedOutcome)
   }
 
   /// One expectation of a step, with where it is written.

@@ -87,6 +87,6 @@ public struct TracePattern: Equatable, Sendable {
     "controlHighlight", "controlEvents", "controlValue", "controlIgnored", "recognizerTouches",
     "recognizerSkipped", "ask", "stateChange", "invalidTransition", "waitForFailure", "cancelTouches",
     "delayTouches", "sendDelayed", "discardDelayed", "ignoreTouch", "timerScheduled", "timerFired", "reset",
-    "scrollViewAsk", "scroll",
+    "scrollViewAsk", "scroll", "forced",
   ]
 }

@@ -24,6 +24,7 @@ final class ScriptReader: NodeReader {
   /// A step's action keys: exactly one per step.
   static let actions = [
     "tap", "doubleTap", "tripleTap", "longPress", "drag", "swipe", "pinch", "rotate", "wait", "cancel",
+    "force",
   ]
   /// The keys of `expect:`: a claim's expectations and the script's own.
   static let expectations = ViewKeys.claimExpectations + ["value", "states", "traceContains"]
@@ -88,8 +89,42 @@ final class ScriptReader: NodeReader {
   }
 
   private func action(_ key: String, _ node: Node) -> Script.Action? {
+    if key == "force" { return force(node) }
     guard let kind = Self.gestureKinds[key] else { return wait(node) }
     return gestureSpec(kind, key, node, targetLocation).map { .gesture($0) }
+  }
+
+  /// `force: ID` (recognize) or `force: {recognizer: ID, outcome: recognize | fail}`. Both are
+  /// checked, so a bad id and a bad outcome are reported together.
+  private func force(_ node: Node) -> Script.Action? {
+    var idNode = node
+    var outcomeNode: Node?
+    if case .mapping = node {
+      guard let fields = Fields(node, describing: "force", validKeys: ["recognizer", "outcome"], log: log)
+      else {
+        return nil
+      }
+      guard let recognizer = fields["recognizer"] else {
+        log.error("force needs recognizer: a gesture recognizer id", at: fields.mark)
+        return nil
+      }
+      idNode = recognizer
+      outcomeNode = fields["outcome"]
+    }
+    let id = string(idNode, "force")
+    if let id { expect(id, "force", .gestureRecognizer, at: idNode.mark) }
+    var outcome: ForcedOutcome? = .recognize
+    if let outcomeNode {
+      outcome = string(outcomeNode, "outcome").flatMap { name in
+        if let chosen = ForcedOutcome(rawValue: name) { return chosen }
+        let names = ForcedOutcome.allCases.map(\.rawValue)
+        log.error(
+          "unknown outcome '\(name)'" + Suggestion.hint(for: name, among: names), at: outcomeNode.mark)
+        return nil
+      }
+    }
+    guard let id, let outcome else { return nil }
+    return .force(recognizer: id, outcome)
   }
 
   /// `wait: 1.5`: seconds, from 0 (the next gesture at once) to `Gesture.maximumDuration`.

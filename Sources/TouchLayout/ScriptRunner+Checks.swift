@@ -18,6 +18,7 @@ extension ScriptRunner {
     switch step.action {
     case .wait(let seconds): phrase = "the \(Format.number(seconds)) s wait"
     case .gesture: phrase = gesture.map(ClaimCheck.phrase) ?? "the step"
+    case .force(let id, let outcome): phrase = "forcing \(id) to \(outcome.rawValue)"
     }
     return step.expectations.flatMap { expectation -> [ScriptFailure] in
       func failure(_ message: String, whyNot: String? = nil) -> ScriptFailure {

@@ -44,6 +44,11 @@ public enum ScriptRunner {
         time += seconds
         synthesizer.advance(to: time)
         waited = true
+      case .force(let id, let outcome):
+        close()
+        open = OpenStep(index: index, start: recorder.records.count, description: describe(step))
+        let recognizers = layout.application.windows.flatMap(\.allViews).flatMap(\.gestureRecognizers)
+        recognizers.first { $0.traceID == id }?.force(outcome)
       case .gesture(let spec):
         if hasRunGesture, !waited {
           time += Gesture.pauseBetweenGestures
@@ -128,6 +133,7 @@ public enum ScriptRunner {
     let word = words[step.name] ?? step.name
     switch step.action {
     case .wait(let seconds): return "wait \(Format.number(seconds)) s"
+    case .force(let id, let outcome): return "force \(id) to \(outcome.rawValue)"
     case .gesture(.drag(let from, let to, _)): return "\(word) from \(place(from)) to \(place(to))"
     case .gesture(let spec): return "\(word) \(spec.locations.first.map(at) ?? "")"
     }

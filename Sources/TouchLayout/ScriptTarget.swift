@@ -14,10 +14,10 @@ public enum ScriptTarget: Equatable, Sendable {
 
 /// Finds the view a script target names: the one place target expressions are understood.
 ///
-/// Today an expression is a view's id. A query language (`#save`, `Button[title=Save]`) plugs in
-/// here: make a resolver whose `resolve` understands it, and make it ``standard``; the script
+/// An expression is a view's id, or a ``ViewQuery`` (`#save`, `Button[title=Save]`,
+/// `//Button[@title='Save']`) that must select exactly one view (``idOrQuery``). The script
 /// reader (which checks every target when the script is read) and the runner (which finds the
-/// view when the step runs) both take their resolver from there.
+/// view when the step runs) both take their resolver from ``standard``.
 public struct ViewTargetResolver: Sendable {
   /// Why an expression names no view, worded to follow the key it was written under: "names
   /// an unknown view 'sav'; did you mean 'save'?", "matches 3 views; a target names one".
@@ -37,7 +37,25 @@ public struct ViewTargetResolver: Sendable {
   }
 
   /// The resolver scripts use unless told otherwise.
-  public static let standard = byID
+  public static let standard = idOrQuery
+
+  /// An id when a view has it (ids win: a view may be called `Button`); otherwise, when the
+  /// expression looks like a query (it has one of `# [ / ( * >` or starts with a capital letter,
+  /// as class names do), the one view ``ViewQuery`` selects; otherwise an unknown id, with the
+  /// closest id as a suggestion.
+  public static let idOrQuery = ViewTargetResolver { expression, layout in
+    let byID = byID.resolve(expression, layout)
+    guard case .failure = byID, looksLikeQuery(expression) else { return byID }
+    do throws(ViewQueryError) {
+      return .success(try ViewQuery(expression).view(in: layout))
+    } catch {
+      return .failure(Failure("(a query): \(error.message)"))
+    }
+  }
+
+  static func looksLikeQuery(_ expression: String) -> Bool {
+    expression.contains { "#[/(*> ".contains($0) } || expression.first?.isUppercase == true
+  }
 
   /// A view (or window) by its id, with the closest id as a suggestion when none has it.
   public static let byID = ViewTargetResolver { id, layout in

@@ -112,6 +112,21 @@ struct ScriptReaderTests {
     }
   }
 
+  @Test("Targets are ids, or queries (#id, Class[attr=value], XPath) that select exactly one view")
+  func queryTargets() throws {
+    let layout = try ScriptFixture.layout()
+    let script = try ScriptLoader.load(
+      yaml:
+        "steps:\n  - tap: '#toggle'\n    expect: {value: {toggle: true}}\n  - tap: \"//Switch\"\n    expect: {value: {toggle: false}}\n",
+      source: "test.yaml", for: layout)
+    #expect(ScriptRunner.run(script, on: layout).holds)
+    let problems = try ScriptFixture.diagnostics("  - tap: '#nowhere'\n  - tap: View\n  - tap: sav")
+    #expect(problems.count == 3)
+    #expect(problems[0].hasSuffix("tap (a query): no view matches '#nowhere'"))
+    #expect(problems[1].contains("tap (a query): 'View' matches"))
+    #expect(problems[2].contains("tap names an unknown view 'sav'"))
+  }
+
   @Test("Every record kind the gallery's traces produce is one traceContains knows")
   func knownKinds() throws {
     let layout = try ScriptFixture.layout()

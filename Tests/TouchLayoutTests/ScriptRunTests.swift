@@ -128,6 +128,26 @@ struct ScriptRunTests {
       ])
   }
 
+  @Test("force: a recognizer recognizes (or fails) now, its action checked without the gesture")
+  func forceSteps() throws {
+    let result = try ScriptFixture.run(
+      """
+        - force: zoomTap
+          expect:
+            sends: [{action: zoom, to: homeVC}]
+            states: {zoomTap: [recognized]}
+            traceContains: [{kind: forced, recognizer: zoomTap, outcome: recognize}]
+        - force: {recognizer: selectTap, outcome: fail}
+          expect: {doesNotSend: [select], states: {selectTap: [failed]}}
+      """)
+    #expect(result.holds, "\(result.steps.flatMap(\.failures))")
+    #expect(result.steps.map(\.description) == ["force zoomTap to recognize", "force selectTap to fail"])
+    let problems = try ScriptFixture.diagnostics("  - force: {recognizer: card, outcome: win}")
+    #expect(problems.count == 2)
+    #expect(problems.contains { $0.contains("unknown outcome 'win'") })
+    #expect(problems.contains { $0.contains("force must name a gesture recognizer, but 'card' is a view") })
+  }
+
   @Test("A failure points at its expectation's key")
   func failurePosition() throws {
     let failures = try ScriptFixture.run("  - tap: [60, 165]\n  - tap: card\n    expect:\n      hits: save")

@@ -35,6 +35,12 @@ enum GalleryLookup {
     throw ExitCode(2)
   }
 
+  /// Like ``path(for:)``, but printing nothing: nil when `argument` names no file or scenario.
+  static func quietPath(for argument: String) -> String? {
+    if FileManager.default.fileExists(atPath: argument) { return argument }
+    return gallery()?.entry(named: argument).map { relative($0.path) }
+  }
+
   /// `path` relative to the working directory when it is inside it: what messages print.
   static func relative(_ path: String) -> String {
     let here = FileManager.default.currentDirectoryPath + "/"

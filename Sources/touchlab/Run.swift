@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchKit
 import TouchLabTUI
 import TouchLayout
 
@@ -31,6 +32,15 @@ struct Run: ParsableCommand {
   @Option(name: .customLong("junit"), help: ArgumentHelp("Also write a JUnit XML report.", valueName: "FILE"))
   var junit: String?
 
+  @Option(
+    name: .customLong("trace-dir"),
+    help: ArgumentHelp(
+      "Also write each script's trace to DIR/<script name>.<extension> (see --trace-format).", valueName: "DIR"))
+  var traceDirectory: String?
+
+  @Option(name: .customLong("trace-format"), help: TraceFormat.help)
+  var traceFormat: TraceFormat = .jsonl
+
   func validate() throws {
     if scripts.isEmpty { throw ValidationError("Give at least one script.") }
   }
@@ -57,6 +67,9 @@ struct Run: ParsableCommand {
     progress?.clear()
     for line in RunReport.failureLines(results) { printError(Sanitizer.sanitize(line)) }
     for line in RunReport.summary(results) { print(Sanitizer.sanitize(line)) }
+    if let traceDirectory {
+      try writeTraces(of: results, to: traceDirectory, layout: path)
+    }
     if let junit {
       do {
         try AtomicFile.write(Data(JUnitReport.xml(results).utf8), to: junit)
@@ -66,6 +79,27 @@ struct Run: ParsableCommand {
       }
     }
     if results.contains(where: { !$0.holds }) { throw ExitCode(1) }
+  }
+}
+
+extension Run {
+  /// Each script's trace in ``traceFormat``, as `DIR/<script name>.<extension>`, each file
+  /// written whole (``AtomicFile``).
+  func writeTraces(of results: [ScriptResult], to directory: String, layout: String) throws {
+    for result in results {
+      let name = URL(fileURLWithPath: result.script.source).deletingPathExtension().lastPathComponent
+      let path = URL(fileURLWithPath: directory).appendingPathComponent("\(name).\(traceFormat.fileExtension)").path
+      var text = ""
+      let participants = try TraceParticipants(application: LayoutFile.load(layout).application)
+      try traceFormat.write(
+        result.trace, title: "\(result.script.source) on \(layout)", participants: participants) { text += $0 }
+      do {
+        try AtomicFile.write(Data(text.utf8), to: path)
+      } catch {
+        printError("touchlab: cannot write the trace to \(path): \(error.localizedDescription)")
+        throw ExitCode(2)
+      }
+    }
   }
 }
 

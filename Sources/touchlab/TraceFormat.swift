@@ -17,6 +17,17 @@ enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
   /// A Mermaid sequence diagram of the dispatch.
   case mermaid
 
+  /// The file name extension of a file in this format.
+  var fileExtension: String {
+    switch self {
+    case .text: "txt"
+    case .json: "json"
+    case .jsonl: "jsonl"
+    case .markdown: "md"
+    case .mermaid: "mmd"
+    }
+  }
+
   /// For `--format`'s help.
   static let help = ArgumentHelp(
     "Output format: text (indented lines), json (one document), jsonl (JSON Lines, one record per line, streamed), markdown (for notes and lessons), mermaid (a sequence diagram).",

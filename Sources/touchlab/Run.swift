@@ -35,7 +35,8 @@ struct Run: ParsableCommand {
   @Option(
     name: .customLong("trace-dir"),
     help: ArgumentHelp(
-      "Also write each script's trace to DIR/<script name>.<extension> (see --trace-format).", valueName: "DIR"))
+      "Also write each script's trace to DIR/<script name>.<extension> (see --trace-format).",
+      valueName: "DIR"))
   var traceDirectory: String?
 
   @Option(name: .customLong("trace-format"), help: TraceFormat.help)
@@ -88,11 +89,14 @@ extension Run {
   func writeTraces(of results: [ScriptResult], to directory: String, layout: String) throws {
     for result in results {
       let name = URL(fileURLWithPath: result.script.source).deletingPathExtension().lastPathComponent
-      let path = URL(fileURLWithPath: directory).appendingPathComponent("\(name).\(traceFormat.fileExtension)").path
+      let path = URL(fileURLWithPath: directory).appendingPathComponent(
+        "\(name).\(traceFormat.fileExtension)"
+      ).path
       var text = ""
       let participants = try TraceParticipants(application: LayoutFile.load(layout).application)
       try traceFormat.write(
-        result.trace, title: "\(result.script.source) on \(layout)", participants: participants) { text += $0 }
+        result.trace, title: "\(result.script.source) on \(layout)", participants: participants
+      ) { text += $0 }
       do {
         try AtomicFile.write(Data(text.utf8), to: path)
       } catch {

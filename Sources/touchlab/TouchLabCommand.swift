@@ -12,7 +12,8 @@ struct TouchLabCommand: ParsableCommand {
       The headless subcommands run the same engine without a terminal.
       """,
     subcommands: [
-      Open.self, ListCommand.self, TraceCommand.self, Check.self, Run.self, Diff.self, Render.self, Describe.self,
+      Open.self, ListCommand.self, TraceCommand.self, Check.self, Run.self, Diff.self, Render.self,
+      Describe.self,
       Query.self,
     ],
     defaultSubcommand: Open.self

@@ -40,25 +40,6 @@ struct SVGWriter {
       + #"width="\#(Format.number(frame.width))" height="\#(Format.number(frame.height))""#
   }
 
-  /// Text and attribute values as XML: markup characters as entities, control characters
-  /// (which XML 1.0 forbids) as spaces.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default:
-        let forbidden =
-          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE
-          || scalar.value == 0xFFFF
-        result.unicodeScalars.append(forbidden ? " " : scalar)
-      }
-    }
-    return result
-  }
+  /// Text and attribute values as XML (``XMLText/escaped(_:)``).
+  static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 }

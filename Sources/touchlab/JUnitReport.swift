@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 import TouchLayout
 
 /// The JUnit XML report of `touchlab run --junit`, the format CI systems read: one testsuite
@@ -49,27 +50,6 @@ enum JUnitReport {
     result.steps.filter { !$0.step.expectations.isEmpty || !$0.holds }
   }
 
-  /// Text made safe for an attribute or element: markup characters as entities, line breaks
-  /// kept as character references (so attributes keep them), and characters XML 1.0 forbids
-  /// (other control characters) replaced by U+FFFD.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n": result += "&#10;"
-      case "\t": result += "&#9;"
-      case "\r": result += "&#13;"
-      default:
-        let value = scalar.value
-        let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
-        result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-      }
-    }
-    return result
-  }
+  /// Text made safe for an attribute or element (``XMLText/escaped(_:)``).
+  static func escape(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
-/// Escaping for the XML description: well-formed whatever the layout's ids and texts contain,
-/// and safe to print to a terminal.
-enum XMLText {
+/// Escaping for every XML TouchLab writes (the description, SVG pictures, JUnit reports):
+/// well-formed whatever the layout's ids and texts contain, and safe to print to a terminal.
+public enum XMLText {
   /// An attribute value: the five predefined entities; tab, newline and carriage return as
   /// character references (a parser would otherwise turn them into spaces); characters a
   /// terminal would act on, or that change how text reads, as character references. The C0
   /// controls XML 1.0 cannot hold at all (not even as references) and U+FFFE/U+FFFF become
   /// U+FFFD.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

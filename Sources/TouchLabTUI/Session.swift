@@ -52,21 +52,6 @@ public final class Session {
     Self.startAnimations(of: layout.application, at: clock.now())
   }
 
-  /// Whether any view's class overrides hit testing in Swift: hovering then names no view,
-  /// since asking would run the person's code (perhaps with side effects, §8 #17) on every
-  /// pointer move, where UIKit runs it only when a touch begins.
-  static func hasSwiftOverrides(_ application: Application) -> Bool {
-    application.windows.contains { $0.allViews.contains(where: \.overridesHitTesting) }
-  }
-
-  /// A layout's animations are in flight from the moment it is opened: their times count from
-  /// `time` on the session's clock.
-  static func startAnimations(of application: Application, at time: TimeInterval) {
-    for view in application.windows.flatMap(\.allViews) where view.animation != nil {
-      view.animation?.beginTime += time
-    }
-  }
-
   /// How often the screen is redrawn while a view animates (10 frames a second: enough to see
   /// the motion in character cells, cheap enough to leave the terminal quiet).
   static let animationFrameInterval: TimeInterval = 0.1
@@ -119,18 +104,6 @@ public final class Session {
       state = next
       for effect in effects { queue += perform(effect) }
     }
-  }
-
-  /// The enabled recognizers of `view` and its superviews, innermost first: those a touch that
-  /// begins on `view` is given (§3), as `GestureEnvironment.collect` walks them.
-  static func recognizers(reachedFrom view: View?) -> [String] {
-    var names: [String] = []
-    var current = view
-    while let view = current {
-      names += view.gestureRecognizers.filter(\.isEnabled).map(\.traceID)
-      current = view.superview
-    }
-    return names
   }
 
   func perform(_ effect: Effect) -> [Message] {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Issue 6, record and playback, with the built binary in a real terminal (tmux): `r` records
-/// a click, the file is there after `q` and after SIGTERM, `touchlab run` plays it back, and
-/// `--play` plays it where the person can watch.
+/// a click, the file is there after `q` and after SIGTERM, SIGHUP or SIGSEGV, `touchlab run`
+/// plays it back, and `--play` plays it where the person can watch.
 @Suite(.serialized, .enabled(if: E2E.canRunInTerminal, E2E.skipReason))
 struct RecordingTerminalTests {
   init() throws {
@@ -54,7 +54,7 @@ struct RecordingTerminalTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["recording-1.yaml"])
   }
 
-  @Test(arguments: [SIGTERM, SIGHUP])
+  @Test(arguments: [SIGTERM, SIGHUP, SIGSEGV])
   func aSignalWhileRecordingKeepsTheRecording(signal: Int32) throws {
     let folder = try Self.folder()
     let tmux = try Self.recordAClick(into: folder)

@@ -1,6 +1,8 @@
 #include "CTerminalRestore.h"
 
+#include <limits.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -10,6 +12,11 @@ static size_t reset_length;
 static struct termios saved_termios;
 static volatile sig_atomic_t have_termios;
 static volatile sig_atomic_t installed;
+
+static char recording_partial[PATH_MAX];
+static char recording_final[PATH_MAX];
+static volatile sig_atomic_t recording_armed;
+static volatile sig_atomic_t recording_has_steps;
 
 static const int restored_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
 #define SIGNAL_COUNT (sizeof restored_signals / sizeof restored_signals[0])
@@ -27,6 +34,7 @@ void touchlab_restore_now(void) {
 /* SA_RESETHAND puts the default action back before this runs and SA_NODEFER lets the re-raise
    through at once, so the process ends the way the signal meant (status, core dump). */
 static void restore_and_reraise(int sig) {
+  touchlab_recording_finish_now();
   touchlab_restore_now();
   raise(sig);
 }
@@ -50,4 +58,28 @@ void touchlab_restore_uninstall(void) {
   if (!installed) return;
   for (size_t i = 0; i < SIGNAL_COUNT; i++) signal(restored_signals[i], SIG_DFL);
   installed = 0;
+}
+
+int touchlab_recording_arm(const char *partial, const char *final) {
+  recording_armed = 0;
+  size_t partial_length = strlen(partial), final_length = strlen(final);
+  if (partial_length >= sizeof recording_partial || final_length >= sizeof recording_final) return 0;
+  memcpy(recording_partial, partial, partial_length + 1);
+  memcpy(recording_final, final, final_length + 1);
+  recording_has_steps = 0;
+  recording_armed = 1;
+  return 1;
+}
+
+void touchlab_recording_written(void) { recording_has_steps = 1; }
+
+void touchlab_recording_disarm(void) { recording_armed = 0; }
+
+void touchlab_recording_finish_now(void) {
+  if (!recording_armed) return;
+  recording_armed = 0;
+  if (recording_has_steps)
+    rename(recording_partial, recording_final);
+  else
+    unlink(recording_partial);
 }

@@ -25,6 +25,19 @@ public enum Message: Equatable, Sendable {
   /// The answer to ``Effect/openScenario(_:)`` when the scenario did not load: why (its
   /// diagnostics, first one first). The layout that was open stays open.
   case scenarioFailed(index: Int, problems: [String])
+  /// A pointer event of a script being played, stamped with the clock time it is due at.
+  case played(PointerEvent)
+  /// Where playback is (nil: no script is played).
+  case playbackChanged(PlaybackStatus?)
+  /// The answer to ``Effect/startRecording``: recording into this file.
+  case recordingStarted(RecordingStatus)
+  /// A recorded event was written: the recording has this many.
+  case recorded(events: Int)
+  /// The answer to ``Effect/stopRecording``: the file kept (nil when no touch was recorded,
+  /// and nothing was kept).
+  case recordingStopped(name: String?, events: Int)
+  /// Recording could not start or go on: why. What was recorded so far is kept.
+  case recordingFailed(String)
 }
 
 /// What the UI shows of a scenario just opened from the gallery.
@@ -61,4 +74,12 @@ public enum Effect: Equatable, Sendable {
   /// Force the recognizer with this trace id to recognize or fail now
   /// (`GestureRecognizer.force(_:)`).
   case force(recognizer: String, ForcedOutcome)
+  /// Send a pointer event as it is, with its own time stamp: a step of a script being played.
+  case sendEvent(PointerEvent)
+  /// Start recording pointer events into the next free `recording-N.yaml`.
+  case startRecording
+  /// Finish the recording: its file is renamed to its final name.
+  case stopRecording
+  /// Step-by-step playback: begin the next step now.
+  case playNextStep
 }

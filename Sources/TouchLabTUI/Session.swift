@@ -19,11 +19,21 @@ public final class Session {
   /// The gallery to move through, when the layout was opened from one.
   let gallery: GalleryBrowser?
   /// The open layout, kept because it owns the controllers and delegates its views hold weakly.
-  private var layout: Layout
+  private(set) var layout: Layout
+  /// Where `r` writes `recording-N.yaml`.
+  let recordingsDirectory: String
+  /// The recording in progress, with its file.
+  var recording: (script: ScriptRecording, file: RecordingFile)?
+  /// The script being played, if any.
+  var playback: ScriptPlayback?
 
-  public init(layout: Layout, columns: Int, rows: Int, clock: any InputClock, gallery: GalleryBrowser? = nil)
-  {
+  /// `recordingsDirectory` is where `r` writes its recordings (default: the working directory).
+  public init(
+    layout: Layout, columns: Int, rows: Int, clock: any InputClock, gallery: GalleryBrowser? = nil,
+    recordingsDirectory: String = FileManager.default.currentDirectoryPath
+  ) {
     self.layout = layout
+    self.recordingsDirectory = recordingsDirectory
     application = layout.application
     screenSize = layout.screenSize
     synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
@@ -40,21 +50,6 @@ public final class Session {
     // Scheduler and clock share one time base (see nextTimerTime), from the start.
     synthesizer.advance(to: clock.now())
     Self.startAnimations(of: layout.application, at: clock.now())
-  }
-
-  /// Whether any view's class overrides hit testing in Swift: hovering then names no view,
-  /// since asking would run the person's code (perhaps with side effects, §8 #17) on every
-  /// pointer move, where UIKit runs it only when a touch begins.
-  static func hasSwiftOverrides(_ application: Application) -> Bool {
-    application.windows.contains { $0.allViews.contains(where: \.overridesHitTesting) }
-  }
-
-  /// A layout's animations are in flight from the moment it is opened: their times count from
-  /// `time` on the session's clock.
-  static func startAnimations(of application: Application, at time: TimeInterval) {
-    for view in application.windows.flatMap(\.allViews) where view.animation != nil {
-      view.animation?.beginTime += time
-    }
   }
 
   /// How often the screen is redrawn while a view animates (10 frames a second: enough to see
@@ -88,7 +83,9 @@ public final class Session {
   /// Reads the clock and fires the timers due by now: the app loop calls this whenever it
   /// wakes up, the tests after moving a ``ManualClock``.
   public func tick() {
-    handle(.tick(clock.now()))
+    let now = clock.now()
+    playDue(now)
+    handle(.tick(now))
   }
 
   /// Fires every pending timer at its due time (virtual time, bounded as
@@ -109,19 +106,7 @@ public final class Session {
     }
   }
 
-  /// The enabled recognizers of `view` and its superviews, innermost first: those a touch that
-  /// begins on `view` is given (§3), as `GestureEnvironment.collect` walks them.
-  static func recognizers(reachedFrom view: View?) -> [String] {
-    var names: [String] = []
-    var current = view
-    while let view = current {
-      names += view.gestureRecognizers.filter(\.isEnabled).map(\.traceID)
-      current = view.superview
-    }
-    return names
-  }
-
-  private func perform(_ effect: Effect) -> [Message] {
+  func perform(_ effect: Effect) -> [Message] {
     switch effect {
     case .clearTrace:
       // Only between sequences: a press that arrives while a touch is tracked continues it,
@@ -131,10 +116,14 @@ public final class Session {
       recorder.removeAll()
       return [.traced(recorder.trace)]
     case .sendPointer(let kind, let point):
-      synthesizer.send(PointerEvent(kind, at: point, time: clock.now()))
-      return [
-        .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
-      ]
+      return send(PointerEvent(kind, at: point, time: clock.now()))
+    case .sendEvent(let event):
+      return send(event)
+    case .startRecording: return startRecording()
+    case .stopRecording: return stopRecording()
+    case .playNextStep:
+      playNextStep()
+      return []
     case .hover(let point):
       guard state.hoverRunsOverrides else { return [] }
       let view = application.hitTest(point, with: nil)
@@ -157,6 +146,16 @@ public final class Session {
         .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
       ]
     }
+  }
+
+  /// Sends `event` through the synthesizer, and records it when a recording is in progress.
+  private func send(_ event: PointerEvent) -> [Message] {
+    let start = recorder.records.count
+    synthesizer.send(event)
+    let recorded = record(event, tracedFrom: start)
+    return [
+      .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
+    ] + recorded
   }
 
   /// Loads the gallery's scenario at `index` and, if it loads, runs it instead of the open

@@ -3,7 +3,7 @@ import TouchKit
 /// The bottom row: the pointer in screen points, the view under it and the recognizers a touch
 /// there would reach (after ``LayoutRenderer/recognizerGlyph``), and the keys.
 enum StatusBar {
-  static let hints = "q quit · PgUp/PgDn ↑/↓ scroll · Esc cancel touch"
+  static let hints = "q quit · r record · PgUp/PgDn ↑/↓ scroll · Esc cancel touch"
   static let shortHint = "q quit"
   /// Shown first when the layout has a lesson, and when it was opened from the gallery.
   static let lessonHint = "l lesson"
@@ -36,6 +36,9 @@ enum StatusBar {
     // A message (a scenario opened, or why it did not load) goes first, where it is seen, and
     // alone while the pointer is away.
     if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }
+    // Recording and playback marks first of all: the person must always see them.
+    let marks = [state.recording?.text, state.playback?.text].compactMap { $0 }
+    if !marks.isEmpty { left = (marks + [left]).joined(separator: " · ") }
     let used = canvas.put(left, column: 1, row: row, maxColumns: canvas.columns - 2, role: .status)
     // The full hints when they fit, else at least how to quit.
     for hint in hintChoices(state) {

@@ -4,11 +4,27 @@ import TouchLayout
 /// The interactive loop: read bytes, decode, update the session, fire due timers, draw when the
 /// state changed.
 public enum TerminalApp {
-  /// Runs the terminal UI on `layout` until `q`; with a `gallery`, `n` and `p` move through it.
-  /// The terminal is restored on return, on a thrown error (the `defer`), and on fatal signals
-  /// (the C handlers).
+  /// A script to play as the UI opens: the script, its name for the status bar, and whether
+  /// it goes step by step (space).
+  public struct Playback {
+    public var script: Script
+    public var name: String
+    public var stepping: Bool
+
+    public init(script: Script, name: String, stepping: Bool) {
+      self.script = script
+      self.name = name
+      self.stepping = stepping
+    }
+  }
+
+  /// Runs the terminal UI on `layout` until `q`; with a `gallery`, `n` and `p` move through it;
+  /// with a `playback`, its script plays as the UI opens. The terminal is restored, and a
+  /// recording in progress kept, on return, on a thrown error (the `defer`s), and on fatal
+  /// signals (the C handlers). `r` records into `$TOUCHLAB_RECORDINGS`, else the working
+  /// directory.
   public static func run(
-    layout: Layout, gallery: GalleryBrowser? = nil,
+    layout: Layout, gallery: GalleryBrowser? = nil, playback: Playback? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
@@ -16,8 +32,12 @@ public enum TerminalApp {
     defer { terminal.close() }
     let size = terminal.size
     let clock = MonotonicClock()
+    let recordings = environment["TOUCHLAB_RECORDINGS"].flatMap { $0.isEmpty ? nil : $0 }
     let session = Session(
-      layout: layout, columns: size.columns, rows: size.rows, clock: clock, gallery: gallery)
+      layout: layout, columns: size.columns, rows: size.rows, clock: clock, gallery: gallery,
+      recordingsDirectory: recordings ?? FileManager.default.currentDirectoryPath)
+    defer { session.finishRecording() }
+    if let playback { session.play(playback.script, name: playback.name, stepping: playback.stepping) }
     var decoder = InputDecoder()
     var wakeUp = WakeUp()
     var drawn: UIState?
@@ -26,7 +46,7 @@ public enum TerminalApp {
         terminal.draw(session.canvas)
         drawn = session.state
       }
-      wakeUp.nextTimer = session.nextTimerTime
+      wakeUp.nextTimer = session.nextWakeTime
       let input = terminal.read(timeout: wakeUp.timeout(now: clock.now()))
       // Timers due by now fire before the input that woke the loop, as they would have had
       // the loop been waiting on them alone.

@@ -37,6 +37,10 @@ public struct UIState: Equatable, Sendable {
   public var lessonScroll = 0
   /// Where the open layout is in the gallery; nil when it was not opened from one.
   public var gallery: GalleryPosition?
+  /// The recording in progress (`r`), if any.
+  public var recording: RecordingStatus?
+  /// The script being played (`--play`), if any.
+  public var playback: PlaybackStatus?
 
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title

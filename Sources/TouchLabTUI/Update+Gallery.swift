@@ -26,6 +26,8 @@ extension Update {
       state.status = step > 0 ? "this is the last scenario" : "this is the first scenario"
       return
     }
+    // A recording belongs to the layout it was made on: it ends before another opens.
+    if state.recording != nil { effects.append(.stopRecording) }
     effects.append(.openScenario(target))
   }
 

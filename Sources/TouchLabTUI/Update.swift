@@ -24,6 +24,7 @@ public enum Update {
       state.hoverRecognizers = recognizers
     case .scenarioOpened(let scenario): opened(scenario, &state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
+    default: _ = recordingOrPlayback(message, &state, &effects)
     }
     return (state, effects)
   }
@@ -109,7 +110,12 @@ public enum Update {
       return scrollLesson(by: lines, &state)
     }
     switch key {
-    case .character("q"), .character("Q"), .interrupt: state.isQuitting = true
+    case .character("q"), .character("Q"), .interrupt:
+      // A recording is kept whatever ends the session.
+      if state.recording != nil { effects.append(.stopRecording) }
+      state.isQuitting = true
+    case .character("r"), .character("R"): toggleRecording(&state, &effects)
+    case .character(" "): playNextStep(&state, &effects)
     case .character("l"), .character("L"): toggleLesson(&state)
     case .character("n"), .character("N"): moveInGallery(by: 1, &state, &effects)
     case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)

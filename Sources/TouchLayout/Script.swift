@@ -49,6 +49,9 @@ public struct Script: Equatable, Sendable {
     /// recognizes (or fails) now, with no gesture, and sends its actions at once
     /// (`GestureRecognizer.force(_:)`).
     case force(recognizer: String, ForcedOutcome)
+    /// `pointer: {kind: down, at: …, time: …}`: one pointer event at its own time, as a
+    /// recording writes them (``Pointer``).
+    case pointer(Pointer)
   }
 
   /// One expectation of a step, with where it is written.

@@ -12,6 +12,8 @@ final class ScriptReader: NodeReader {
   let layout: Layout
   let resolver: ViewTargetResolver
   let ids: LayoutIDs
+  /// The time of the last `pointer:` step read: the next one may not be earlier.
+  var lastPointerTime: TimeInterval?
 
   init(source: String, log: DiagnosticLog, layout: Layout, resolver: ViewTargetResolver) {
     self.source = source
@@ -24,7 +26,7 @@ final class ScriptReader: NodeReader {
   /// A step's action keys: exactly one per step.
   static let actions = [
     "tap", "doubleTap", "tripleTap", "longPress", "drag", "swipe", "pinch", "rotate", "wait", "cancel",
-    "force",
+    "force", "pointer",
   ]
   /// The keys of `expect:`: a claim's expectations and the script's own.
   static let expectations = ViewKeys.claimExpectations + ["value", "states", "traceContains"]
@@ -90,6 +92,7 @@ final class ScriptReader: NodeReader {
 
   private func action(_ key: String, _ node: Node) -> Script.Action? {
     if key == "force" { return force(node) }
+    if key == "pointer" { return pointer(node) }
     guard let kind = Self.gestureKinds[key] else { return wait(node) }
     return gestureSpec(kind, key, node, targetLocation).map { .gesture($0) }
   }

@@ -4,9 +4,9 @@ import TouchKit
 /// Runs a ``Script`` on a layout through the one pipeline (`TouchSynthesizer` with tracing), in
 /// virtual time, and checks each step's expectations on its part of the trace.
 ///
-/// Time: the first gesture starts at 0; each next one starts `Gesture.pauseBetweenGestures`
-/// after the previous one's last input, or, after `wait:` steps, as long after as they add up
-/// to. Timers due before a step starts fire first (a double tap's wait, a long press), and after
+/// Time (``ScriptTimeline``): the first gesture starts at 0; each next one starts
+/// `Gesture.pauseBetweenGestures` after the previous one's last input, or, after `wait:` steps,
+/// as long after as they add up to; a pointer step runs at its own time. Timers due before a step starts fire first (a double tap's wait, a long press), and after
 /// the last step every pending timer fires (`runUntilIdle()`), as `touchlab trace` does. So a
 /// script's trace is the trace of its gestures sent at those times: the same script on the same
 /// layout gives the same trace, byte for byte. No I/O.
@@ -19,9 +19,7 @@ public enum ScriptRunner {
   ) -> ScriptResult {
     let recorder = TraceRecorder()
     let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
-    var time: TimeInterval = 0
-    var hasRunGesture = false
-    var waited = false
+    var timeline = ScriptTimeline()
     var open: OpenStep?
     var results: [StepResult] = []
     func close() {
@@ -37,47 +35,24 @@ public enum ScriptRunner {
     }
     for (index, step) in script.steps.enumerated() {
       progress?(index + 1)
-      switch step.action {
-      case .wait(let seconds):
-        close()
-        open = OpenStep(index: index, start: recorder.records.count, description: describe(step))
-        time += seconds
+      // Timers due before the step begins belong to the step before.
+      synthesizer.advance(to: timeline.begin(step))
+      close()
+      var current = OpenStep(index: index, start: recorder.records.count, description: describe(step))
+      switch timeline.inputs(of: step, on: layout, resolver: resolver) {
+      case .wait(let time):
         synthesizer.advance(to: time)
-        waited = true
       case .force(let id, let outcome):
-        close()
-        open = OpenStep(index: index, start: recorder.records.count, description: describe(step))
         let recognizers = layout.application.windows.flatMap(\.allViews).flatMap(\.gestureRecognizers)
         recognizers.first { $0.traceID == id }?.force(outcome)
-      case .gesture(let spec):
-        if hasRunGesture, !waited {
-          time += Gesture.pauseBetweenGestures
-          synthesizer.advance(to: time)
-        }
-        close()
-        var current = OpenStep(index: index, start: recorder.records.count, description: describe(step))
-        var problem: String?
-        let gesture = spec.map { target -> CGPoint in
-          switch point(of: target, in: layout, resolver) {
-          case .success(let point): return point
-          case .failure(let failure):
-            problem = problem ?? failure.message
-            return .zero
-          }
-        }.gesture
-        if let problem {
-          // The reader checked every target, so only a layout that changed since can get here.
-          current.problems = [ScriptFailure(line: step.line, column: step.column, message: problem)]
-        } else {
-          current.gesture = gesture
-          let events = gesture.pointerEvents(startingAt: time)
-          for event in events { synthesizer.send(event) }
-          time = events.last?.timestamp ?? time
-        }
-        open = current
-        hasRunGesture = true
-        waited = false
+      case .pointers(let events, let gesture):
+        current.gesture = gesture
+        for event in events { synthesizer.send(event) }
+      case .failed(let problem):
+        // The reader checked every target, so only a layout that changed since can get here.
+        current.problems = [ScriptFailure(line: step.line, column: step.column, message: problem)]
       }
+      open = current
     }
     synthesizer.runUntilIdle()
     close()
@@ -136,6 +111,7 @@ public enum ScriptRunner {
     case .force(let id, let outcome): return "force \(id) to \(outcome.rawValue)"
     case .gesture(.drag(let from, let to, _)): return "\(word) from \(place(from)) to \(place(to))"
     case .gesture(let spec): return "\(word) \(spec.locations.first.map(at) ?? "")"
+    case .pointer(let pointer): return describe(pointer)
     }
   }
 }

@@ -72,9 +72,6 @@ extension View {
   /// The centre of the view's bounds on screen (its window's frame is in screen points): where
   /// a script's touch on the view goes. Nil when it has no such point (a flattened transform).
   public var centerOnScreen: CGPoint? {
-    let center = CGPoint(x: bounds.midX, y: bounds.midY)
-    let inWindow = window.map { convert(center, to: $0) } ?? center
-    let onScreen = window.map { $0.convertToSuperview(inWindow) } ?? inWindow
-    return onScreen.x.isFinite && onScreen.y.isFinite ? onScreen : nil
+    screenPoint(fromLocal: CGPoint(x: bounds.midX, y: bounds.midY))
   }
 }

@@ -7,10 +7,27 @@ import TouchLayout
 struct Open: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Open a layout in the terminal UI.",
-    discussion: "Click, drag and release on a view to send it a touch; the side pane shows the trace.")
+    discussion: """
+      Click, drag and release on a view to send it a touch; the side pane shows the trace. \
+      r starts and stops recording the touches as a script (recording-N.yaml, in \
+      $TOUCHLAB_RECORDINGS or the working directory); --play plays a script as you watch.
+      """)
 
   @Argument(help: "The layout file, or a gallery scenario's name or number (default: Layouts/default.yaml).")
   var layout: String?
+
+  @Option(
+    name: .customLong("play"),
+    help: ArgumentHelp(
+      "Play a script (a recording, or any script) at its own speed as the UI opens.", valueName: "SCRIPT"))
+  var play: String?
+
+  @Flag(name: .customLong("step"), help: "With --play: one step per press of space.")
+  var step = false
+
+  func validate() throws {
+    if step, play == nil { throw ValidationError("--step goes with --play SCRIPT.") }
+  }
 
   func run() throws {
     // A name that names nothing is a mistake in the command, whatever the terminal.
@@ -29,8 +46,19 @@ struct Open: ParsableCommand {
       throw ExitCode(2)
     }
     let loaded = try LayoutFile.load(path)
+    var playback: TerminalApp.Playback?
+    if let play {
+      do {
+        let script = try ScriptLoader.load(contentsOf: play, for: loaded)
+        let name = URL(fileURLWithPath: play).lastPathComponent
+        playback = TerminalApp.Playback(script: script, name: name, stepping: step)
+      } catch {
+        for diagnostic in error.diagnostics { printError(Sanitizer.sanitize(diagnostic.description)) }
+        throw ExitCode(2)
+      }
+    }
     do {
-      try TerminalApp.run(layout: loaded, gallery: Self.browser(opening: path))
+      try TerminalApp.run(layout: loaded, gallery: Self.browser(opening: path), playback: playback)
     } catch let error as TerminalUnavailable {
       printError(error.description)
       throw ExitCode(2)

@@ -11,7 +11,8 @@ struct Run: ParsableCommand {
     abstract: "Run scripts of touches against a layout and check their expectations.",
     discussion: """
       A script is a YAML file of steps (tap, doubleTap, longPress, drag, swipe, pinch, rotate, \
-      wait, cancel), each on a view or at a point, with what must happen (docs/script-format.md). \
+      wait, cancel, force, pointer), each on a view or at a point, with what must happen \
+      (docs/script-format.md); a recording made with r in the terminal UI is one. \
       Each script runs on a fresh copy of the layout, in virtual time.
 
       Exits 0 when every expectation holds; 1 when one fails (each failure on stderr as \

@@ -73,10 +73,14 @@ enum E2E {
     return (exitStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
   }
 
-  /// The shell command a pane runs: the app under `term`, then its exit status, kept on screen.
-  static func paneCommand(term: String, layout: String = fixture, arguments: [String] = []) -> String {
+  /// The shell command a pane runs: the app under `term` (with `environment` added), then its
+  /// exit status, kept on screen.
+  static func paneCommand(
+    term: String, layout: String = fixture, arguments: [String] = [], environment: [String: String] = [:]
+  ) -> String {
     let args = ([layout] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    return "sh -c \"env TERM=\(term) LANG=C.UTF-8 '\(binary)' \(args); echo EXITED \\$?; sleep 60\""
+    let extra = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)' " }.joined()
+    return "sh -c \"env \(extra)TERM=\(term) LANG=C.UTF-8 '\(binary)' \(args); echo EXITED \\$?; sleep 60\""
   }
 
   /// The screen left of the divider: the canvas alone, without the trace pane (which names

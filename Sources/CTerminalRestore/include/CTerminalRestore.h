@@ -16,4 +16,20 @@ void touchlab_restore_now(void);
 /* Puts the default actions back (after a normal exit has restored the terminal). */
 void touchlab_restore_uninstall(void);
 
+/* A recording in progress (TouchLabTUI's RecordingFile): `partial` holds every step so far and
+   is renamed to `final` by the signal handlers before they restore the terminal, so a
+   recording survives SIGINT, SIGTERM, SIGHUP and crashes (rename(2) is async-signal-safe).
+   Until touchlab_recording_written is called the file has no step, is no script, and is
+   removed instead (unlink(2)). Returns 0 when a path is too long to keep. */
+int touchlab_recording_arm(const char *partial, const char *final);
+
+/* The partial file has a step: from now on it is a script worth keeping. */
+void touchlab_recording_written(void);
+
+/* Forgets the recording (it was finished or discarded in Swift). */
+void touchlab_recording_disarm(void);
+
+/* Renames the armed recording now, once; what the handlers call. */
+void touchlab_recording_finish_now(void);
+
 #endif

@@ -1,0 +1,119 @@
+import Foundation
+import TouchKit
+import TouchLayout
+
+/// A recording in progress: the pointer events a session sent, as the pointer steps of a
+/// script (docs/script-format.md, "Recordings"). A value, with no I/O: ``RecordingFile`` puts
+/// each step's line on disk as it comes.
+///
+/// Times count from ``origin``, the clock time recording started, so the first step is at the
+/// moment of the first touch after `r`. A touch that began on a view with an id is written as
+/// `{view: id, at: [x, y]}`, in the view's own coordinates (the view's position in the layout
+/// may change, its own spot stays); everything else, and every later event of a touch, as a
+/// screen point.
+public struct ScriptRecording: Equatable, Sendable {
+  /// The clock time that is the script's time 0.
+  public let origin: TimeInterval
+  public private(set) var steps: [Script.Pointer] = []
+  /// Fingers whose press was recorded: a move or release of a press that began before the
+  /// recording did is left out, as playback would ignore it.
+  private var fingersDown: Set<Int> = []
+
+  public init(origin: TimeInterval) {
+    self.origin = origin
+  }
+
+  /// Adds `event` (stamped with the session's clock). For a press, `view` is the view it hit
+  /// (the synthesizer's hit view, not a second hit test, which could run overrides twice),
+  /// when its id names it in the layout. The view target is used only when its point converts
+  /// back to exactly the recorded point, so playback touches the same screen point bit for
+  /// bit. Returns the step, or nil when it is left out.
+  @discardableResult
+  public mutating func record(_ event: PointerEvent, on view: View? = nil) -> Script.Pointer? {
+    switch event.kind {
+    case .down: fingersDown.insert(event.pointer)
+    case .move: guard fingersDown.contains(event.pointer) else { return nil }
+    case .up:
+      guard fingersDown.remove(event.pointer) != nil else { return nil }
+    case .cancel:
+      guard !fingersDown.isEmpty else { return nil }
+      fingersDown.removeAll()
+    }
+    var target = Script.Pointer.Target.point(event.location)
+    if event.kind == .down, let view, !view.id.isEmpty,
+      let local = view.localPoint(fromScreen: event.location),
+      view.screenPoint(fromLocal: local) == event.location
+    {
+      target = .view(view.id, local)
+    }
+    let time = max(steps.last?.time ?? 0, event.timestamp - origin)
+    let step = Script.Pointer(event.kind, at: target, time: max(0, time), finger: event.pointer)
+    steps.append(step)
+    return step
+  }
+
+  /// The first lines of a recording's file: what it is and how to play it, with no date, so
+  /// the same session gives the same file.
+  public static func header(layout: String, file: String) -> String {
+    let layout = oneLine(layout)
+    let file = oneLine(file)
+    return """
+      # A touchlab recording of \(layout): each pointer event as a pointer step, at its time in
+      # seconds since recording started (docs/script-format.md, "Recordings"). Play it back:
+      #   touchlab run \(layout) \(file)
+      #   touchlab open \(layout) --play \(file)
+      steps:
+
+      """
+  }
+
+  /// One step as a line of the `steps:` list, complete in itself: a file cut after any line
+  /// is still a script.
+  public static func line(_ step: Script.Pointer) -> String {
+    let at =
+      switch step.target {
+      case .point(let location): Self.point(location)
+      case .view(let id, let local): "{view: \(scalar(id)), at: \(Self.point(local))}"
+      }
+    return "  - pointer: {kind: \(step.kind.rawValue), at: \(at), time: \(number(step.time)), "
+      + "finger: \(step.finger)}\n"
+  }
+
+  /// The whole file: ``header(layout:file:)`` and a line per step.
+  public func text(layout: String, file: String) -> String {
+    Self.header(layout: layout, file: file) + steps.map(Self.line).joined()
+  }
+
+  private static func point(_ point: CGPoint) -> String { "[\(number(point.x)), \(number(point.y))]" }
+
+  /// The shortest text that reads back as the same number (Swift's description), so a replay
+  /// sends exactly the recorded coordinates and times; `12` rather than `12.0`.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return "\(value)"
+  }
+
+  /// An id as a YAML scalar: plain when it is a plain word, else double-quoted with escapes.
+  static func scalar(_ text: String) -> String {
+    let plain =
+      text.first.map { $0.isLetter || $0 == "_" } == true
+      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) }
+      && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
+    guard !plain else { return text }
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": quoted += "\\\""
+      case "\\": quoted += "\\\\"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        quoted += String(format: "\\x%02X", scalar.value)
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 })
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import TouchKit
+import TouchLayout
+
+/// Playback (`touchlab open LAYOUT --play SCRIPT [--step]`): a script's touches go in on the
+/// session's clock, through the same path as clicks, so the person watches them.
+extension Session {
+  /// Starts playing `script` (named `name` in the status bar) now; with `stepping`, each step
+  /// waits for space.
+  public func play(_ script: Script, name: String, stepping: Bool = false) {
+    playback = ScriptPlayback(script: script, name: name, stepping: stepping, origin: clock.now())
+    handle(.playbackChanged(playback?.status))
+    playDue(clock.now())
+  }
+
+  /// When the app loop must wake next: a recognizer timer, an animation frame, or the next
+  /// event or step of a playback.
+  public var nextWakeTime: TimeInterval? {
+    let times = [nextTimerTime, playback?.dueTime].compactMap { $0 }
+    return times.min()
+  }
+
+  /// Sends every playback event due by `now`, in order, beginning steps as their time comes.
+  func playDue(_ now: TimeInterval) {
+    while var current = playback, let due = current.dueTime, due <= now {
+      if !current.queue.isEmpty {
+        let event = current.queue.removeFirst()
+        playback = current
+        handle(.played(event))
+        continue
+      }
+      let inputs = current.takeStep(on: layout)
+      playback = current
+      if case .force(let id, let outcome) = inputs {
+        for message in perform(.force(recognizer: id, outcome)) { handle(message) }
+      }
+      handle(.playbackChanged(current.status))
+    }
+    if let status = playback?.status, status != state.playback { handle(.playbackChanged(status)) }
+  }
+
+  /// Space, step by step: the next step begins now.
+  func playNextStep() {
+    let now = clock.now()
+    playback?.beginNextNow(now)
+    playDue(now)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TouchKit
+import TouchLayout
+
+/// Recording (`r`): the pointer events the session sends become pointer steps of a script,
+/// each written to the recording's file as it happens (``RecordingFile``).
+extension Session {
+  /// The file a recording started now goes to, opened with its header.
+  func startRecording() -> [Message] {
+    guard recording == nil else { return [] }
+    do {
+      let file = try RecordingFile.create(in: recordingsDirectory) { [layout] name in
+        ScriptRecording.header(layout: layout.source, file: name)
+      }
+      recording = (ScriptRecording(origin: clock.now()), file)
+      return [.recordingStarted(RecordingStatus(name: file.name))]
+    } catch {
+      return [.recordingFailed(error.message)]
+    }
+  }
+
+  /// Ends the recording: its file gets its final name (or goes, when nothing was recorded).
+  func stopRecording() -> [Message] {
+    guard let (script, file) = recording else { return [] }
+    recording = nil
+    do {
+      let kept = try file.finish()
+      return [.recordingStopped(name: kept ? file.name : nil, events: script.steps.count)]
+    } catch {
+      return [.recordingFailed(error.message)]
+    }
+  }
+
+  /// Ends a recording in progress, for the app loop on its way out (quitting already does).
+  public func finishRecording() {
+    guard recording != nil else { return }
+    for message in stopRecording() { handle(message) }
+  }
+
+  /// Records `event`, just sent, whose trace starts at record `start`: for a press, the view
+  /// the synthesizer's hit test chose (from its `hitView` record and the touch it made), when
+  /// the view's id finds that same view in the layout (as playback will look for it).
+  func record(_ event: PointerEvent, tracedFrom start: Int) -> [Message] {
+    guard var (script, file) = recording else { return [] }
+    var view: View?
+    if event.kind == .down {
+      for record in recorder.records[start...] {
+        guard case .hitView(let touch, _, _) = record.step else { continue }
+        view = synthesizer.activeTouches.first { $0.id == touch }?.view
+      }
+      if let found = view,
+        case .success(let named) = ViewTargetResolver.standard.resolve(found.id, layout), named !== found
+      {
+        view = nil
+      }
+    }
+    guard let step = script.record(event, on: view) else { return [] }
+    recording = (script, file)
+    do {
+      try file.append(ScriptRecording.line(step))
+      return [.recorded(events: script.steps.count)]
+    } catch {
+      recording = nil
+      _ = try? file.finish()
+      return [.recordingFailed(error.message)]
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TouchKit
+
+/// Recording (`r`) and playback (`--play`, space for the next step with `--step`): how the
+/// update answers the keys, and the messages the session sends back.
+extension Update {
+  /// `r`: starts recording, or stops the recording in progress.
+  static func toggleRecording(_ state: inout UIState, _ effects: inout [Effect]) {
+    effects.append(state.recording == nil ? .startRecording : .stopRecording)
+  }
+
+  /// Space: the next step of a step-by-step playback.
+  static func playNextStep(_ state: inout UIState, _ effects: inout [Effect]) {
+    guard state.playback?.waitsForKey == true else { return }
+    effects.append(.playNextStep)
+  }
+
+  /// The recording and playback messages; false for the others.
+  static func recordingOrPlayback(_ message: Message, _ state: inout UIState, _ effects: inout [Effect])
+    -> Bool
+  {
+    switch message {
+    case .played(let event): played(event, &state, &effects)
+    case .playbackChanged(let status): state.playback = status
+    case .recordingStarted(let status):
+      state.recording = status
+      state.status = "recording to \(status.name): r stops"
+    case .recorded(let events): state.recording?.events = events
+    case .recordingStopped(let name, let events):
+      state.recording = nil
+      state.status =
+        name.map { "saved \($0) (\(events) event\(events == 1 ? "" : "s"))" } ?? "nothing recorded"
+    case .recordingFailed(let reason):
+      state.recording = nil
+      state.status = reason
+    default: return false
+    }
+    return true
+  }
+
+  /// A played pointer event: like a click (the pointer moves there, a new sequence clears
+  /// the pane), but sent whatever the button state, since a script may hold several fingers.
+  static func played(_ event: PointerEvent, _ state: inout UIState, _ effects: inout [Effect]) {
+    state.pointerPoint = event.location
+    state.pointerCell = state.scaling.cell(for: event.location)
+    switch event.kind {
+    case .down:
+      if !state.isPressed {
+        effects.append(.clearTrace)
+        state.followsEnd = true
+      }
+      state.isPressed = true
+    case .move: break
+    case .up, .cancel: state.isPressed = false
+    }
+    effects.append(.sendEvent(event))
+    effects.append(.hover(event.location))
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import TouchKit
+import Yams
+
+/// Reads `pointer:` steps (``Script/Pointer``): `{kind: down, at: TARGET, time: SECONDS,
+/// finger: N}`, where TARGET is `[x, y]` or `{view: ID, at: [x, y]}`.
+extension ScriptReader {
+  static let pointerKeys = ["kind", "at", "time", "finger"]
+
+  /// The fingers a pointer step may name: more than any gesture here uses, few enough that a
+  /// typo (`finger: 100`) is caught.
+  static let fingers = 0...9
+
+  func pointer(_ node: Node) -> Script.Action? {
+    guard let fields = Fields(node, describing: "pointer", validKeys: Self.pointerKeys, log: log) else {
+      return nil
+    }
+    let kind = required(fields, "kind", of: "pointer").flatMap(pointerKind)
+    let target = required(fields, "at", of: "pointer").flatMap(pointerTarget)
+    let time = required(fields, "time", of: "pointer").flatMap(pointerTime)
+    var finger: Int? = 0
+    if let fingerNode = fields["finger"] {
+      finger = number(fingerNode, "pointer finger").flatMap { value in
+        guard value == value.rounded(), Self.fingers.contains(Int(value)) else {
+          log.error(
+            "pointer finger must be a whole number from \(Self.fingers.lowerBound) to "
+              + "\(Self.fingers.upperBound), got \(formatted(value))", at: fingerNode.mark)
+          return nil
+        }
+        return Int(value)
+      }
+    }
+    guard let kind, let target, let time, let finger else { return nil }
+    return .pointer(Script.Pointer(kind, at: target, time: time, finger: finger))
+  }
+
+  private func pointerKind(_ node: Node) -> PointerEvent.Kind? {
+    guard let name = string(node, "pointer kind") else { return nil }
+    if let kind = PointerEvent.Kind(rawValue: name) { return kind }
+    let names = ["down", "move", "up", "cancel"]
+    log.error("unknown pointer kind '\(name)'" + Suggestion.hint(for: name, among: names), at: node.mark)
+    return nil
+  }
+
+  private func pointerTarget(_ node: Node) -> Script.Pointer.Target? {
+    if case .sequence = node { return point(node, "pointer at").map { .point($0) } }
+    guard case .mapping = node else {
+      log.error(
+        "pointer at must be a point [x, y] or {view: id, at: [x, y]}, got \(NodeKind(node).phrase)",
+        at: node.mark)
+      return nil
+    }
+    guard let fields = Fields(node, describing: "pointer's view target", validKeys: ["view", "at"], log: log)
+    else {
+      return nil
+    }
+    let viewNode = required(fields, "view", of: "pointer's view target")
+    let view = viewNode.flatMap { viewNode -> String? in
+      guard let expression = string(viewNode, "pointer at view") else { return nil }
+      if case .failure(let failure) = resolver.resolve(expression, layout) {
+        log.error("pointer at view \(failure.message)", at: viewNode.mark)
+        return nil
+      }
+      return expression
+    }
+    let local = required(fields, "at", of: "pointer's view target").flatMap { point($0, "pointer at") }
+    guard let view, let local else { return nil }
+    return .view(view, local)
+  }
+
+  /// Seconds since the script started: from 0 to ``Script/Pointer/maximumTime``, and never
+  /// earlier than the previous pointer step's, since the runner cannot go back in time.
+  private func pointerTime(_ node: Node) -> TimeInterval? {
+    guard let time = number(node, "pointer time") else { return nil }
+    guard time >= 0, time <= Script.Pointer.maximumTime else {
+      log.error(
+        "pointer time must be between 0 and \(formatted(Script.Pointer.maximumTime)) seconds, got "
+          + formatted(time), at: node.mark)
+      return nil
+    }
+    defer { lastPointerTime = max(lastPointerTime ?? 0, time) }
+    if let previous = lastPointerTime, time < previous {
+      log.error(
+        "pointer time \(formatted(time)) is earlier than the previous pointer step's \(formatted(previous)); "
+          + "a script's time only goes forward", at: node.mark)
+      return nil
+    }
+    return time
+  }
+}

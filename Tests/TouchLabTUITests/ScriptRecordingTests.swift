@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchLayout
+
+@testable import TouchLabTUI
+
+/// Issue 6, record and playback: the recorder turns pointer events into pointer steps, with
+/// view targets where a touch began on a view with an id, and writes lines that read back.
+@Suite struct ScriptRecordingTests {
+  static func layout() -> Layout {
+    let layout = TestLayout.make()
+    // A view with no id: a touch on it is written as a screen point.
+    let plain = View(frame: CGRect(x: 150, y: 40, width: 40, height: 40))
+    layout.application.windows.first?.addSubview(plain)
+    return layout
+  }
+
+  static func view(_ id: String, in layout: Layout) throws -> View {
+    try #require(layout.application.windows.first?.view(withID: id))
+  }
+
+  @Test("A press on a view with an id is written in the view's coordinates; its moves and release as points")
+  func viewTargetThenPoints() throws {
+    let layout = Self.layout()
+    let save = try Self.view("save", in: layout)
+    var recording = ScriptRecording(origin: 10)
+    recording.record(PointerEvent(.down, at: CGPoint(x: 75, y: 55), time: 10.5), on: save)
+    recording.record(PointerEvent(.move, at: CGPoint(x: 80, y: 60), time: 10.6))
+    recording.record(PointerEvent(.up, at: CGPoint(x: 80, y: 60), time: 10.75))
+    #expect(
+      recording.steps == [
+        Script.Pointer(.down, at: .view("save", CGPoint(x: 5, y: 5)), time: 0.5),
+        Script.Pointer(.move, at: .point(CGPoint(x: 80, y: 60)), time: 10.6 - 10),
+        Script.Pointer(.up, at: .point(CGPoint(x: 80, y: 60)), time: 0.75),
+      ])
+    #expect(
+      ScriptRecording.line(recording.steps[0])
+        == "  - pointer: {kind: down, at: {view: save, at: [5, 5]}, time: 0.5, finger: 0}\n")
+  }
+
+  @Test("A press on a view without an id, or on nothing, is a screen point")
+  func pointsWithoutAnID() throws {
+    let layout = Self.layout()
+    let plain = try #require(layout.application.windows.first?.subviews.last)
+    var recording = ScriptRecording(origin: 0)
+    let step = recording.record(PointerEvent(.down, at: CGPoint(x: 160, y: 50), time: 1), on: plain)
+    #expect(step?.target == .point(CGPoint(x: 160, y: 50)))
+    let other = recording.record(PointerEvent(.down, at: CGPoint(x: 1, y: 2), time: 2, pointer: 1))
+    #expect(other?.target == .point(CGPoint(x: 1, y: 2)))
+  }
+
+  @Test("A move or release of a press that began before the recording is left out")
+  func leavesOutTouchesItDidNotSeeBegin() {
+    var recording = ScriptRecording(origin: 0)
+    #expect(recording.record(PointerEvent(.move, at: .zero, time: 1)) == nil)
+    #expect(recording.record(PointerEvent(.up, at: .zero, time: 1)) == nil)
+    #expect(recording.record(PointerEvent(.cancel, at: .zero, time: 1)) == nil)
+    #expect(recording.steps.isEmpty)
+  }
+
+  @Test("The text reads back as the same steps, with awkward numbers and ids exactly")
+  func textReadsBack() throws {
+    let layout = Self.layout()
+    var recording = ScriptRecording(origin: 0.1)
+    recording.record(PointerEvent(.down, at: CGPoint(x: 0.1 + 0.2, y: 5.551115123125783e-17), time: 0.3))
+    recording.record(PointerEvent(.up, at: CGPoint(x: 1e-7, y: -0.0), time: 1 / 3))
+    let text = recording.text(layout: "e2e.yaml", file: "recording-1.yaml")
+    #expect(text.hasPrefix("# A touchlab recording of e2e.yaml"))
+    #expect(text.contains("#   touchlab run e2e.yaml recording-1.yaml\n"))
+    let script = try ScriptLoader.load(yaml: text, source: "recording-1.yaml", for: layout)
+    #expect(script.steps.map(\.action) == recording.steps.map { .pointer($0) })
+    #expect(ScriptRecording.scalar("save") == "save")
+    #expect(ScriptRecording.scalar("true") == "\"true\"")
+    #expect(ScriptRecording.scalar("a: \"b\"\n") == "\"a: \\\"b\\\"\\x0A\"")
+  }
+}

@@ -17,6 +17,25 @@ public enum ScriptRunner {
     _ script: Script, on layout: Layout, resolver: ViewTargetResolver = .standard,
     progress: ((Int) -> Void)? = nil
   ) -> ScriptResult {
+    run(script, on: layout, resolver: resolver, progress: progress, streams: false) { _ throws(Never) in }
+  }
+
+  /// Runs `script` as ``run(_:on:resolver:progress:)`` does, with the same step results and
+  /// messages, but hands the trace to `sink` as it goes (a step's records once its expectations
+  /// are checked; they need no other step's) and keeps none of it: memory stays flat however
+  /// long the script is, and the result's ``ScriptResult/trace`` is empty. The records `sink`
+  /// receives, one batch after another, are the whole trace, ids and all.
+  public static func run<E: Error>(
+    _ script: Script, on layout: Layout, resolver: ViewTargetResolver = .standard,
+    progress: ((Int) -> Void)? = nil, streamingTraceTo sink: (ArraySlice<TraceRecord>) throws(E) -> Void
+  ) throws(E) -> ScriptResult {
+    try run(script, on: layout, resolver: resolver, progress: progress, streams: true, sink)
+  }
+
+  private static func run<E: Error>(
+    _ script: Script, on layout: Layout, resolver: ViewTargetResolver, progress: ((Int) -> Void)?,
+    streams: Bool, _ sink: (ArraySlice<TraceRecord>) throws(E) -> Void
+  ) throws(E) -> ScriptResult {
     let recorder = TraceRecorder()
     let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
     var time: TimeInterval = 0
@@ -24,29 +43,33 @@ public enum ScriptRunner {
     var waited = false
     var open: OpenStep?
     var results: [StepResult] = []
-    func close() {
+    // Positions are in the whole trace (`recorder.count`); the recorder holds those from
+    // `drainedCount` on.
+    func close() throws(E) {
       guard let step = open else { return }
-      let end = recorder.records.count
-      let records = recorder.records[step.start..<end]
+      let end = recorder.count
+      let held = recorder.drainedCount
+      let records = recorder.records[(step.start - held)..<(end - held)]
       results.append(
         StepResult(
           number: step.index + 1, step: script.steps[step.index], description: step.description,
           records: step.start..<end,
           failures: step.problems + check(script.steps[step.index], step.gesture, records, layout)))
       open = nil
+      if streams { try recorder.drain(sink) }
     }
     for (index, step) in script.steps.enumerated() {
       progress?(index + 1)
       switch step.action {
       case .wait(let seconds):
-        close()
-        open = OpenStep(index: index, start: recorder.records.count, description: describe(step))
+        try close()
+        open = OpenStep(index: index, start: recorder.count, description: describe(step))
         time += seconds
         synthesizer.advance(to: time)
         waited = true
       case .force(let id, let outcome):
-        close()
-        open = OpenStep(index: index, start: recorder.records.count, description: describe(step))
+        try close()
+        open = OpenStep(index: index, start: recorder.count, description: describe(step))
         let recognizers = layout.application.windows.flatMap(\.allViews).flatMap(\.gestureRecognizers)
         recognizers.first { $0.traceID == id }?.force(outcome)
       case .gesture(let spec):
@@ -54,8 +77,8 @@ public enum ScriptRunner {
           time += Gesture.pauseBetweenGestures
           synthesizer.advance(to: time)
         }
-        close()
-        var current = OpenStep(index: index, start: recorder.records.count, description: describe(step))
+        try close()
+        var current = OpenStep(index: index, start: recorder.count, description: describe(step))
         var problem: String?
         let gesture = spec.map { target -> CGPoint in
           switch point(of: target, in: layout, resolver) {
@@ -80,7 +103,8 @@ public enum ScriptRunner {
       }
     }
     synthesizer.runUntilIdle()
-    close()
+    try close()
+    if streams { try recorder.drain(sink) }
     return ScriptResult(script: script, steps: results, trace: recorder.trace)
   }
 

@@ -162,9 +162,20 @@ open class View: Responder {
     return result
   }
 
-  /// The view with `id` in this subtree.
+  /// The view with `id` in this subtree: the first in ``allViews``' order (depth first, back
+  /// to front). Searched without building that list, as a script looks up a target every step.
   public func view(withID id: String) -> View? {
-    allViews.first { $0.id == id }
+    var stack: [View] = [self]
+    while let view = stack.popLast() {
+      if view.id == id { return view }
+      let subviews = view.subviews
+      var index = subviews.endIndex
+      while index > subviews.startIndex {
+        index -= 1
+        stack.append(subviews[index])
+      }
+    }
+    return nil
   }
 
   /// Whether `gestureRecognizer` may leave possible, asked of the views whose touches it

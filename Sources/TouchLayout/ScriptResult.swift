@@ -5,7 +5,8 @@ import TouchKit
 public struct ScriptResult: Sendable {
   public var script: Script
   public var steps: [StepResult]
-  /// Every record of the run, steps one after another (ids count on across steps).
+  /// Every record of the run, steps one after another (ids count on across steps); empty when
+  /// the run streamed its trace out instead (``ScriptRunner/run(_:on:resolver:progress:streamingTraceTo:)``).
   public var trace: Trace
 
   public var failures: [ScriptFailure] { steps.flatMap(\.failures) }

@@ -17,28 +17,51 @@ public enum ScriptRunner {
     _ script: Script, on layout: Layout, resolver: ViewTargetResolver = .standard,
     progress: ((Int) -> Void)? = nil
   ) -> ScriptResult {
+    run(script, on: layout, resolver: resolver, progress: progress, streams: false) { _ throws(Never) in }
+  }
+
+  /// Runs `script` as ``run(_:on:resolver:progress:)`` does, with the same step results and
+  /// messages, but hands the trace to `sink` as it goes (a step's records once its expectations
+  /// are checked; they need no other step's) and keeps none of it: memory stays flat however
+  /// long the script is, and the result's ``ScriptResult/trace`` is empty. The records `sink`
+  /// receives, one batch after another, are the whole trace, ids and all.
+  public static func run<E: Error>(
+    _ script: Script, on layout: Layout, resolver: ViewTargetResolver = .standard,
+    progress: ((Int) -> Void)? = nil, streamingTraceTo sink: (ArraySlice<TraceRecord>) throws(E) -> Void
+  ) throws(E) -> ScriptResult {
+    try run(script, on: layout, resolver: resolver, progress: progress, streams: true, sink)
+  }
+
+  private static func run<E: Error>(
+    _ script: Script, on layout: Layout, resolver: ViewTargetResolver, progress: ((Int) -> Void)?,
+    streams: Bool, _ sink: (ArraySlice<TraceRecord>) throws(E) -> Void
+  ) throws(E) -> ScriptResult {
     let recorder = TraceRecorder()
     let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
     var timeline = ScriptTimeline()
     var open: OpenStep?
     var results: [StepResult] = []
-    func close() {
+    // Positions are in the whole trace (`recorder.count`); the recorder holds those from
+    // `drainedCount` on.
+    func close() throws(E) {
       guard let step = open else { return }
-      let end = recorder.records.count
-      let records = recorder.records[step.start..<end]
+      let end = recorder.count
+      let held = recorder.drainedCount
+      let records = recorder.records[(step.start - held)..<(end - held)]
       results.append(
         StepResult(
           number: step.index + 1, step: script.steps[step.index], description: step.description,
           records: step.start..<end,
           failures: step.problems + check(script.steps[step.index], step.gesture, records, layout)))
       open = nil
+      if streams { try recorder.drain(sink) }
     }
     for (index, step) in script.steps.enumerated() {
       progress?(index + 1)
       // Timers due before the step begins belong to the step before.
       synthesizer.advance(to: timeline.begin(step))
-      close()
-      var current = OpenStep(index: index, start: recorder.records.count, description: describe(step))
+      try close()
+      var current = OpenStep(index: index, start: recorder.count, description: describe(step))
       switch timeline.inputs(of: step, on: layout, resolver: resolver) {
       case .wait(let time):
         synthesizer.advance(to: time)
@@ -55,7 +78,8 @@ public enum ScriptRunner {
       open = current
     }
     synthesizer.runUntilIdle()
-    close()
+    try close()
+    if streams { try recorder.drain(sink) }
     return ScriptResult(script: script, steps: results, trace: recorder.trace)
   }
 

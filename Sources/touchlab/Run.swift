@@ -61,15 +61,34 @@ struct Run: ParsableCommand {
     guard parsed.count == scripts.count else { throw ExitCode(2) }
     let progress = isatty(STDERR_FILENO) == 1 ? Progress() : nil
     var results: [ScriptResult] = []
+    var streamFailures: [String] = []
     for script in parsed {
       let fresh = try LayoutFile.load(path)
       let report = progress?.reporter(for: script)
-      results.append(ScriptRunner.run(script, on: fresh, progress: report))
+      if let traceDirectory, traceFormat == .jsonl {
+        // JSON Lines are written as the script runs, so a long script's trace is never in memory.
+        let tracePath = Self.tracePath(of: script, in: traceDirectory, extension: traceFormat.fileExtension)
+        do {
+          let stream = try TraceFileStream(path: tracePath)
+          results.append(
+            ScriptRunner.run(script, on: fresh, progress: report, streamingTraceTo: stream.write))
+          do { try stream.commit() } catch { streamFailures.append(Self.cannotWrite(tracePath, error)) }
+        } catch {
+          streamFailures.append(Self.cannotWrite(tracePath, error))
+          results.append(ScriptRunner.run(script, on: fresh, progress: report))
+        }
+      } else {
+        results.append(ScriptRunner.run(script, on: fresh, progress: report))
+      }
     }
     progress?.clear()
     for line in RunReport.failureLines(results) { printError(Sanitizer.sanitize(line)) }
     for line in RunReport.summary(results) { print(Sanitizer.sanitize(line)) }
-    if let traceDirectory {
+    if let failure = streamFailures.first {
+      printError(failure)
+      throw ExitCode(2)
+    }
+    if let traceDirectory, traceFormat != .jsonl {
       try writeTraces(of: results, to: traceDirectory, layout: path)
     }
     if let junit {
@@ -85,14 +104,21 @@ struct Run: ParsableCommand {
 }
 
 extension Run {
-  /// Each script's trace in ``traceFormat``, as `DIR/<script name>.<extension>`, each file
-  /// written whole (``AtomicFile``).
+  /// `DIR/<script name>.<extension>`.
+  static func tracePath(of script: Script, in directory: String, extension: String) -> String {
+    let name = URL(fileURLWithPath: script.source).deletingPathExtension().lastPathComponent
+    return URL(fileURLWithPath: directory).appendingPathComponent("\(name).\(`extension`)").path
+  }
+
+  static func cannotWrite(_ path: String, _ error: any Error) -> String {
+    "touchlab: cannot write the trace to \(path): \(error.localizedDescription)"
+  }
+
+  /// Each script's trace in ``traceFormat`` (not JSON Lines, which are streamed as the script
+  /// runs), as `DIR/<script name>.<extension>`, each file written whole (``AtomicFile``).
   func writeTraces(of results: [ScriptResult], to directory: String, layout: String) throws {
     for result in results {
-      let name = URL(fileURLWithPath: result.script.source).deletingPathExtension().lastPathComponent
-      let path = URL(fileURLWithPath: directory).appendingPathComponent(
-        "\(name).\(traceFormat.fileExtension)"
-      ).path
+      let path = Self.tracePath(of: result.script, in: directory, extension: traceFormat.fileExtension)
       var text = ""
       let participants = try TraceParticipants(application: LayoutFile.load(layout).application)
       try traceFormat.write(
@@ -101,7 +127,7 @@ extension Run {
       do {
         try AtomicFile.write(Data(text.utf8), to: path)
       } catch {
-        printError("touchlab: cannot write the trace to \(path): \(error.localizedDescription)")
+        printError(Self.cannotWrite(path, error))
         throw ExitCode(2)
       }
     }

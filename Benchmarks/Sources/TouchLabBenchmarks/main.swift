@@ -13,4 +13,5 @@ Benchmark.main([
   hitTestSuite(layouts),
   canvasRenderSuite(),
   recognizerTapSuite(),
+  scriptSuite(),
 ])

@@ -7,7 +7,11 @@ import Foundation
 public final class TraceRecorder {
   // Unchecked exclusivity, as on View's hot properties: recording is single-threaded and
   // never overlaps itself, and the run-time checks were most of a traced tap's cost.
+  /// The records held: every record so far, unless some were handed off with ``drain(_:)``.
   @exclusivity(unchecked) public private(set) var records: [TraceRecord] = []
+  /// How many records ``drain(_:)`` handed off and dropped: `records[0]` is record
+  /// `drainedCount + 1` of the whole trace.
+  @exclusivity(unchecked) public private(set) var drainedCount = 0
   /// Time stamped on new records: the timestamp of the input being dispatched.
   @exclusivity(unchecked) public var time: TimeInterval = 0
   /// Depth stamped on new records; the engine increments it around nested calls.
@@ -28,7 +32,20 @@ public final class TraceRecorder {
   static let initialCapacity = 256
 
   public func record(_ step: TraceStep) {
-    records.append(TraceRecord(id: records.count + 1, time: time, depth: depth, step: step))
+    records.append(TraceRecord(id: drainedCount + records.count + 1, time: time, depth: depth, step: step))
+  }
+
+  /// How many records the whole trace has so far, drained ones included: the position the
+  /// next record takes (its id is one more).
+  public var count: Int { drainedCount + records.count }
+
+  /// Hands the records held to `body` (a JSON Lines writer) and drops them, so a long run keeps
+  /// only what was recorded since. Ids count on: they are positions in the whole trace.
+  public func drain<E: Error>(_ body: (ArraySlice<TraceRecord>) throws(E) -> Void) throws(E) {
+    guard !records.isEmpty else { return }
+    try body(records[...])
+    drainedCount += records.count
+    records.removeAll(keepingCapacity: true)
   }
 
   /// Runs `body` one level deeper, so its records indent under the current one.
@@ -39,12 +56,13 @@ public final class TraceRecorder {
     return try body()
   }
 
-  /// The records so far, as a value.
+  /// The records held, as a value: the whole trace unless some were drained.
   public var trace: Trace { Trace(records: records) }
 
   /// Forgets the records (the explorer keeps one trace per sequence).
   public func removeAll() {
     records.removeAll(keepingCapacity: true)
+    drainedCount = 0
     depth = 0
   }
 }

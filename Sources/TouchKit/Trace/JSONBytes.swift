@@ -1,0 +1,173 @@
+import Foundation
+
+/// Compact JSON written straight into bytes, formatted as `JSONEncoder` formats it: numbers as
+/// `Double.description` without a trailing `.0` (so `5`, `0.1`, `1e-05`, `1e+21`, `-0`), NaN and
+/// infinities as the strings `"nan"`, `"inf"`, `"-inf"` (the trace's non-conforming float
+/// strategy), strings with `"`, `\`, and control characters escaped and nothing else (`/` and
+/// non-ASCII as they are). Callers write an object's keys in sorted order themselves.
+struct JSONBytes {
+  var bytes: [UInt8] = []
+
+  /// `{"key":value`
+  mutating func begin(_ key: StaticString, _ value: some JSONFragment) {
+    bytes.append(UInt8(ascii: "{"))
+    name(key)
+    value.write(to: &self)
+  }
+
+  /// `,"key":value`
+  mutating func field(_ key: StaticString, _ value: some JSONFragment) {
+    bytes.append(UInt8(ascii: ","))
+    name(key)
+    value.write(to: &self)
+  }
+
+  /// `}`
+  mutating func end() {
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  private mutating func name(_ key: StaticString) {
+    bytes.append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
+  }
+
+  /// Bytes as they are: `true`, `null`.
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func integer(_ value: Int) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    let start = bytes.count
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
+  }
+
+  mutating func number(_ value: Double) {
+    if value.isNaN {
+      string("nan")
+    } else if value.isInfinite {
+      string(value < 0 ? "-inf" : "inf")
+    } else if value.rounded(.towardZero) == value, abs(value) < 1e15, value != 0 || value.sign == .plus {
+      // Whole numbers print without exponent below 1e16; their description is the integer
+      // followed by ".0", which JSONEncoder drops.
+      integer(Int(value))
+    } else {
+      var text = value.description
+      if text.hasSuffix(".0") { text.removeLast(2) }
+      bytes.append(contentsOf: text.utf8)
+    }
+  }
+
+  mutating func string(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { utf8 in
+      if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        bytes.append(contentsOf: utf8)
+      } else {
+        for byte in utf8 { escape(byte) }
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Only for strings that need it (rare: ids and names are plain), so it may be slow.
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): raw("\\\"")
+    case UInt8(ascii: "\\"): raw("\\\\")
+    case 0x0A: raw("\\n")
+    case 0x0D: raw("\\r")
+    case 0x09: raw("\\t")
+    case 0x08: raw("\\b")
+    case 0x0C: raw("\\f")
+    case ..<0x20:
+      let hex = Array("0123456789abcdef".utf8)
+      raw("\\u00")
+      bytes.append(hex[Int(byte >> 4)])
+      bytes.append(hex[Int(byte & 0xF)])
+    default: bytes.append(byte)
+    }
+  }
+}
+
+/// A value ``JSONBytes`` can write.
+protocol JSONFragment {
+  func write(to json: inout JSONBytes)
+}
+
+extension Int: JSONFragment {
+  func write(to json: inout JSONBytes) { json.integer(self) }
+}
+
+extension Double: JSONFragment {
+  func write(to json: inout JSONBytes) { json.number(self) }
+}
+
+extension CGFloat: JSONFragment {
+  func write(to json: inout JSONBytes) { json.number(Double(self)) }
+}
+
+extension Bool: JSONFragment {
+  func write(to json: inout JSONBytes) {
+    json.raw(self ? "true" : "false")
+  }
+}
+
+extension String: JSONFragment {
+  func write(to json: inout JSONBytes) { json.string(self) }
+}
+
+extension StaticString: JSONFragment {
+  /// For the writer's own words (kinds, reasons): nothing in them needs escaping.
+  func write(to json: inout JSONBytes) {
+    json.bytes.append(UInt8(ascii: "\""))
+    withUTF8Buffer { json.bytes.append(contentsOf: $0) }
+    json.bytes.append(UInt8(ascii: "\""))
+  }
+}
+
+extension Optional: JSONFragment where Wrapped: JSONFragment {
+  func write(to json: inout JSONBytes) {
+    if let self { self.write(to: &json) } else { json.raw("null") }
+  }
+}
+
+extension Array: JSONFragment where Element == Int {
+  func write(to json: inout JSONBytes) {
+    json.bytes.append(UInt8(ascii: "["))
+    for (index, element) in enumerated() {
+      if index > 0 { json.bytes.append(UInt8(ascii: ",")) }
+      json.integer(element)
+    }
+    json.bytes.append(UInt8(ascii: "]"))
+  }
+}
+
+extension CGPoint: JSONFragment {
+  /// `{"x":…,"y":…}`, as ``JSONPoint``.
+  func write(to json: inout JSONBytes) {
+    json.begin("x", x)
+    json.field("y", y)
+    json.end()
+  }
+}
+
+extension CGRect: JSONFragment {
+  /// `{"height":…,"width":…,"x":…,"y":…}`, as ``JSONRect``.
+  func write(to json: inout JSONBytes) {
+    json.begin("height", height)
+    json.field("width", width)
+    json.field("x", minX)
+    json.field("y", minY)
+    json.end()
+  }
+}

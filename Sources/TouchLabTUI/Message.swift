@@ -38,6 +38,10 @@ public enum Message: Equatable, Sendable {
   case recordingStopped(name: String?, events: Int)
   /// Recording could not start or go on: why. What was recorded so far is kept.
   case recordingFailed(String)
+  /// The answer to ``Effect/listScripts``: the scripts the picker offers.
+  case scriptsListed([String])
+  /// The answer to ``Effect/playScript(_:stepping:)`` when the script did not load: why.
+  case scriptFailed(String)
 }
 
 /// What the UI shows of a scenario just opened from the gallery.
@@ -82,4 +86,8 @@ public enum Effect: Equatable, Sendable {
   case stopRecording
   /// Step-by-step playback: begin the next step now.
   case playNextStep
+  /// Find the scripts the picker (`o`) offers (``ScriptPicker/find(in:)``).
+  case listScripts
+  /// Load the script at this path for the open layout and play it as the person watches.
+  case playScript(String, stepping: Bool)
 }

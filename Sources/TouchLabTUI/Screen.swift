@@ -21,7 +21,9 @@ public enum Screen {
     for row in layout.canvasArea.row..<layout.canvasArea.endRow {
       canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
     }
-    if state.showsLesson {
+    if let picker = state.scriptPicker {
+      ScriptPickerPane.draw(picker, state, into: &canvas)
+    } else if state.showsLesson {
       LessonPane.draw(state, into: &canvas)
     } else {
       TracePane.draw(state, into: &canvas)

@@ -66,3 +66,16 @@ extension Session {
     }
   }
 }
+
+extension Session {
+  /// Where the script picker (`o`) looks: the recordings folder, `Scripts/` in the working
+  /// directory, and `Scripts/` beside the gallery's `Layouts/` folder.
+  var scriptFolders: [String] {
+    var folders = [recordingsDirectory, FileManager.default.currentDirectoryPath + "/Scripts"]
+    if let layoutPath = gallery?.entries.first?.path {
+      let layouts = URL(fileURLWithPath: layoutPath).deletingLastPathComponent()
+      folders.append(layouts.deletingLastPathComponent().appendingPathComponent("Scripts").path)
+    }
+    return folders
+  }
+}

@@ -119,6 +119,16 @@ public final class Session {
       return send(PointerEvent(kind, at: point, time: clock.now()))
     case .sendEvent(let event):
       return send(event)
+    case .listScripts:
+      return [.scriptsListed(ScriptPicker.find(in: scriptFolders))]
+    case .playScript(let path, let stepping):
+      do throws(LayoutLoadError) {
+        let script = try ScriptLoader.load(contentsOf: path, for: layout)
+        play(script, name: URL(fileURLWithPath: path).lastPathComponent, stepping: stepping)
+        return []
+      } catch {
+        return [.scriptFailed("did not load: " + (error.diagnostics.first?.description ?? "\(error)"))]
+      }
     case .startRecording: return startRecording()
     case .stopRecording: return stopRecording()
     case .playNextStep:

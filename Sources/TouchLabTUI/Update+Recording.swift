@@ -9,6 +9,33 @@ extension Update {
     effects.append(state.recording == nil ? .startRecording : .stopRecording)
   }
 
+  /// `o`: opens the script picker (the session lists the scripts), or closes it.
+  static func toggleScriptPicker(_ state: inout UIState, _ effects: inout [Effect]) {
+    if state.scriptPicker == nil {
+      effects.append(.listScripts)
+    } else {
+      state.scriptPicker = nil
+    }
+  }
+
+  /// A key while the picker is open: 1–9 plays that script, `s` toggles step by step, `o` and
+  /// Esc close it; true when the picker took the key.
+  static func pickerKey(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) -> Bool {
+    guard let picker = state.scriptPicker else { return false }
+    switch key {
+    case .character("o"), .character("O"), .escape: state.scriptPicker = nil
+    case .character("s"), .character("S"): state.scriptPicker?.stepping.toggle()
+    case .character(let character):
+      guard let number = character.wholeNumberValue, (1...picker.paths.count).contains(number) else {
+        return character != "q" && character != "Q"
+      }
+      state.scriptPicker = nil
+      effects.append(.playScript(picker.paths[number - 1], stepping: picker.stepping))
+    default: return false
+    }
+    return true
+  }
+
   /// Space: the next step of a step-by-step playback.
   static func playNextStep(_ state: inout UIState, _ effects: inout [Effect]) {
     guard state.playback?.waitsForKey == true else { return }
@@ -33,6 +60,8 @@ extension Update {
     case .recordingFailed(let reason):
       state.recording = nil
       state.status = reason
+    case .scriptsListed(let paths): state.scriptPicker = ScriptPicker(paths: paths)
+    case .scriptFailed(let reason): state.status = reason
     default: return false
     }
     return true

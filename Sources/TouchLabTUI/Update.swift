@@ -109,12 +109,14 @@ public enum Update {
     if state.showsLesson, let lines = lessonLines(for: key, page: page) {
       return scrollLesson(by: lines, &state)
     }
+    if pickerKey(key, &state, &effects) { return }
     switch key {
     case .character("q"), .character("Q"), .interrupt:
       // A recording is kept whatever ends the session.
       if state.recording != nil { effects.append(.stopRecording) }
       state.isQuitting = true
     case .character("r"), .character("R"): toggleRecording(&state, &effects)
+    case .character("o"), .character("O"): toggleScriptPicker(&state, &effects)
     case .character(" "): playNextStep(&state, &effects)
     case .character("l"), .character("L"): toggleLesson(&state)
     case .character("n"), .character("N"): moveInGallery(by: 1, &state, &effects)

@@ -12,6 +12,21 @@ public struct TraceSummaryBuilder {
 
   public init() {}
 
+  /// The summary of every record added since the last call (or since the start), and a fresh
+  /// start: JSON Lines writes a summary per touch sequence and keeps nothing of it afterwards.
+  public mutating func takeSummary() -> TraceSummary {
+    defer {
+      summary = TraceSummary(touches: [], transitions: [], actions: [])
+      touchIndex.removeAll(keepingCapacity: true)
+    }
+    return summary
+  }
+
+  /// True when nothing has been added since the start or the last ``takeSummary()``.
+  public var isEmpty: Bool {
+    summary.touches.isEmpty && summary.transitions.isEmpty && summary.actions.isEmpty
+  }
+
   public mutating func add(_ record: TraceRecord) {
     switch record.step {
     case .hitView(let touch, let view, let window):

@@ -18,7 +18,7 @@ struct TraceSummaryLineTests {
   static func written(_ summary: TraceSummary) -> String {
     var json = JSONBytes()
     summary.write(to: &json)
-    return String(decoding: json.bytes, as: UTF8.self)
+    return json.bytes.text
   }
 
   @Test("Random summaries give JSONEncoder's bytes")

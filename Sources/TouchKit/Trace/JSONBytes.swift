@@ -6,7 +6,12 @@ import Foundation
 /// strategy), strings with `"`, `\`, and control characters escaped and nothing else (`/` and
 /// non-ASCII as they are). Callers write an object's keys in sorted order themselves.
 struct JSONBytes {
-  var bytes: [UInt8] = []
+  /// Where the bytes go: a writer's buffer, shared, so that encoders write straight into it.
+  let bytes: ByteBuffer
+
+  init(into bytes: ByteBuffer = ByteBuffer()) {
+    self.bytes = bytes
+  }
 
   /// `{"key":value`
   mutating func begin(_ key: StaticString, _ value: some JSONFragment) {
@@ -40,14 +45,23 @@ struct JSONBytes {
   }
 
   mutating func integer(_ value: Int) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    // At most 20 digits and a sign; digits are written from the end, then moved to the start.
+    bytes.append(reserving: 21) { start in
+      var magnitude = value.magnitude
+      var end = 21
+      repeat {
+        end -= 1
+        start[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        end -= 1
+        start[end] = UInt8(ascii: "-")
+      }
+      let length = 21 - end
+      if end > 0 { start.update(from: start + end, count: length) }
+      return length
+    }
   }
 
   mutating func number(_ value: Double) {
@@ -62,7 +76,7 @@ struct JSONBytes {
     } else {
       var text = value.description
       if text.hasSuffix(".0") { text.removeLast(2) }
-      bytes.append(contentsOf: text.utf8)
+      text.withUTF8 { bytes.append(contentsOf: $0) }
     }
   }
 

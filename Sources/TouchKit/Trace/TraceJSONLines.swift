@@ -23,7 +23,7 @@ public struct TraceLinesWriter {
   private let sink: Sink
   private let encoder: JSONEncoder
   private var lines: TraceLineEncoder
-  private var buffer: [UInt8] = []
+  private let buffer = ByteBuffer(capacity: TraceLinesWriter.chunk + 4096)
   private var summary = TraceSummaryBuilder()
   private var wroteHeader = false
   private var records = 0
@@ -48,8 +48,7 @@ public struct TraceLinesWriter {
     // As in the JSON document: a singular transform makes NaN points, and JSON has no NaN.
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    lines = TraceLineEncoder(fallback: encoder)
-    buffer.reserveCapacity(Self.chunk + 4096)
+    lines = TraceLineEncoder(fallback: encoder, into: buffer)
   }
 
   /// Writes `{"format":"touchlab-trace-lines","schemaVersion":1}`; ``write(_:)`` calls it
@@ -83,19 +82,17 @@ public struct TraceLinesWriter {
   public mutating func finish() throws {
     try writeHeader()
     if !summary.isEmpty { writeSummary() }
-    var json = JSONBytes()
-    swap(&json.bytes, &buffer)
+    var json = JSONBytes(into: buffer)
     json.begin("end", EndTotals(records: records, sequences: sequences))
     json.end()
     json.bytes.append(UInt8(ascii: "\n"))
-    swap(&json.bytes, &buffer)
     flush()
   }
 
   private mutating func append(_ record: TraceRecord) throws {
     records += 1
     summary.add(record)
-    try lines.append(record, to: &buffer)
+    try lines.append(record)
     if case .sequenceEnd = record.step {
       sequences += 1
       writeSummary()
@@ -104,12 +101,10 @@ public struct TraceLinesWriter {
 
   /// `{"sequenceSummary":{…}}` for the records since the last one; the builder starts afresh.
   private mutating func writeSummary() {
-    var json = JSONBytes()
-    swap(&json.bytes, &buffer)
+    var json = JSONBytes(into: buffer)
     json.begin("sequenceSummary", summary.takeSummary())
     json.end()
     json.bytes.append(UInt8(ascii: "\n"))
-    swap(&json.bytes, &buffer)
   }
 
   private mutating func emit(_ value: some Encodable) throws {
@@ -119,12 +114,12 @@ public struct TraceLinesWriter {
   }
 
   private mutating func flush() {
-    guard !buffer.isEmpty else { return }
+    guard buffer.count > 0 else { return }
     switch sink {
-    case .text(let sink): sink(String(decoding: buffer, as: UTF8.self))
-    case .bytes(let sink): buffer.withUnsafeBufferPointer(sink)
+    case .text(let sink): sink(buffer.text)
+    case .bytes(let sink): buffer.withUnsafeBytes(sink)
     }
-    buffer.removeAll(keepingCapacity: true)
+    buffer.removeAll()
   }
 
   private struct Header: Encodable {

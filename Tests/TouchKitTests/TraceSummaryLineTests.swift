@@ -16,9 +16,10 @@ struct TraceSummaryLineTests {
   }
 
   static func written(_ summary: TraceSummary) -> String {
-    var json = JSONBytes()
+    let buffer = ByteBuffer()
+    var json = JSONBytes(into: buffer)
     summary.write(to: &json)
-    return json.bytes.text
+    return buffer.text
   }
 
   @Test("Random summaries give JSONEncoder's bytes")

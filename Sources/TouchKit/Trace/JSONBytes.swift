@@ -9,7 +9,7 @@ struct JSONBytes {
   /// Where the bytes go: a writer's buffer, shared, so that encoders write straight into it.
   let bytes: ByteBuffer
 
-  init(into bytes: ByteBuffer = ByteBuffer()) {
+  init(into bytes: ByteBuffer) {
     self.bytes = bytes
   }
 

@@ -12,11 +12,14 @@ import Foundation
 /// numbers (Tests/TouchKitTests/TraceLineEncoderTests.swift).
 struct TraceLineEncoder {
   private var json: JSONBytes
+  /// Keeps `json`'s buffer alive.
+  private let bytes: ByteBuffer
   private let fallback: JSONEncoder
 
   /// Lines are appended to `bytes`.
   init(fallback: JSONEncoder, into bytes: ByteBuffer) {
     self.fallback = fallback
+    self.bytes = bytes
     json = JSONBytes(into: bytes)
   }
 

@@ -32,11 +32,18 @@ struct JSONBytes {
     bytes.append(UInt8(ascii: "}"))
   }
 
+  /// `"key":`, in one write: keys are most of a record's bytes.
   private mutating func name(_ key: StaticString) {
-    bytes.append(UInt8(ascii: "\""))
-    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    let buffer = bytes
+    key.withUTF8Buffer { utf8 in
+      buffer.append(reserving: utf8.count + 3) { start in
+        start[0] = UInt8(ascii: "\"")
+        if let source = utf8.baseAddress { (start + 1).update(from: source, count: utf8.count) }
+        start[utf8.count + 1] = UInt8(ascii: "\"")
+        start[utf8.count + 2] = UInt8(ascii: ":")
+        return utf8.count + 3
+      }
+    }
   }
 
   /// Bytes as they are: `true`, `null`.

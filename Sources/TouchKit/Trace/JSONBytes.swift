@@ -8,6 +8,9 @@ import Foundation
 struct JSONBytes {
   /// Where the bytes go: a writer's buffer, shared, so that encoders write straight into it.
   let bytes: ByteBuffer
+  /// The last fractional number written and its text: a step's records mostly share one
+  /// `time` (0.1, 1.1…), and `Double.description` allocates a string each time.
+  private var lastNumber: (bits: UInt64, text: [UInt8]) = (0, [])
 
   init(into bytes: ByteBuffer) {
     self.bytes = bytes
@@ -15,15 +18,13 @@ struct JSONBytes {
 
   /// `{"key":value`
   mutating func begin(_ key: StaticString, _ value: some JSONFragment) {
-    bytes.append(UInt8(ascii: "{"))
-    name(key)
+    name(key, after: UInt8(ascii: "{"))
     value.write(to: &self)
   }
 
   /// `,"key":value`
   mutating func field(_ key: StaticString, _ value: some JSONFragment) {
-    bytes.append(UInt8(ascii: ","))
-    name(key)
+    name(key, after: UInt8(ascii: ","))
     value.write(to: &self)
   }
 
@@ -32,16 +33,17 @@ struct JSONBytes {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  /// `"key":`, in one write: keys are most of a record's bytes.
-  private mutating func name(_ key: StaticString) {
+  /// `{"key":` or `,"key":`, in one write: keys are most of a record's bytes.
+  private mutating func name(_ key: StaticString, after separator: UInt8) {
     let buffer = bytes
     key.withUTF8Buffer { utf8 in
-      buffer.append(reserving: utf8.count + 3) { start in
-        start[0] = UInt8(ascii: "\"")
-        if let source = utf8.baseAddress { (start + 1).update(from: source, count: utf8.count) }
-        start[utf8.count + 1] = UInt8(ascii: "\"")
-        start[utf8.count + 2] = UInt8(ascii: ":")
-        return utf8.count + 3
+      buffer.append(reserving: utf8.count + 4) { start in
+        start[0] = separator
+        start[1] = UInt8(ascii: "\"")
+        if let source = utf8.baseAddress { (start + 2).update(from: source, count: utf8.count) }
+        start[utf8.count + 2] = UInt8(ascii: "\"")
+        start[utf8.count + 3] = UInt8(ascii: ":")
+        return utf8.count + 4
       }
     }
   }
@@ -80,10 +82,13 @@ struct JSONBytes {
       // Whole numbers print without exponent below 1e16; their description is the integer
       // followed by ".0", which JSONEncoder drops.
       integer(Int(value))
+    } else if value.bitPattern == lastNumber.bits, !lastNumber.text.isEmpty {
+      lastNumber.text.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     } else {
       var text = value.description
       if text.hasSuffix(".0") { text.removeLast(2) }
       text.withUTF8 { bytes.append(contentsOf: $0) }
+      lastNumber = (value.bitPattern, Array(text.utf8))
     }
   }
 

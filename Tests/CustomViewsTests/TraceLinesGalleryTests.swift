@@ -52,25 +52,21 @@ struct TraceLinesGalleryTests {
     var writer = TraceLinesWriter { written += $0 }
     try writer.write(records)
     try writer.finish()
-    // Each record's line, and after each `sequenceEnd` the summary of the records since the
-    // previous one, as JSONEncoder writes it; then what followed the last one, and the totals.
+    // Each record's line, and after each `sequenceEnd` the builder's summary of the sequence,
+    // as JSONEncoder writes it; then what followed the last one, and the totals.
     var expected: [String] = []
-    var sequence: [TraceRecord] = []
+    var builder = TraceSummaryBuilder()
     func summaryLine() throws -> String {
-      let summary = TraceSummary(Trace(records: sequence))
-      sequence = []
-      return "{\"sequenceSummary\":" + String(decoding: try encoder.encode(summary), as: UTF8.self) + "}"
+      "{\"sequenceSummary\":" + String(decoding: try encoder.encode(builder.takeSummary()), as: UTF8.self)
+        + "}"
     }
     for record in records {
       expected.append(String(decoding: try encoder.encode(record), as: UTF8.self))
-      sequence.append(record)
+      builder.add(record)
       if case .sequenceEnd = record.step { expected.append(try summaryLine()) }
     }
     let sequences = records.count { if case .sequenceEnd = $0.step { true } else { false } }
-    let lastSummary = TraceSummary(Trace(records: sequence))
-    if !lastSummary.touches.isEmpty || !lastSummary.transitions.isEmpty || !lastSummary.actions.isEmpty {
-      expected.append(try summaryLine())
-    }
+    if !builder.isEmpty { expected.append(try summaryLine()) }
     expected.append("{\"end\":{\"records\":\(records.count),\"sequences\":\(sequences)}}")
     let lines = written.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
     #expect(lines.count == expected.count)

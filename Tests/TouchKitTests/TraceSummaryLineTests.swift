@@ -68,6 +68,22 @@ struct TraceSummaryLineTests {
     for record in TraceExportRecords.tap(touch: 2) { builder.add(record) }
     #expect(builder.takeSummary().touches.map(\.touch) == [2])
   }
+
+  @Test(
+    "A delivery to a touch after its sequence's summary (a delayed touch cancelled later) gets a new entry")
+  func lateDelivery() {
+    var builder = TraceSummaryBuilder()
+    for record in TraceExportRecords.tap(touch: 1) { builder.add(record) }
+    _ = builder.takeSummary()
+    builder.add(
+      .init(
+        id: 4, time: 0.3, depth: 0, step: .deliver(responder: "save", method: .touchesCancelled, touches: [1])
+      ))
+    let later = builder.takeSummary()
+    #expect(later.touches.map(\.touch) == [1])
+    #expect(later.touches.first?.hitView == "save")
+    #expect(later.touches.first?.deliveries.map(\.method) == [.touchesCancelled])
+  }
 }
 
 /// A minimal touch sequence's records, for the summary tests.

@@ -165,15 +165,11 @@ open class View: Responder {
   /// The view with `id` in this subtree: the first in ``allViews``' order (depth first, back
   /// to front). Searched without building that list, as a script looks up a target every step.
   public func view(withID id: String) -> View? {
-    var stack: [View] = [self]
-    while let view = stack.popLast() {
-      if view.id == id { return view }
-      let subviews = view.subviews
-      var index = subviews.endIndex
-      while index > subviews.startIndex {
-        index -= 1
-        stack.append(subviews[index])
-      }
+    // Recursive (as deep as hit testing goes): an explicit stack cost a retain and a release
+    // per view pushed, and the runner asks this for every step's target.
+    if self.id == id { return self }
+    for subview in subviews {
+      if let found = subview.view(withID: id) { return found }
     }
     return nil
   }

@@ -113,6 +113,12 @@ public enum ScriptRunner {
     }
   }
 
+  /// A step's name in a description; built once, not per step.
+  private static let stepWords = [
+    "tap": "tap", "doubleTap": "double tap", "tripleTap": "triple tap", "longPress": "long press",
+    "drag": "drag", "swipe": "swipe", "pinch": "pinch", "rotate": "rotation", "cancel": "cancelled press",
+  ]
+
   /// "tap on save", "tap at (120, 300)", "drag from row3 to (100, 200)", "wait 1.5 s".
   public static func describe(_ step: Script.Step) -> String {
     func place(_ target: ScriptTarget) -> String {
@@ -125,11 +131,7 @@ public enum ScriptRunner {
       if case .view = target { return "on " + place(target) }
       return "at " + place(target)
     }
-    let words = [
-      "tap": "tap", "doubleTap": "double tap", "tripleTap": "triple tap", "longPress": "long press",
-      "drag": "drag", "swipe": "swipe", "pinch": "pinch", "rotate": "rotation", "cancel": "cancelled press",
-    ]
-    let word = words[step.name] ?? step.name
+    let word = stepWords[step.name] ?? step.name
     switch step.action {
     case .wait(let seconds): return "wait \(Format.number(seconds)) s"
     case .force(let id, let outcome): return "force \(id) to \(outcome.rawValue)"

@@ -41,7 +41,8 @@ final class TraceFileStream {
     }
   }
 
-  /// Writes the summary line, flushes, closes and renames the file into place.
+  /// Writes the last lines (a trailing summary if any, the totals), flushes, closes and renames
+  /// the file into place.
   func commit() throws {
     do {
       try writer?.finish()

@@ -10,7 +10,8 @@ enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
   case text
   /// One pretty-printed JSON document.
   case json
-  /// JSON Lines: a header, one line per record, a summary; written as it goes.
+  /// JSON Lines: a header, one line per record, a summary per touch sequence, the totals;
+  /// written as it goes.
   case jsonl
   /// A title, the outcome in brief, the steps as a nested list: for notes and lessons.
   case markdown

@@ -5,7 +5,7 @@ import TouchKit
 
 @testable import TouchLayout
 
-/// The JSON Lines writer's hand-written records against `JSONEncoder` (the reference) on every
+/// The JSON Lines writer's hand-written records and sequence summaries against `JSONEncoder` (the reference) on every
 /// record the gallery's layouts produce: taps, double taps, drags and holds on every view.
 @Suite("JSON Lines on the gallery")
 struct TraceLinesGalleryTests {
@@ -38,7 +38,8 @@ struct TraceLinesGalleryTests {
     uniqueKeysWithValues: GalleryLayoutTests.fileNames.map { ($0, (try? records($0)) ?? []) })
 
   @Test(
-    "Every record line equals JSONEncoder's, on every gallery layout", arguments: GalleryLayoutTests.fileNames
+    "Every record and sequence summary line equals JSONEncoder's, on every gallery layout",
+    arguments: GalleryLayoutTests.fileNames
   )
   func sameBytes(_ fileName: String) throws {
     let encoder = JSONEncoder()
@@ -50,10 +51,27 @@ struct TraceLinesGalleryTests {
     var written = ""
     var writer = TraceLinesWriter { written += $0 }
     try writer.write(records)
+    try writer.finish()
+    // Each record's line, and after each `sequenceEnd` the builder's summary of the sequence,
+    // as JSONEncoder writes it; then what followed the last one, and the totals.
+    var expected: [String] = []
+    var builder = TraceSummaryBuilder()
+    func summaryLine() throws -> String {
+      "{\"sequenceSummary\":" + String(decoding: try encoder.encode(builder.takeSummary()), as: UTF8.self)
+        + "}"
+    }
+    for record in records {
+      expected.append(String(decoding: try encoder.encode(record), as: UTF8.self))
+      builder.add(record)
+      if case .sequenceEnd = record.step { expected.append(try summaryLine()) }
+    }
+    let sequences = records.count { if case .sequenceEnd = $0.step { true } else { false } }
+    if !builder.isEmpty { expected.append(try summaryLine()) }
+    expected.append("{\"end\":{\"records\":\(records.count),\"sequences\":\(sequences)}}")
     let lines = written.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
-    #expect(lines.count == records.count)
-    for (line, record) in zip(lines, records) {
-      let reference = String(decoding: try encoder.encode(record), as: UTF8.self)
+    #expect(lines.count == expected.count)
+    #expect(sequences > 0)
+    for (line, reference) in zip(lines, expected) {
       #expect(String(line) == reference)
     }
   }

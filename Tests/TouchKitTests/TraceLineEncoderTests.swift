@@ -16,14 +16,14 @@ struct TraceLineEncoderTests {
     return String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
   }
 
-  /// The record's line as the writer writes it.
+  /// The record's line as the writer writes it (without the summary line a `sequenceEnd` adds).
   static func written(_ record: TraceRecord) throws -> String {
     var text = ""
     var writer = TraceLinesWriter { text += $0 }
     try writer.writeHeader()
     text = ""
     try writer.write(record)
-    return text
+    return String(text.prefix { $0 != "\n" }) + "\n"
   }
 
   /// SplitMix64: the same numbers on every run, so a failure can be reproduced.

@@ -41,6 +41,49 @@ struct ScriptStreamingTests {
     return (result, text, largest)
   }
 
+  @Test(
+    "The sequenceSummary lines, put together (a touch's later entries merged into its first), are the whole trace's summary"
+  )
+  func summariesTogether() throws {
+    let whole = ScriptRunner.run(try Self.script(rounds: 2), on: try ScriptFixture.layout())
+    let lines = try whole.trace.jsonLines().split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let summaries = lines.compactMap { $0["sequenceSummary"] as? [String: Any] }
+    let sequences = whole.trace.records.count { if case .sequenceEnd = $0.step { true } else { false } }
+    #expect(summaries.count >= sequences)
+    #expect(sequences >= 10)
+    func together(_ key: String) -> [[String: Any]] {
+      summaries.flatMap { $0[key] as? [[String: Any]] ?? [] }
+    }
+    // A touch cancelled in the next sequence (the double tap's first tap) appears there again.
+    var touches: [[String: Any]] = []
+    var repeated = 0
+    for touch in together("touches") {
+      guard let index = touches.firstIndex(where: { $0["touch"] as? Int == touch["touch"] as? Int }) else {
+        touches.append(touch)
+        continue
+      }
+      repeated += 1
+      for key in ["deliveries", "withheld"] {
+        touches[index][key] = (touches[index][key] as? [Any] ?? []) + (touch[key] as? [Any] ?? [])
+      }
+    }
+    #expect(repeated > 0)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: encoder.encode(whole.trace.summary)) as? [String: Any])
+    #expect(NSArray(array: touches).isEqual(to: try #require(document["touches"] as? [Any])))
+    for key in ["transitions", "actions"] {
+      #expect(NSArray(array: together(key)).isEqual(to: try #require(document[key] as? [Any])), "\(key)")
+    }
+    #expect(together("actions").count > 0)
+    let end = try #require(lines.last?["end"] as? [String: Any])
+    #expect(end["records"] as? Int == whole.trace.records.count)
+    #expect(end["sequences"] as? Int == sequences)
+  }
+
   @Test("Streamed JSON Lines are byte for byte the whole trace written after the run, with the same results")
   func sameBytes() throws {
     let script = try Self.script(rounds: 3)
@@ -52,7 +95,7 @@ struct ScriptStreamingTests {
     #expect(result.steps.map(\.records) == whole.steps.map(\.records))
     #expect(result.steps.map(\.description) == whole.steps.map(\.description))
     #expect(result.trace.records.isEmpty)
-    let ids = text.split(separator: "\n").dropFirst().dropLast().compactMap { line in
+    let ids = text.split(separator: "\n").dropFirst().compactMap { line in
       (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
     }.compactMap { $0["id"] as? Int }
     #expect(ids == Array(1...whole.trace.records.count))

@@ -40,7 +40,7 @@ struct ExportGoldenTests {
   }
 
   @Test(
-    "JSON Lines: records + 2 lines, each a JSON object, the same records as --format json",
+    "JSON Lines: records + 3 lines (a tap: header, summary, end), each a JSON object, the same records as --format json",
     arguments: scenarios)
   func jsonLinesCount(_ scenario: Scenario) throws {
     let lines = try TouchlabProcess.run([
@@ -53,9 +53,12 @@ struct ExportGoldenTests {
     let parsed = try lines.stdout.split(separator: "\n").map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
-    #expect(parsed.count == records.count + 2)
+    #expect(parsed.count == records.count + 3)
+    #expect(parsed.last?.keys.sorted() == ["end"])
+    #expect(parsed.filter { $0["sequenceSummary"] != nil }.count == 1)
     #expect(
-      parsed.dropFirst().dropLast().map { $0["kind"] as? String } == records.map { $0["kind"] as? String })
+      parsed.filter { $0["kind"] != nil }.map { $0["kind"] as? String }
+        == records.map { $0["kind"] as? String })
   }
 
   @Test("Mermaid output is well formed", arguments: scenarios)
@@ -81,8 +84,9 @@ struct ExportGoldenTests {
       #expect(MermaidValidator.problems(in: diagram.stdout) == [], "\(layout)")
       let lines = try TouchlabProcess.run(["trace", "Layouts/\(layout)"] + gestures + ["--format", "jsonl"])
       let text = try TouchlabProcess.run(["trace", "Layouts/\(layout)"] + gestures)
+      // The header, the totals, and a summary after each of the three gestures' sequences.
       #expect(
-        lines.stdout.split(separator: "\n").count == text.stdout.split(separator: "\n").count + 2, "\(layout)"
+        lines.stdout.split(separator: "\n").count == text.stdout.split(separator: "\n").count + 5, "\(layout)"
       )
     }
   }

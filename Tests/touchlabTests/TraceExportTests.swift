@@ -43,20 +43,21 @@ struct TraceExportTests {
       .init(id: 16, time: 0.1, depth: 0, step: .sequenceEnd(touches: [1])),
     ])
 
-  @Test("JSON Lines: a header, one line per record, a summary; every line is a JSON object")
+  @Test("JSON Lines: a header, one line per record, a summary after the sequence's end, the totals")
   func jsonLinesShape() throws {
     let lines = try Self.trace.jsonLines().split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.last == "")
     let objects = try lines.dropLast().map {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
-    #expect(objects.count == Self.trace.records.count + 2)
+    #expect(objects.count == Self.trace.records.count + 3)
     #expect(lines.first == #"{"format":"touchlab-trace-lines","schemaVersion":1}"#)
-    #expect(objects.last?.keys.sorted() == ["summary"])
-    #expect(objects.dropFirst().dropLast().map { $0["id"] as? Int } == Array(1...16))
+    #expect(objects.dropLast().last?.keys.sorted() == ["sequenceSummary"])
+    #expect(lines.dropLast().last == #"{"end":{"records":16,"sequences":1}}"#)
+    #expect(objects.dropFirst().dropLast(2).map { $0["id"] as? Int } == Array(1...16))
   }
 
-  @Test("JSON Lines: the records and summary are the JSON document's, field for field")
+  @Test("JSON Lines: the records and the sequence's summary are the JSON document's, field for field")
   func jsonLinesMatchDocument() throws {
     let document = try #require(
       try JSONSerialization.jsonObject(with: TraceDocument(Self.trace).encoded()) as? [String: Any])
@@ -64,12 +65,14 @@ struct TraceExportTests {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
     let records = try #require(document["records"] as? [[String: Any]])
-    for (line, record) in zip(lines.dropFirst().dropLast(), records) {
+    #expect(lines.count == records.count + 3)
+    for (line, record) in zip(lines.dropFirst(), records) {
       #expect(NSDictionary(dictionary: line).isEqual(to: record))
     }
     let summary = try #require(document["summary"] as? [String: Any])
     #expect(
-      NSDictionary(dictionary: try #require(lines.last?["summary"] as? [String: Any])).isEqual(to: summary))
+      NSDictionary(dictionary: try #require(lines.dropLast().last?["sequenceSummary"] as? [String: Any]))
+        .isEqual(to: summary))
   }
 
   @Test("JSON Lines streams: the sink gets each line as its record is written")
@@ -80,9 +83,11 @@ struct TraceExportTests {
     #expect(received.count == 2)
     try writer.write(Self.trace.records[1])
     #expect(received.count == 3)
-    try writer.finish()
-    #expect(received.count == 4)
     #expect(received.allSatisfy { $0.hasSuffix("\n") && $0.dropLast().contains("\n") == false })
+    try writer.finish()
+    // No touch yet, so nothing to summarise: only the totals.
+    #expect(received.count == 4)
+    #expect(received.last == "{\"end\":{\"records\":2,\"sequences\":0}}\n")
   }
 
   @Test("The summary built record by record is the summary of the whole trace")

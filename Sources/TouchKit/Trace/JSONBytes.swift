@@ -6,19 +6,25 @@ import Foundation
 /// strategy), strings with `"`, `\`, and control characters escaped and nothing else (`/` and
 /// non-ASCII as they are). Callers write an object's keys in sorted order themselves.
 struct JSONBytes {
-  var bytes: [UInt8] = []
+  /// Where the bytes go: a writer's buffer, shared, so that encoders write straight into it.
+  let bytes: ByteBuffer
+  /// The last fractional number written and its text: a step's records mostly share one
+  /// `time` (0.1, 1.1…), and `Double.description` allocates a string each time.
+  private var lastNumber: (bits: UInt64, text: [UInt8]) = (0, [])
+
+  init(into bytes: ByteBuffer) {
+    self.bytes = bytes
+  }
 
   /// `{"key":value`
   mutating func begin(_ key: StaticString, _ value: some JSONFragment) {
-    bytes.append(UInt8(ascii: "{"))
-    name(key)
+    name(key, after: UInt8(ascii: "{"))
     value.write(to: &self)
   }
 
   /// `,"key":value`
   mutating func field(_ key: StaticString, _ value: some JSONFragment) {
-    bytes.append(UInt8(ascii: ","))
-    name(key)
+    name(key, after: UInt8(ascii: ","))
     value.write(to: &self)
   }
 
@@ -27,11 +33,19 @@ struct JSONBytes {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  private mutating func name(_ key: StaticString) {
-    bytes.append(UInt8(ascii: "\""))
-    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+  /// `{"key":` or `,"key":`, in one write: keys are most of a record's bytes.
+  private mutating func name(_ key: StaticString, after separator: UInt8) {
+    let buffer = bytes
+    key.withUTF8Buffer { utf8 in
+      buffer.append(reserving: utf8.count + 4) { start in
+        start[0] = separator
+        start[1] = UInt8(ascii: "\"")
+        if let source = utf8.baseAddress { (start + 2).update(from: source, count: utf8.count) }
+        start[utf8.count + 2] = UInt8(ascii: "\"")
+        start[utf8.count + 3] = UInt8(ascii: ":")
+        return utf8.count + 4
+      }
+    }
   }
 
   /// Bytes as they are: `true`, `null`.
@@ -40,14 +54,23 @@ struct JSONBytes {
   }
 
   mutating func integer(_ value: Int) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    let start = bytes.count
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    // At most 20 digits and a sign; digits are written from the end, then moved to the start.
+    bytes.append(reserving: 21) { start in
+      var magnitude = value.magnitude
+      var end = 21
+      repeat {
+        end -= 1
+        start[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if value < 0 {
+        end -= 1
+        start[end] = UInt8(ascii: "-")
+      }
+      let length = 21 - end
+      if end > 0 { start.update(from: start + end, count: length) }
+      return length
+    }
   }
 
   mutating func number(_ value: Double) {
@@ -59,10 +82,13 @@ struct JSONBytes {
       // Whole numbers print without exponent below 1e16; their description is the integer
       // followed by ".0", which JSONEncoder drops.
       integer(Int(value))
+    } else if value.bitPattern == lastNumber.bits, !lastNumber.text.isEmpty {
+      lastNumber.text.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     } else {
       var text = value.description
       if text.hasSuffix(".0") { text.removeLast(2) }
-      bytes.append(contentsOf: text.utf8)
+      text.withUTF8 { bytes.append(contentsOf: $0) }
+      lastNumber = (value.bitPattern, Array(text.utf8))
     }
   }
 

@@ -1,13 +1,15 @@
 import Foundation
 
 /// The JSON Lines rendering of a trace (docs/trace-format.md): a header line, one compact line
-/// per record with the same fields as ``TraceDocument``'s records, and a summary line.
+/// per record with the same fields as ``TraceDocument``'s records, a `sequenceSummary` line after
+/// each touch sequence's `sequenceEnd` record, and an `end` line with the totals.
 ///
-/// It exists so that traces of any length can be written as they happen: the writer keeps no
-/// records, only the summary it builds along the way, and hands lines to its sink as soon as
-/// they are written (a file, standard output, a socket): a single record's line at once, a
-/// batch's lines together, in chunks of at most about 64 KiB. The same trace always gives the
-/// same bytes. Records are written by ``TraceLineEncoder``, byte for byte what `JSONEncoder`
+/// It exists so that traces of any length can be written as they happen, in constant memory: the
+/// writer keeps no records, and only the summary of the sequence under way (dropped once its
+/// line is written). It hands lines to its sink as soon as they are written (a file, standard
+/// output, a socket): a single record's line at once, a batch's lines together, in chunks of at
+/// most about 64 KiB. The same trace always gives the same bytes. Records and summaries are
+/// written by hand (``TraceLineEncoder``, ``JSONBytes``), byte for byte what `JSONEncoder`
 /// writes, many times faster.
 public struct TraceLinesWriter {
   /// The first line's `format`.
@@ -21,9 +23,11 @@ public struct TraceLinesWriter {
   private let sink: Sink
   private let encoder: JSONEncoder
   private var lines: TraceLineEncoder
-  private var buffer: [UInt8] = []
+  private let buffer = ByteBuffer(capacity: TraceLinesWriter.chunk + 4096)
   private var summary = TraceSummaryBuilder()
   private var wroteHeader = false
+  private var records = 0
+  private var sequences = 0
   private static let chunk = 1 << 16
 
   /// `sink` receives whole lines, each with its trailing newline.
@@ -44,8 +48,7 @@ public struct TraceLinesWriter {
     // As in the JSON document: a singular transform makes NaN points, and JSON has no NaN.
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    lines = TraceLineEncoder(fallback: encoder)
-    buffer.reserveCapacity(Self.chunk + 4096)
+    lines = TraceLineEncoder(fallback: encoder, into: buffer)
   }
 
   /// Writes `{"format":"touchlab-trace-lines","schemaVersion":1}`; ``write(_:)`` calls it
@@ -56,11 +59,10 @@ public struct TraceLinesWriter {
     try emit(Header())
   }
 
-  /// Writes one record's line and adds it to the summary.
+  /// Writes one record's line (and the sequence's summary line after a `sequenceEnd`).
   public mutating func write(_ record: TraceRecord) throws {
     try writeHeader()
-    summary.add(record)
-    try lines.append(record, to: &buffer)
+    try append(record)
     flush()
   }
 
@@ -68,17 +70,41 @@ public struct TraceLinesWriter {
   public mutating func write(_ records: some Sequence<TraceRecord>) throws {
     try writeHeader()
     for record in records {
-      summary.add(record)
-      try lines.append(record, to: &buffer)
+      try append(record)
       if buffer.count >= Self.chunk { flush() }
     }
     flush()
   }
 
-  /// Writes the last line, `{"summary":{…}}`, for every record written so far.
+  /// Writes the last lines: a `sequenceSummary` of whatever came after the last sequence's end
+  /// (a recognizer's timer, a sequence still under way), if anything did, then
+  /// `{"end":{"records":…,"sequences":…}}`.
   public mutating func finish() throws {
     try writeHeader()
-    try emit(SummaryLine(summary: summary.summary))
+    if !summary.isEmpty { writeSummary() }
+    var json = JSONBytes(into: buffer)
+    json.begin("end", EndTotals(records: records, sequences: sequences))
+    json.end()
+    json.bytes.append(UInt8(ascii: "\n"))
+    flush()
+  }
+
+  private mutating func append(_ record: TraceRecord) throws {
+    records += 1
+    summary.add(record)
+    try lines.append(record)
+    if case .sequenceEnd = record.step {
+      sequences += 1
+      writeSummary()
+    }
+  }
+
+  /// `{"sequenceSummary":{…}}` for the records since the last one; the builder starts afresh.
+  private mutating func writeSummary() {
+    var json = JSONBytes(into: buffer)
+    json.begin("sequenceSummary", summary.takeSummary())
+    json.end()
+    json.bytes.append(UInt8(ascii: "\n"))
   }
 
   private mutating func emit(_ value: some Encodable) throws {
@@ -88,12 +114,12 @@ public struct TraceLinesWriter {
   }
 
   private mutating func flush() {
-    guard !buffer.isEmpty else { return }
+    guard buffer.count > 0 else { return }
     switch sink {
-    case .text(let sink): sink(String(decoding: buffer, as: UTF8.self))
-    case .bytes(let sink): buffer.withUnsafeBufferPointer(sink)
+    case .text(let sink): sink(buffer.text)
+    case .bytes(let sink): buffer.withUnsafeBytes(sink)
     }
-    buffer.removeAll(keepingCapacity: true)
+    buffer.removeAll()
   }
 
   private struct Header: Encodable {
@@ -101,8 +127,15 @@ public struct TraceLinesWriter {
     let schemaVersion = TraceDocument.schemaVersion
   }
 
-  private struct SummaryLine: Encodable {
-    let summary: TraceSummary
+  private struct EndTotals: JSONFragment {
+    let records: Int
+    let sequences: Int
+
+    func write(to json: inout JSONBytes) {
+      json.begin("records", records)
+      json.field("sequences", sequences)
+      json.end()
+    }
   }
 }
 

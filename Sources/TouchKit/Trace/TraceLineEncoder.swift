@@ -11,17 +11,20 @@ import Foundation
 /// differ. Tests compare the two over every kind the gallery layouts produce and over random
 /// numbers (Tests/TouchKitTests/TraceLineEncoderTests.swift).
 struct TraceLineEncoder {
-  private var json = JSONBytes()
+  private var json: JSONBytes
+  /// Keeps `json`'s buffer alive.
+  private let bytes: ByteBuffer
   private let fallback: JSONEncoder
 
-  init(fallback: JSONEncoder) {
+  /// Lines are appended to `bytes`.
+  init(fallback: JSONEncoder, into bytes: ByteBuffer) {
     self.fallback = fallback
+    self.bytes = bytes
+    json = JSONBytes(into: bytes)
   }
 
-  /// Appends the record's line (with its newline) to `bytes`.
-  mutating func append(_ record: TraceRecord, to bytes: inout [UInt8]) throws {
-    swap(&json.bytes, &bytes)
-    defer { swap(&json.bytes, &bytes) }
+  /// Appends the record's line (with its newline).
+  mutating func append(_ record: TraceRecord) throws {
     if !writeDirectly(record) {
       json.bytes.append(contentsOf: try fallback.encode(record))
     }

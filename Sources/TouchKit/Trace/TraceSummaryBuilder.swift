@@ -9,8 +9,41 @@ public struct TraceSummaryBuilder {
   public private(set) var summary = TraceSummary(touches: [], transitions: [], actions: [])
   /// Where each touch's entry is: the first entry for an id, as the summary always reported.
   private var touchIndex: [Int: Int] = [:]
+  /// Touches already handed out by ``takeSummary()``, the latest ``rememberedTouches``, so a
+  /// delivery that comes after its sequence's end (a recognizer delayed `touchesEnded`, then
+  /// recognizes during the next sequence and cancels the touch) gets an entry in the next
+  /// summary instead of being lost.
+  private var closed: [Int: TraceSummary.TouchSummary] = [:]
+  private var closedOrder: [Int] = []
+  private static let rememberedTouches = 256
 
   public init() {}
+
+  /// The summary of every record added since the last call (or since the start), and a fresh
+  /// start: JSON Lines writes a summary per touch sequence and keeps nothing of it afterwards.
+  public mutating func takeSummary() -> TraceSummary {
+    defer {
+      for touch in summary.touches where closed[touch.touch] == nil {
+        closed[touch.touch] = TraceSummary.TouchSummary(
+          touch: touch.touch, hitView: touch.hitView, window: touch.window, tapCount: touch.tapCount,
+          deliveries: [], withheld: [])
+        closedOrder.append(touch.touch)
+      }
+      if closedOrder.count > Self.rememberedTouches {
+        let forgotten = closedOrder.count - Self.rememberedTouches
+        for touch in closedOrder[..<forgotten] { closed[touch] = nil }
+        closedOrder.removeFirst(forgotten)
+      }
+      summary = TraceSummary(touches: [], transitions: [], actions: [])
+      touchIndex.removeAll(keepingCapacity: true)
+    }
+    return summary
+  }
+
+  /// True when nothing has been added since the start or the last ``takeSummary()``.
+  public var isEmpty: Bool {
+    summary.touches.isEmpty && summary.transitions.isEmpty && summary.actions.isEmpty
+  }
 
   public mutating func add(_ record: TraceRecord) {
     switch record.step {
@@ -50,6 +83,10 @@ public struct TraceSummaryBuilder {
   }
 
   private mutating func update(_ id: Int, _ change: (inout TraceSummary.TouchSummary) -> Void) {
+    if touchIndex[id] == nil, let earlier = closed[id] {
+      touchIndex[id] = summary.touches.count
+      summary.touches.append(earlier)
+    }
     guard let index = touchIndex[id] else { return }
     change(&summary.touches[index])
   }

@@ -1,0 +1,71 @@
+/// A growable run of bytes that JSON Lines writes into: each append is a bounds check and a
+/// store. An `[UInt8]` checks its storage is uniquely referenced on every append, and the
+/// writer appends a few hundred bytes a record, a byte or a key at a time: those checks (and
+/// the retains around them) were the largest cost of writing a record.
+///
+/// Single-threaded, as the writer is; never shared outside it but through
+/// ``withUnsafeBytes(_:)``, whose bytes are valid only during the call.
+final class ByteBuffer {
+  @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private(set) var count = 0
+  @exclusivity(unchecked) private var capacity: Int
+
+  init(capacity: Int = 4096) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  @inline(__always)
+  func append(_ byte: UInt8) {
+    if count == capacity { grow(to: count + 1) }
+    base[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    if count + bytes.count > capacity { grow(to: count + bytes.count) }
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  func append(contentsOf bytes: some Sequence<UInt8>) {
+    for byte in bytes { append(byte) }
+  }
+
+  /// Room for `extra` more bytes, written through the pointer given to `write`, which returns
+  /// how many it wrote (at most `extra`).
+  @inline(__always)
+  func append(reserving extra: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+    if count + extra > capacity { grow(to: count + extra) }
+    count += write(base + count)
+  }
+
+  func removeAll() {
+    count = 0
+  }
+
+  func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// The bytes as UTF-8 text (they always are: the writer writes whole strings and ASCII).
+  var text: String {
+    withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+  }
+
+  private func grow(to needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.initialize(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+}

@@ -12,11 +12,12 @@ extension Session {
   }
 
   /// A layout's animations are in flight from the moment it is opened: their times count from
-  /// `time` on the session's clock.
-  static func startAnimations(of application: Application, at time: TimeInterval) {
-    for view in application.windows.flatMap(\.allViews) where view.animation != nil {
-      view.animation?.beginTime += time
-    }
+  /// `time` on the session's clock. Returns the animated views, so that asking whether one still
+  /// animates (every time the loop wakes) does not walk the whole hierarchy.
+  static func startAnimations(of application: Application, at time: TimeInterval) -> [View] {
+    let animated = application.windows.flatMap(\.allViews).filter { $0.animation != nil }
+    for view in animated { view.animation?.beginTime += time }
+    return animated
   }
 
   /// The enabled recognizers of `view` and its superviews, innermost first: those a touch that

@@ -26,6 +26,8 @@ public final class Session {
   var recording: (script: ScriptRecording, file: RecordingFile)?
   /// The script being played, if any.
   var playback: ScriptPlayback?
+  /// The open layout's views that carry an animation (``startAnimations(of:at:)``).
+  private var animatedViews: [View] = []
 
   /// `recordingsDirectory` is where `r` writes its recordings (default: the working directory).
   public init(
@@ -49,7 +51,7 @@ public final class Session {
     state.hoverRunsOverrides = !Self.hasSwiftOverrides(layout.application)
     // Scheduler and clock share one time base (see nextTimerTime), from the start.
     synthesizer.advance(to: clock.now())
-    Self.startAnimations(of: layout.application, at: clock.now())
+    animatedViews = Self.startAnimations(of: layout.application, at: clock.now())
   }
 
   /// How often the screen is redrawn while a view animates (10 frames a second: enough to see
@@ -58,7 +60,7 @@ public final class Session {
 
   /// Whether a view of the open layout is animating at `time`.
   func isAnimating(at time: TimeInterval) -> Bool {
-    application.windows.contains { $0.allViews.contains { $0.animation?.isRunning(at: time) == true } }
+    animatedViews.contains { $0.animation?.isRunning(at: time) == true }
   }
 
   /// The layout's `title:`, else its file name.
@@ -141,8 +143,7 @@ public final class Session {
     case .openScenario(let index):
       return [open(index)]
     case .force(let id, let outcome):
-      let recognizers = application.windows.flatMap(\.allViews).flatMap(\.gestureRecognizers)
-      recognizers.first { $0.traceID == id }?.force(outcome)
+      application.gestureRecognizer(withID: id)?.force(outcome)
       return [
         .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
       ]
@@ -186,7 +187,7 @@ public final class Session {
       // The new scheduler starts at 0; bring it to the clock's time, so pointer stamps and
       // timers share one time base as before.
       synthesizer.advance(to: clock.now())
-      Self.startAnimations(of: layout.application, at: clock.now())
+      animatedViews = Self.startAnimations(of: layout.application, at: clock.now())
       return .scenarioOpened(
         OpenedScenario(
           index: index, title: Self.title(of: layout),

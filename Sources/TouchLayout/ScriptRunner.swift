@@ -66,8 +66,7 @@ public enum ScriptRunner {
       case .wait(let time):
         synthesizer.advance(to: time)
       case .force(let id, let outcome):
-        let recognizers = layout.application.windows.flatMap(\.allViews).flatMap(\.gestureRecognizers)
-        recognizers.first { $0.traceID == id }?.force(outcome)
+        layout.application.gestureRecognizer(withID: id)?.force(outcome)
       case .pointers(let events, let gesture):
         current.gesture = gesture
         for event in events { synthesizer.send(event) }

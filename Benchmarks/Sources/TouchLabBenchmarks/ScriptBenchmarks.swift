@@ -85,10 +85,12 @@ func stream(
     sink(bytes)
   })
   guard
-    let result = try? ScriptRunner.run(script, on: benchmarkLayout(layout), streamingTraceTo: { records in
-      outcome.largestBatch = max(outcome.largestBatch, records.count)
-      try writer.write(records)
-    }),
+    let result = try? ScriptRunner.run(
+      script, on: benchmarkLayout(layout),
+      streamingTraceTo: { records in
+        outcome.largestBatch = max(outcome.largestBatch, records.count)
+        try writer.write(records)
+      }),
     (try? writer.finish()) != nil
   else { return StreamOutcome() }
   precondition(result.holds && result.steps.count == script.steps.count)

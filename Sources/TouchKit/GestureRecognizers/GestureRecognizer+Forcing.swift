@@ -23,6 +23,19 @@ extension GestureRecognizer {
   }
 }
 
+extension Application {
+  /// The recognizer with `id` (its trace name) on any view of any window: what a script's
+  /// `force:` step and the explorer's `f` key name.
+  public func gestureRecognizer(withID id: String) -> GestureRecognizer? {
+    for window in windows {
+      for view in window.allViews {
+        if let found = view.gestureRecognizers.first(where: { $0.traceID == id }) { return found }
+      }
+    }
+    return nil
+  }
+}
+
 extension GestureEnvironment {
   func force(_ recognizer: GestureRecognizer, _ outcome: ForcedOutcome) -> Bool {
     let steps = forcedSteps(recognizer, outcome)

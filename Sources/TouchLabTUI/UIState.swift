@@ -23,6 +23,8 @@ public struct UIState: Equatable, Sendable {
   public var trace = Trace(records: [])
   /// The view under the pointer, from an untraced hit test.
   public var hoverView: String?
+  /// The trace id of the view the person selected to inspect, toggle and ask why-not about.
+  public var selectedView: String?
   /// The script picker, while it is open (`o`).
   public var scriptPicker: ScriptPicker?
   /// Whether hovering may hit-test: false when the layout has Swift overrides of hit testing,

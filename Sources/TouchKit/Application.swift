@@ -4,6 +4,8 @@ import Foundation
 /// responder chain (UIKit's `UIApplication`).
 open class Application: Responder {
   public private(set) var windows: [Window] = []
+  /// ``view(withID:)``'s index.
+  private var viewIndex = ViewIndex()
   /// The app delegate. It joins the responder chain only if it is a plain responder, not a
   /// view, a view controller or the application itself (§6).
   public var delegate: Responder?
@@ -37,6 +39,13 @@ open class Application: Responder {
     guard !windows.contains(where: { $0 === window }) else { return }
     windows.append(window)
     window.application = self
+    HierarchyChanges.note()
+  }
+
+  /// The first view (or window) with this id: windows in the order they were added, each
+  /// searched depth-first. Answered from an index kept up to date with the hierarchy.
+  public func view(withID id: String) -> View? {
+    viewIndex.view(withID: id, in: windows)
   }
 
   /// Windows in the order hit testing asks them: higher `windowLevel` first (§1). Among equal

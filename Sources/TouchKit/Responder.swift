@@ -7,7 +7,9 @@ import Foundation
 /// application (§6). Each hop is recorded, so the trace shows the chain a touch walked.
 open class Responder {
   /// The name this responder goes by in traces and layouts; empty means "use the class name".
-  @exclusivity(unchecked) public var id: String
+  @exclusivity(unchecked) public var id: String {
+    didSet { HierarchyChanges.note() }
+  }
 
   /// Touch methods this responder handles itself instead of forwarding: the layout's
   /// `handles:` key, standing for a subclass that overrides `touchesBegan(_:with:)` (and so on)

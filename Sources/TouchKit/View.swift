@@ -124,12 +124,14 @@ open class View: Responder {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
+    HierarchyChanges.note()
   }
 
   public func removeFromSuperview() {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+    HierarchyChanges.note()
   }
 
   public func bringSubviewToFront(_ view: View) {

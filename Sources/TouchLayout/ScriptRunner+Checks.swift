@@ -52,7 +52,7 @@ extension ScriptRunner {
 
   /// "expected toggle's isOn to be true after the tap at (…); it is false".
   private static func valueFailure(_ expected: ExpectedValue, _ layout: Layout, _ phrase: String) -> String? {
-    let view = layout.application.windows.lazy.compactMap { $0.view(withID: expected.view) }.first
+    let view = layout.application.view(withID: expected.view)
     let actual: String?
     let wanted: String
     let close = { (lhs: Double, rhs: Double) in abs(lhs - rhs) <= ExpectedValue.tolerance }

@@ -52,7 +52,7 @@ public enum WhyNot {
   }
 
   static func find(_ id: String, in layout: Layout) -> View? {
-    layout.application.windows.lazy.compactMap { $0.view(withID: id) }.first
+    layout.application.view(withID: id)
   }
 }
 

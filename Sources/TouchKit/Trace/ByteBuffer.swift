@@ -30,8 +30,43 @@ final class ByteBuffer {
   func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
     if count + bytes.count > capacity { grow(to: count + bytes.count) }
-    (base + count).update(from: source, count: bytes.count)
+    Self.copy(source, to: base + count, count: bytes.count)
     count += bytes.count
+  }
+
+  /// Copies `count` bytes. The writer's copies are keys, ids and numbers of a few bytes, for
+  /// which a call to `memcpy` cost more than the copy: up to 32 bytes are moved as a few
+  /// overlapping word loads and stores, all within both ranges.
+  @inline(__always)
+  static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    switch count {
+    case 0: return
+    case 1: target[0] = source[0]
+    case 2...3:
+      let head = from.loadUnaligned(as: UInt16.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)
+      to.storeBytes(of: head, as: UInt16.self)
+      to.storeBytes(of: tail, toByteOffset: count - 2, as: UInt16.self)
+    case 4...7:
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    case 8...32:
+      var offset = 0
+      while offset + 8 < count {
+        to.storeBytes(
+          of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+          as: UInt64.self)
+        offset += 8
+      }
+      let tail = from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    default:
+      target.update(from: source, count: count)
+    }
   }
 
   func append(contentsOf bytes: some Sequence<UInt8>) {

@@ -33,18 +33,31 @@ struct JSONBytes {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  /// `{"key":` or `,"key":`, in one write: keys are most of a record's bytes.
+  /// `{"key":` or `,"key":`, in one write: keys are most of a record's bytes. Keys are ASCII
+  /// literals, so their bytes are read straight from the literal, without the closure of
+  /// `withUTF8Buffer` (which was not inlined, and cost more than the copy).
+  @inline(__always)
   private mutating func name(_ key: StaticString, after separator: UInt8) {
-    let buffer = bytes
-    key.withUTF8Buffer { utf8 in
-      buffer.append(reserving: utf8.count + 4) { start in
-        start[0] = separator
-        start[1] = UInt8(ascii: "\"")
-        if let source = utf8.baseAddress { (start + 2).update(from: source, count: utf8.count) }
-        start[utf8.count + 2] = UInt8(ascii: "\"")
-        start[utf8.count + 3] = UInt8(ascii: ":")
-        return utf8.count + 4
+    // A one-character literal ("x") may be stored as a scalar, with no bytes to point at.
+    guard key.hasPointerRepresentation else {
+      bytes.append(separator)
+      key.withUTF8Buffer { utf8 in
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: utf8)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
       }
+      return
+    }
+    let count = key.utf8CodeUnitCount
+    let source = key.utf8Start
+    bytes.append(reserving: count + 4) { start in
+      start[0] = separator
+      start[1] = UInt8(ascii: "\"")
+      ByteBuffer.copy(source, to: start + 2, count: count)
+      start[count + 2] = UInt8(ascii: "\"")
+      start[count + 3] = UInt8(ascii: ":")
+      return count + 4
     }
   }
 
@@ -54,21 +67,25 @@ struct JSONBytes {
   }
 
   mutating func integer(_ value: Int) {
-    // At most 20 digits and a sign; digits are written from the end, then moved to the start.
-    bytes.append(reserving: 21) { start in
-      var magnitude = value.magnitude
-      var end = 21
+    // Digits are counted first and written from the last one back, in place: moving them from
+    // a scratch area afterwards cost a `memmove` call per number.
+    let magnitude = value.magnitude
+    var digits = 1
+    var power: UInt = 10
+    while digits < 20, magnitude >= power {
+      digits += 1
+      power = power.multipliedReportingOverflow(by: 10).partialValue
+    }
+    let length = digits + (value < 0 ? 1 : 0)
+    bytes.append(reserving: length) { start in
+      var rest = magnitude
+      var index = length
       repeat {
-        end -= 1
-        start[end] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      if value < 0 {
-        end -= 1
-        start[end] = UInt8(ascii: "-")
-      }
-      let length = 21 - end
-      if end > 0 { start.update(from: start + end, count: length) }
+        index -= 1
+        start[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if value < 0 { start[0] = UInt8(ascii: "-") }
       return length
     }
   }
@@ -93,14 +110,31 @@ struct JSONBytes {
   }
 
   mutating func string(_ value: String) {
-    bytes.append(UInt8(ascii: "\""))
+    // One pass that copies while it checks: ids and names are plain, so nearly every string
+    // is written here; one that needs escaping writes nothing and takes the slow path.
+    let buffer = bytes
     var value = value
-    value.withUTF8 { utf8 in
-      if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-        bytes.append(contentsOf: utf8)
-      } else {
-        for byte in utf8 { escape(byte) }
+    let written = value.withUTF8 { utf8 in
+      var clean = true
+      buffer.append(reserving: utf8.count + 2) { start in
+        start[0] = UInt8(ascii: "\"")
+        for index in utf8.indices {
+          let byte = utf8[index]
+          guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else {
+            clean = false
+            return 0
+          }
+          start[index + 1] = byte
+        }
+        start[utf8.count + 1] = UInt8(ascii: "\"")
+        return utf8.count + 2
       }
+      return clean
+    }
+    guard !written else { return }
+    bytes.append(UInt8(ascii: "\""))
+    value.withUTF8 { utf8 in
+      for byte in utf8 { escape(byte) }
     }
     bytes.append(UInt8(ascii: "\""))
   }
@@ -155,9 +189,20 @@ extension String: JSONFragment {
 extension StaticString: JSONFragment {
   /// For the writer's own words (kinds, reasons): nothing in them needs escaping.
   func write(to json: inout JSONBytes) {
-    json.bytes.append(UInt8(ascii: "\""))
-    withUTF8Buffer { json.bytes.append(contentsOf: $0) }
-    json.bytes.append(UInt8(ascii: "\""))
+    guard hasPointerRepresentation else {
+      json.bytes.append(UInt8(ascii: "\""))
+      withUTF8Buffer { json.bytes.append(contentsOf: $0) }
+      json.bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    let count = utf8CodeUnitCount
+    let source = utf8Start
+    json.bytes.append(reserving: count + 2) { start in
+      start[0] = UInt8(ascii: "\"")
+      ByteBuffer.copy(source, to: start + 1, count: count)
+      start[count + 1] = UInt8(ascii: "\"")
+      return count + 2
+    }
   }
 }
 

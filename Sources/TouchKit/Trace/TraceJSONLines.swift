@@ -68,12 +68,24 @@ public struct TraceLinesWriter {
 
   /// Writes the records' lines, in order.
   public mutating func write(_ records: some Sequence<TraceRecord>) throws {
+    try write(Array(records)[...])
+  }
+
+  /// Writes the records' lines, in order. Not generic, unlike the `Sequence` overload: a caller
+  /// in another module (the script runner) would otherwise run the generic, unspecialised
+  /// iterator, which copied each record through value witnesses, a third of the writer's time.
+  public mutating func write(_ records: ArraySlice<TraceRecord>) throws {
     try writeHeader()
-    for record in records {
-      try append(record)
+    for index in records.indices {
+      try append(records[index])
       if buffer.count >= Self.chunk { flush() }
     }
     flush()
+  }
+
+  /// Writes the records' lines, in order (see the `ArraySlice` overload).
+  public mutating func write(_ records: [TraceRecord]) throws {
+    try write(records[...])
   }
 
   /// Writes the last lines: a `sequenceSummary` of whatever came after the last sequence's end

@@ -14,7 +14,9 @@ extension Update {
       return
     }
     // A press while the mouse's touch is still held: its release was lost.
-    if state.heldTouch != nil { liftLostRelease(&state, &effects) }
+    let lost = state.heldTouch != nil
+    if lost { liftLostRelease(&state, &effects) }
+    defer { if lost { state.status = lostReleaseStatus } }
     guard inCanvas || state.isPressed else { return }
     // A script's fingers are down (playback): the press joins their sequence, as pointer 0.
     guard !state.isPressed else { return pointer(.down, at: point, &state, &effects) }
@@ -100,6 +102,8 @@ extension Update {
     }
   }
 
+  static let lostReleaseStatus = "the release was lost: the touch ended where it was"
+
   /// The mouse's touch ends where its fingers last were, since the release that would say
   /// where never came (terminals lose releases: outside the window, on focus changes).
   static func liftLostRelease(_ state: inout UIState, _ effects: inout [Effect]) {
@@ -107,7 +111,7 @@ extension Update {
     let points = (0..<held.fingerCount).compactMap { state.fingers[$0] }
     if held.isDown, points.count == held.fingerCount {
       effects.append(held.fingerCount == 1 ? .sendPointer(.up, points[0]) : .sendFingers(.up, points))
-      state.status = "the release was lost: the touch ended where it was"
+      state.status = lostReleaseStatus
     }
     endHeldTouch(&state)
   }

@@ -6,16 +6,13 @@ import TouchKit
 /// Enter taps there, `d` presses and lifts a finger there (arrows drag it while it is down, and
 /// holding it lets a long press begin), `k` or Escape with no touch down leaves.
 extension Update {
-  static let keyboardModeStatus =
-    "keyboard mode: ←↑↓→ move the crosshair, Enter taps, d presses and lifts, k leaves"
-
   /// `k`: keyboard mode on, the crosshair at the pointer (or the screen's centre); or off.
   static func toggleKeyboardMode(_ state: inout UIState, _ effects: inout [Effect]) {
     guard state.crosshair == nil else { return leaveKeyboardMode(&state, &effects) }
     guard !state.layout.isTooSmall else { return }
     let start = state.pointerPoint.flatMap { isOnScreen($0, state.scene.screenSize) ? $0 : nil }
+    // The status bar says "keyboard ✛ (x, y) pt" and lists the keys (StatusBar.keyboardHint).
     placeCrosshair(at: start ?? screenCentre(state), &state, &effects)
-    state.status = keyboardModeStatus
   }
 
   /// Leaves keyboard mode; a finger `d` holds down lifts at the crosshair.

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Marks drawn over the boxes: a `●` at the cell of every finger in flight (mouse, keyboard or
+/// Marks drawn over the boxes: a `◉` at the cell of every finger in flight (mouse, keyboard or
 /// a script being played), the keyboard mode's crosshair `✛`, and the `·` a mirrored pair of
 /// fingers turns around. Drawn from the state alone, so they move in step with it; a finger
-/// off the canvas (a drag into the side pane) has no mark.
+/// off the canvas (a drag into the side pane) has no mark. Without UTF-8 they are `@`, `+`
+/// and `.` (``BoxStyle/ascii(_:)``).
 enum FingerMarks {
-  /// A finger: the touch colour of the trace (yellow), bold. East Asian width ambiguous, like
-  /// the box-drawing characters the canvas is made of.
-  static let finger: Character = "●"
+  /// A finger: the touch colour of the trace (yellow), bold. Not `●`, which a switch's and a
+  /// slider's faces use. East Asian width ambiguous, like the box-drawing characters.
+  static let finger: Character = "◉"
   /// The keyboard's crosshair: narrow (width N), like the recognizer glyph.
   static let crosshair: Character = "✛"
   /// The point a mirrored pair of fingers (Alt-drag) is mirrored through.

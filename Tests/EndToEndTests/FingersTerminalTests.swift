@@ -23,10 +23,10 @@ struct FingersTerminalTests {
     String(repeating: report(0, x, y) + report(0, x, y, release: true), count: count)
   }
 
-  /// The `●` finger marks on the canvas (left of the divider).
+  /// The `◉` finger marks on the canvas (left of the divider).
   static func fingerMarks(_ screen: String) -> Int {
     E2E.canvas(of: screen).split(separator: "\n").dropFirst().dropLast().reduce(0) {
-      $0 + $1.filter { $0 == "●" }.count
+      $0 + $1.filter { $0 == "◉" }.count
     }
   }
 
@@ -34,7 +34,8 @@ struct FingersTerminalTests {
   static func crosshair(_ screen: String) -> (x: Double, y: Double)? {
     guard let range = screen.range(of: "keyboard ✛ (") else { return nil }
     let numbers = screen[range.upperBound...].prefix { $0 != ")" }.split(separator: ",")
-    guard numbers.count == 2, let x = Double(numbers[0]), let y = Double(numbers[1].trimmingCharacters(in: .whitespaces))
+    guard numbers.count == 2, let x = Double(numbers[0]),
+      let y = Double(numbers[1].trimmingCharacters(in: .whitespaces))
     else { return nil }
     return (x, y)
   }
@@ -103,7 +104,9 @@ struct FingersTerminalTests {
     // Once more, and Esc: both fingers are cancelled with the pinch.
     try tmux.sendLiteral(Self.report(8, x, y))
     for step in 1...3 { try tmux.sendLiteral(Self.report(40, x - 2 * step, y)) }
-    try tmux.waitForScreen("the second pinch") { $0.contains("pointer 1 move at") && Self.fingerMarks($0) == 2 }
+    try tmux.waitForScreen("the second pinch") {
+      $0.contains("pointer 1 move at") && Self.fingerMarks($0) == 2
+    }
     try tmux.sendLiteral("\u{1B}")
     let cancelled = try tmux.waitForScreen("the cancel") { $0.contains("sequence ends (touches 3, 4)") }
     #expect(cancelled.contains("zoom: changed → cancelled"))

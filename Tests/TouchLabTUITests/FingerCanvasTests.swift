@@ -5,7 +5,7 @@ import TouchLayout
 
 @testable import TouchLabTUI
 
-/// Every finger in flight is drawn: a `●` at its cell (mouse, keyboard or a played script), the
+/// Every finger in flight is drawn: a `◉` at its cell (mouse, keyboard or a played script), the
 /// `·` a mirrored pair turns around, and none once the fingers lift.
 @Suite struct FingerCanvasTests {
   typealias F = FingersFixture
@@ -24,16 +24,16 @@ import TouchLayout
     let (session, _) = try F.session()
     let start = session.state.scaling.cell(for: CGPoint(x: 55, y: 60))
     session.handle(F.mouse(.press, start, .alt))
-    #expect(Self.marks(session.canvas, session.state, "●").isEmpty)
+    #expect(Self.marks(session.canvas, session.state, "◉").isEmpty)
     #expect(Self.marks(session.canvas, session.state, "·") == [start])
     session.handle(F.mouse(.drag, F.offset(start, 4, 1), .alt))
     let expected = [F.offset(start, -4, -1), F.offset(start, 4, 1)]
     let canvas = session.canvas
-    #expect(Self.marks(canvas, session.state, "●") == expected)
+    #expect(Self.marks(canvas, session.state, "◉") == expected)
     #expect(canvas[expected[1].column, expected[1].row].role == .traceTouch)
     #expect(canvas[expected[1].column, expected[1].row].style == .bold)
     session.handle(F.mouse(.release, F.offset(start, 4, 1), .alt))
-    #expect(Self.marks(session.canvas, session.state, "●").isEmpty)
+    #expect(Self.marks(session.canvas, session.state, "◉").isEmpty)
     #expect(Self.marks(session.canvas, session.state, "·").isEmpty)
   }
 
@@ -45,7 +45,7 @@ import TouchLayout
     │ ┃                ┃  │               │ ││     photo does not get tou…
     │ ┃                ┃  │               │ ││ pointer 0 move at (85, 63)
     │ ┃                ┃  └───────────────┘ ││ touch 1 moved at (85, 63),…
-    │ ┃  ●     ·     ● ┃                    ││ application.sendEvent(touc…
+    │ ┃  ◉     ·     ◉ ┃                    ││ application.sendEvent(touc…
     │ ┃                ┃  ┌map ✦1─────────┐ ││   main.sendEvent(touch 1)
     │ ┃                ┃  │               │ ││     zoom.touchesMoved(touc…
     │ ┃                ┃  │               │ ││       zoom: changed → chan…
@@ -73,6 +73,12 @@ import TouchLayout
     #expect(text == Self.pinching, "got:\n\(text)")
   }
 
+  @Test("Without UTF-8 the marks are ASCII: @ a finger, + the crosshair, . the centre")
+  func asciiStandIns() {
+    #expect(
+      [FingerMarks.finger, FingerMarks.crosshair, FingerMarks.centre].map(BoxStyle.ascii) == ["@", "+", "."])
+  }
+
   @Test("A played two-finger script marks each finger until it lifts")
   func playedFingersAreMarked() throws {
     let (session, clock) = try F.session()
@@ -87,15 +93,15 @@ import TouchLayout
     session.play(script, name: "two.yaml")
     let scaling = session.state.scaling
     #expect(
-      Self.marks(session.canvas, session.state, "●")
+      Self.marks(session.canvas, session.state, "◉")
         == [scaling.cell(for: CGPoint(x: 40, y: 60)), scaling.cell(for: CGPoint(x: 70, y: 60))])
     clock.advance(by: 0.1)
     session.tick()
-    #expect(Self.marks(session.canvas, session.state, "●") == [scaling.cell(for: CGPoint(x: 70, y: 60))])
+    #expect(Self.marks(session.canvas, session.state, "◉") == [scaling.cell(for: CGPoint(x: 70, y: 60))])
     #expect(session.state.isPressed, "finger 1 is still down")
     clock.advance(by: 0.1)
     session.tick()
-    #expect(Self.marks(session.canvas, session.state, "●").isEmpty)
+    #expect(Self.marks(session.canvas, session.state, "◉").isEmpty)
     #expect(!session.state.isPressed)
   }
 
@@ -108,7 +114,7 @@ import TouchLayout
     session.handle(.resize(columns: 140, rows: 40))
     let moved = session.state.scaling.cell(for: point)
     #expect(moved != start, "a bigger canvas, a new cell for the same point")
-    #expect(Self.marks(session.canvas, session.state, "●") == [moved])
+    #expect(Self.marks(session.canvas, session.state, "◉") == [moved])
     clock.advance(by: 0.05)
     session.handle(F.mouse(.drag, F.offset(moved, 2)))
     session.handle(F.mouse(.release, F.offset(moved, 2)))

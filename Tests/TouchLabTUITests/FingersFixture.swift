@@ -26,7 +26,8 @@ enum FingersFixture {
   static func mouse(
     _ action: MouseReport.Action, _ cell: CellPosition, _ modifiers: MouseReport.Modifiers = []
   ) -> Message {
-    .input(.mouse(MouseReport(action, button: .left, column: cell.column, row: cell.row, modifiers: modifiers)))
+    .input(
+      .mouse(MouseReport(action, button: .left, column: cell.column, row: cell.row, modifiers: modifiers)))
   }
 
   static func key(_ key: Key) -> Message { .input(.key(key)) }

@@ -49,7 +49,8 @@ import TouchKit
   @Test("Arrows move the crosshair one cell's worth of points and do not scroll the pane")
   func arrowsMoveTheCrosshair() {
     var state = TestLayout.session().0.state
-    state.trace = Trace(records: (1...100).map { TraceRecord(id: $0, time: 0, depth: 0, step: .sequenceEnd(touches: [])) })
+    state.trace = Trace(
+      records: (1...100).map { TraceRecord(id: $0, time: 0, depth: 0, step: .sequenceEnd(touches: [])) })
     state.followsEnd = false
     (state, _) = Update.update(state, F.key(.character("k")))
     let start = state.scaling.cell(for: Self.centre(state))
@@ -85,7 +86,9 @@ import TouchKit
     let centre = Self.centre(state)
     let (next, effects) = Update.update(state, F.key(.enter))
     #expect(
-      effects == [.clearTrace, .sendPointer(.down, centre), .hover(centre), .sendPointer(.up, centre), .hover(centre)])
+      effects == [
+        .clearTrace, .sendPointer(.down, centre), .hover(centre), .sendPointer(.up, centre), .hover(centre),
+      ])
     #expect(!next.isPressed)
     #expect(next.crosshair == centre, "still in keyboard mode")
   }
@@ -117,7 +120,8 @@ import TouchKit
     #expect(session.state.isPressed)
     #expect(session.state.heldTouch == HeldTouch(.oneFinger, source: .keyboard))
     let crosshair = session.state.scaling.cell(for: Self.centre(session.state))
-    #expect(session.canvas[crosshair.column, crosshair.row].character == "●", "the finger covers the crosshair")
+    #expect(
+      session.canvas[crosshair.column, crosshair.row].character == "◉", "the finger covers the crosshair")
     #expect(session.canvas.plainText.last?.contains("touching (d lifts)") == true)
     clock.advance(by: 0.05)
     session.handle(F.key(.right))

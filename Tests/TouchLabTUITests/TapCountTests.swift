@@ -15,7 +15,9 @@ import TouchKit
   }
 
   /// Clicks `cell` `count` times: each press `gap` seconds after the last release, held 0.08 s.
-  static func click(_ session: Session, _ clock: ManualClock, _ cell: CellPosition, count: Int, gap: TimeInterval) {
+  static func click(
+    _ session: Session, _ clock: ManualClock, _ cell: CellPosition, count: Int, gap: TimeInterval
+  ) {
     for index in 0..<count {
       if index > 0 { clock.advance(by: gap) }
       session.handle(F.mouse(.press, cell))
@@ -46,7 +48,8 @@ import TouchKit
     // Each press starts a new sequence: the pane shows the second tap.
     #expect(Self.tapCounts(session) == [2])
     #expect(Self.series(session) == [true])
-    let point = Format.point(session.state.scaling.point(forColumn: Self.saveCell(session).column, row: Self.saveCell(session).row))
+    let point = Format.point(
+      session.state.scaling.point(forColumn: Self.saveCell(session).column, row: Self.saveCell(session).row))
     #expect(session.canvas.plainText.contains { $0.contains("touch 2 began at \(point), tapCount 2") })
     clock.advance(by: 0.1)
     Self.click(session, clock, Self.saveCell(session), count: 1, gap: 0)

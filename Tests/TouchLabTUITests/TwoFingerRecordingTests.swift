@@ -41,7 +41,9 @@ import TouchLayout
     }
     #expect(fingers == Array(repeating: [0, 1], count: 6).flatMap { $0 })
     let result = ScriptRunner.run(script, on: fresh)
-    let played = result.trace.records.map { TraceRecord(id: $0.id, time: $0.time, depth: $0.depth, step: $0.step) }
+    let played = result.trace.records.map {
+      TraceRecord(id: $0.id, time: $0.time, depth: $0.depth, step: $0.step)
+    }
     #expect(played == live)
     #expect(F.stateChanges(result.trace).first == "zoom: possible → began")
     #expect(F.stateChanges(result.trace).last == "zoom: changed → ended")

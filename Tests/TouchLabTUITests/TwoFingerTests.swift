@@ -86,7 +86,8 @@ import TouchKit
   func secondFingerIsClampedToTheScreen() {
     let held = HeldTouch(.mirrored(centre: CGPoint(x: 20, y: 100)), source: .mouse)
     let size = CGSize(width: 200, height: 120)
-    #expect(held.fingers(at: CGPoint(x: 60, y: 70), screen: size) == [CGPoint(x: 60, y: 70), CGPoint(x: 0, y: 119)])
+    #expect(
+      held.fingers(at: CGPoint(x: 60, y: 70), screen: size) == [CGPoint(x: 60, y: 70), CGPoint(x: 0, y: 119)])
     let pan = HeldTouch(.together(offset: CGPoint(x: 40, y: 0)), source: .mouse)
     #expect(pan.fingers(at: CGPoint(x: 190, y: 60), screen: size)[1] == CGPoint(x: 199, y: 60))
   }
@@ -149,7 +150,8 @@ import TouchKit
       session.handle(F.mouse(.drag, F.offset(start, step), .alt))
     }
     #expect(session.state.fingers.count == 2)
-    #expect(F.stateChanges(session.state.trace).prefix(2) == ["zoom: possible → began", "zoom: began → changed"])
+    #expect(
+      F.stateChanges(session.state.trace).prefix(2) == ["zoom: possible → began", "zoom: began → changed"])
     let status = try #require(session.canvas.plainText.last)
     #expect(status.contains("2 fingers: pinch/rotate around \(Format.point(F.point(session.state, start)))"))
     clock.advance(by: 0.016)
@@ -179,7 +181,8 @@ import TouchKit
     let (session, clock) = try F.session()
     let start = session.state.scaling.cell(for: CGPoint(x: 120, y: 80))
     session.handle(F.mouse(.press, start, [.alt, .shift]))
-    #expect(session.state.trace.records.contains { $0.step == .hitView(touch: 2, view: "map", window: "main") })
+    #expect(
+      session.state.trace.records.contains { $0.step == .hitView(touch: 2, view: "map", window: "main") })
     for step in 1...3 {
       clock.advance(by: 0.016)
       session.handle(F.mouse(.drag, F.offset(start, 0, step), [.alt, .shift]))

@@ -14,9 +14,8 @@ extension Update {
       return
     }
     // A press while the mouse's touch is still held: its release was lost.
-    let lost = state.heldTouch != nil
-    if lost { liftLostRelease(&state, &effects) }
-    defer { if lost { state.status = lostReleaseStatus } }
+    let lifted = liftLostRelease(&state, &effects)
+    defer { if lifted { state.status = lostReleaseStatus } }
     guard inCanvas || state.isPressed else { return }
     // A script's fingers are down (playback): the press joins their sequence, as pointer 0.
     guard !state.isPressed else { return pointer(.down, at: point, &state, &effects) }
@@ -106,14 +105,16 @@ extension Update {
 
   /// The mouse's touch ends where its fingers last were, since the release that would say
   /// where never came (terminals lose releases: outside the window, on focus changes).
-  static func liftLostRelease(_ state: inout UIState, _ effects: inout [Effect]) {
-    guard let held = state.heldTouch else { return }
+  /// True when fingers were down and lifted.
+  @discardableResult
+  static func liftLostRelease(_ state: inout UIState, _ effects: inout [Effect]) -> Bool {
+    guard let held = state.heldTouch else { return false }
+    defer { endHeldTouch(&state) }
     let points = (0..<held.fingerCount).compactMap { state.fingers[$0] }
-    if held.isDown, points.count == held.fingerCount {
-      effects.append(held.fingerCount == 1 ? .sendPointer(.up, points[0]) : .sendFingers(.up, points))
-      state.status = lostReleaseStatus
-    }
-    endHeldTouch(&state)
+    guard held.isDown, points.count == held.fingerCount else { return false }
+    effects.append(held.fingerCount == 1 ? .sendPointer(.up, points[0]) : .sendFingers(.up, points))
+    state.status = lostReleaseStatus
+    return true
   }
 
   /// Escape, as a system interruption: every touch in flight is cancelled (touchesCancelled,

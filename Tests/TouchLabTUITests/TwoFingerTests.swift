@@ -59,6 +59,18 @@ import TouchKit
     #expect(state.status == "Alt-drag: drag away from the press point to put two fingers down")
   }
 
+  @Test("A press after an Alt-press that never moved: no finger was down, so none lifts; the press taps")
+  func lostReleaseBeforeTheFingersWentDown() throws {
+    var state = try F.session().0.state
+    let start = Self.photoCell(state)
+    (state, _) = Update.update(state, F.mouse(.press, start, .alt))
+    let (next, effects) = Update.update(state, F.mouse(.press, start))
+    let point = F.point(state, start)
+    #expect(effects == [.clearTrace, .sendPointer(.down, point), .hover(point)])
+    #expect(next.status == nil)
+    #expect(next.heldTouch == HeldTouch(.oneFinger, source: .mouse))
+  }
+
   @Test("Alt+Shift-press puts two fingers down at once, the second 40 pt to the right; both move together")
   func altShiftDragMovesTogether() throws {
     var state = try F.session().0.state

@@ -37,6 +37,8 @@ struct BoxStyle: Equatable, Sendable {
     case "—": "-"
     case "·": "."
     case "✦": "*"
+    case "◉": "@"
+    case "✛": "+"
     default: character
     }
   }

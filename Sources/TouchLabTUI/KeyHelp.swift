@@ -36,6 +36,22 @@ public struct KeyHelp: Equatable, Sendable {
         KeyHelp("f / F", "force the first recognizer under the pointer to recognize / fail"),
       ]),
     Section(
+      "More than a click",
+      [
+        KeyHelp("double / triple click", "tapCount 2 / 3 (within 0.35 s and 10 pt of the last tap)"),
+        KeyHelp("Alt-drag", "two fingers mirrored around the press point: pinch, rotate"),
+        KeyHelp("Alt+Shift-drag", "two fingers moving together: two-finger pan"),
+      ]),
+    Section(
+      "Keyboard only",
+      [
+        KeyHelp("k", "keyboard mode on / off: a crosshair instead of the mouse"),
+        KeyHelp("←↑↓→ (keyboard mode)", "move the crosshair one cell; drag the finger d holds"),
+        KeyHelp("Enter (keyboard mode)", "tap at the crosshair"),
+        KeyHelp("d (keyboard mode)", "press / lift a finger at the crosshair (hold it: long press)"),
+        KeyHelp("Esc (keyboard mode)", "cancel the touch down, or leave keyboard mode when none is"),
+      ]),
+    Section(
       "Trace pane",
       [
         KeyHelp("↑ / ↓", "scroll one line"),

@@ -68,6 +68,10 @@ public enum Effect: Equatable, Sendable {
   case clearTrace
   /// Send a pointer event through `TouchSynthesizer.send`, stamped by the clock.
   case sendPointer(PointerEvent.Kind, CGPoint)
+  /// Send one pointer event per finger, all stamped with one clock time, finger `i` as pointer
+  /// `i` (finger 1 first): a two-finger press, move or release. A cancel is sent once, since
+  /// it cancels every touch in flight.
+  case sendFingers(PointerEvent.Kind, [CGPoint])
   /// Ask `Application.hitTest(_:with: nil)` (untraced, side-effect free) what is under a point.
   case hover(CGPoint)
   /// Move the engine's scheduler to a clock time (`TouchSynthesizer.advance(to:)`), firing the

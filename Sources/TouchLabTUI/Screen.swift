@@ -18,6 +18,7 @@ public enum Screen {
       scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
       hoverView: state.hoverView)
     renderer.draw(state.scene, into: &canvas)
+    FingerMarks.draw(state, into: &canvas)
     for row in layout.canvasArea.row..<layout.canvasArea.endRow {
       canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
     }

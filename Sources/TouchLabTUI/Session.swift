@@ -119,6 +119,8 @@ public final class Session {
       return [.traced(recorder.trace)]
     case .sendPointer(let kind, let point):
       return send(PointerEvent(kind, at: point, time: clock.now()))
+    case .sendFingers(let kind, let points):
+      return sendFingers(kind, at: points)
     case .sendEvent(let event):
       return send(event)
     case .listScripts:
@@ -160,7 +162,7 @@ public final class Session {
   }
 
   /// Sends `event` through the synthesizer, and records it when a recording is in progress.
-  private func send(_ event: PointerEvent) -> [Message] {
+  func send(_ event: PointerEvent) -> [Message] {
     let start = recorder.records.count
     synthesizer.send(event)
     let recorded = record(event, tracedFrom: start)

@@ -8,9 +8,12 @@ enum StatusBar {
   /// Shown first when the layout has a lesson, and when it was opened from the gallery.
   static let lessonHint = "l lesson"
   static let galleryHint = "n/p next/prev"
+  /// In keyboard mode (`k`) the keys of the crosshair replace the others.
+  static let keyboardHint = "←↑↓→ move · Enter tap · d press/lift · k leave"
 
   /// The hints to try, longest first: the lesson and gallery keys stay as long as they fit.
   static func hintChoices(_ state: UIState) -> [String] {
+    if state.crosshair != nil { return [keyboardHint, "k leave", shortHint] }
     var extra: [String] = []
     if state.lesson != nil { extra.append(lessonHint) }
     if state.gallery != nil { extra.append(galleryHint) }
@@ -24,12 +27,13 @@ enum StatusBar {
     var left: String
     if let point = state.pointerPoint {
       let over = state.hoverRunsOverrides ? state.hoverView ?? "nothing" : "? (hover runs no Swift overrides)"
-      left = "pointer \(Format.point(point)) pt · over: \(over)"
+      let pointer = state.crosshair == nil ? "pointer" : "keyboard \(FingerMarks.crosshair)"
+      left = "\(pointer) \(Format.point(point)) pt · over: \(over)"
       if !state.hoverRecognizers.isEmpty {
         left += " \(LayoutRenderer.recognizerGlyph) " + state.hoverRecognizers.joined(separator: ", ")
         if !state.isPressed { left += " (f/F: force)" }
       }
-      if state.isPressed { left += " · touching" }
+      if state.isPressed { left += " · " + (state.heldTouch?.description ?? "touching") }
     } else {
       left = "pointer outside the canvas"
     }

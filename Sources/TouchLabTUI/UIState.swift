@@ -15,6 +15,12 @@ public struct UIState: Equatable, Sendable {
   public var pointerPoint: CGPoint?
   /// Whether the left button is down, i.e. a touch is in flight.
   public var isPressed = false
+  /// The touch the person holds (mouse or keyboard `d`): its fingers' placement.
+  public var heldTouch: HeldTouch?
+  /// Every finger in flight, by pointer id, in screen points: the canvas marks each one.
+  public var fingers: [Int: CGPoint] = [:]
+  /// Keyboard mode (`k`) is on while the crosshair is set: where Enter and `d` touch.
+  public var crosshair: CGPoint?
   /// First trace line shown in the pane, when not following the end.
   public var paneScroll = 0
   /// Keep the last trace line visible as records arrive (the pane's default).

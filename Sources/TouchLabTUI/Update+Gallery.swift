@@ -52,6 +52,9 @@ extension Update {
     state.followsEnd = true
     state.paneScroll = 0
     state.isPressed = false
+    state.fingers = [:]
+    state.heldTouch = nil
+    if state.crosshair != nil { state.crosshair = screenCentre(state) }
     state.hoverView = nil
     state.hoverRecognizers = []
     state.hoverRunsOverrides = scenario.hoverRunsOverrides

@@ -69,6 +69,7 @@ extension Update {
 
   /// A played pointer event: like a click (the pointer moves there, a new sequence clears
   /// the pane), but sent whatever the button state, since a script may hold several fingers.
+  /// The canvas marks each finger until it lifts.
   static func played(_ event: PointerEvent, _ state: inout UIState, _ effects: inout [Effect]) {
     state.pointerPoint = event.location
     state.pointerCell = state.scaling.cell(for: event.location)
@@ -79,8 +80,15 @@ extension Update {
         state.followsEnd = true
       }
       state.isPressed = true
-    case .move: break
-    case .up, .cancel: state.isPressed = false
+      state.fingers[event.pointer] = event.location
+    case .move:
+      if state.fingers[event.pointer] != nil { state.fingers[event.pointer] = event.location }
+    case .up:
+      state.fingers[event.pointer] = nil
+      state.isPressed = !state.fingers.isEmpty
+    case .cancel:
+      state.fingers = [:]
+      state.isPressed = false
     }
     effects.append(.sendEvent(event))
     effects.append(.hover(event.location))

@@ -43,28 +43,34 @@ public enum Update {
         state.followsEnd = true
       }
       state.isPressed = true
-    case .move: guard state.isPressed else { return }
+      state.fingers[0] = point
+    case .move:
+      guard state.isPressed else { return }
+      state.fingers[0] = point
     case .up, .cancel:
       guard state.isPressed else { return }
       state.isPressed = false
+      state.fingers = [:]
+      state.heldTouch = nil
     }
     effects.append(.sendPointer(kind, point))
     effects.append(.hover(point))
   }
 
   static func mouse(_ report: MouseReport, _ state: inout UIState, _ effects: inout [Effect]) {
-    guard !state.layout.isTooSmall else { return }
+    // No new touches while the canvas is not shown, but a release still ends the one held.
+    guard !state.layout.isTooSmall else { return releasedWhileHidden(report, &state, &effects) }
     let canvas = state.layout.canvasArea
     let inCanvas = canvas.contains(column: report.column, row: report.row)
     let point = state.scaling.point(forColumn: report.column, row: report.row)
+    if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }
     switch report.action {
     case .press where report.button == .left:
-      guard inCanvas || state.isPressed else { return }
-      return pointer(.down, at: point, &state, &effects)
+      return press(at: point, inCanvas: inCanvas, modifiers: report.modifiers, &state, &effects)
     case .drag where state.isPressed:
-      return pointer(.move, at: point, &state, &effects)
+      return drag(to: point, &state, &effects)
     case .release where state.isPressed:
-      return pointer(.up, at: point, &state, &effects)
+      return release(at: point, &state, &effects)
     case .wheelUp, .wheelDown:
       guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
       let lines = report.action == .wheelUp ? -wheelLines : wheelLines
@@ -106,6 +112,7 @@ public enum Update {
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
     let page = max(1, state.layout.paneLines - 1)
     state.status = nil
+    if keyboardModeKey(key, &state, &effects) { return }
     if state.showsLesson, let lines = lessonLines(for: key, page: page) {
       return scrollLesson(by: lines, &state)
     }
@@ -123,6 +130,7 @@ public enum Update {
     case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)
     case .character("f"): force(.recognize, &state, &effects)
     case .character("F"): force(.fail, &state, &effects)
+    case .character("k"): toggleKeyboardMode(&state, &effects)
     case .up: scroll(by: -1, &state)
     case .down: scroll(by: 1, &state)
     case .pageUp: scroll(by: -page, &state)
@@ -131,10 +139,7 @@ public enum Update {
       state.paneScroll = 0
       state.followsEnd = state.trace.records.count <= state.layout.paneLines
     case .end: state.followsEnd = true
-    case .escape:
-      // Like a system interruption: the touch in flight is cancelled.
-      guard state.isPressed, let point = state.pointerPoint else { return }
-      pointer(.cancel, at: point, &state, &effects)
+    case .escape: cancelFingers(&state, &effects)
     default: break
     }
   }

@@ -37,6 +37,7 @@ struct BoxStyle: Equatable, Sendable {
     case "—": "-"
     case "·": "."
     case "✦": "*"
+    case "◆": "@"
     default: character
     }
   }

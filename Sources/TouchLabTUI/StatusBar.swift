@@ -8,10 +8,13 @@ enum StatusBar {
   /// Shown first when the layout has a lesson, and when it was opened from the gallery.
   static let lessonHint = "l lesson"
   static let galleryHint = "n/p next/prev"
+  /// Shown first in step mode: the keys that step.
+  static let stepHint = "j step · J over · G end"
 
   /// The hints to try, longest first: the lesson and gallery keys stay as long as they fit.
   static func hintChoices(_ state: UIState) -> [String] {
     var extra: [String] = []
+    if state.log.stepMode { extra.append(stepHint) }
     if state.lesson != nil { extra.append(lessonHint) }
     if state.gallery != nil { extra.append(galleryHint) }
     let joined = { (hint: String) in (extra + [hint]).joined(separator: " · ") }
@@ -37,7 +40,7 @@ enum StatusBar {
     // alone while the pointer is away.
     if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }
     // Recording and playback marks first of all: the person must always see them.
-    let marks = [state.recording?.text, state.playback?.text].compactMap { $0 }
+    let marks = [state.recording?.text, state.playback?.text, state.stepMark].compactMap { $0 }
     if !marks.isEmpty { left = (marks + [left]).joined(separator: " · ") }
     let used = canvas.put(left, column: 1, row: row, maxColumns: canvas.columns - 2, role: .status)
     // The full hints when they fit, else at least how to quit.

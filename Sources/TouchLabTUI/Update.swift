@@ -17,12 +17,16 @@ public enum Update {
       state.layout = ScreenLayout(columns: columns, rows: rows, screenSize: state.scene.screenSize)
     case .tick(let now): effects.append(.advanceTime(to: now))
     case .pointer(let kind, let point): pointer(kind, at: point, &state, &effects)
-    case .traced(let trace): state.trace = trace
-    case .sceneChanged(let scene): state.scene = scene
+    case .traced(let trace): traced(trace, &state)
+    case .newSequence: newSequence(&state)
+    case .sceneChanged(let scene): sceneChanged(scene, &state)
     case .hovered(let view, let recognizers):
       state.hoverView = view
       state.hoverRecognizers = recognizers
-    case .scenarioOpened(let scenario): opened(scenario, &state)
+    case .scenarioOpened(let scenario):
+      opened(scenario, &state)
+      state.log.history.removeAll()
+      goLive(&state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
     default: _ = recordingOrPlayback(message, &state, &effects)
     }
@@ -41,6 +45,7 @@ public enum Update {
       if !state.isPressed {
         effects.append(.clearTrace)
         state.followsEnd = true
+        touchBegan(&state)
       }
       state.isPressed = true
     case .move: guard state.isPressed else { return }
@@ -59,7 +64,9 @@ public enum Update {
     let point = state.scaling.point(forColumn: report.column, row: report.row)
     switch report.action {
     case .press where report.button == .left:
-      guard inCanvas || state.isPressed else { return }
+      guard inCanvas || state.isPressed else {
+        return selectLine(atRow: report.row, column: report.column, &state)
+      }
       return pointer(.down, at: point, &state, &effects)
     case .drag where state.isPressed:
       return pointer(.move, at: point, &state, &effects)
@@ -106,6 +113,7 @@ public enum Update {
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
     let page = max(1, state.layout.paneLines - 1)
     state.status = nil
+    if searchKey(key, &state) { return }
     if state.showsLesson, let lines = lessonLines(for: key, page: page) {
       return scrollLesson(by: lines, &state)
     }
@@ -123,19 +131,17 @@ public enum Update {
     case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)
     case .character("f"): force(.recognize, &state, &effects)
     case .character("F"): force(.fail, &state, &effects)
-    case .up: scroll(by: -1, &state)
-    case .down: scroll(by: 1, &state)
+    case .up: moveCursor(by: -1, &state)
+    case .down: moveCursor(by: 1, &state)
     case .pageUp: scroll(by: -page, &state)
     case .pageDown: scroll(by: page, &state)
-    case .home:
-      state.paneScroll = 0
-      state.followsEnd = state.trace.records.count <= state.layout.paneLines
-    case .end: state.followsEnd = true
+    case .home: selectFirstLine(&state)
+    case .end: goLive(&state)
     case .escape:
       // Like a system interruption: the touch in flight is cancelled.
       guard state.isPressed, let point = state.pointerPoint else { return }
       pointer(.cancel, at: point, &state, &effects)
-    default: break
+    default: logKey(key, &state, &effects)
     }
   }
 
@@ -154,7 +160,7 @@ public enum Update {
 
   /// Scrolls the pane; reaching the last line resumes following the end.
   static func scroll(by lines: Int, _ state: inout UIState) {
-    let maximum = max(0, state.trace.records.count - state.layout.paneLines)
+    let maximum = max(0, state.logLines.count - state.layout.paneLines)
     let top = min(max(0, state.paneTop + lines), maximum)
     state.paneScroll = top
     state.followsEnd = top >= maximum

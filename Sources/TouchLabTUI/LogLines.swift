@@ -76,23 +76,28 @@ struct LogLines {
   func line(showing record: Int) -> Int? {
     var record = record
     while let call = owners[record] { record = call }
-    guard let shown else {
-      return trace.records.isEmpty || record < 0 ? nil : min(record, trace.records.count - 1)
-    }
+    let after = firstLine(from: record)
+    if after < count, self.record(atLine: after) == record { return after }
+    return after == 0 ? nil : after - 1
+  }
+
+  /// The first line showing `record` or a record after it (a folded call's hidden return is not
+  /// its call's line: the line after the call's subtree is); nil when none does.
+  func line(atOrAfter record: Int) -> Int? {
+    let line = firstLine(from: record)
+    return line < count ? line : nil
+  }
+
+  /// The first line whose record is `record` or later (``count`` when none is).
+  private func firstLine(from record: Int) -> Int {
+    guard let shown else { return min(max(0, record), trace.records.count) }
     var low = 0
     var high = shown.count
     while low < high {
       let middle = (low + high) / 2
-      if shown[middle] <= record { low = middle + 1 } else { high = middle }
+      if shown[middle] < record { low = middle + 1 } else { high = middle }
     }
-    return low == 0 ? nil : low - 1
-  }
-
-  /// The first line showing `record` or a record after it; nil when none does.
-  func line(atOrAfter record: Int) -> Int? {
-    guard let line = line(showing: record) else { return isEmpty ? nil : 0 }
-    if self.record(atLine: line) >= record { return line }
-    return line + 1 < count ? line + 1 : nil
+    return low
   }
 
   /// The message of the line, without indentation: a folded call with its result.

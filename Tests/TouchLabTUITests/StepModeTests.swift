@@ -68,6 +68,29 @@ import TouchKit
     }
   }
 
+  @Test("§1 hitTest: folded, J from a call's line goes past its whole subtree")
+  func jOverAFoldedCall() throws {
+    let (session, clock) = TestLayout.session()
+    session.handle(StepTesting.key("s"))
+    StepTesting.tap(session, clock)
+    session.handle(StepTesting.key("z"))
+    let card = try #require(
+      StepTesting.index(session.state) { if case .hitTestVisit("card", _, _, _) = $0 { true } else { false } }
+    )
+    while session.state.log.cursor != card { session.handle(StepTesting.key("j")) }
+    session.handle(StepTesting.key("j"))
+    guard case .hitTestVisit("save", _, _, _) = StepTesting.stepAtCursor(session.state) else {
+      Issue.record("j from card's folded call goes into it, to save's call")
+      return
+    }
+    session.handle(StepTesting.key(.up))
+    session.handle(StepTesting.key("J"))
+    guard case .hitView(1, "save", "main") = StepTesting.stepAtCursor(session.state) else {
+      Issue.record("J from card's folded call goes past its subtree (and main's hidden return)")
+      return
+    }
+  }
+
   @Test("G runs to the end: live again, and step mode stays on for the next sequence")
   func gRunsToTheEnd() {
     let (session, clock) = TestLayout.session()

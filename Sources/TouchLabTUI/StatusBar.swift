@@ -3,7 +3,7 @@ import TouchKit
 /// The bottom row: the pointer in screen points, the view under it and the recognizers a touch
 /// there would reach (after ``LayoutRenderer/recognizerGlyph``), and the keys.
 enum StatusBar {
-  static let hints = "q quit · r record · o play · PgUp/PgDn ↑/↓ scroll · Esc cancel touch"
+  static let hints = "q quit · r record · o play · s step · ↑/↓ select · Esc cancel touch"
   static let shortHint = "q quit"
   /// Shown first when the layout has a lesson, and when it was opened from the gallery.
   static let lessonHint = "l lesson"

@@ -39,6 +39,7 @@ struct BoxStyle: Equatable, Sendable {
     case "✦": "*"
     case "◉": "@"
     case "✛": "+"
+    case "◆": "@"
     default: character
     }
   }

@@ -18,6 +18,11 @@ public struct Cell: Equatable, Sendable {
     case plain, border, hitView, hitPath, hover, label, title, status, hint, warning
     case traceInput, traceTouch, traceHitTest, traceDelivery, traceResponder, traceSequence, traceRecognizer
     case traceControl, traceAction
+    /// What the selected step is about (the view asked, the responder receiving), the fingers
+    /// at that step, and the log's selected line mark.
+    case stepFocus
+    /// Where the last search matched in the log.
+    case searchMatch
   }
 
   /// A single grapheme of width 1 or 2, already sanitized; a space for empty cells.

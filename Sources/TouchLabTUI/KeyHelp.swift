@@ -52,12 +52,25 @@ public struct KeyHelp: Equatable, Sendable {
         KeyHelp("Esc (keyboard mode)", "cancel the touch down, or leave keyboard mode when none is"),
       ]),
     Section(
-      "Trace pane",
+      "Log pane",
       [
-        KeyHelp("↑ / ↓", "scroll one line"),
+        KeyHelp("↑ / ↓", "select the previous / next line: the canvas shows that step"),
+        KeyHelp("click a line", "select it"),
+        KeyHelp("Home / End", "select the first line / back to live"),
         KeyHelp("PgUp / PgDn", "scroll one page"),
-        KeyHelp("Home / End", "go to the first line / follow the end"),
         KeyHelp("wheel", "scroll the pane under the pointer"),
+        KeyHelp("v", "filter: all, hit test, recognizers, responders, actions"),
+        KeyHelp("z", "fold hit-test detail: one line per hitTest call"),
+        KeyHelp("/", "search (Enter: next match; / then Enter: again)"),
+        KeyHelp("< / >", "earlier / later touch sequence"),
+      ]),
+    Section(
+      "Step through",
+      [
+        KeyHelp("s", "step mode on / off: each touch sequence shown one step at a time"),
+        KeyHelp("j", "next step"),
+        KeyHelp("J", "step over a hitTest call (its whole recursion)"),
+        KeyHelp("G", "run to the end (live again)"),
       ]),
     Section(
       "Record and play",

@@ -20,6 +20,10 @@ struct LayoutRenderer {
   let hitView: String?
   let hitPath: Set<String>
   let hoverView: String?
+  /// At a selected step: the view the step is about (``StepOverlay``), and what its title adds
+  /// (the recognizer's state).
+  var focus: String? = nil
+  var focusNote = ""
 
   /// Marks views that carry gesture recognizers: a narrow (East Asian width N), non-emoji
   /// character, so every terminal gives it one column.
@@ -81,8 +85,11 @@ struct LayoutRenderer {
     if node.id == hoverView { style.insert(.bold) }
     if isHighlighted { style.insert(.reverse) }
     if node.control?.isEnabled == false { style.insert(.dim) }
+    if node.id == focus { style.insert(.bold) }
     let role: Cell.Role =
-      isHit ? .hitView : hitPath.contains(node.id) ? .hitPath : node.id == hoverView ? .hover : .border
+      node.id == focus
+      ? .stepFocus
+      : isHit ? .hitView : hitPath.contains(node.id) ? .hitPath : node.id == hoverView ? .hover : .border
     box.draw(rect, into: &canvas, style: style, role: role)
     guard rect.columns >= 3 else { return }
     let heading =
@@ -97,9 +104,11 @@ struct LayoutRenderer {
   /// box the count outlives the class name, which the trace names anyway.
   private func title(of node: SceneNode, isHit: Bool, width: Int) -> String {
     let marks = node.recognizers.isEmpty ? "" : " \(Self.recognizerGlyph)\(node.recognizers.count)"
+    let isFocus = node.id == focus
     func heading(_ name: String) -> String {
-      if isHit { return "▶\(name)◀" + marks }
-      return (hitPath.contains(node.id) ? "»\(name)" : name) + marks
+      let marked = isHit ? "▶\(name)◀" : hitPath.contains(node.id) ? "»\(name)" : name
+      let noted = focusNote.isEmpty ? marks : focusNote
+      return isFocus ? "\(StepOverlay.focusGlyph)\(marked)\(noted)" : marked + marks
     }
     guard !["View", "Window", "Label", "ImageView", node.id].contains(node.className) else {
       return heading(node.id)

@@ -15,6 +15,9 @@ public enum Message: Equatable, Sendable {
   case pointer(PointerEvent.Kind, CGPoint)
   /// The trace recorder's records after an effect ran.
   case traced(Trace)
+  /// The session cleared the trace for a new touch sequence (``Effect/clearTrace``): the log
+  /// keeps the one that ended.
+  case newSequence
   /// The engine's views after an effect ran.
   case sceneChanged(Scene)
   /// The answer to ``Effect/hover(_:)``: the view under the pointer, and the recognizers a touch

@@ -14,11 +14,19 @@ public enum Screen {
     canvas.put(
       " TouchLab — \(state.title)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
       role: .title)
-    let renderer = LayoutRenderer(
-      scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
-      hoverView: state.hoverView)
-    renderer.draw(state.scene, into: &canvas)
-    FingerMarks.draw(state, into: &canvas)
+    // A selected step (step mode, or a line chosen in the log) shows the scene at that step.
+    let moment = state.moment
+    let renderer =
+      moment.map { StepOverlay.renderer(for: $0, area: layout.canvasArea) }
+      ?? LayoutRenderer(
+        scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
+        hoverView: state.hoverView)
+    renderer.draw(moment?.scene ?? state.scene, into: &canvas)
+    if let moment {
+      StepOverlay.drawFingers(moment, scaling: renderer.scaling, into: &canvas)
+    } else {
+      FingerMarks.draw(state, into: &canvas)
+    }
     for row in layout.canvasArea.row..<layout.canvasArea.endRow {
       canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
     }

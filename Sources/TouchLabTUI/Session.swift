@@ -116,7 +116,7 @@ public final class Session {
       // while the interval timer runs): its trace reads on from the first tap.
       guard !synthesizer.isTracking, !application.scheduler.hasPendingTimers else { return [] }
       recorder.removeAll()
-      return [.traced(recorder.trace)]
+      return [.newSequence, .traced(recorder.trace)]
     case .sendPointer(let kind, let point):
       return send(PointerEvent(kind, at: point, time: clock.now()))
     case .sendFingers(let kind, let points):

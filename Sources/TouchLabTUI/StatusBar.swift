@@ -3,18 +3,21 @@ import TouchKit
 /// The bottom row: the pointer in screen points, the view under it and the recognizers a touch
 /// there would reach (after ``LayoutRenderer/recognizerGlyph``), and the keys.
 enum StatusBar {
-  static let hints = "q quit · r record · o play · PgUp/PgDn ↑/↓ scroll · Esc cancel touch"
+  static let hints = "q quit · r record · o play · s step · ↑/↓ select · Esc cancel touch"
   static let shortHint = "q quit"
   /// Shown first when the layout has a lesson, and when it was opened from the gallery.
   static let lessonHint = "l lesson"
   static let galleryHint = "n/p next/prev"
   /// In keyboard mode (`k`) the keys of the crosshair replace the others.
   static let keyboardHint = "←↑↓→ move · Enter tap · d press/lift · k leave"
+  /// Shown first in step mode: the keys that step.
+  static let stepHint = "j step · J over · G end"
 
   /// The hints to try, longest first: the lesson and gallery keys stay as long as they fit.
   static func hintChoices(_ state: UIState) -> [String] {
     if state.crosshair != nil { return [keyboardHint, "k leave", shortHint] }
     var extra: [String] = []
+    if state.log.stepMode { extra.append(stepHint) }
     if state.lesson != nil { extra.append(lessonHint) }
     if state.gallery != nil { extra.append(galleryHint) }
     let joined = { (hint: String) in (extra + [hint]).joined(separator: " · ") }
@@ -41,7 +44,7 @@ enum StatusBar {
     // alone while the pointer is away.
     if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }
     // Recording and playback marks first of all: the person must always see them.
-    let marks = [state.recording?.text, state.playback?.text].compactMap { $0 }
+    let marks = [state.recording?.text, state.playback?.text, state.stepMark].compactMap { $0 }
     if !marks.isEmpty { left = (marks + [left]).joined(separator: " · ") }
     let used = canvas.put(left, column: 1, row: row, maxColumns: canvas.columns - 2, role: .status)
     // The full hints when they fit, else at least how to quit.

@@ -1,7 +1,11 @@
+import Foundation
 import TouchKit
 
-/// The side pane: the latest touch sequence's trace, one record per line, indented by depth and
-/// coloured by ``TraceStep/category``, scrolled to ``UIState/paneTop``.
+/// The side pane, the log: the shown touch sequence's trace (the latest, or an earlier one),
+/// one record per line under the filter and folding (``LogLines``), indented by depth and
+/// coloured by ``TraceStep/category``, scrolled to ``UIState/paneTop``. The selected line (the
+/// step the canvas shows) is in reverse video with ``cursorGlyph`` before it; the last search's
+/// matches are bold in their own colour.
 ///
 /// Inputs and sequence ends are bold in the default colour: they are the headings the other
 /// lines hang under. Recognizer records (and their timers, which recognizers own) are magenta,
@@ -12,24 +16,74 @@ import TouchKit
 /// chain's blue (a nil-target action walks it), with the action that was sent in bold. Bold
 /// also survives `NO_COLOR`.
 enum TracePane {
+  /// Marks the selected line (the step the canvas shows), in the column left of the text.
+  static let cursorGlyph: Character = "▶"
+
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.paneArea
     canvas.clip = area
-    let records = state.trace.records
+    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    let lines = state.logLines
     let top = state.paneTop
-    let shown = records[min(top, records.count)..<min(top + state.layout.paneLines, records.count)]
-    let header =
-      records.isEmpty
-      ? "Trace: click a view to touch it"
-      : "Trace \(top + 1)–\(top + shown.count) of \(records.count)\(state.followsEnd ? "" : " (scrolled)")"
+    let shown = min(top, lines.count)..<min(top + state.layout.paneLines, lines.count)
     canvas.put(
-      header, column: area.column + 1, row: area.row, maxColumns: area.columns - 1, style: .bold, role: .title
-    )
-    for (offset, record) in shown.enumerated() {
-      let line = String(repeating: "  ", count: max(0, record.depth)) + record.step.message
-      put(line, row: area.row + 1 + offset, area: area, look: look(for: record.step), into: &canvas)
+      header(state, lines: lines, shown: shown), column: area.column + 1, row: area.row,
+      maxColumns: area.columns - 1, style: .bold, role: .title)
+    let selected = state.log.cursor.flatMap { lines.line(showing: $0) }
+    for (offset, line) in shown.enumerated() {
+      let record = lines.trace.records[lines.record(atLine: line)]
+      var appearance = look(for: record.step)
+      let row = area.row + 1 + offset
+      if line == selected {
+        appearance.style.insert(.reverse)
+        canvas.fill(
+          CellRect(column: area.column + 1, row: row, columns: area.columns - 1, rows: 1),
+          with: Cell(style: .reverse, role: appearance.role))
+        canvas.set(Cell(cursorGlyph, style: .bold, role: .stepFocus), column: area.column, row: row)
+      }
+      let text = lines.text(atLine: line)
+      put(text, row: row, area: area, look: appearance, into: &canvas)
+      highlight(state.log.query, in: text, row: row, area: area, style: appearance.style, into: &canvas)
     }
-    canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows)
+  }
+
+  /// The header: the search prompt while it is open; else what the pane shows (the filter's
+  /// name), which lines, and the folding, sequence and search in force.
+  static func header(_ state: UIState, lines: LogLines, shown: Range<Int>) -> String {
+    if let prompt = state.log.prompt { return "Search: \(prompt)_ (Enter next · Esc cancel)" }
+    let filter = state.log.filter
+    var parts: [String] = []
+    if lines.trace.records.isEmpty {
+      parts.append(
+        state.log.stepMode ? "Step mode: click a view to step through it" : "Trace: click a view to touch it")
+    } else if lines.isEmpty {
+      parts.append("\(filter.title): no lines (v: next filter)")
+    } else {
+      let scrolled = !state.followsEnd && state.log.cursor == nil ? " (scrolled)" : ""
+      parts.append("\(filter.title) \(shown.lowerBound + 1)–\(shown.upperBound) of \(lines.count)\(scrolled)")
+    }
+    if state.log.folded { parts.append("folded") }
+    let position = state.sequencePosition
+    if position.count > 1 { parts.append("sequence \(position.number) of \(position.count)") }
+    if !state.log.query.isEmpty { parts.append("/\(state.log.query)") }
+    return parts.joined(separator: " · ")
+  }
+
+  /// Marks where `query` occurs in a drawn line (ignoring case), as far as the line shows.
+  private static func highlight(
+    _ query: String, in text: String, row: Int, area: CellRect, style: Cell.Style, into canvas: inout Canvas
+  ) {
+    guard !query.isEmpty else { return }
+    let room = area.columns - 1
+    var searchRange = text.startIndex..<text.endIndex
+    while let match = text.range(of: query, options: .caseInsensitive, range: searchRange) {
+      let column = TextWidth.width(of: Sanitizer.sanitize(String(text[..<match.lowerBound])))
+      guard column < room - 1 else { return }
+      canvas.put(
+        String(text[match]), column: area.column + 1 + column, row: row, maxColumns: room - 1 - column,
+        style: style.union(.bold), role: .searchMatch)
+      searchRange = match.upperBound..<text.endIndex
+    }
   }
 
   /// A line cut to the pane, with `…` where it was cut.

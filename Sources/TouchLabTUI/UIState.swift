@@ -51,6 +51,8 @@ public struct UIState: Equatable, Sendable {
   public var recording: RecordingStatus?
   /// The script being played (`--play`), if any.
   public var playback: PlaybackStatus?
+  /// The log pane: step mode, the selected step, filter, folding, search, earlier sequences.
+  public var log = TraceLog()
 
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title
@@ -68,10 +70,11 @@ public struct UIState: Equatable, Sendable {
     return nil
   }
 
-  /// The top trace line actually shown, after clamping and following the end.
+  /// The top log line actually shown, after clamping and following the end (not while a
+  /// step is selected: the pane then stays where the step is).
   public var paneTop: Int {
-    let maximum = max(0, trace.records.count - layout.paneLines)
-    return followsEnd ? maximum : min(max(0, paneScroll), maximum)
+    let maximum = max(0, logLines.count - layout.paneLines)
+    return followsEnd && log.cursor == nil ? maximum : min(max(0, paneScroll), maximum)
   }
 
 }

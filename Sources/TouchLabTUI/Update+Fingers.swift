@@ -75,8 +75,7 @@ extension Update {
     guard let held = state.heldTouch else { return }
     let points = held.fingers(at: point, screen: state.scene.screenSize)
     movePointer(to: point, &state)
-    effects.append(.clearTrace)
-    state.followsEnd = true
+    beginSequence(&state, &effects)
     state.isPressed = true
     state.heldTouch?.isDown = true
     state.fingers = Self.byPointer(points)

@@ -75,10 +75,7 @@ extension Update {
     state.pointerCell = state.scaling.cell(for: event.location)
     switch event.kind {
     case .down:
-      if !state.isPressed {
-        effects.append(.clearTrace)
-        state.followsEnd = true
-      }
+      if !state.isPressed { beginSequence(&state, &effects) }
       state.isPressed = true
       state.fingers[event.pointer] = event.location
     case .move:

@@ -17,12 +17,16 @@ public enum Update {
       state.layout = ScreenLayout(columns: columns, rows: rows, screenSize: state.scene.screenSize)
     case .tick(let now): effects.append(.advanceTime(to: now))
     case .pointer(let kind, let point): pointer(kind, at: point, &state, &effects)
-    case .traced(let trace): state.trace = trace
-    case .sceneChanged(let scene): state.scene = scene
+    case .traced(let trace): traced(trace, &state)
+    case .newSequence: newSequence(&state)
+    case .sceneChanged(let scene): sceneChanged(scene, &state)
     case .hovered(let view, let recognizers):
       state.hoverView = view
       state.hoverRecognizers = recognizers
-    case .scenarioOpened(let scenario): opened(scenario, &state)
+    case .scenarioOpened(let scenario):
+      opened(scenario, &state)
+      state.log.history.removeAll()
+      goLive(&state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
     default: _ = recordingOrPlayback(message, &state, &effects)
     }
@@ -38,10 +42,7 @@ public enum Update {
     switch kind {
     case .down:
       state.status = nil
-      if !state.isPressed {
-        effects.append(.clearTrace)
-        state.followsEnd = true
-      }
+      if !state.isPressed { beginSequence(&state, &effects) }
       state.isPressed = true
       state.fingers[0] = point
     case .move:
@@ -57,6 +58,14 @@ public enum Update {
     effects.append(.hover(point))
   }
 
+  /// A new touch sequence begins (a click, two fingers, a played script's first touch): the
+  /// pane's trace starts afresh and follows the end, or step mode starts at its first step.
+  static func beginSequence(_ state: inout UIState, _ effects: inout [Effect]) {
+    effects.append(.clearTrace)
+    state.followsEnd = true
+    touchBegan(&state)
+  }
+
   static func mouse(_ report: MouseReport, _ state: inout UIState, _ effects: inout [Effect]) {
     // No new touches while the canvas is not shown, but a release still ends the one held.
     guard !state.layout.isTooSmall else { return releasedWhileHidden(report, &state, &effects) }
@@ -66,6 +75,9 @@ public enum Update {
     if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }
     switch report.action {
     case .press where report.button == .left:
+      guard inCanvas || state.isPressed else {
+        return selectLine(atRow: report.row, column: report.column, &state)
+      }
       return press(at: point, inCanvas: inCanvas, modifiers: report.modifiers, &state, &effects)
     case .drag where state.isPressed:
       return drag(to: point, &state, &effects)
@@ -112,6 +124,7 @@ public enum Update {
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
     let page = max(1, state.layout.paneLines - 1)
     state.status = nil
+    if searchKey(key, &state) { return }
     if keyboardModeKey(key, &state, &effects) { return }
     if state.showsLesson, let lines = lessonLines(for: key, page: page) {
       return scrollLesson(by: lines, &state)
@@ -131,16 +144,14 @@ public enum Update {
     case .character("f"): force(.recognize, &state, &effects)
     case .character("F"): force(.fail, &state, &effects)
     case .character("k"): toggleKeyboardMode(&state, &effects)
-    case .up: scroll(by: -1, &state)
-    case .down: scroll(by: 1, &state)
+    case .up: moveCursor(by: -1, &state)
+    case .down: moveCursor(by: 1, &state)
     case .pageUp: scroll(by: -page, &state)
     case .pageDown: scroll(by: page, &state)
-    case .home:
-      state.paneScroll = 0
-      state.followsEnd = state.trace.records.count <= state.layout.paneLines
-    case .end: state.followsEnd = true
+    case .home: selectFirstLine(&state)
+    case .end: goLive(&state)
     case .escape: cancelFingers(&state, &effects)
-    default: break
+    default: logKey(key, &state, &effects)
     }
   }
 
@@ -159,7 +170,7 @@ public enum Update {
 
   /// Scrolls the pane; reaching the last line resumes following the end.
   static func scroll(by lines: Int, _ state: inout UIState) {
-    let maximum = max(0, state.trace.records.count - state.layout.paneLines)
+    let maximum = max(0, state.logLines.count - state.layout.paneLines)
     let top = min(max(0, state.paneTop + lines), maximum)
     state.paneScroll = top
     state.followsEnd = top >= maximum

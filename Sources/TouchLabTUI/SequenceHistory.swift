@@ -1,0 +1,140 @@
+import Foundation
+import TouchKit
+
+/// The scene as it was when one dispatch finished (a pointer event, a timer firing, a forced
+/// recognizer): what the canvas shows for the steps of that dispatch when the person travels
+/// back to them. The engine dispatches synchronously and is not asked for a snapshot inside a
+/// dispatch, so a control's highlight or a scroll offset is shown as the dispatch left it.
+public struct SceneSnapshot: Equatable, Sendable {
+  /// The trace's record count when the snapshot was taken: it stands for the records before
+  /// this index that no earlier snapshot covers. Compared first, so that equality of two
+  /// snapshot lists that differ only in their last one stops there.
+  public var until: Int
+  public var scene: Scene
+  /// How many views the scene holds: what a snapshot costs, for ``SequenceHistory``'s budget.
+  public var nodes: Int
+
+  public init(until: Int, scene: Scene) {
+    self.until = until
+    self.scene = scene
+    nodes = scene.windows.reduce(0) { $0 + Self.count($1) }
+  }
+
+  static func count(_ node: SceneNode) -> Int {
+    node.children.reduce(1) { $0 + count($1) }
+  }
+}
+
+/// One touch sequence as the log keeps it: its trace and the scenes of its dispatches.
+public struct RecordedSequence: Equatable, Sendable {
+  public var trace: Trace
+  /// Oldest first, by ``SceneSnapshot/until``.
+  public var scenes: [SceneSnapshot]
+
+  public init(trace: Trace, scenes: [SceneSnapshot]) {
+    self.trace = trace
+    self.scenes = scenes
+  }
+
+  /// The scene for the step at `index`: the snapshot of the dispatch that recorded it; past the
+  /// last snapshot (records of a dispatch still under way), the last one; nil with none.
+  public func scene(at index: Int) -> Scene? {
+    (scenes.first { $0.until > index } ?? scenes.last)?.scene
+  }
+}
+
+/// The earlier touch sequences the log pane keeps (`<` and `>` go back to them) and the scenes
+/// of the current one, as values.
+///
+/// Bounded, oldest dropped first: at most ``maximumSequences`` sequences (the current one
+/// included), ``maximumRecords`` records in the earlier ones and ``maximumSceneNodes`` views
+/// in scene snapshots (the current sequence's included). The current sequence itself is never
+/// dropped (its trace is the live one); on a huge layout its own oldest snapshots go, and its
+/// first steps then show the earliest scene kept. A dispatch that leaves the scene as it was adds no
+/// snapshot, so a click on a plain view keeps one scene and a drag over it one too.
+///
+/// Kept in ``UIState``, which the app loop compares with the state it drew on every wake-up and
+/// which is copied for every message: arrays of values copy by reference count and compare
+/// equal at once when they share storage (Swift's `Array ==` checks buffer identity first), so
+/// an unchanged history costs O(1) per mouse report however long it is; only archiving a
+/// sequence (once per touch sequence) makes new storage.
+public struct SequenceHistory: Equatable, Sendable {
+  /// Sequences kept, the current one included: enough to go back over a lesson's worth of
+  /// attempts, few enough that `<` reaches the first quickly.
+  public static let maximumSequences = 20
+  /// Records kept over all sequences (a tap on the default layout has about 40; a second of
+  /// dragging a few hundred): a few MB at about 150 bytes a record.
+  public static let maximumRecords = 50_000
+  /// Views kept over all scene snapshots (about 200 bytes each, so some 20 MB): 20 snapshots
+  /// of the 5,000-view benchmark layout, thousands of a teaching layout.
+  public static let maximumSceneNodes = 100_000
+
+  /// Earlier sequences, oldest first.
+  public private(set) var earlier: [RecordedSequence] = []
+  /// The current sequence's scenes (its trace is ``UIState/trace``).
+  public private(set) var scenes: [SceneSnapshot] = []
+  /// Running totals for the bounds, so that keeping a snapshot does not walk the history.
+  private(set) var earlierRecords = 0
+  private(set) var earlierNodes = 0
+  private(set) var currentNodes = 0
+
+  public init() {}
+
+  /// Keeps `scene` as the scene of the records up to `records`; a scene equal to the last one
+  /// kept extends that one instead, and a scene for no new records is not kept (the scene of a
+  /// dispatch is the one it left, not a later change without a dispatch).
+  public mutating func snapshot(_ scene: Scene, records: Int) {
+    if let last = scenes.last {
+      guard records > last.until else { return }
+      if last.scene == scene {
+        scenes[scenes.count - 1].until = records
+        return
+      }
+    }
+    let snapshot = SceneSnapshot(until: records, scene: scene)
+    scenes.append(snapshot)
+    currentNodes += snapshot.nodes
+    trim()
+  }
+
+  /// The current sequence is over: `trace` (its records) and its scenes become the latest
+  /// earlier sequence, and the next one starts with no scenes. An empty trace is not kept.
+  public mutating func archive(_ trace: Trace) {
+    defer {
+      scenes = []
+      currentNodes = 0
+    }
+    guard !trace.records.isEmpty else { return }
+    earlier.append(RecordedSequence(trace: trace, scenes: scenes))
+    earlierRecords += trace.records.count
+    earlierNodes += currentNodes
+    trim()
+  }
+
+  /// Forgets everything: another layout is open.
+  public mutating func removeAll() {
+    self = SequenceHistory()
+  }
+
+  /// Drops the oldest earlier sequences while over a bound (the current one counts as a
+  /// sequence, and its scenes count), then, still over the scene budget, the current
+  /// sequence's oldest snapshots.
+  private mutating func trim() {
+    var drop = 0
+    while drop < earlier.count,
+      earlier.count - drop + 1 > Self.maximumSequences || earlierRecords > Self.maximumRecords
+        || earlierNodes + currentNodes > Self.maximumSceneNodes
+    {
+      earlierRecords -= earlier[drop].trace.records.count
+      earlierNodes -= earlier[drop].scenes.reduce(0) { $0 + $1.nodes }
+      drop += 1
+    }
+    if drop > 0 { earlier.removeFirst(drop) }
+    var dropScenes = 0
+    while currentNodes > Self.maximumSceneNodes, scenes.count - dropScenes > 1 {
+      currentNodes -= scenes[dropScenes].nodes
+      dropScenes += 1
+    }
+    if dropScenes > 0 { scenes.removeFirst(dropScenes) }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TouchKit
+
+/// Searching the log pane (`/`): a prompt in the pane's header collects the query; Enter
+/// selects the next line that contains it (ignoring case), which moves the canvas to that step.
+extension Update {
+  /// `/`: opens the prompt, when the log pane is shown.
+  static func openSearch(_ state: inout UIState) {
+    guard !state.showsLesson, state.scriptPicker == nil else {
+      state.status = "/ searches the log: l shows it again"
+      return
+    }
+    state.log.prompt = ""
+  }
+
+  /// A key while the prompt is open: characters build the query, Backspace deletes, Esc
+  /// cancels, Enter searches. The prompt takes every key but Ctrl-C (which still quits).
+  static func searchKey(_ key: Key, _ state: inout UIState) -> Bool {
+    guard var prompt = state.log.prompt else { return false }
+    switch key {
+    case .interrupt: return false
+    case .character(let character): prompt.append(character)
+    case .backspace: _ = prompt.popLast()
+    case .escape:
+      state.log.prompt = nil
+      return true
+    case .enter:
+      state.log.prompt = nil
+      search(prompt.isEmpty ? state.log.query : prompt, &state)
+      return true
+    default: break
+    }
+    state.log.prompt = prompt
+    return true
+  }
+
+  /// Selects the next line after the selected one (from the top when live), wrapping round,
+  /// that contains `query`; an empty query asks for one.
+  static func search(_ query: String, _ state: inout UIState) {
+    guard !query.isEmpty else {
+      state.status = "/: type what to look for, then Enter"
+      return
+    }
+    state.log.query = query
+    let lines = state.logLines
+    let current = state.log.cursor.flatMap { lines.line(showing: $0) }
+    guard let match = lines.nextMatch(of: query, after: current) else {
+      state.status = "no line matches \u{201C}\(query)\u{201D}"
+      return
+    }
+    select(line: match, &state)
+  }
+}

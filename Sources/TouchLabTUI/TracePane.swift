@@ -18,16 +18,22 @@ enum TracePane {
     let records = state.trace.records
     let top = state.paneTop
     let shown = records[min(top, records.count)..<min(top + state.layout.paneLines, records.count)]
-    let header =
+    var header =
       records.isEmpty
       ? "Trace: click a view to touch it"
       : "Trace \(top + 1)–\(top + shown.count) of \(records.count)\(state.followsEnd ? "" : " (scrolled)")"
+    // After a toggle: what changed, first, and the record where the traces part marked.
+    let whatIf = state.toggles.whatIf
+    if let whatIf { header = whatIf.headline + " · " + header }
     canvas.put(
       header, column: area.column + 1, row: area.row, maxColumns: area.columns - 1, style: .bold, role: .title
     )
     for (offset, record) in shown.enumerated() {
       let line = String(repeating: "  ", count: max(0, record.depth)) + record.step.message
       put(line, row: area.row + 1 + offset, area: area, look: look(for: record.step), into: &canvas)
+      if let parting = whatIf?.partingIndex, top + offset == parting {
+        canvas.put("≠", column: area.column, row: area.row + 1 + offset, style: .bold, role: .warning)
+      }
     }
     canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows)
   }

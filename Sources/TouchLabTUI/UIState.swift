@@ -45,6 +45,10 @@ public struct UIState: Equatable, Sendable {
   public var recording: RecordingStatus?
   /// The script being played (`--play`), if any.
   public var playback: PlaybackStatus?
+  /// The properties toggled away from the file's values, and what the last toggle changed.
+  public var toggles = ToggleState()
+  /// Why the open layout's file, saved, no longer loads (while the last good layout runs).
+  public var fileProblems: FileProblems?
 
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title

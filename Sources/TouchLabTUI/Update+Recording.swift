@@ -75,6 +75,7 @@ extension Update {
     switch event.kind {
     case .down:
       if !state.isPressed {
+        sequenceBegins(&state)
         effects.append(.clearTrace)
         state.followsEnd = true
       }

@@ -24,7 +24,10 @@ public enum Update {
       state.hoverRecognizers = recognizers
     case .scenarioOpened(let scenario): opened(scenario, &state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
-    default: _ = recordingOrPlayback(message, &state, &effects)
+    default:
+      _ =
+        recordingOrPlayback(message, &state, &effects) || toggleMessage(message, &state, &effects)
+        || reloadMessage(message, &state, &effects)
     }
     return (state, effects)
   }
@@ -39,6 +42,7 @@ public enum Update {
     case .down:
       state.status = nil
       if !state.isPressed {
+        sequenceBegins(&state)
         effects.append(.clearTrace)
         state.followsEnd = true
       }
@@ -97,7 +101,10 @@ public enum Update {
         "f/F: point at a view whose touches reach a recognizer (\(LayoutRenderer.recognizerGlyph)) first"
       return
     }
-    if !state.isPressed { effects.append(.clearTrace) }
+    if !state.isPressed {
+      sequenceBegins(&state)
+      effects.append(.clearTrace)
+    }
     state.followsEnd = true
     effects.append(.force(recognizer: recognizer, outcome))
     state.status = "forced \(recognizer) to \(outcome == .recognize ? "recognize" : "fail")"
@@ -135,7 +142,7 @@ public enum Update {
       // Like a system interruption: the touch in flight is cancelled.
       guard state.isPressed, let point = state.pointerPoint else { return }
       pointer(.cancel, at: point, &state, &effects)
-    default: break
+    default: _ = toggleKey(key, &state, &effects)
     }
   }
 

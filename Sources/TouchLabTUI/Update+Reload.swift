@@ -13,10 +13,13 @@ extension Update {
   static func reloadMessage(_ message: Message, _ state: inout UIState, _ effects: inout [Effect]) -> Bool {
     switch message {
     case .layoutFileChanged: effects.append(.reloadLayout)
-    case .layoutReloaded(let scenario, let file): reloaded(scenario, file: file, &state)
+    case .layoutReloaded(let scenario, let file):
+      reloaded(scenario, file: file, &state)
+      hoverAgain(state, &effects)
     case .layoutReloadFailed(let file, let problems):
       // The status bar's mark says it (``FileProblems/mark``), as long as the file is broken.
       state.fileProblems = FileProblems(file: file, problems: problems)
+      state.status = nil
     default: return false
     }
     return true

@@ -41,9 +41,8 @@ extension Update {
     let next = state.toggles.recognizer(of: node.id).map { ($0.index + 1) % count } ?? 0
     let chosen = ChosenRecognizer(view: node.id, index: next, id: node.recognizers[next], count: count)
     state.toggles.recognizer = chosen
-    state.status =
-      "recognizer \(chosen.id) (\(next + 1) of \(count)): x cancelsTouchesInView · b/B delaysTouchesBegan/Ended"
-      + " · E isEnabled"
+    // The status bar's mark names the recognizer (``ChosenRecognizer/text``); this, its keys.
+    state.status = "e next · x cancelsTouchesInView · b/B delaysTouchesBegan/Ended · E isEnabled"
   }
 
   /// `x`, `b`, `B`, `E`: the chosen recognizer's property (the view's first when none is chosen).
@@ -115,11 +114,15 @@ extension Update {
       state.paneScroll = max(0, parting - partingContext)
       state.followsEnd = false
     }
-    if let point = state.pointerPoint, let cell = state.pointerCell,
+    hoverAgain(state, &effects)
+  }
+
+  /// The engine changed under a pointer resting on the canvas: ask again what is under it.
+  static func hoverAgain(_ state: UIState, _ effects: inout [Effect]) {
+    guard let point = state.pointerPoint, let cell = state.pointerCell,
       state.layout.canvasArea.contains(column: cell.column, row: cell.row)
-    {
-      effects.append(.hover(point))
-    }
+    else { return }
+    effects.append(.hover(point))
   }
 
   /// Records shown above the parting one, so the question that decided is in view.

@@ -67,17 +67,20 @@ public struct WhatIf: Equatable, Sendable {
     partingIndex.map { "traces part at step \($0 + 1)" } ?? "same trace"
   }
 
-  /// The pane's header: short, since the pane is narrow.
+  /// The pane's header: short, since the pane is narrow ("What if: hit save → card · ≠ step 7").
   public var headline: String {
-    guard reran else { return "What if \(change): no touch to re-run" }
-    let part = partingIndex.map { "parts at \($0 + 1)" } ?? "same trace"
-    return "What if: \(hitText) · \(part)"
+    let hit =
+      oldHit == newHit
+      ? "hit \(oldHit ?? "nothing") (same)" : "hit \(oldHit ?? "nothing") → \(newHit ?? "nothing")"
+    return "What if: \(hit) · " + (partingIndex.map { "≠ step \($0 + 1)" } ?? "same trace")
   }
 
-  /// The status bar's line: the change, the hit views and the two records where they part.
+  /// The status bar's line: the hit views and the two records where the traces part, after
+  /// the change when the status bar's toggled mark does not show it (flipped back to the file).
   public var status: String {
-    guard reran else { return "\(change) · no touch to re-run: click to try it" }
-    var text = "\(change) · \(hitText); \(partingText)"
+    let prefix = applied.contains(change) ? "" : change + " · "
+    guard reran else { return prefix + "no touch to re-run: click to try it" }
+    var text = prefix + "\(hitText); \(partingText)"
     if partingIndex != nil { text += ": \(oldLine ?? "(ended)") / \(newLine ?? "(ended)")" }
     if comparedWithFreshRun { text += " (against a fresh re-run)" }
     return text

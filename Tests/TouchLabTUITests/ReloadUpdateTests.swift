@@ -42,8 +42,14 @@ struct ReloadUpdateTests {
   @Test(
     "Reloaded: the new layout replaces the old, the selection stays, the toggles go and the status says so")
   func reloadedKeepsSelection() {
-    let (next, effects) = Update.update(Self.state(), Self.reloaded(["save", "other"]))
-    #expect(effects.isEmpty)
+    var state = Self.state()
+    state.hoverView = "note"
+    state.pointerPoint = CGPoint(x: 30, y: 20)
+    state.pointerCell = state.scaling.cell(for: CGPoint(x: 30, y: 20))
+    let (next, effects) = Update.update(state, Self.reloaded(["save", "other"]))
+    // The view under the pointer is asked again, in the new layout.
+    #expect(next.hoverView == nil)
+    #expect(effects == [.hover(CGPoint(x: 30, y: 20))])
     #expect(next.title == "New")
     #expect(next.scene == Self.scene(with: ["save", "other"]))
     #expect(next.selectedView == "save")
@@ -70,6 +76,7 @@ struct ReloadUpdateTests {
     let problems = ["l.yaml:7:5: unknown key 'framee' in a view; did you mean 'frame'?"]
     let (next, effects) = Update.update(state, .layoutReloadFailed(file: "l.yaml", problems: problems))
     #expect(effects.isEmpty)
+    #expect(next.status == nil)
     #expect(next.scene == state.scene)
     #expect(next.toggles == state.toggles)
     #expect(next.fileProblems == FileProblems(file: "l.yaml", problems: problems))

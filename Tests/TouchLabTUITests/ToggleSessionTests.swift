@@ -69,6 +69,10 @@ struct ToggleSessionTests {
     #expect(whatIf.oldLine == before.records[parting].step.message)
     #expect(whatIf.newLine == after[parting].step.message)
     #expect(!whatIf.comparedWithFreshRun)
+    // The pane shows from just above the parting record, marked ≠.
+    let marked = session.canvas.plainText.filter { $0.contains("│≠") }
+    #expect(marked.count == 1)
+    #expect(marked.first?.contains(String(after[parting].step.message.prefix(20))) == true)
     #expect(session.state.toggles.applied == ["save.isUserInteractionEnabled = false"])
     #expect(session.state.status?.contains("hit: save → card; traces part at step \(parting + 1): ") == true)
     // The re-run is the live engine now: the next click sees save's interaction off.
@@ -123,7 +127,9 @@ struct ToggleSessionTests {
     let (session, _) = try Self.session()
     session.state.selectedView = "save"
     session.handle(Self.key("h"))
-    #expect(session.state.status == "save.isHidden = true · no touch to re-run: click to try it")
+    #expect(session.state.status == "no touch to re-run: click to try it")
+    #expect(
+      session.canvas.plainText.last?.contains("toggled: save.isHidden = true · no touch to re-run") == true)
     #expect(session.state.trace.records.isEmpty)
     #expect(session.state.toggles.whatIf == nil)
     let save = session.state.scene.windows.flatMap(\.children).flatMap(\.children).flatMap(\.children)

@@ -154,6 +154,15 @@ struct ToggleUpdateTests {
     #expect(effects.first == .clearTrace)
   }
 
+  @Test("The help table lists every toggle key")
+  func keysAreInTheHelp() {
+    let listed = Set(
+      KeyHelp.sections.flatMap(\.entries).flatMap { $0.keys.components(separatedBy: " / ") })
+    for key in ["h", "u", "a", "c", "e", "x", "b", "B", "E"] {
+      #expect(listed.contains(key), "\(key)")
+    }
+  }
+
   @Test("Another layout opening resets the toggles")
   func openingResetsToggles() {
     var state = Self.state()

@@ -17,7 +17,12 @@ extension Session {
     // fired (a long press, a double tap's wait) fire in them too, and no others.
     let end = max(clock.now(), application.scheduler.now)
     var before: Trace?
-    if !lastSequence.isEmpty {
+    if lastSequence.startedFresh {
+      // The live engine is what a fresh re-run with the toggles before would be, once it
+      // too has reached the end.
+      synthesizer.advance(to: end)
+      before = lastSequence.isEmpty ? nil : recorder.trace
+    } else if !lastSequence.isEmpty {
       guard case .success(let layout) = source.load() else { return notLoaded() }
       for toggle in previous { toggle.apply(to: layout.application) }
       let baseline = TraceRecorder()
@@ -41,6 +46,7 @@ extension Session {
     let animated = Self.startAnimations(of: layout.application, at: animationOrigin)
     let synthesizer = lastSequence.replay(on: layout.application, recorder: recorder, until: end)
     install(layout, synthesizer, animatedViews: animated)
+    lastSequence.startedFresh = true
     var whatIf = WhatIf(change: change, toggles: kept, applied: applied, reran: false)
     if let before {
       whatIf = WhatIf(change: change, toggles: kept, applied: applied, old: before, new: recorder.trace)

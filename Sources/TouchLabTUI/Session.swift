@@ -130,7 +130,7 @@ public final class Session {
       // while the interval timer runs): its trace reads on from the first tap.
       guard !synthesizer.isTracking, !application.scheduler.hasPendingTimers else { return [] }
       recorder.removeAll()
-      lastSequence = TouchSequence()
+      lastSequence = lastSequence.next
       return [.traced(recorder.trace)]
     case .sendPointer(let kind, let point):
       return send(PointerEvent(kind, at: point, time: clock.now()))

@@ -23,6 +23,15 @@ struct TouchSequence: Equatable {
   }
 
   var inputs: [Input] = []
+  /// Whether the live engine was a fresh load (with the toggles in force) when the sequence
+  /// began: then its trace is the one a fresh re-run gives, and a what-if need not run the
+  /// sequence a second time to have something to compare with.
+  var startedFresh = true
+
+  /// The sequence that begins after this one: on a fresh engine only if this one sent nothing.
+  var next: TouchSequence {
+    TouchSequence(startedFresh: startedFresh && inputs.isEmpty)
+  }
 
   var isEmpty: Bool { inputs.isEmpty }
 

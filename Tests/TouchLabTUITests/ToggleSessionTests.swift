@@ -165,6 +165,36 @@ struct ToggleSessionTests {
     #expect(session.state.toggles.whatIf?.hitText == "hit: wifi (unchanged)")
   }
 
+  @Test(
+    "After earlier touches changed the engine, the comparison is with a fresh re-run, and the status says so")
+  func comparedWithFreshRun() throws {
+    let yaml = """
+      screen: {width: 200, height: 120}
+      windows:
+        - id: main
+          views:
+            - {id: wifi, class: Switch, frame: [120, 20, 60, 30]}
+            - {id: pad, frame: [10, 60, 80, 40]}
+      """
+    let load = {
+      Result { () throws(LayoutLoadError) in try LayoutLoader.load(yaml: yaml, source: "s.yaml") }
+    }
+    let clock = ManualClock(time: 1)
+    let session = Session(layout: try load().get(), columns: 100, rows: 30, clock: clock)
+    session.watch(LayoutSource(path: "s.yaml", load: load))
+    // Two sequences: on, then off. The second, on a fresh load, turns the switch on.
+    Self.tap(session, clock, at: CGPoint(x: 150, y: 35))
+    Self.tap(session, clock, at: CGPoint(x: 150, y: 35))
+    let live = session.state.trace
+    session.state.selectedView = "pad"
+    session.handle(Self.key("c"))
+    let whatIf = try #require(session.state.toggles.whatIf)
+    #expect(whatIf.comparedWithFreshRun == (live != session.state.trace))
+    #expect(whatIf.comparedWithFreshRun)
+    #expect(whatIf.partingIndex == nil)
+    #expect(session.state.status?.hasSuffix("(against a fresh re-run)") == true)
+  }
+
   @Test("§3 cancelsTouchesInView: x on pad's tap turns touchesCancelled into touchesEnded in the re-run")
   func cancelsTouchesInViewToggle() throws {
     let (session, clock) = try Self.session("19-cancels-touches-in-view.yaml")

@@ -73,6 +73,18 @@ public struct KeyHelp: Equatable, Sendable {
         KeyHelp("G", "run to the end (live again)"),
       ]),
     Section(
+      "Toggle and re-run (the selected view)",
+      [
+        KeyHelp("h", "toggle isHidden and re-run the last touch"),
+        KeyHelp("u", "toggle isUserInteractionEnabled and re-run"),
+        KeyHelp("a", "toggle alpha 1 / 0.005 (under hit testing's 0.01) and re-run"),
+        KeyHelp("c", "toggle clipsToBounds and re-run"),
+        KeyHelp("e", "choose the next of its gesture recognizers"),
+        KeyHelp("x", "toggle the recognizer's cancelsTouchesInView and re-run"),
+        KeyHelp("b / B", "toggle the recognizer's delaysTouchesBegan / delaysTouchesEnded and re-run"),
+        KeyHelp("E", "toggle the recognizer's isEnabled and re-run"),
+      ]),
+    Section(
       "Record and play",
       [
         KeyHelp("r", "start / stop recording the pointer as a script"),

@@ -45,6 +45,18 @@ public enum Message: Equatable, Sendable {
   case scriptsListed([String])
   /// The answer to ``Effect/playScript(_:stepping:)`` when the script did not load: why.
   case scriptFailed(String)
+  /// The answer to ``Effect/applyToggles(_:previous:flipped:)``: the toggles are in force and
+  /// the last sequence ran again (its trace and scene arrive just before); what changed.
+  case reran(WhatIf)
+  /// The toggles could not apply (the file no longer loads): why. Nothing changed.
+  case toggleFailed(String)
+  /// The open layout's file changed on disk (its modification time or size).
+  case layoutFileChanged
+  /// The answer to ``Effect/reloadLayout``: the file loaded, and the engine now runs it.
+  case layoutReloaded(OpenedScenario, file: String)
+  /// The answer to ``Effect/reloadLayout`` when the file does not load: its diagnostics. The
+  /// last good layout runs on.
+  case layoutReloadFailed(file: String, problems: [String])
 }
 
 /// What the UI shows of a scenario just opened from the gallery.
@@ -97,4 +109,9 @@ public enum Effect: Equatable, Sendable {
   case listScripts
   /// Load the script at this path for the open layout and play it as the person watches.
   case playScript(String, stepping: Bool)
+  /// Load the layout afresh with these toggles applied, re-run the last touch sequence on it
+  /// (and on a fresh load with the `previous` toggles, to compare), and run it from then on.
+  case applyToggles([PropertyToggle], previous: [PropertyToggle], flipped: PropertyToggle)
+  /// Load the open layout's file again and, if it loads, run it instead.
+  case reloadLayout
 }

@@ -32,6 +32,8 @@ public enum Screen {
     }
     if let picker = state.scriptPicker {
       ScriptPickerPane.draw(picker, state, into: &canvas)
+    } else if let problems = state.fileProblems, problems.isShown {
+      ProblemsPane.draw(problems, state, into: &canvas)
     } else if state.showsLesson {
       LessonPane.draw(state, into: &canvas)
     } else {

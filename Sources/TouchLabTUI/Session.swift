@@ -9,17 +9,17 @@ import TouchLayout
 /// effects against the engine and feeds their results back as messages. No terminal here:
 /// `touchlab render` and the tests drive a session directly.
 public final class Session {
-  public private(set) var state: UIState
+  public internal(set) var state: UIState
   /// The engine of the open layout: replaced when `n` or `p` opens another scenario.
-  public private(set) var application: Application
+  public internal(set) var application: Application
   public let recorder = TraceRecorder()
-  public private(set) var synthesizer: TouchSynthesizer
+  public internal(set) var synthesizer: TouchSynthesizer
   let clock: any InputClock
-  private(set) var screenSize: CGSize
+  var screenSize: CGSize
   /// The gallery to move through, when the layout was opened from one.
   let gallery: GalleryBrowser?
   /// The open layout, kept because it owns the controllers and delegates its views hold weakly.
-  private(set) var layout: Layout
+  var layout: Layout
   /// Where `r` writes `recording-N.yaml`.
   let recordingsDirectory: String
   /// The recording in progress, with its file.
@@ -27,7 +27,17 @@ public final class Session {
   /// The script being played, if any.
   var playback: ScriptPlayback?
   /// The open layout's views that carry an animation (``startAnimations(of:at:)``).
-  private var animatedViews: [View] = []
+  var animatedViews: [View] = []
+  /// When the open layout's animations began: a what-if re-run begins them at the same time.
+  var animationOrigin: TimeInterval = 0
+  /// Where the open layout comes from: loaded afresh for what-if re-runs and hot reload.
+  public internal(set) var source: LayoutSource
+  /// The open layout's file, polled for changes (``pollLayoutFile(_:)``).
+  var watch: LayoutWatch
+  /// Reads a file's stamp (tests inject one).
+  var fileStamp: (String) -> FileStamp? = FileStamp.read
+  /// The inputs of the trace the pane shows, for a what-if re-run.
+  var lastSequence = TouchSequence()
 
   /// `recordingsDirectory` is where `r` writes its recordings (default: the working directory).
   public init(
@@ -41,6 +51,8 @@ public final class Session {
     synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
     self.clock = clock
     self.gallery = gallery
+    source = Self.source(of: layout, in: gallery)
+    watch = LayoutWatch(path: source.path, stamp: FileStamp.read(source.path), nextCheck: clock.now())
     state = UIState(
       title: Self.title(of: layout),
       scene: Scene(application: layout.application, screenSize: layout.screenSize),
@@ -51,6 +63,7 @@ public final class Session {
     state.hoverRunsOverrides = !Self.hasSwiftOverrides(layout.application)
     // Scheduler and clock share one time base (see nextTimerTime), from the start.
     synthesizer.advance(to: clock.now())
+    animationOrigin = clock.now()
     animatedViews = Self.startAnimations(of: layout.application, at: clock.now())
   }
 
@@ -88,6 +101,7 @@ public final class Session {
     let now = clock.now()
     playDue(now)
     handle(.tick(now))
+    pollLayoutFile(now)
   }
 
   /// Fires every pending timer at its due time (virtual time, bounded as
@@ -116,6 +130,7 @@ public final class Session {
       // while the interval timer runs): its trace reads on from the first tap.
       guard !synthesizer.isTracking, !application.scheduler.hasPendingTimers else { return [] }
       recorder.removeAll()
+      lastSequence = lastSequence.next
       return [.newSequence, .traced(recorder.trace)]
     case .sendPointer(let kind, let point):
       return send(PointerEvent(kind, at: point, time: clock.now()))
@@ -138,6 +153,9 @@ public final class Session {
     case .playNextStep:
       playNextStep()
       return []
+    case .applyToggles(let toggles, let previous, let flipped):
+      return rerun(with: toggles, previous: previous, flipped: flipped)
+    case .reloadLayout: return reload()
     case .hover(let point):
       guard state.hoverRunsOverrides else { return [] }
       let view = application.hitTest(point, with: nil)
@@ -145,6 +163,8 @@ public final class Session {
     case .openScenario(let index):
       return [open(index)]
     case .force(let id, let outcome):
+      lastSequence.inputs.append(
+        .force(recognizer: id, outcome, time: application.scheduler.now, traceTime: recorder.time))
       application.gestureRecognizer(withID: id)?.force(outcome)
       return [
         .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
@@ -164,6 +184,7 @@ public final class Session {
   /// Sends `event` through the synthesizer, and records it when a recording is in progress.
   func send(_ event: PointerEvent) -> [Message] {
     let start = recorder.records.count
+    lastSequence.inputs.append(.pointer(event))
     synthesizer.send(event)
     let recorded = record(event, tracedFrom: start)
     return [
@@ -181,15 +202,9 @@ public final class Session {
     case .failure(let error):
       return .scenarioFailed(index: index, problems: error.diagnostics.map(\.description))
     case .success(let layout):
-      self.layout = layout
-      application = layout.application
-      screenSize = layout.screenSize
-      recorder.removeAll()
-      synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
-      // The new scheduler starts at 0; bring it to the clock's time, so pointer stamps and
-      // timers share one time base as before.
-      synthesizer.advance(to: clock.now())
-      animatedViews = Self.startAnimations(of: layout.application, at: clock.now())
+      let entry = gallery.entries[index]
+      watch(LayoutSource(path: entry.path) { gallery.load(entry) })
+      startFresh(layout)
       return .scenarioOpened(
         OpenedScenario(
           index: index, title: Self.title(of: layout),

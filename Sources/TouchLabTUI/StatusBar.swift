@@ -44,7 +44,11 @@ enum StatusBar {
     // alone while the pointer is away.
     if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }
     // Recording and playback marks first of all: the person must always see them.
-    let marks = [state.recording?.text, state.playback?.text, state.stepMark].compactMap { $0 }
+    let marks =
+      [state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark].compactMap {
+        $0
+      }
+      + state.toggles.marks(selected: state.selectedView)
     if !marks.isEmpty { left = (marks + [left]).joined(separator: " · ") }
     let used = canvas.put(left, column: 1, row: row, maxColumns: canvas.columns - 2, role: .status)
     // The full hints when they fit, else at least how to quit.

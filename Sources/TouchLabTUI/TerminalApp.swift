@@ -22,9 +22,9 @@ public enum TerminalApp {
   /// with a `playback`, its script plays as the UI opens. The terminal is restored, and a
   /// recording in progress kept, on return, on a thrown error (the `defer`s), and on fatal
   /// signals (the C handlers). `r` records into `$TOUCHLAB_RECORDINGS`, else the working
-  /// directory.
+  /// directory. `source` loads the layout again (what-if re-runs, hot reload of its file).
   public static func run(
-    layout: Layout, gallery: GalleryBrowser? = nil, playback: Playback? = nil,
+    layout: Layout, source: LayoutSource? = nil, gallery: GalleryBrowser? = nil, playback: Playback? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
@@ -37,6 +37,7 @@ public enum TerminalApp {
       layout: layout, columns: size.columns, rows: size.rows, clock: clock, gallery: gallery,
       recordingsDirectory: recordings ?? FileManager.default.currentDirectoryPath)
     defer { session.finishRecording() }
+    if let source { session.watch(source) }
     if let playback { session.play(playback.script, name: playback.name, stepping: playback.stepping) }
     var decoder = InputDecoder()
     var wakeUp = WakeUp()

@@ -30,6 +30,8 @@ enum TracePane {
       header(state, lines: lines, shown: shown), column: area.column + 1, row: area.row,
       maxColumns: area.columns - 1, style: .bold, role: .title)
     let selected = state.log.cursor.flatMap { lines.line(showing: $0) }
+    // After a toggle, the record where the re-run's trace parts from the one before is marked.
+    let whatIf = state.log.sequence == nil ? state.toggles.whatIf : nil
     for (offset, line) in shown.enumerated() {
       let record = lines.trace.records[lines.record(atLine: line)]
       var appearance = look(for: record.step)
@@ -40,6 +42,9 @@ enum TracePane {
           CellRect(column: area.column + 1, row: row, columns: area.columns - 1, rows: 1),
           with: Cell(style: .reverse, role: appearance.role))
         canvas.set(Cell(cursorGlyph, style: .bold, role: .stepFocus), column: area.column, row: row)
+      }
+      if let parting = whatIf?.partingIndex, lines.record(atLine: line) == parting {
+        canvas.put("≠", column: area.column, row: row, style: .bold, role: .warning)
       }
       let text = lines.text(atLine: line)
       put(text, row: row, area: area, look: appearance, into: &canvas)
@@ -53,6 +58,8 @@ enum TracePane {
     if let prompt = state.log.prompt { return "Search: \(prompt)_ (Enter next · Esc cancel)" }
     let filter = state.log.filter
     var parts: [String] = []
+    // After a toggle: what changed, first (for the current sequence, not an earlier one).
+    if state.log.sequence == nil, let whatIf = state.toggles.whatIf { parts.append(whatIf.headline) }
     if lines.trace.records.isEmpty {
       parts.append(
         state.log.stepMode ? "Step mode: click a view to step through it" : "Trace: click a view to touch it")

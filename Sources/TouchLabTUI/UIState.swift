@@ -53,6 +53,10 @@ public struct UIState: Equatable, Sendable {
   public var playback: PlaybackStatus?
   /// The log pane: step mode, the selected step, filter, folding, search, earlier sequences.
   public var log = TraceLog()
+  /// The properties toggled away from the file's values, and what the last toggle changed.
+  public var toggles = ToggleState()
+  /// Why the open layout's file, saved, no longer loads (while the last good layout runs).
+  public var fileProblems: FileProblems?
 
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title

@@ -60,6 +60,9 @@ extension Update {
     state.hoverRunsOverrides = scenario.hoverRunsOverrides
     state.gallery?.index = scenario.index
     state.gallery?.attempted = nil
+    // Another layout (or the file again): toggles were flips of the old one's values.
+    state.toggles = ToggleState()
+    state.fileProblems = nil
     state.status = openedStatus(state)
   }
 

@@ -28,7 +28,10 @@ public enum Update {
       state.log.history.removeAll()
       goLive(&state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
-    default: _ = recordingOrPlayback(message, &state, &effects)
+    default:
+      _ =
+        recordingOrPlayback(message, &state, &effects) || toggleMessage(message, &state, &effects)
+        || reloadMessage(message, &state, &effects)
     }
     return (state, effects)
   }
@@ -61,6 +64,7 @@ public enum Update {
   /// A new touch sequence begins (a click, two fingers, a played script's first touch): the
   /// pane's trace starts afresh and follows the end, or step mode starts at its first step.
   static func beginSequence(_ state: inout UIState, _ effects: inout [Effect]) {
+    sequenceBegins(&state)
     effects.append(.clearTrace)
     state.followsEnd = true
     touchBegan(&state)
@@ -115,7 +119,10 @@ public enum Update {
         "f/F: point at a view whose touches reach a recognizer (\(LayoutRenderer.recognizerGlyph)) first"
       return
     }
-    if !state.isPressed { effects.append(.clearTrace) }
+    if !state.isPressed {
+      sequenceBegins(&state)
+      effects.append(.clearTrace)
+    }
     state.followsEnd = true
     effects.append(.force(recognizer: recognizer, outcome))
     state.status = "forced \(recognizer) to \(outcome == .recognize ? "recognize" : "fail")"
@@ -151,7 +158,7 @@ public enum Update {
     case .home: selectFirstLine(&state)
     case .end: goLive(&state)
     case .escape: cancelFingers(&state, &effects)
-    default: logKey(key, &state, &effects)
+    default: if !toggleKey(key, &state, &effects) { logKey(key, &state, &effects) }
     }
   }
 

@@ -58,7 +58,10 @@ struct Open: ParsableCommand {
       }
     }
     do {
-      try TerminalApp.run(layout: loaded, gallery: Self.browser(opening: path), playback: playback)
+      // Loaded again for what-if re-runs and when the file is saved, as it was loaded now.
+      let source = LayoutSource(path: path) { LayoutFile.loaded(path) }
+      try TerminalApp.run(
+        layout: loaded, source: source, gallery: Self.browser(opening: path), playback: playback)
     } catch let error as TerminalUnavailable {
       printError(error.description)
       throw ExitCode(2)

@@ -1,0 +1,21 @@
+/// The open layout's file was saved and no longer loads: the loader's diagnostics
+/// (`file:line:column: message`), shown in the side pane while the last good layout runs on.
+public struct FileProblems: Equatable, Sendable {
+  /// The file's name.
+  public var file: String
+  /// The diagnostics, each `file:line:column: message` (the file by its name: the pane is narrow).
+  public var problems: [String]
+  /// Whether the pane shows them: until the next touch, which brings the trace back (the
+  /// status bar keeps the mark until the file loads again).
+  public var isShown = true
+
+  public init(file: String, problems: [String]) {
+    self.file = file
+    self.problems = problems
+  }
+
+  /// The status bar's mark.
+  var mark: String {
+    "\(file) does not load (\(problems.count) problem\(problems.count == 1 ? "" : "s")): last good layout"
+  }
+}

@@ -126,3 +126,15 @@ struct TraceLineEncoderTests {
         == "{\"depth\":0,\"id\":1,\"kind\":\"sequenceEnd\",\"time\":1e+21,\"touches\":[1]}\n")
   }
 }
+
+@Suite("The JSON Lines writer's words")
+struct TraceWordTests {
+  @Test("each enum's literal word is its rawValue, so the hand-written lines equal JSONEncoder's")
+  func wordsAreRawValues() {
+    for method in TouchMethod.allCases { #expect(method.word.description == method.rawValue) }
+    for phase in Touch.Phase.allCases { #expect(phase.word.description == phase.rawValue) }
+    for kind in [PointerEvent.Kind.down, .move, .up, .cancel] {
+      #expect(kind.word.description == kind.rawValue)
+    }
+  }
+}

@@ -67,6 +67,15 @@ struct JSONBytes {
   }
 
   mutating func integer(_ value: Int) {
+    // Depths, small ids and points: most integers in a trace have one or two digits.
+    if value >= 0, value < 100 {
+      if value < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
+      return bytes.append(reserving: 2) { start in
+        start[0] = UInt8(ascii: "0") + UInt8(value / 10)
+        start[1] = UInt8(ascii: "0") + UInt8(value % 10)
+        return 2
+      }
+    }
     // Digits are counted first and written from the last one back, in place: moving them from
     // a scratch area afterwards cost a `memmove` call per number.
     let magnitude = value.magnitude

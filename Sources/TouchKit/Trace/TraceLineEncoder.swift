@@ -37,11 +37,11 @@ struct TraceLineEncoder {
     case .pointer(let p):
       open(r, "pointer", location: p.location)
       json.field("pointer", p.pointer)
-      json.field("pointerKind", p.kind.rawValue)
+      json.field("pointerKind", p.kind.word)
       close(r)
     case .touch(let touch, let phase, let location, let tapCount):
       open(r, "touch", location: location)
-      json.field("phase", phase.rawValue)
+      json.field("phase", phase.word)
       json.field("tapCount", tapCount)
       close(r)
       json.field("touch", touch)
@@ -110,7 +110,7 @@ struct TraceLineEncoder {
       json.field("from", from)
       json.field("id", r.id)
       json.field("kind", "forward")
-      json.field("method", method.rawValue)
+      json.field("method", method.word)
       close(r)
       json.field("to", to)
       json.field("touches", touches)
@@ -150,7 +150,7 @@ struct TraceLineEncoder {
     _ r: TraceRecord, _ kind: StaticString, _ responder: String, _ method: TouchMethod, _ touches: [Int]
   ) {
     open(r, kind)
-    json.field("method", method.rawValue)
+    json.field("method", method.word)
     json.field("responder", responder)
     close(r)
     json.field("touches", touches)
@@ -167,9 +167,9 @@ extension HitTestImplementation {
     json.field("depth", r.depth)
     json.field("id", r.id)
     switch self {
-    case .uikit: json.field("implementation", "uikit")
-    case .override: json.field("implementation", "override")
-    case .declarative: json.field("implementation", "declarative")
+    case .uikit: json.field("implementation", "uikit" as StaticString)
+    case .override: json.field("implementation", "override" as StaticString)
+    case .declarative: json.field("implementation", "declarative" as StaticString)
     }
     if let inside { json.field("inside", inside) }
     json.field("kind", kind)

@@ -42,6 +42,8 @@ public enum Message: Equatable, Sendable {
   case scriptsListed([String])
   /// The answer to ``Effect/playScript(_:stepping:)`` when the script did not load: why.
   case scriptFailed(String)
+  /// The selected view's snapshot, after the selection or the engine changed (nil: none).
+  case inspected(Inspection?)
 }
 
 /// What the UI shows of a scenario just opened from the gallery.

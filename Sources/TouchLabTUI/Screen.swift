@@ -16,7 +16,7 @@ public enum Screen {
       role: .title)
     let renderer = LayoutRenderer(
       scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
-      hoverView: state.hoverView)
+      hoverView: state.hoverView, selectedView: state.selectedView, drawnView: StatusBar.drawnOnly(state))
     renderer.draw(state.scene, into: &canvas)
     for row in layout.canvasArea.row..<layout.canvasArea.endRow {
       canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
@@ -25,7 +25,10 @@ public enum Screen {
       ScriptPickerPane.draw(picker, state, into: &canvas)
     } else if state.showsLesson {
       LessonPane.draw(state, into: &canvas)
+    } else if state.inspectPane == .tree {
+      TreePane.draw(state, into: &canvas)
     } else {
+      InspectorPane.draw(state, into: &canvas)
       TracePane.draw(state, into: &canvas)
     }
     StatusBar.draw(state, into: &canvas)

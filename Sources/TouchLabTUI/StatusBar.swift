@@ -8,12 +8,15 @@ enum StatusBar {
   /// Shown first when the layout has a lesson, and when it was opened from the gallery.
   static let lessonHint = "l lesson"
   static let galleryHint = "n/p next/prev"
+  /// Shown while a view is selected.
+  static let inspectHint = "Tab next · t tree · w why not"
 
   /// The hints to try, longest first: the lesson and gallery keys stay as long as they fit.
   static func hintChoices(_ state: UIState) -> [String] {
     var extra: [String] = []
     if state.lesson != nil { extra.append(lessonHint) }
     if state.gallery != nil { extra.append(galleryHint) }
+    if state.selectedView != nil { extra.append(inspectHint) }
     let joined = { (hint: String) in (extra + [hint]).joined(separator: " · ") }
     return [joined(hints), joined(shortHint), shortHint]
   }
@@ -23,7 +26,7 @@ enum StatusBar {
     canvas.fill(CellRect(column: 0, row: row, columns: canvas.columns, rows: 1), with: Cell(role: .status))
     var left: String
     if let point = state.pointerPoint {
-      let over = state.hoverRunsOverrides ? state.hoverView ?? "nothing" : "? (hover runs no Swift overrides)"
+      let over = state.hoverRunsOverrides ? overText(state) : "? (hover runs no Swift overrides)"
       left = "pointer \(Format.point(point)) pt · over: \(over)"
       if !state.hoverRecognizers.isEmpty {
         left += " \(LayoutRenderer.recognizerGlyph) " + state.hoverRecognizers.joined(separator: ", ")
@@ -33,6 +36,7 @@ enum StatusBar {
     } else {
       left = "pointer outside the canvas"
     }
+    if let selected = state.selectedView { left += " · selected: \(selected)" }
     // A message (a scenario opened, or why it did not load) goes first, where it is seen, and
     // alone while the pointer is away.
     if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }

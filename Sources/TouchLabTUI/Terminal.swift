@@ -152,8 +152,8 @@ final class Terminal {
       case .plain, .label, .title, .status, .border, .traceInput, .traceSequence: -1
       case .hitView, .traceTouch, .traceControl: COLOR_YELLOW
       case .hitPath, .traceDelivery: COLOR_GREEN
-      case .hover, .traceHitTest: COLOR_CYAN
-      case .hint, .traceResponder, .traceAction: COLOR_BLUE
+      case .hover, .drawn, .traceHitTest: COLOR_CYAN
+      case .hint, .selected, .traceResponder, .traceAction: COLOR_BLUE
       case .traceRecognizer: COLOR_MAGENTA
       case .warning: COLOR_RED
       }

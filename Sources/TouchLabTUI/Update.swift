@@ -24,8 +24,10 @@ public enum Update {
       state.hoverRecognizers = recognizers
     case .scenarioOpened(let scenario): opened(scenario, &state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
+    case .inspected(let inspection): state.inspection = inspection
     default: _ = recordingOrPlayback(message, &state, &effects)
     }
+    state.layout.inspectorRows = InspectorPane.rows(for: state)
     return (state, effects)
   }
 
@@ -58,6 +60,8 @@ public enum Update {
     let inCanvas = canvas.contains(column: report.column, row: report.row)
     let point = state.scaling.point(forColumn: report.column, row: report.row)
     switch report.action {
+    case .press where selects(report, state), .release where selects(report, state):
+      select(report, &state)
     case .press where report.button == .left:
       guard inCanvas || state.isPressed else { return }
       return pointer(.down, at: point, &state, &effects)
@@ -66,8 +70,9 @@ public enum Update {
     case .release where state.isPressed:
       return pointer(.up, at: point, &state, &effects)
     case .wheelUp, .wheelDown:
-      guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
       let lines = report.action == .wheelUp ? -wheelLines : wheelLines
+      if scrollInspecting(at: report, by: lines, &state) { return }
+      guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
       if state.showsLesson {
         scrollLesson(by: lines, &state)
       } else {
@@ -110,6 +115,7 @@ public enum Update {
       return scrollLesson(by: lines, &state)
     }
     if pickerKey(key, &state, &effects) { return }
+    if state.inspectPane == .tree, treeKey(key, &state) { return }
     switch key {
     case .character("q"), .character("Q"), .interrupt:
       // A recording is kept whatever ends the session.
@@ -123,6 +129,10 @@ public enum Update {
     case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)
     case .character("f"): force(.recognize, &state, &effects)
     case .character("F"): force(.fail, &state, &effects)
+    case .tab: moveSelection(by: 1, &state)
+    case .backTab: moveSelection(by: -1, &state)
+    case .character("t"): toggleTree(&state)
+    case .character("w"): toggleWhyNot(&state)
     case .up: scroll(by: -1, &state)
     case .down: scroll(by: 1, &state)
     case .pageUp: scroll(by: -page, &state)

@@ -2,8 +2,8 @@ import Foundation
 import TouchKit
 
 /// The top of the side pane while a view is selected: the inspector, or the why-not answer
-/// (`w`), above the trace. Sized to its text, but always leaving the trace two fifths of the
-/// pane; the wheel over it scrolls what does not fit.
+/// (`w`), above the trace. Sized to its text, but always leaving the trace a third of the pane
+/// (at least a header and four lines); the wheel over it scrolls what does not fit.
 ///
 /// Each line starts with what it shows, in UIKit's names (`frame`, `isHidden`,
 /// `cancelsTouchesInView`), so a reader can look any of it up; lines too long for the pane wrap
@@ -23,7 +23,7 @@ enum InspectorPane {
       !state.showsLesson, state.scriptPicker == nil, !state.layout.isTooSmall
     else { return 0 }
     let paneRows = state.layout.rows - 2
-    let maximum = paneRows - max(4, paneRows * 2 / 5)
+    let maximum = paneRows - max(5, paneRows / 3)
     return max(0, min(lines(state, width: state.layout.paneColumns - 1).count + 1, maximum))
   }
 

@@ -20,7 +20,7 @@ enum TreePane {
     let top = self.top(state)
     let width = area.columns - 1
     let title = "Hierarchy: \(rows.count) view\(rows.count == 1 ? "" : "s")"
-    let keys = " · ↑/↓ select · t back"
+    let keys = " · ↑/↓ · t back"
     let fits = TextWidth.width(of: title + keys) <= width
     canvas.put(
       fits ? title + keys : title, column: area.column + 1, row: area.row, maxColumns: width, style: .bold,

@@ -50,6 +50,7 @@ enum InspectorText {
     if view.zPosition != 0 { geometry.append("zPosition \(Format.number(view.zPosition))") }
     entries.append(Entry(items: geometry))
     entries += hitTesting(view)
+    entries += delivery(view)
     let chain = inspection.responderChain
     entries.append(Entry(items: ["chain \(chain.first ?? view.id)"] + chain.dropFirst(), separator: " →"))
     if !view.handledTouchMethods.isEmpty {
@@ -118,6 +119,30 @@ enum InspectorText {
       default: "none"
       }
     entries.append(Entry(items: ["Swift overrides \(swift)"]))
+    return entries
+  }
+
+  /// What else decides where touches go, shown only when it says something: a window's
+  /// level (the order windows are asked, §1), a view's multiple and exclusive touch (§3), a
+  /// scroll view's offset and content touch rules (§7).
+  private static func delivery(_ view: ViewDescription) -> [Entry] {
+    var entries: [Entry] = []
+    if let window = view.window {
+      entries.append(Entry(items: ["windowLevel \(Format.number(window.windowLevel))"]))
+    }
+    var touch: [String] = []
+    if view.isMultipleTouchEnabled { touch.append("isMultipleTouchEnabled true") }
+    if view.isExclusiveTouch { touch.append("isExclusiveTouch true") }
+    if !touch.isEmpty { entries.append(Entry(items: touch)) }
+    if let scroll = view.scrollView {
+      entries.append(
+        Entry(items: [
+          "contentOffset \(Format.point(scroll.contentOffset))",
+          "contentSize (\(Format.number(scroll.contentSize.width)), \(Format.number(scroll.contentSize.height)))",
+          "delaysContentTouches \(scroll.delaysContentTouches)",
+          "canCancelContentTouches \(scroll.canCancelContentTouches)",
+        ]))
+    }
     return entries
   }
 

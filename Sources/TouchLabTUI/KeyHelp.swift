@@ -36,12 +36,20 @@ public struct KeyHelp: Equatable, Sendable {
         KeyHelp("f / F", "force the first recognizer under the pointer to recognize / fail"),
       ]),
     Section(
+      "Inspect",
+      [
+        KeyHelp("right-click / Ctrl-click", "select the view drawn under the pointer (on nothing: deselect)"),
+        KeyHelp("Tab / Shift-Tab", "select the next / previous view in hierarchy order (past the end: none)"),
+        KeyHelp("t", "show / hide the hierarchy tree (↑/↓ PgUp/PgDn Home/End select, Enter back)"),
+        KeyHelp("w", "why the selected view did (not) get the last touch; w again: the inspector"),
+      ]),
+    Section(
       "Trace pane",
       [
         KeyHelp("↑ / ↓", "scroll one line"),
         KeyHelp("PgUp / PgDn", "scroll one page"),
         KeyHelp("Home / End", "go to the first line / follow the end"),
-        KeyHelp("wheel", "scroll the pane under the pointer"),
+        KeyHelp("wheel", "scroll the pane (trace, inspector, tree, lesson) under the pointer"),
       ]),
     Section(
       "Record and play",

@@ -28,6 +28,9 @@ extension Scene {
     return rows
   }
 
+  /// How many views ``hierarchy`` lists, without listing them.
+  public var viewCount: Int { windows.reduce(0) { $0 + Self.count($1) } }
+
   private static func append(_ node: SceneNode, depth: Int, hiddenAbove: Bool, to rows: inout [HierarchyRow])
   {
     let hidden = hiddenAbove || node.isHidden
@@ -46,29 +49,54 @@ extension Scene {
   /// Hidden views are not drawn; a clipping view's subviews exist only inside it, and its
   /// outline is drawn again over them. Nil outside every box.
   public func drawnNode(at cell: CellPosition, scaling: Scaling) -> DrawnNode? {
+    guard scaling.area.contains(column: cell.column, row: cell.row) else { return nil }
     var found: DrawnNode?
     var path: [Int] = []
+    // A box covers the cells whose centre point its frame contains (at least one cell): so a
+    // frame grown by a cell on each side that misses the cell's centre cannot cover it. That
+    // test spares computing the box of almost every view in a big layout.
+    let centre = scaling.point(forColumn: cell.column, row: cell.row)
+    // (Plus a point for the snapping of cell centres to whole points.)
+    let reach = CGSize(width: 1 / scaling.columnsPerPoint + 1, height: 1 / scaling.rowsPerPoint + 1)
+    let probe = Probe(cell: cell, centre: centre, reach: reach, scaling: scaling)
     for window in windows {
-      Self.find(cell, in: window, scaling: scaling, clip: scaling.area, path: &path, found: &found)
+      Self.find(probe, in: window, clip: scaling.area, path: &path, found: &found)
     }
     return found
   }
 
+  /// The cell looked for, and what the quick test needs.
+  private struct Probe {
+    let cell: CellPosition
+    let centre: CGPoint
+    let reach: CGSize
+    let scaling: Scaling
+
+    func mayCover(_ frame: CGRect) -> Bool {
+      frame.insetBy(dx: -reach.width, dy: -reach.height).contains(centre)
+    }
+  }
+
   private static func find(
-    _ cell: CellPosition, in node: SceneNode, scaling: Scaling, clip: CellRect, path: inout [Int],
-    found: inout DrawnNode?
+    _ probe: Probe, in node: SceneNode, clip: CellRect, path: inout [Int], found: inout DrawnNode?
   ) {
     guard !node.isHidden else { return }
+    let mayCover = probe.mayCover(node.frame)
+    // Only a clipping view's box matters to its subviews (it cuts them); others' are skipped.
+    guard mayCover || !node.clipsToBounds else { return }
     path.append(node.subviewIndex)
     defer { path.removeLast() }
-    let rect = scaling.cellRect(for: node.frame)
+    guard mayCover else {
+      for child in node.children { find(probe, in: child, clip: clip, path: &path, found: &found) }
+      return
+    }
+    let cell = probe.cell
+    let rect = probe.scaling.cellRect(for: node.frame)
     let visible = rect.intersection(clip)
     let isInside = visible.contains(column: cell.column, row: cell.row)
     if isInside { found = DrawnNode(id: node.id, path: path) }
     let inner = node.clipsToBounds ? visible : clip
-    for child in node.children {
-      find(cell, in: child, scaling: scaling, clip: inner, path: &path, found: &found)
-    }
+    for child in node.children { find(probe, in: child, clip: inner, path: &path, found: &found) }
     let onEdge =
       cell.row == rect.row || cell.row == rect.endRow - 1 || cell.column == rect.column
       || cell.column == rect.endColumn - 1

@@ -14,9 +14,11 @@ public enum Screen {
     canvas.put(
       " TouchLab — \(state.title)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
       role: .title)
+    // Found once: the canvas marks it and the status bar names it.
+    let drawn = StatusBar.drawnOnly(state)
     let renderer = LayoutRenderer(
       scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
-      hoverView: state.hoverView, selectedView: state.selectedView, drawnView: StatusBar.drawnOnly(state))
+      hoverView: state.hoverView, selectedView: state.selectedView, drawnView: drawn)
     renderer.draw(state.scene, into: &canvas)
     for row in layout.canvasArea.row..<layout.canvasArea.endRow {
       canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
@@ -31,7 +33,7 @@ public enum Screen {
       InspectorPane.draw(state, into: &canvas)
       TracePane.draw(state, into: &canvas)
     }
-    StatusBar.draw(state, into: &canvas)
+    StatusBar.draw(state, drawnView: drawn, into: &canvas)
     return canvas
   }
 

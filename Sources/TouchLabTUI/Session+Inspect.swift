@@ -20,23 +20,49 @@ extension Session {
       }
     guard stale || (engineChanged && state.selectedView != nil) else { return nil }
     let inspection = inspect(state.selectedView, at: state.selectedIndex)
-    return inspection == state.inspection ? nil : .inspected(inspection)
+    // A selection whose view is gone (another layout opened without it) is answered too: the
+    // update then clears it.
+    guard inspection != state.inspection || (inspection == nil && state.selectedView != nil) else {
+      return nil
+    }
+    return .inspected(inspection)
   }
 
   /// The snapshot of the view with trace id `id`: the one at `index` in document order when it
   /// has that id, else the first that has it. Nil when no view has it.
   func inspect(_ id: String?, at index: Int?) -> Inspection? {
     guard let id else { return nil }
-    let views = application.windowsFrontToBack.flatMap(\.allViews)
-    let found =
-      index.flatMap { views.indices.contains($0) && views[$0].traceID == id ? $0 : nil }
-      ?? views.firstIndex { $0.traceID == id }
-    guard let found else { return nil }
-    let view = views[found]
+    let windows = application.windowsFrontToBack
+    let atIndex = index.flatMap { index in
+      Self.view(in: windows) { $1 == index }.flatMap { $0.view.traceID == id ? $0 : nil }
+    }
+    guard let (view, found) = atIndex ?? Self.view(in: windows, where: { view, _ in view.traceID == id })
+    else {
+      return nil
+    }
     return Inspection(
       index: found, view: ViewDescription(view, index: found),
       responderChain: Self.responderChain(from: view),
       whyNot: WhyNot.answer(id, in: recorder.records, layout: layout))
+  }
+
+  /// The first view in document order (`windows` front to back, each depth first in subview
+  /// order) that `matches` (given the view and its index), with its index. Stops there: a
+  /// selection near the top of a big layout does not cost a walk of all of it.
+  static func view(in windows: [Window], where matches: (View, Int) -> Bool) -> (view: View, index: Int)? {
+    var index = 0
+    func search(_ view: View) -> View? {
+      if matches(view, index) { return view }
+      index += 1
+      for subview in view.subviews {
+        if let found = search(subview) { return found }
+      }
+      return nil
+    }
+    for window in windows {
+      if let found = search(window) { return (found, index) }
+    }
+    return nil
   }
 
   /// Each `next` from `responder` to the end of the chain (§6). A subclass's `next` may make

@@ -5,9 +5,9 @@ extension StatusBar {
   /// `overlay (drawn) · hit: list`. A view can be drawn on top and still not take the touch
   /// (interaction off, alpha below 0.01, a pass-through override; zPosition raises a view in
   /// drawing only, §8 #16), which is exactly what a person looking at the screen cannot see.
-  static func overText(_ state: UIState) -> String {
+  static func overText(_ state: UIState, drawn: String?) -> String {
     let hit = state.hoverView ?? "nothing"
-    guard let drawn = drawnOnly(state) else { return hit }
+    guard let drawn else { return hit }
     return "\(drawn) (drawn) · hit: \(hit)"
   }
 

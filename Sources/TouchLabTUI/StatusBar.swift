@@ -21,12 +21,14 @@ enum StatusBar {
     return [joined(hints), joined(shortHint), shortHint]
   }
 
-  static func draw(_ state: UIState, into canvas: inout Canvas) {
+  /// `drawnView`: ``drawnOnly(_:)``, found by the caller, who marks it on the canvas too.
+  static func draw(_ state: UIState, drawnView: String? = nil, into canvas: inout Canvas) {
     let row = state.layout.statusRow
     canvas.fill(CellRect(column: 0, row: row, columns: canvas.columns, rows: 1), with: Cell(role: .status))
     var left: String
     if let point = state.pointerPoint {
-      let over = state.hoverRunsOverrides ? overText(state) : "? (hover runs no Swift overrides)"
+      let over =
+        state.hoverRunsOverrides ? overText(state, drawn: drawnView) : "? (hover runs no Swift overrides)"
       left = "pointer \(Format.point(point)) pt · over: \(over)"
       if !state.hoverRecognizers.isEmpty {
         left += " \(LayoutRenderer.recognizerGlyph) " + state.hoverRecognizers.joined(separator: ", ")

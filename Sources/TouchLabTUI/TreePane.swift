@@ -55,7 +55,7 @@ enum TreePane {
   static func top(_ state: UIState) -> Int { clampedTop(state.treeScroll, state) }
 
   static func clampedTop(_ scroll: Int, _ state: UIState) -> Int {
-    min(max(0, scroll), max(0, state.scene.hierarchy.count - visibleRows(state)))
+    min(max(0, scroll), max(0, state.scene.viewCount - visibleRows(state)))
   }
 
   /// One row: the mark column, the indent, then `id Class` and the view's notes.

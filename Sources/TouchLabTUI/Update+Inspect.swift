@@ -5,6 +5,16 @@ import TouchKit
 /// pane (`t`) and the why-not answer (`w`). Pure, like the rest of ``Update``: the session
 /// follows the selection with a fresh ``Inspection``.
 extension Update {
+  /// The session's snapshot of the selection. Nil while a view is selected means no view has
+  /// its id any more (another layout is open): the selection goes with it.
+  static func inspected(_ inspection: Inspection?, _ state: inout UIState) {
+    state.inspection = inspection
+    guard inspection == nil, state.selectedView != nil else { return }
+    state.selectedView = nil
+    state.selectedIndex = nil
+    if state.inspectPane == .whyNot { state.inspectPane = .inspector }
+  }
+
   /// Whether a mouse report selects instead of touching: a right-click, a Ctrl-click (unless
   /// it ends a touch the left button began), or a click on a row of the tree pane.
   static func selects(_ report: MouseReport, _ state: UIState) -> Bool {
@@ -28,22 +38,25 @@ extension Update {
       select(drawn.flatMap { state.scene.hierarchyIndex(ofPath: $0.path) }, &state)
     } else if state.inspectPane == .tree {
       let area = state.layout.sidePaneArea
+      let rows = state.scene.hierarchy
       let row = TreePane.top(state) + cell.row - area.row - 1
-      guard cell.row > area.row, state.scene.hierarchy.indices.contains(row) else { return }
-      select(row, &state)
+      guard cell.row > area.row, rows.indices.contains(row) else { return }
+      select(row, in: rows, &state)
     }
   }
 
-  /// Selects the view at `index` in document order (``Scene/hierarchy``), or nothing.
-  static func select(_ index: Int?, _ state: inout UIState) {
-    guard let index, state.scene.hierarchy.indices.contains(index) else {
+  /// Selects the view at `index` in document order (``Scene/hierarchy``, passed as `rows` when
+  /// the caller has it), or nothing.
+  static func select(_ index: Int?, in rows: [HierarchyRow]? = nil, _ state: inout UIState) {
+    let rows = rows ?? state.scene.hierarchy
+    guard let index, rows.indices.contains(index) else {
       if state.selectedView != nil { state.status = "selection cleared" }
       state.selectedView = nil
       state.selectedIndex = nil
       if state.inspectPane == .whyNot { state.inspectPane = .inspector }
       return
     }
-    state.selectedView = state.scene.hierarchy[index].id
+    state.selectedView = rows[index].id
     state.selectedIndex = index
     state.inspectorScroll = 0
     reveal(index, &state)
@@ -64,10 +77,10 @@ extension Update {
     let rows = state.scene.hierarchy
     guard !rows.isEmpty else { return }
     guard let current = selectedRow(state, in: rows) else {
-      return select(step > 0 ? 0 : rows.count - 1, &state)
+      return select(step > 0 ? 0 : rows.count - 1, in: rows, &state)
     }
     let next = current + step
-    select(rows.indices.contains(next) ? next : nil, &state)
+    select(rows.indices.contains(next) ? next : nil, in: rows, &state)
     if state.selectedView == nil { state.status = "selection cleared · Tab selects the first view again" }
   }
 
@@ -113,7 +126,7 @@ extension Update {
     }
     guard !rows.isEmpty else { return true }
     let current = selectedRow(state, in: rows) ?? (step > 0 ? -1 : rows.count)
-    select(min(max(0, current + step), rows.count - 1), &state)
+    select(min(max(0, current + step), rows.count - 1), in: rows, &state)
     return true
   }
 

@@ -24,7 +24,7 @@ public enum Update {
       state.hoverRecognizers = recognizers
     case .scenarioOpened(let scenario): opened(scenario, &state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
-    case .inspected(let inspection): state.inspection = inspection
+    case .inspected(let inspection): inspected(inspection, &state)
     default: _ = recordingOrPlayback(message, &state, &effects)
     }
     state.layout.inspectorRows = InspectorPane.rows(for: state)

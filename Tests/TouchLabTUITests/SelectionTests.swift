@@ -103,3 +103,26 @@ import TouchKit
     #expect(text.contains { $0.contains("Inspector: card") })
   }
 }
+
+/// The selection follows the engine: rebuilt after touches, cleared when its view is gone.
+@Suite struct SelectionAcrossLayoutsTests {
+  @Test("A selection whose view is gone is cleared when the session finds no view with its id")
+  func goneViewClearsTheSelection() {
+    var state = InspectLayout.session().0.state
+    state.selectedView = "nowhere"
+    state.inspectPane = .whyNot
+    state = Update.update(state, .inspected(nil)).0
+    #expect(state.selectedView == nil)
+    #expect(state.inspectPane == .inspector)
+  }
+
+  @Test("After a touch, the session keeps the inspection of the same view, rebuilt")
+  func selectionSurvivesTouches() {
+    let (session, _) = InspectLayout.session()
+    session.handle(.input(.key(.tab)))
+    session.handle(.pointer(.down, CGPoint(x: 30, y: 30)))
+    session.handle(.pointer(.up, CGPoint(x: 30, y: 30)))
+    #expect(session.state.selectedView == "main")
+    #expect(session.state.inspection?.whyNot.hasPrefix("main was not hit") == true)
+  }
+}

@@ -22,10 +22,17 @@ extension Scene {
   /// (zPosition changes drawing, never the hierarchy).
   public var hierarchy: [HierarchyRow] {
     var rows: [HierarchyRow] = []
-    for window in windows.sorted(by: { $0.subviewIndex < $1.subviewIndex }) {
+    for window in Self.documentOrder(windows) {
       Self.append(window, depth: 0, hiddenAbove: false, to: &rows)
     }
     return rows
+  }
+
+  /// Nodes by ``SceneNode/subviewIndex``; equal indices (a scene built by hand, which leaves
+  /// them 0) keep their drawing order.
+  static func documentOrder(_ nodes: [SceneNode]) -> [SceneNode] {
+    nodes.enumerated().sorted { ($0.element.subviewIndex, $0.offset) < ($1.element.subviewIndex, $1.offset) }
+      .map(\.element)
   }
 
   /// How many views ``hierarchy`` lists, without listing them.
@@ -39,7 +46,7 @@ extension Scene {
         id: node.id, className: node.className, depth: depth, isHidden: hidden,
         isUserInteractionEnabled: node.isUserInteractionEnabled, alpha: node.alpha,
         recognizerCount: node.recognizers.count))
-    for child in node.children.sorted(by: { $0.subviewIndex < $1.subviewIndex }) {
+    for child in Self.documentOrder(node.children) {
       append(child, depth: depth + 1, hiddenAbove: hidden, to: &rows)
     }
   }

@@ -16,13 +16,16 @@ struct BoxStyle: Equatable, Sendable {
   /// the hit view's heavy lines in plain text.
   static let double = BoxStyle(
     topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
+  /// The selected view (the inspector's): rounded corners, light lines.
+  static let rounded = BoxStyle(
+    topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
   static let dashed = BoxStyle(
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆")
 
   /// The ASCII stand-in for a box-drawing character, for terminals without a UTF-8 locale.
   static func ascii(_ character: Character) -> Character {
     switch character {
-    case "┌", "┐", "└", "┘", "┏", "┓", "┗", "┛": "+"
+    case "┌", "┐", "└", "┘", "┏", "┓", "┗", "┛", "╭", "╮", "╰", "╯": "+"
     case "─", "┄": "-"
     case "━", "═": "="
     case "╔", "╗", "╚", "╝", "║": "#"
@@ -40,6 +43,7 @@ struct BoxStyle: Equatable, Sendable {
     case "◉": "@"
     case "✛": "+"
     case "◆": "@"
+    case "◇": "o"
     default: character
     }
   }

@@ -16,6 +16,9 @@ public struct Cell: Equatable, Sendable {
   /// renderer stays free of palettes and `NO_COLOR` is decided in one place.
   public enum Role: Equatable, Sendable, CaseIterable {
     case plain, border, hitView, hitPath, hover, label, title, status, hint, warning
+    /// The selected view (inspector), and the view drawn under the pointer that hit testing
+    /// does not pick.
+    case selected, drawn
     case traceInput, traceTouch, traceHitTest, traceDelivery, traceResponder, traceSequence, traceRecognizer
     case traceControl, traceAction
     /// What the selected step is about (the view asked, the responder receiving), the fingers

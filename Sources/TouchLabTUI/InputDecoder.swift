@@ -126,6 +126,7 @@ public struct InputDecoder: Sendable {
     case UInt8(ascii: "D"): .left
     case UInt8(ascii: "H"): .home
     case UInt8(ascii: "F"): .end
+    case UInt8(ascii: "Z"): .backTab
     case UInt8(ascii: "~"):
       switch parameter {
       case 1, 7: .home

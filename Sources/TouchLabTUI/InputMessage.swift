@@ -9,6 +9,8 @@ public enum Key: Equatable, Sendable {
   case character(Character)
   case up, down, left, right, pageUp, pageDown, home, end
   case escape, enter, tab, backspace
+  /// Shift-Tab (`ESC [ Z`, "back tab").
+  case backTab
   /// Ctrl-C: the terminal is in raw mode, so it arrives as a byte, not as SIGINT.
   case interrupt
   /// A recognised but unused sequence (function keys, focus reports).

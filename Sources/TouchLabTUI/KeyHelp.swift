@@ -36,6 +36,14 @@ public struct KeyHelp: Equatable, Sendable {
         KeyHelp("f / F", "force the first recognizer under the pointer to recognize / fail"),
       ]),
     Section(
+      "Inspect",
+      [
+        KeyHelp("right-click / Ctrl-click", "select the view drawn under the pointer (on nothing: deselect)"),
+        KeyHelp("Tab / Shift-Tab", "select the next / previous view in hierarchy order (past the end: none)"),
+        KeyHelp("t", "show / hide the hierarchy tree (↑/↓ PgUp/PgDn Home/End select, Enter back)"),
+        KeyHelp("w", "why the selected view did (not) get the last touch; w again: the inspector"),
+      ]),
+    Section(
       "More than a click",
       [
         KeyHelp("double / triple click", "tapCount 2 / 3 (within 0.35 s and 10 pt of the last tap)"),
@@ -58,7 +66,7 @@ public struct KeyHelp: Equatable, Sendable {
         KeyHelp("click a line", "select it"),
         KeyHelp("Home / End", "select the first line / back to live"),
         KeyHelp("PgUp / PgDn", "scroll one page"),
-        KeyHelp("wheel", "scroll the pane under the pointer"),
+        KeyHelp("wheel", "scroll the pane (trace, inspector, tree, lesson) under the pointer"),
         KeyHelp("v", "filter: all, hit test, recognizers, responders, actions"),
         KeyHelp("z", "fold hit-test detail: one line per hitTest call"),
         KeyHelp("/", "search (Enter: next match; / then Enter: again)"),

@@ -7,7 +7,9 @@ import Foundation
 /// Markers that survive plain text (colour does not, in `capture-pane -p` or `touchlab render`):
 /// the hit view has heavy lines and a `▶id◀` label; the other views on the hit-test path (whose
 /// `hitTest` returned non-nil) are labelled `»id`; the view under the pointer is bold; a view
-/// with gesture recognizers has `✦` and their count after its name (`*` without UTF-8); a
+/// with gesture recognizers has `✦` and their count after its name (`*` without UTF-8); the
+/// selected view (the inspector's) has rounded corners and a `[id]` label; the view drawn under
+/// the pointer, when hit testing would pick another, is labelled `◇id`; a
 /// highlighted control has double lines (and reverse video); a control's value is its body line
 /// (``ControlFace``).
 /// Hidden views (and their subtrees) are not drawn, as UIKit does not draw them; views with
@@ -24,6 +26,9 @@ struct LayoutRenderer {
   /// (the recognizer's state).
   var focus: String? = nil
   var focusNote = ""
+  var selectedView: String? = nil
+  /// The view drawn under the pointer, when it is not the one hit testing picks (hoverView).
+  var drawnView: String? = nil
 
   /// Marks views that carry gesture recognizers: a narrow (East Asian width N), non-emoji
   /// character, so every terminal gives it one column.
@@ -79,8 +84,10 @@ struct LayoutRenderer {
     _ node: SceneNode, _ rect: CellRect, faint: Bool, titleText: String?, into canvas: inout Canvas
   ) {
     let isHit = node.id == hitView
+    let isSelected = node.id == selectedView
     let isHighlighted = node.control?.isHighlighted == true
-    let box: BoxStyle = isHighlighted ? .double : isHit ? .heavy : faint ? .dashed : .light
+    let box: BoxStyle =
+      isHighlighted ? .double : isHit ? .heavy : isSelected ? .rounded : faint ? .dashed : .light
     var style: Cell.Style = isHit ? .bold : faint ? .dim : .normal
     if node.id == hoverView { style.insert(.bold) }
     if isHighlighted { style.insert(.reverse) }
@@ -89,7 +96,12 @@ struct LayoutRenderer {
     let role: Cell.Role =
       node.id == focus
       ? .stepFocus
-      : isHit ? .hitView : hitPath.contains(node.id) ? .hitPath : node.id == hoverView ? .hover : .border
+      : isHit
+        ? .hitView
+        : isSelected
+          ? .selected
+          : hitPath.contains(node.id)
+            ? .hitPath : node.id == drawnView ? .drawn : node.id == hoverView ? .hover : .border
     box.draw(rect, into: &canvas, style: style, role: role)
     guard rect.columns >= 3 else { return }
     let heading =
@@ -106,9 +118,11 @@ struct LayoutRenderer {
     let marks = node.recognizers.isEmpty ? "" : " \(Self.recognizerGlyph)\(node.recognizers.count)"
     let isFocus = node.id == focus
     func heading(_ name: String) -> String {
+      let drawn = node.id == drawnView ? "◇" : ""
+      let name = node.id == selectedView ? "[\(name)]" : name
       let marked = isHit ? "▶\(name)◀" : hitPath.contains(node.id) ? "»\(name)" : name
-      let noted = focusNote.isEmpty ? marks : focusNote
-      return isFocus ? "\(StepOverlay.focusGlyph)\(marked)\(noted)" : marked + marks
+      let noted = isFocus && !focusNote.isEmpty ? focusNote : marks
+      return (isFocus ? "\(StepOverlay.focusGlyph)" : "") + drawn + marked + noted
     }
     guard !["View", "Window", "Label", "ImageView", node.id].contains(node.className) else {
       return heading(node.id)

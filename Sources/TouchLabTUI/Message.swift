@@ -57,6 +57,8 @@ public enum Message: Equatable, Sendable {
   /// The answer to ``Effect/reloadLayout`` when the file does not load: its diagnostics. The
   /// last good layout runs on.
   case layoutReloadFailed(file: String, problems: [String])
+  /// The selected view's snapshot, after the selection or the engine changed (nil: none).
+  case inspected(Inspection?)
 }
 
 /// What the UI shows of a scenario just opened from the gallery.

@@ -17,6 +17,11 @@ public struct SceneNode: Equatable, Sendable {
   public var isHidden: Bool
   public var alpha: CGFloat
   public var clipsToBounds: Bool
+  /// Read by the hierarchy tree (`t`), which marks views that take no touches.
+  public var isUserInteractionEnabled: Bool
+  /// The view's index in its superview's `subviews` (its window's among the windows, front to
+  /// back): ``children`` are in drawing order, and the hierarchy's order is this one.
+  public var subviewIndex: Int
   /// The trace ids of the view's gesture recognizers, in the order they were added.
   public var recognizers: [String]
   /// A control's highlight and value; nil for views that are not controls.
@@ -25,8 +30,8 @@ public struct SceneNode: Equatable, Sendable {
 
   public init(
     id: String, className: String = "View", text: String? = nil, frame: CGRect, isHidden: Bool = false,
-    alpha: CGFloat = 1, clipsToBounds: Bool = false, recognizers: [String] = [],
-    control: ControlSnapshot? = nil,
+    alpha: CGFloat = 1, clipsToBounds: Bool = false, isUserInteractionEnabled: Bool = true,
+    subviewIndex: Int = 0, recognizers: [String] = [], control: ControlSnapshot? = nil,
     children: [SceneNode] = []
   ) {
     self.id = id
@@ -36,6 +41,8 @@ public struct SceneNode: Equatable, Sendable {
     self.isHidden = isHidden
     self.alpha = alpha
     self.clipsToBounds = clipsToBounds
+    self.isUserInteractionEnabled = isUserInteractionEnabled
+    self.subviewIndex = subviewIndex
     self.recognizers = recognizers
     self.control = control
     self.children = children
@@ -59,15 +66,17 @@ public struct Scene: Equatable, Sendable {
     self.screenSize = screenSize
     var names = ClassNames()
     let time = time ?? application.scheduler.now
-    windows = application.windowsFrontToBack.reversed().map {
-      Scene.node(for: $0, superviewToScreen: .identity, time: time, names: &names)
+    let frontToBack = application.windowsFrontToBack
+    windows = frontToBack.indices.reversed().map {
+      Scene.node(for: frontToBack[$0], index: $0, superviewToScreen: .identity, time: time, names: &names)
     }
   }
 
   /// A view's node; `superviewToScreen` maps its superview's coordinates to screen points, so
   /// each view costs one composition instead of a walk up its ancestors.
   static func node(
-    for view: View, superviewToScreen: CGAffineTransform, time: TimeInterval, names: inout ClassNames
+    for view: View, index: Int, superviewToScreen: CGAffineTransform, time: TimeInterval,
+    names: inout ClassNames
   ) -> SceneNode {
     let toScreen = localToSuperview(view).concatenating(presentationOffset(of: view, at: time))
       .concatenating(superviewToScreen)
@@ -81,20 +90,20 @@ public struct Scene: Equatable, Sendable {
     return SceneNode(
       id: view.traceID, className: names.name(of: view), text: text,
       frame: view.bounds.applying(toScreen), isHidden: view.isHidden, alpha: view.alpha,
-      clipsToBounds: view.clipsToBounds, recognizers: view.gestureRecognizers.map(\.traceID),
+      clipsToBounds: view.clipsToBounds, isUserInteractionEnabled: view.isUserInteractionEnabled,
+      subviewIndex: index, recognizers: view.gestureRecognizers.map(\.traceID),
       control: (view as? Control).map(snapshot(of:)),
       children: drawingOrder(view.subviews).map {
-        node(for: $0, superviewToScreen: toScreen, time: time, names: &names)
+        node(for: $0.view, index: $0.index, superviewToScreen: toScreen, time: time, names: &names)
       })
   }
 
   /// Subviews in the order they are drawn: by `zPosition`, then subview order (a stable sort).
   /// Hit testing ignores zPosition (§8 #16), so this is the one place it counts.
-  static func drawingOrder(_ subviews: [View]) -> [View] {
-    guard subviews.contains(where: { $0.zPosition != 0 }) else { return subviews }
-    return subviews.enumerated()
-      .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
-      .map(\.element)
+  static func drawingOrder(_ subviews: [View]) -> [(index: Int, view: View)] {
+    let indexed = subviews.enumerated().map { (index: $0.offset, view: $0.element) }
+    guard subviews.contains(where: { $0.zPosition != 0 }) else { return indexed }
+    return indexed.sorted { ($0.view.zPosition, $0.index) < ($1.view.zPosition, $1.index) }
   }
 
   /// Where an animation in flight draws the view relative to its model frame (the

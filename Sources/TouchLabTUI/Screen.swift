@@ -14,13 +14,16 @@ public enum Screen {
     canvas.put(
       " TouchLab — \(state.title)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
       role: .title)
-    // A selected step (step mode, or a line chosen in the log) shows the scene at that step.
+    // A selected step (step mode, or a line chosen in the log) shows the scene at that step;
+    // the view drawn under the pointer is found once: the canvas marks it, the status bar names it.
     let moment = state.moment
-    let renderer =
+    let drawn = moment == nil ? StatusBar.drawnOnly(state) : nil
+    var renderer =
       moment.map { StepOverlay.renderer(for: $0, area: layout.canvasArea) }
       ?? LayoutRenderer(
         scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
-        hoverView: state.hoverView)
+        hoverView: state.hoverView, drawnView: drawn)
+    renderer.selectedView = state.selectedView
     renderer.draw(moment?.scene ?? state.scene, into: &canvas)
     if let moment {
       StepOverlay.drawFingers(moment, scaling: renderer.scaling, into: &canvas)
@@ -36,10 +39,13 @@ public enum Screen {
       ProblemsPane.draw(problems, state, into: &canvas)
     } else if state.showsLesson {
       LessonPane.draw(state, into: &canvas)
+    } else if state.inspectPane == .tree {
+      TreePane.draw(state, into: &canvas)
     } else {
+      InspectorPane.draw(state, into: &canvas)
       TracePane.draw(state, into: &canvas)
     }
-    StatusBar.draw(state, into: &canvas)
+    StatusBar.draw(state, drawnView: drawn, into: &canvas)
     return canvas
   }
 

@@ -10,6 +10,9 @@ public struct ScreenLayout: Equatable, Sendable {
   public let rows: Int
   /// The layout's screen in points: its proportions decide how wide the canvas needs to be.
   public let screenSize: CGSize
+  /// Rows at the top of the side pane taken by the inspector (``InspectorPane``), above the
+  /// trace: ``paneArea`` is what is left. Set after every update from the state.
+  public var inspectorRows = 0
 
   public init(columns: Int, rows: Int, screenSize: CGSize) {
     self.columns = columns
@@ -40,8 +43,19 @@ public struct ScreenLayout: Equatable, Sendable {
     CellRect(column: 0, row: 1, columns: dividerColumn, rows: rows - 2)
   }
 
-  /// Right of the divider: one header row, then trace lines.
+  /// Right of the divider, below the inspector: one header row, then trace lines.
   public var paneArea: CellRect {
+    CellRect(
+      column: dividerColumn + 1, row: 1 + inspectorRows, columns: paneColumns, rows: rows - 2 - inspectorRows)
+  }
+
+  /// Right of the divider, above the trace: the inspector's rows (empty when none).
+  public var inspectorArea: CellRect {
+    CellRect(column: dividerColumn + 1, row: 1, columns: paneColumns, rows: inspectorRows)
+  }
+
+  /// The whole side pane, inspector and trace together.
+  public var sidePaneArea: CellRect {
     CellRect(column: dividerColumn + 1, row: 1, columns: paneColumns, rows: rows - 2)
   }
 

@@ -115,10 +115,18 @@ public final class Session {
   /// Applies a message and everything it leads to.
   public func handle(_ message: Message) {
     var queue = [message]
+    var engineChanged = false
     while !queue.isEmpty {
-      let (next, effects) = Update.update(state, queue.removeFirst())
+      let message = queue.removeFirst()
+      engineChanged = engineChanged || message.mayChangeInspection
+      let (next, effects) = Update.update(state, message)
       state = next
       for effect in effects { queue += perform(effect) }
+      // Last, once the engine has settled: the inspector follows the selection and the engine.
+      if queue.isEmpty, let inspected = refreshedInspection(engineChanged: engineChanged) {
+        queue.append(inspected)
+        engineChanged = false
+      }
     }
   }
 

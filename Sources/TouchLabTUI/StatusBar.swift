@@ -12,6 +12,8 @@ enum StatusBar {
   static let keyboardHint = "←↑↓→ move · Enter tap · d press/lift · k leave"
   /// Shown first in step mode: the keys that step.
   static let stepHint = "j step · J over · G end"
+  /// Shown while a view is selected.
+  static let inspectHint = "Tab next · t tree · w why not"
 
   /// The hints to try, longest first: the lesson and gallery keys stay as long as they fit.
   static func hintChoices(_ state: UIState) -> [String] {
@@ -20,16 +22,19 @@ enum StatusBar {
     if state.log.stepMode { extra.append(stepHint) }
     if state.lesson != nil { extra.append(lessonHint) }
     if state.gallery != nil { extra.append(galleryHint) }
+    if state.selectedView != nil { extra.append(inspectHint) }
     let joined = { (hint: String) in (extra + [hint]).joined(separator: " · ") }
     return [joined(hints), joined(shortHint), shortHint]
   }
 
-  static func draw(_ state: UIState, into canvas: inout Canvas) {
+  /// `drawnView`: ``drawnOnly(_:)``, found by the caller, who marks it on the canvas too.
+  static func draw(_ state: UIState, drawnView: String? = nil, into canvas: inout Canvas) {
     let row = state.layout.statusRow
     canvas.fill(CellRect(column: 0, row: row, columns: canvas.columns, rows: 1), with: Cell(role: .status))
     var left: String
     if let point = state.pointerPoint {
-      let over = state.hoverRunsOverrides ? state.hoverView ?? "nothing" : "? (hover runs no Swift overrides)"
+      let over =
+        state.hoverRunsOverrides ? overText(state, drawn: drawnView) : "? (hover runs no Swift overrides)"
       let pointer = state.crosshair == nil ? "pointer" : "keyboard \(FingerMarks.crosshair)"
       left = "\(pointer) \(Format.point(point)) pt · over: \(over)"
       if !state.hoverRecognizers.isEmpty {
@@ -40,6 +45,7 @@ enum StatusBar {
     } else {
       left = "pointer outside the canvas"
     }
+    if let selected = state.selectedView { left += " · selected: \(selected)" }
     // A message (a scenario opened, or why it did not load) goes first, where it is seen, and
     // alone while the pointer is away.
     if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }

@@ -152,9 +152,9 @@ final class Terminal {
       case .plain, .label, .title, .status, .border, .traceInput, .traceSequence: -1
       case .hitView, .traceTouch, .traceControl: COLOR_YELLOW
       case .hitPath, .traceDelivery: COLOR_GREEN
-      case .hover, .traceHitTest, .stepFocus: COLOR_CYAN
+      case .hover, .drawn, .traceHitTest, .stepFocus: COLOR_CYAN
       case .searchMatch: COLOR_YELLOW
-      case .hint, .traceResponder, .traceAction: COLOR_BLUE
+      case .hint, .selected, .traceResponder, .traceAction: COLOR_BLUE
       case .traceRecognizer: COLOR_MAGENTA
       case .warning: COLOR_RED
       }

@@ -31,6 +31,16 @@ public struct UIState: Equatable, Sendable {
   public var hoverView: String?
   /// The trace id of the view the person selected to inspect, toggle and ask why-not about.
   public var selectedView: String?
+  /// Which view of that id, by position in ``Scene/hierarchy`` (ids may repeat: views without
+  /// one go by their class name). Nil: the first with the id.
+  public var selectedIndex: Int?
+  /// The selected view's snapshot for the inspector, from the session (``Inspection``).
+  public var inspection: Inspection?
+  /// What the side pane shows for inspecting: the inspector, the why-not answer, or the tree.
+  public var inspectPane = InspectPane.inspector
+  /// First line of the inspector (or why-not answer) shown, and first row of the tree.
+  public var inspectorScroll = 0
+  public var treeScroll = 0
   /// The script picker, while it is open (`o`).
   public var scriptPicker: ScriptPicker?
   /// Whether hovering may hit-test: false when the layout has Swift overrides of hit testing,

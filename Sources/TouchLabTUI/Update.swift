@@ -28,11 +28,13 @@ public enum Update {
       state.log.history.removeAll()
       goLive(&state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
+    case .inspected(let inspection): inspected(inspection, &state)
     default:
       _ =
         recordingOrPlayback(message, &state, &effects) || toggleMessage(message, &state, &effects)
         || reloadMessage(message, &state, &effects)
     }
+    state.layout.inspectorRows = InspectorPane.rows(for: state)
     return (state, effects)
   }
 
@@ -78,6 +80,8 @@ public enum Update {
     let point = state.scaling.point(forColumn: report.column, row: report.row)
     if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }
     switch report.action {
+    case .press where selects(report, state), .release where selects(report, state):
+      select(report, &state)
     case .press where report.button == .left:
       guard inCanvas || state.isPressed else {
         return selectLine(atRow: report.row, column: report.column, &state)
@@ -88,8 +92,9 @@ public enum Update {
     case .release where state.isPressed:
       return release(at: point, &state, &effects)
     case .wheelUp, .wheelDown:
-      guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
       let lines = report.action == .wheelUp ? -wheelLines : wheelLines
+      if scrollInspecting(at: report, by: lines, &state) { return }
+      guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
       if state.showsLesson {
         scrollLesson(by: lines, &state)
       } else {
@@ -137,6 +142,7 @@ public enum Update {
       return scrollLesson(by: lines, &state)
     }
     if pickerKey(key, &state, &effects) { return }
+    if state.inspectPane == .tree, treeKey(key, &state) { return }
     switch key {
     case .character("q"), .character("Q"), .interrupt:
       // A recording is kept whatever ends the session.
@@ -151,6 +157,10 @@ public enum Update {
     case .character("f"): force(.recognize, &state, &effects)
     case .character("F"): force(.fail, &state, &effects)
     case .character("k"): toggleKeyboardMode(&state, &effects)
+    case .tab: moveSelection(by: 1, &state)
+    case .backTab: moveSelection(by: -1, &state)
+    case .character("t"): toggleTree(&state)
+    case .character("w"): toggleWhyNot(&state)
     case .up: moveCursor(by: -1, &state)
     case .down: moveCursor(by: 1, &state)
     case .pageUp: scroll(by: -page, &state)

@@ -31,7 +31,7 @@ public enum WhyNot {
   /// What kept a touch from its hit view `id`: a recognizer that dropped its delayed touches
   /// or cancelled them, else the first method a window withheld (§3). A delayed touchesBegan
   /// is told by what became of it, not by the delay.
-  private static func withheld(_ id: String, _ records: ArraySlice<TraceRecord>) -> String? {
+  static func withheld(_ id: String, _ records: ArraySlice<TraceRecord>) -> String? {
     var withholding: (method: TouchMethod, reason: WithholdReason)?
     for record in records {
       switch record.step {

@@ -26,6 +26,15 @@ import Testing
     #expect(decode("\u{1B}[<8;2;2M") == [.mouse(MouseReport(.press, column: 1, row: 1, modifiers: .alt))])
   }
 
+  @Test("Shift-Tab arrives as ESC [ Z: the back-tab key; Tab stays Tab")
+  func backTab() {
+    #expect(decode("\u{1B}[Z") == [.key(.backTab)])
+    #expect(decode("\t") == [.key(.tab)])
+    var decoder = InputDecoder()
+    #expect(decoder.feed(Array("\u{1B}[".utf8)).isEmpty, "split in two, it waits for the rest")
+    #expect(decoder.feed(Array("Z".utf8)) == [.key(.backTab)])
+  }
+
   @Test func columnsBeyond223() {
     #expect(decode("\u{1B}[<0;250;40M") == [.mouse(MouseReport(.press, column: 249, row: 39))])
     #expect(decode("\u{1B}[<32;1000;2M") == [.mouse(MouseReport(.drag, column: 999, row: 1))])

@@ -18,13 +18,16 @@ import TouchKit
 
   @Test("k enters keyboard mode: the crosshair at the screen's centre, named in the status bar; k leaves")
   func kTogglesKeyboardMode() throws {
-    var state = TestLayout.session().0.state
+    let session = TestLayout.session().0
+    var state = session.state
     var effects: [Effect]
     (state, effects) = Update.update(state, F.key(.character("k")))
     let centre = Self.centre(state)
     #expect(state.crosshair == centre)
     #expect(state.pointerPoint == centre)
     #expect(effects == [.hover(centre)])
+    // The session's answer: the view under the crosshair, as a live session shows it.
+    for answer in session.perform(.hover(centre)) { state = Update.update(state, answer).0 }
     let canvas = Screen.render(state)
     let cell = state.scaling.cell(for: centre)
     #expect(canvas[cell.column, cell.row].character == "✛")

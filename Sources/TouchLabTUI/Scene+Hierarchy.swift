@@ -1,0 +1,143 @@
+import Foundation
+
+/// One view of the hierarchy, in document order: a row of the tree pane (`t`) and a stop of
+/// Tab / Shift-Tab.
+public struct HierarchyRow: Equatable, Sendable {
+  public var id: String
+  public var className: String
+  /// 0 for a window, 1 for its views, and so on.
+  public var depth: Int
+  /// Whether the view or an ancestor is hidden: hidden views are not drawn, so the tree is the
+  /// one place they can be found and selected.
+  public var isHidden: Bool
+  public var isUserInteractionEnabled: Bool
+  public var alpha: CGFloat
+  public var recognizerCount: Int
+}
+
+extension Scene {
+  /// Every view in document order: windows front to back (the order hit testing asks them),
+  /// each depth first in subview order, as `touchlab describe` lists them. Derived from the
+  /// snapshot, whose children are in drawing order, by each node's ``SceneNode/subviewIndex``
+  /// (zPosition changes drawing, never the hierarchy).
+  public var hierarchy: [HierarchyRow] {
+    var rows: [HierarchyRow] = []
+    for window in Self.documentOrder(windows) {
+      Self.append(window, depth: 0, hiddenAbove: false, to: &rows)
+    }
+    return rows
+  }
+
+  /// Nodes by ``SceneNode/subviewIndex``; equal indices (a scene built by hand, which leaves
+  /// them 0) keep their drawing order.
+  static func documentOrder(_ nodes: [SceneNode]) -> [SceneNode] {
+    nodes.enumerated().sorted { ($0.element.subviewIndex, $0.offset) < ($1.element.subviewIndex, $1.offset) }
+      .map(\.element)
+  }
+
+  /// How many views ``hierarchy`` lists, without listing them.
+  public var viewCount: Int { windows.reduce(0) { $0 + Self.count($1) } }
+
+  private static func append(_ node: SceneNode, depth: Int, hiddenAbove: Bool, to rows: inout [HierarchyRow])
+  {
+    let hidden = hiddenAbove || node.isHidden
+    rows.append(
+      HierarchyRow(
+        id: node.id, className: node.className, depth: depth, isHidden: hidden,
+        isUserInteractionEnabled: node.isUserInteractionEnabled, alpha: node.alpha,
+        recognizerCount: node.recognizers.count))
+    for child in Self.documentOrder(node.children) {
+      append(child, depth: depth + 1, hiddenAbove: hidden, to: &rows)
+    }
+  }
+
+  /// The view whose box is drawn on top at `cell`: the last box the renderer draws there
+  /// (``LayoutRenderer``), so what a person sees under the pointer, whatever hit testing says.
+  /// Hidden views are not drawn; a clipping view's subviews exist only inside it, and its
+  /// outline is drawn again over them. Nil outside every box.
+  public func drawnNode(at cell: CellPosition, scaling: Scaling) -> DrawnNode? {
+    guard scaling.area.contains(column: cell.column, row: cell.row) else { return nil }
+    var found: DrawnNode?
+    var path: [Int] = []
+    // A box covers the cells whose centre point its frame contains (at least one cell): so a
+    // frame grown by a cell on each side that misses the cell's centre cannot cover it. That
+    // test spares computing the box of almost every view in a big layout.
+    let centre = scaling.point(forColumn: cell.column, row: cell.row)
+    // (Plus a point for the snapping of cell centres to whole points.)
+    let reach = CGSize(width: 1 / scaling.columnsPerPoint + 1, height: 1 / scaling.rowsPerPoint + 1)
+    let probe = Probe(cell: cell, centre: centre, reach: reach, scaling: scaling)
+    for window in windows {
+      Self.find(probe, in: window, clip: scaling.area, path: &path, found: &found)
+    }
+    return found
+  }
+
+  /// The cell looked for, and what the quick test needs.
+  private struct Probe {
+    let cell: CellPosition
+    let centre: CGPoint
+    let reach: CGSize
+    let scaling: Scaling
+
+    func mayCover(_ frame: CGRect) -> Bool {
+      frame.insetBy(dx: -reach.width, dy: -reach.height).contains(centre)
+    }
+  }
+
+  private static func find(
+    _ probe: Probe, in node: SceneNode, clip: CellRect, path: inout [Int], found: inout DrawnNode?
+  ) {
+    guard !node.isHidden else { return }
+    let mayCover = probe.mayCover(node.frame)
+    // Only a clipping view's box matters to its subviews (it cuts them); others' are skipped.
+    guard mayCover || !node.clipsToBounds else { return }
+    path.append(node.subviewIndex)
+    defer { path.removeLast() }
+    guard mayCover else {
+      for child in node.children { find(probe, in: child, clip: clip, path: &path, found: &found) }
+      return
+    }
+    let cell = probe.cell
+    let rect = probe.scaling.cellRect(for: node.frame)
+    let visible = rect.intersection(clip)
+    let isInside = visible.contains(column: cell.column, row: cell.row)
+    if isInside { found = DrawnNode(id: node.id, path: path) }
+    let inner = node.clipsToBounds ? visible : clip
+    for child in node.children { find(probe, in: child, clip: inner, path: &path, found: &found) }
+    let onEdge =
+      cell.row == rect.row || cell.row == rect.endRow - 1 || cell.column == rect.column
+      || cell.column == rect.endColumn - 1
+    if node.clipsToBounds, !node.children.isEmpty, isInside, onEdge {
+      found = DrawnNode(id: node.id, path: path)
+    }
+  }
+
+  /// The position in ``hierarchy`` of the node at `path` (``DrawnNode/path``).
+  public func hierarchyIndex(ofPath path: [Int]) -> Int? {
+    guard !path.isEmpty else { return nil }
+    var index = 0
+    var level = windows
+    var node: SceneNode?
+    for (depth, subviewIndex) in path.enumerated() {
+      guard let next = level.first(where: { $0.subviewIndex == subviewIndex }) else { return nil }
+      // Before it in document order: its superview, and its earlier siblings' whole subtrees.
+      if depth > 0 { index += 1 }
+      for sibling in level where sibling.subviewIndex < subviewIndex { index += Self.count(sibling) }
+      node = next
+      level = next.children
+    }
+    return node == nil ? nil : index
+  }
+
+  /// Nodes in a subtree, the node included.
+  private static func count(_ node: SceneNode) -> Int {
+    node.children.reduce(1) { $0 + count($1) }
+  }
+}
+
+/// The view drawn on top at a cell: its trace id and its path of ``SceneNode/subviewIndex``es
+/// from its window, which tells it apart from other views of the same id.
+public struct DrawnNode: Equatable, Sendable {
+  public var id: String
+  public var path: [Int]
+}

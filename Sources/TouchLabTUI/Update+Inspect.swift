@@ -1,0 +1,159 @@
+import Foundation
+import TouchKit
+
+/// Selecting a view and looking at it: right-click or Ctrl-click, Tab / Shift-Tab, the tree
+/// pane (`t`) and the why-not answer (`w`). Pure, like the rest of ``Update``: the session
+/// follows the selection with a fresh ``Inspection``.
+extension Update {
+  /// The session's snapshot of the selection. Nil while a view is selected means no view has
+  /// its id any more (another layout is open): the selection goes with it.
+  static func inspected(_ inspection: Inspection?, _ state: inout UIState) {
+    state.inspection = inspection
+    guard inspection == nil, state.selectedView != nil else { return }
+    state.selectedView = nil
+    state.selectedIndex = nil
+    if state.inspectPane == .whyNot { state.inspectPane = .inspector }
+  }
+
+  /// Whether a mouse report selects instead of touching: a right-click, a Ctrl-click (unless
+  /// it ends a touch the left button began), or a click on a row of the tree pane.
+  static func selects(_ report: MouseReport, _ state: UIState) -> Bool {
+    guard report.action == .press || report.action == .release else { return false }
+    if report.button == .right { return true }
+    guard report.button == .left, !state.isPressed else { return false }
+    if report.modifiers.contains(.control) { return true }
+    return report.action == .press && state.inspectPane == .tree && !state.showsLesson
+      && state.scriptPicker == nil
+      && state.layout.sidePaneArea.contains(column: report.column, row: report.row)
+  }
+
+  /// Selects what is under a selecting press: in the canvas, the view drawn on top there (what
+  /// the person sees, which hit testing may not pick: a view that takes no touches can be
+  /// inspected too); nothing there deselects. In the tree, the row. Releases do nothing.
+  static func select(_ report: MouseReport, _ state: inout UIState) {
+    guard report.action == .press else { return }
+    let cell = CellPosition(column: report.column, row: report.row)
+    if state.layout.canvasArea.contains(column: cell.column, row: cell.row) {
+      let drawn = state.scene.drawnNode(at: cell, scaling: state.scaling)
+      select(drawn.flatMap { state.scene.hierarchyIndex(ofPath: $0.path) }, &state)
+    } else if state.inspectPane == .tree {
+      let area = state.layout.sidePaneArea
+      let rows = state.scene.hierarchy
+      let row = TreePane.top(state) + cell.row - area.row - 1
+      guard cell.row > area.row, rows.indices.contains(row) else { return }
+      select(row, in: rows, &state)
+    }
+  }
+
+  /// Selects the view at `index` in document order (``Scene/hierarchy``, passed as `rows` when
+  /// the caller has it), or nothing.
+  static func select(_ index: Int?, in rows: [HierarchyRow]? = nil, _ state: inout UIState) {
+    let rows = rows ?? state.scene.hierarchy
+    guard let index, rows.indices.contains(index) else {
+      if state.selectedView != nil { state.status = "selection cleared" }
+      state.selectedView = nil
+      state.selectedIndex = nil
+      if state.inspectPane == .whyNot { state.inspectPane = .inspector }
+      return
+    }
+    state.selectedView = rows[index].id
+    state.selectedIndex = index
+    state.inspectorScroll = 0
+    reveal(index, &state)
+  }
+
+  /// The selected view's position in document order: ``UIState/selectedIndex`` while it still
+  /// names that view, else the first view with the selected id.
+  static func selectedRow(_ state: UIState, in rows: [HierarchyRow]) -> Int? {
+    guard let id = state.selectedView else { return nil }
+    if let index = state.selectedIndex, rows.indices.contains(index), rows[index].id == id { return index }
+    return rows.firstIndex { $0.id == id }
+  }
+
+  /// Tab (1) and Shift-Tab (-1): the next or previous view in document order. Past either end
+  /// the selection is cleared (the trace gets the whole pane back), and the next press starts
+  /// again from the other end: a keyboard-only way to deselect.
+  static func moveSelection(by step: Int, _ state: inout UIState) {
+    let rows = state.scene.hierarchy
+    guard !rows.isEmpty else { return }
+    guard let current = selectedRow(state, in: rows) else {
+      return select(step > 0 ? 0 : rows.count - 1, in: rows, &state)
+    }
+    let next = current + step
+    select(rows.indices.contains(next) ? next : nil, in: rows, &state)
+    if state.selectedView == nil { state.status = "selection cleared · Tab selects the first view again" }
+  }
+
+  /// `t`: the hierarchy tree in the side pane, or back to the inspector and trace.
+  static func toggleTree(_ state: inout UIState) {
+    if state.inspectPane == .tree && !state.showsLesson {
+      state.inspectPane = .inspector
+      return
+    }
+    state.inspectPane = .tree
+    state.showsLesson = false
+    if let row = selectedRow(state, in: state.scene.hierarchy) { reveal(row, &state) }
+  }
+
+  /// `w`: why the selected view did (not) get the last touch, above the trace; again: back.
+  static func toggleWhyNot(_ state: inout UIState) {
+    guard state.selectedView != nil else {
+      state.status = "w: select a view first (right-click or Ctrl-click it, or Tab)"
+      return
+    }
+    state.inspectPane = state.inspectPane == .whyNot && !state.showsLesson ? .inspector : .whyNot
+    state.showsLesson = false
+    state.inspectorScroll = 0
+  }
+
+  /// Keys of the tree pane: ↑/↓ move the selection, PgUp/PgDn by a page, Home/End to either
+  /// end, Enter back to the inspector. False for other keys (Tab still works, as everywhere).
+  static func treeKey(_ key: Key, _ state: inout UIState) -> Bool {
+    let rows = state.scene.hierarchy
+    let page = max(1, TreePane.visibleRows(state) - 1)
+    let step: Int
+    switch key {
+    case .up: step = -1
+    case .down: step = 1
+    case .pageUp: step = -page
+    case .pageDown: step = page
+    case .home: step = Int.min / 2
+    case .end: step = Int.max / 2
+    case .enter:
+      state.inspectPane = .inspector
+      return true
+    default: return false
+    }
+    guard !rows.isEmpty else { return true }
+    let current = selectedRow(state, in: rows) ?? (step > 0 ? -1 : rows.count)
+    select(min(max(0, current + step), rows.count - 1), in: rows, &state)
+    return true
+  }
+
+  /// Scrolls the tree so that row `index` is shown.
+  static func reveal(_ index: Int, _ state: inout UIState) {
+    let visible = TreePane.visibleRows(state)
+    let top = TreePane.top(state)
+    if index < top {
+      state.treeScroll = index
+    } else if index >= top + visible {
+      state.treeScroll = index - visible + 1
+    } else {
+      state.treeScroll = top
+    }
+  }
+
+  /// The wheel over the inspector or the tree scrolls it; false when the pointer is elsewhere.
+  static func scrollInspecting(at report: MouseReport, by lines: Int, _ state: inout UIState) -> Bool {
+    let (column, row) = (report.column, report.row)
+    if state.inspectPane == .tree, !state.showsLesson, state.scriptPicker == nil,
+      state.layout.sidePaneArea.contains(column: column, row: row)
+    {
+      state.treeScroll = TreePane.clampedTop(TreePane.top(state) + lines, state)
+      return true
+    }
+    guard state.layout.inspectorArea.contains(column: column, row: row) else { return false }
+    state.inspectorScroll = InspectorPane.clampedTop(InspectorPane.top(state) + lines, state)
+    return true
+  }
+}

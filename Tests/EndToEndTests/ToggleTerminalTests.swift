@@ -12,23 +12,9 @@ struct ToggleTerminalTests {
     }
   }
 
-  /// Whether a right-click selects the view under it: the inspect branch's selection, which
-  /// this test uses to select `save`. Until that branch is merged this test is skipped; it
-  /// runs as soon as `KeyHelp.sections` lists the right-click (outside a comment).
-  static var selectsByRightClick: Bool {
-    let keyHelp = E2E.packageRoot.appendingPathComponent("Sources/TouchLabTUI/KeyHelp.swift")
-    let text = (try? String(contentsOf: keyHelp, encoding: .utf8)) ?? ""
-    // A line of code naming it: the type's doc comment mentions `right-click` already.
-    return text.split(separator: "\n").contains { line in
-      !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.lowercased().contains("right-click")
-    }
-  }
-
   /// §1: hit testing skips a view whose isUserInteractionEnabled is false. Tap save, select it
   /// (right-click), press u: the tap runs again and card is hit; the next click hits card too.
-  @Test(
-    "u on the selected save re-runs the tap: the hit view becomes card",
-    .enabled(if: selectsByRightClick, "waits for the inspect branch's right-click selection"))
+  @Test("u on the selected save re-runs the tap: the hit view becomes card")
   func toggleChangesTheHitView() throws {
     let tmux = try Tmux(width: 120, height: 40, command: E2E.paneCommand(term: "xterm-256color"))
     defer { tmux.kill() }

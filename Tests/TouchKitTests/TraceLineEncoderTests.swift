@@ -138,3 +138,21 @@ struct TraceWordTests {
     }
   }
 }
+
+@Suite("JSON bytes: record ids")
+struct JSONBytesIDTests {
+  @Test("ids counted on by one, carried across 9 → 10 → 100 → 1000, and ids that jump, read as their decimal text")
+  func idsAreDecimal() {
+    let buffer = ByteBuffer()
+    var json = JSONBytes(into: buffer)
+    let ids = Array(1...1_205) + [1_207, 99, 100, 101, 0, 1, 9_999, 10_000, 10_001, -5, -4, Int.max]
+    var expected = ""
+    for id in ids {
+      json.id(id)
+      json.bytes.append(UInt8(ascii: " "))
+      expected += "\(id) "
+    }
+    let written = buffer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    #expect(written == expected)
+  }
+}

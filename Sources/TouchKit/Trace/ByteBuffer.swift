@@ -81,6 +81,11 @@ final class ByteBuffer {
     count += write(base + count)
   }
 
+  /// The bytes written since `start` (a count read earlier), as an array.
+  func bytes(from start: Int) -> [UInt8] {
+    Array(UnsafeBufferPointer(start: base + start, count: count - start))
+  }
+
   func removeAll() {
     count = 0
   }

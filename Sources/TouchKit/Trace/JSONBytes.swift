@@ -11,6 +11,8 @@ struct JSONBytes {
   /// The last fractional number written and its text: a step's records mostly share one
   /// `time` (0.1, 1.1…), and `Double.description` allocates a string each time.
   private var lastNumber: (bits: UInt64, text: [UInt8]) = (0, [])
+  /// The last record id written and its digits (``id(_:)``).
+  private var lastID: (value: Int, digits: [UInt8]) = (0, [])
 
   init(into bytes: ByteBuffer) {
     self.bytes = bytes
@@ -28,6 +30,12 @@ struct JSONBytes {
     value.write(to: &self)
   }
 
+  /// `,"id":` and a record's id (``id(_:)``).
+  mutating func idField(_ value: Int) {
+    name("id", after: UInt8(ascii: ","))
+    id(value)
+  }
+
   /// `}`
   mutating func end() {
     bytes.append(UInt8(ascii: "}"))
@@ -38,7 +46,19 @@ struct JSONBytes {
   /// `withUTF8Buffer` (which was not inlined, and cost more than the copy).
   @inline(__always)
   private mutating func name(_ key: StaticString, after separator: UInt8) {
-    // A one-character literal ("x") may be stored as a scalar, with no bytes to point at.
+    // A one-character literal ("x", "y") is stored as a scalar, with no bytes to point at.
+    if !key.hasPointerRepresentation, key.unicodeScalar.isASCII {
+      let byte = UInt8(key.unicodeScalar.value)
+      bytes.append(reserving: 5) { start in
+        start[0] = separator
+        start[1] = UInt8(ascii: "\"")
+        start[2] = byte
+        start[3] = UInt8(ascii: "\"")
+        start[4] = UInt8(ascii: ":")
+        return 5
+      }
+      return
+    }
     guard key.hasPointerRepresentation else {
       bytes.append(separator)
       key.withUTF8Buffer { utf8 in
@@ -64,6 +84,29 @@ struct JSONBytes {
   /// Bytes as they are: `true`, `null`.
   mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// A record's id. A trace's ids count up by one, record after record, so the text of the
+  /// next one is the last one's with a digit carried, not a new conversion.
+  mutating func id(_ value: Int) {
+    if value &- 1 != lastID.value || lastID.digits.isEmpty || value <= 0 {
+      let start = bytes.count
+      integer(value)
+      lastID.digits = bytes.bytes(from: start)
+    } else {
+      var index = lastID.digits.count - 1
+      while index >= 0, lastID.digits[index] == UInt8(ascii: "9") {
+        lastID.digits[index] = UInt8(ascii: "0")
+        index -= 1
+      }
+      if index < 0 {
+        lastID.digits.insert(UInt8(ascii: "1"), at: 0)
+      } else {
+        lastID.digits[index] += 1
+      }
+      lastID.digits.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    }
+    lastID.value = value
   }
 
   mutating func integer(_ value: Int) {

@@ -49,7 +49,7 @@ struct TraceLineEncoder {
       json.begin("continued", continued)
       json.field("depth", r.depth)
       json.field("distance", distance)
-      json.field("id", r.id)
+      json.idField(r.id)
       json.field("interval", interval)
       json.field("kind", "tapSeries")
       close(r)
@@ -108,7 +108,7 @@ struct TraceLineEncoder {
     case .forward(let from, let to, let method, let touches):
       json.begin("depth", r.depth)
       json.field("from", from)
-      json.field("id", r.id)
+      json.idField(r.id)
       json.field("kind", "forward")
       json.field("method", method.word)
       close(r)
@@ -128,7 +128,7 @@ struct TraceLineEncoder {
   /// `{"depth":…,"id":…,"kind":…` (and `location`, which sorts right after `kind`).
   private mutating func open(_ r: TraceRecord, _ kind: StaticString, location: CGPoint? = nil) {
     json.begin("depth", r.depth)
-    json.field("id", r.id)
+    json.idField(r.id)
     json.field("kind", kind)
     if let location { json.field("location", location) }
   }
@@ -165,7 +165,7 @@ extension HitTestImplementation {
   ) {
     if case .override(let className) = self { json.field("className", className) }
     json.field("depth", r.depth)
-    json.field("id", r.id)
+    json.idField(r.id)
     switch self {
     case .uikit: json.field("implementation", "uikit" as StaticString)
     case .override: json.field("implementation", "override" as StaticString)

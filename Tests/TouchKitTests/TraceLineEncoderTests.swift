@@ -141,7 +141,9 @@ struct TraceWordTests {
 
 @Suite("JSON bytes: record ids")
 struct JSONBytesIDTests {
-  @Test("ids counted on by one, carried across 9 → 10 → 100 → 1000, and ids that jump, read as their decimal text")
+  @Test(
+    "ids counted on by one, carried across 9 → 10 → 100 → 1000, and ids that jump, read as their decimal text"
+  )
   func idsAreDecimal() {
     let buffer = ByteBuffer()
     var json = JSONBytes(into: buffer)

@@ -31,7 +31,9 @@ public final class TraceRecorder {
   /// Room for a typical tap's records without regrowing.
   static let initialCapacity = 256
 
-  public func record(_ step: TraceStep) {
+  /// `consuming`: the step is moved into the record, not copied (a copy retains every string
+  /// it holds, and the caller's is then destroyed; a traced tap records hundreds of steps).
+  public func record(_ step: consuming TraceStep) {
     records.append(TraceRecord(id: drainedCount + records.count + 1, time: time, depth: depth, step: step))
   }
 

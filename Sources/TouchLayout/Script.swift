@@ -47,8 +47,9 @@ public struct Script: Equatable, Sendable {
     case wait(TimeInterval)
     /// `force: cardTap` or `force: {recognizer: cardTap, outcome: fail}`: the recognizer
     /// recognizes (or fails) now, with no gesture, and sends its actions at once
-    /// (`GestureRecognizer.force(_:)`).
-    case force(recognizer: String, ForcedOutcome)
+    /// (`GestureRecognizer.force(_:)`). With `time:` (seconds since the script started) it runs
+    /// at that time, as a pointer step does: how a recording places `f`/`F` among its touches.
+    case force(recognizer: String, ForcedOutcome, time: TimeInterval? = nil)
     /// `pointer: {kind: down, at: …, time: …}`: one pointer event at its own time, as a
     /// recording writes them (``Pointer``).
     case pointer(Pointer)

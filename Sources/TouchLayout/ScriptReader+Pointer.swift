@@ -17,7 +17,7 @@ extension ScriptReader {
     }
     let kind = required(fields, "kind", of: "pointer").flatMap(pointerKind)
     let target = required(fields, "at", of: "pointer").flatMap(pointerTarget)
-    let time = required(fields, "time", of: "pointer").flatMap(pointerTime)
+    let time = required(fields, "time", of: "pointer").flatMap { stepTime($0, of: "pointer") }
     var finger: Int? = 0
     if let fingerNode = fields["finger"] {
       finger = number(fingerNode, "pointer finger").flatMap { value in
@@ -66,25 +66,5 @@ extension ScriptReader {
     let local = required(fields, "at", of: "pointer's view target").flatMap { point($0, "pointer at") }
     guard let view, let local else { return nil }
     return .view(view, local)
-  }
-
-  /// Seconds since the script started: from 0 to ``Script/Pointer/maximumTime``, and never
-  /// earlier than the previous pointer step's, since the runner cannot go back in time.
-  private func pointerTime(_ node: Node) -> TimeInterval? {
-    guard let time = number(node, "pointer time") else { return nil }
-    guard time >= 0, time <= Script.Pointer.maximumTime else {
-      log.error(
-        "pointer time must be between 0 and \(formatted(Script.Pointer.maximumTime)) seconds, got "
-          + formatted(time), at: node.mark)
-      return nil
-    }
-    defer { lastPointerTime = max(lastPointerTime ?? 0, time) }
-    if let previous = lastPointerTime, time < previous {
-      log.error(
-        "pointer time \(formatted(time)) is earlier than the previous pointer step's \(formatted(previous)); "
-          + "a script's time only goes forward", at: node.mark)
-      return nil
-    }
-    return time
   }
 }

@@ -12,8 +12,9 @@ final class ScriptReader: NodeReader {
   let layout: Layout
   let resolver: ViewTargetResolver
   let ids: LayoutIDs
-  /// The time of the last `pointer:` step read: the next one may not be earlier.
-  var lastPointerTime: TimeInterval?
+  /// The time of the last timed step read (`pointer:`, or `force:` with `time:`), and its
+  /// action: the next timed step may not be earlier.
+  var lastTimedStep: (time: TimeInterval, action: String)?
 
   init(source: String, log: DiagnosticLog, layout: Layout, resolver: ViewTargetResolver) {
     self.source = source
@@ -95,39 +96,6 @@ final class ScriptReader: NodeReader {
     if key == "pointer" { return pointer(node) }
     guard let kind = Self.gestureKinds[key] else { return wait(node) }
     return gestureSpec(kind, key, node, targetLocation).map { .gesture($0) }
-  }
-
-  /// `force: ID` (recognize) or `force: {recognizer: ID, outcome: recognize | fail}`. Both are
-  /// checked, so a bad id and a bad outcome are reported together.
-  private func force(_ node: Node) -> Script.Action? {
-    var idNode = node
-    var outcomeNode: Node?
-    if case .mapping = node {
-      guard let fields = Fields(node, describing: "force", validKeys: ["recognizer", "outcome"], log: log)
-      else {
-        return nil
-      }
-      guard let recognizer = fields["recognizer"] else {
-        log.error("force needs recognizer: a gesture recognizer id", at: fields.mark)
-        return nil
-      }
-      idNode = recognizer
-      outcomeNode = fields["outcome"]
-    }
-    let id = string(idNode, "force")
-    if let id { expect(id, "force", .gestureRecognizer, at: idNode.mark) }
-    var outcome: ForcedOutcome? = .recognize
-    if let outcomeNode {
-      outcome = string(outcomeNode, "outcome").flatMap { name in
-        if let chosen = ForcedOutcome(rawValue: name) { return chosen }
-        let names = ForcedOutcome.allCases.map(\.rawValue)
-        log.error(
-          "unknown outcome '\(name)'" + Suggestion.hint(for: name, among: names), at: outcomeNode.mark)
-        return nil
-      }
-    }
-    guard let id, let outcome else { return nil }
-    return .force(recognizer: id, outcome)
   }
 
   /// `wait: 1.5`: seconds, from 0 (the next gesture at once) to `Gesture.maximumDuration`.

@@ -18,7 +18,7 @@ extension ScriptRunner {
     switch step.action {
     case .wait(let seconds): phrase = "the \(Format.number(seconds)) s wait"
     case .gesture: phrase = gesture.map(ClaimCheck.phrase) ?? "the step"
-    case .force(let id, let outcome): phrase = "forcing \(id) to \(outcome.rawValue)"
+    case .force(let id, let outcome, _): phrase = "forcing \(id) to \(outcome.rawValue)"
     case .pointer(let pointer): phrase = "the \(ScriptRunner.describe(pointer))"
     }
     return step.expectations.flatMap { expectation -> [ScriptFailure] in

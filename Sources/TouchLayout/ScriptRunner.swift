@@ -6,7 +6,8 @@ import TouchKit
 ///
 /// Time (``ScriptTimeline``): the first gesture starts at 0; each next one starts
 /// `Gesture.pauseBetweenGestures` after the previous one's last input, or, after `wait:` steps,
-/// as long after as they add up to; a pointer step runs at its own time. Timers due before a step starts fire first (a double tap's wait, a long press), and after
+/// as long after as they add up to; a pointer step (or a timed force) runs at its own time.
+/// Timers due before a step starts fire first (a double tap's wait, a long press), and after
 /// the last step every pending timer fires (`runUntilIdle()`), as `touchlab trace` does. So a
 /// script's trace is the trace of its gestures sent at those times: the same script on the same
 /// layout gives the same trace, byte for byte. No I/O.
@@ -133,7 +134,8 @@ public enum ScriptRunner {
     let word = stepWords[step.name] ?? step.name
     switch step.action {
     case .wait(let seconds): return "wait \(Format.number(seconds)) s"
-    case .force(let id, let outcome): return "force \(id) to \(outcome.rawValue)"
+    case .force(let id, let outcome, let time):
+      return "force \(id) to \(outcome.rawValue)" + (time.map { ", \(Format.number($0)) s" } ?? "")
     case .gesture(.drag(let from, let to, _)): return "\(word) from \(place(from)) to \(place(to))"
     case .gesture(let spec): return "\(word) \(spec.locations.first.map(at) ?? "")"
     case .pointer(let pointer): return describe(pointer)

@@ -7,7 +7,8 @@ import TouchKit
 ///
 /// Times are seconds since the script started. A gesture starts
 /// `Gesture.pauseBetweenGestures` after the previous touch, unless `wait:` steps replaced the
-/// pause; a pointer step at its own time (or at once, when the script is already past it).
+/// pause; a pointer step, or a force step with `time:`, at its own time (or at once, when the
+/// script is already past it).
 public struct ScriptTimeline: Sendable {
   /// Where the script is: the last input's time, or the end of the last wait.
   public private(set) var time: TimeInterval = 0
@@ -33,6 +34,7 @@ public struct ScriptTimeline: Sendable {
     switch step.action {
     case .gesture: if hasTouched, !waited { time += Gesture.pauseBetweenGestures }
     case .pointer(let pointer): time = max(time, pointer.time)
+    case .force(_, _, let forceTime?): time = max(time, forceTime)
     case .wait, .force: break
     }
     return time
@@ -48,7 +50,9 @@ public struct ScriptTimeline: Sendable {
       time += seconds
       waited = true
       return .wait(until: time)
-    case .force(let id, let outcome):
+    case .force(let id, let outcome, let forceTime):
+      // A timed force is placed as a pointer step is: a gesture after it waits the pause.
+      if forceTime != nil { touched(until: time) }
       return .force(recognizer: id, outcome)
     case .gesture(let spec):
       var problem: String?

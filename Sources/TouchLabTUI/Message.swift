@@ -41,6 +41,8 @@ public enum Message: Equatable, Sendable {
   case recordingStopped(name: String?, events: Int)
   /// Recording could not start or go on: why. What was recorded so far is kept.
   case recordingFailed(String)
+  /// Something the recording could not write, which it left out (it goes on): why.
+  case notRecorded(String)
   /// The answer to ``Effect/listScripts``: the scripts the picker offers.
   case scriptsListed([String])
   /// The answer to ``Effect/playScript(_:stepping:)`` when the script did not load: why.

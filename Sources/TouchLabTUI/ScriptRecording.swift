@@ -2,9 +2,10 @@ import Foundation
 import TouchKit
 import TouchLayout
 
-/// A recording in progress: the pointer events a session sent, as the pointer steps of a
-/// script (docs/script-format.md, "Recordings"). A value, with no I/O: ``RecordingFile`` puts
-/// each step's line on disk as it comes.
+/// A recording in progress: the pointer events a session sent and the recognizers it forced
+/// (`f`/`F`), as the pointer and force steps of a script (docs/script-format.md,
+/// "Recordings"). A value, with no I/O: ``RecordingFile`` puts each step's line on disk as it
+/// comes.
 ///
 /// Times count from ``origin``, the clock time recording started, so the first step is at the
 /// moment of the first touch after `r`. A touch that began on a view with an id is written as
@@ -14,7 +15,7 @@ import TouchLayout
 public struct ScriptRecording: Equatable, Sendable {
   /// The clock time that is the script's time 0.
   public let origin: TimeInterval
-  public private(set) var steps: [Script.Pointer] = []
+  public private(set) var steps: [Step] = []
   /// Fingers whose press was recorded: a move or release of a press that began before the
   /// recording did is left out, as playback would ignore it.
   private var fingersDown: Set<Int> = []
@@ -29,7 +30,7 @@ public struct ScriptRecording: Equatable, Sendable {
   /// back to exactly the recorded point, so playback touches the same screen point bit for
   /// bit. Returns the step, or nil when it is left out.
   @discardableResult
-  public mutating func record(_ event: PointerEvent, on view: View? = nil) -> Script.Pointer? {
+  public mutating func record(_ event: PointerEvent, on view: View? = nil) -> Step? {
     switch event.kind {
     case .down: fingersDown.insert(event.pointer)
     case .move: guard fingersDown.contains(event.pointer) else { return nil }
@@ -46,10 +47,28 @@ public struct ScriptRecording: Equatable, Sendable {
     {
       target = .view(view.id, local)
     }
-    let time = max(steps.last?.time ?? 0, event.timestamp - origin)
-    let step = Script.Pointer(event.kind, at: target, time: max(0, time), finger: event.pointer)
+    let step = Step.pointer(
+      Script.Pointer(event.kind, at: target, time: scriptTime(event.timestamp), finger: event.pointer))
     steps.append(step)
     return step
+  }
+
+  /// Adds `recognizer` forced to `outcome` when the engine's scheduler was at `time` (the
+  /// session's clock), the time playback must force it at for the same trace: the timers due
+  /// by then have fired, the later ones have not.
+  @discardableResult
+  public mutating func record(forcing recognizer: String, to outcome: ForcedOutcome, at time: TimeInterval)
+    -> Step
+  {
+    let step = Step.force(recognizer: recognizer, outcome, time: scriptTime(time))
+    steps.append(step)
+    return step
+  }
+
+  /// A clock time as a script time: since ``origin``, never before the step before (a
+  /// script's time only goes forward).
+  private func scriptTime(_ clockTime: TimeInterval) -> TimeInterval {
+    max(0, steps.last?.time ?? 0, clockTime - origin)
   }
 
   /// The first lines of a recording's file: what it is and how to play it, with no date, so
@@ -58,8 +77,9 @@ public struct ScriptRecording: Equatable, Sendable {
     let layout = oneLine(layout)
     let file = oneLine(file)
     return """
-      # A touchlab recording of \(layout): each pointer event as a pointer step, at its time in
-      # seconds since recording started (docs/script-format.md, "Recordings"). Play it back:
+      # A touchlab recording of \(layout): each pointer event as a pointer step, each f/F as a
+      # force step, at its time in seconds since recording started (docs/script-format.md,
+      # "Recordings"). Play it back:
       #   touchlab run \(layout) \(file)
       #   touchlab open \(layout) --play \(file)
       steps:
@@ -69,14 +89,19 @@ public struct ScriptRecording: Equatable, Sendable {
 
   /// One step as a line of the `steps:` list, complete in itself: a file cut after any line
   /// is still a script.
-  public static func line(_ step: Script.Pointer) -> String {
-    let at =
-      switch step.target {
-      case .point(let location): Self.point(location)
-      case .view(let id, let local): "{view: \(scalar(id)), at: \(Self.point(local))}"
-      }
-    return "  - pointer: {kind: \(step.kind.rawValue), at: \(at), time: \(number(step.time)), "
-      + "finger: \(step.finger)}\n"
+  public static func line(_ step: Step) -> String {
+    switch step {
+    case .pointer(let pointer):
+      let at =
+        switch pointer.target {
+        case .point(let location): Self.point(location)
+        case .view(let id, let local): "{view: \(scalar(id)), at: \(Self.point(local))}"
+        }
+      return "  - pointer: {kind: \(pointer.kind.rawValue), at: \(at), time: \(number(pointer.time)), "
+        + "finger: \(pointer.finger)}\n"
+    case .force(let id, let outcome, let time):
+      return "  - force: {recognizer: \(scalar(id)), outcome: \(outcome.rawValue), time: \(number(time))}\n"
+    }
   }
 
   /// The whole file: ``header(layout:file:)`` and a line per step.

@@ -32,6 +32,8 @@ extension Session {
       let inputs = current.takeStep(on: layout)
       playback = current
       if case .force(let id, let outcome) = inputs {
+        // At the step's time, as the runner forces it: the timers due by then fire first.
+        synthesizer.advance(to: due)
         for message in perform(.force(recognizer: id, outcome)) { handle(message) }
       }
       handle(.playbackChanged(current.status))

@@ -3,7 +3,8 @@ import TouchKit
 import TouchLayout
 
 /// Recording (`r`): the pointer events the session sends become pointer steps of a script,
-/// each written to the recording's file as it happens (``RecordingFile``).
+/// and the recognizers it forces force steps, each written to the recording's file as it
+/// happens (``RecordingFile``).
 extension Session {
   /// The file a recording started now goes to, opened with its header.
   func startRecording() -> [Message] {
@@ -55,6 +56,28 @@ extension Session {
       }
     }
     guard let step = script.record(event, on: view) else { return [] }
+    return append(step, to: script, file)
+  }
+
+  /// Records `recognizer`, just forced to `outcome` (`f`/`F`, or a played force step), at the
+  /// engine's time: the scheduler's, which the timers due by then have reached.
+  /// A recognizer no script can name (a Swift view's, made without an id) is left out, and
+  /// the status bar says so: the file stays a script that reads.
+  func recordForce(_ recognizer: String, _ outcome: ForcedOutcome) -> [Message] {
+    guard var (script, file) = recording else { return [] }
+    guard let named = layout.gestureRecognizer(scriptID: recognizer),
+      named === application.gestureRecognizer(withID: recognizer)
+    else {
+      return [.notRecorded("\(recognizer) has no id a script can name: its forcing is not recorded")]
+    }
+    let step = script.record(forcing: recognizer, to: outcome, at: application.scheduler.now)
+    return append(step, to: script, file)
+  }
+
+  /// Keeps `script`, which has `step` as its last step, and appends the step's line to `file`.
+  private func append(_ step: ScriptRecording.Step, to script: ScriptRecording, _ file: RecordingFile)
+    -> [Message]
+  {
     recording = (script, file)
     do {
       try file.append(ScriptRecording.line(step))

@@ -176,7 +176,7 @@ public final class Session {
       application.gestureRecognizer(withID: id)?.force(outcome)
       return [
         .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
-      ]
+      ] + recordForce(id, outcome)
     case .advanceTime(let time):
       let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
       let animating = isAnimating(at: application.scheduler.now)

@@ -60,6 +60,7 @@ extension Update {
     case .recordingFailed(let reason):
       state.recording = nil
       state.status = reason
+    case .notRecorded(let reason): state.status = reason
     case .scriptsListed(let paths): state.scriptPicker = ScriptPicker(paths: paths)
     case .scriptFailed(let reason): state.status = reason
     default: return false

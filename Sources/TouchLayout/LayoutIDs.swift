@@ -26,3 +26,15 @@ struct LayoutIDs {
     objects[id] = object
   }
 }
+
+extension Layout {
+  /// The gesture recognizer `id` names for a script (a `force:` step, `recognizes:`), found as
+  /// the script reader finds it; nil when a script could not name it so. A recognizer a Swift
+  /// view class made without an id is known by its class name, which no script can name: a
+  /// recording leaves such a recognizer's forcing out rather than write a step that does not read.
+  public func gestureRecognizer(scriptID id: String) -> GestureRecognizer? {
+    let ids = LayoutIDs(self)
+    guard let kind = ids.kinds[id], PendingReference.Kind.gestureRecognizer.accepts(kind) else { return nil }
+    return ids.objects[id] as? GestureRecognizer
+  }
+}

@@ -133,25 +133,3 @@ extension Run {
     }
   }
 }
-
-/// `step 120/10000` on stderr, rewritten in place: for a terminal only, and at most about a
-/// hundred times per script so a fast run is not slowed by its own progress.
-final class Progress {
-  private var shown = false
-
-  func reporter(for script: Script) -> (Int) -> Void {
-    let total = script.steps.count
-    let every = max(1, total / 100)
-    return { [self] step in
-      guard step == 1 || step == total || step.isMultiple(of: every) else { return }
-      FileHandle.standardError.write(
-        Data("\r\u{1B}[2K\(Sanitizer.sanitize(script.source)): step \(step)/\(total)".utf8))
-      shown = true
-    }
-  }
-
-  /// Clears the progress line, so the messages after it start on a clean line.
-  func clear() {
-    if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-  }
-}

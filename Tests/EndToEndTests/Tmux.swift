@@ -21,6 +21,14 @@ final class Tmux {
     _ = try Tmux.run(["-L", socket, "send-keys", "-t", session, "-l", text])
   }
 
+  /// Appends everything the pane's program writes from now on, escape sequences and all, to
+  /// `path`: what the screen cannot show, such as a line written and erased in between two
+  /// captures.
+  func pipeOutput(to path: String) throws {
+    let result = try Tmux.run(["-L", socket, "pipe-pane", "-t", session, "-o", "cat >> '\(path)'"])
+    guard result.status == 0 else { throw E2EError("tmux pipe-pane failed: \(result.output)") }
+  }
+
   /// Resizes the window; the app gets SIGWINCH, which ncurses turns into KEY_RESIZE.
   func resize(width: Int, height: Int) throws {
     _ = try Tmux.run(["-L", socket, "resize-window", "-t", session, "-x", "\(width)", "-y", "\(height)"])

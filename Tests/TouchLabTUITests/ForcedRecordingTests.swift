@@ -31,42 +31,6 @@ import TouchLayout
       gestureRecognizers: [tap])
   }
 
-  /// Every record a session traces, across the pane's clearings (each new sequence empties
-  /// the recorder): ``act(_:)`` wraps each thing done to the session.
-  final class Collector {
-    let session: Session
-    private(set) var records: [TraceRecord] = []
-    private var shown: [TraceRecord] = []
-
-    init(_ session: Session) { self.session = session }
-
-    func act(_ body: () -> Void) {
-      body()
-      let now = session.recorder.records
-      let kept = now.count >= shown.count && Array(now.prefix(shown.count)) == shown
-      records += kept ? Array(now[shown.count...]) : now
-      shown = now
-    }
-
-    /// The records with their ids left out: ids restart with each sequence in the pane.
-    var withoutIDs: [TraceRecord] {
-      records.map { TraceRecord(id: 0, time: $0.time, depth: $0.depth, step: $0.step) }
-    }
-  }
-
-  /// Where two record lists first differ, for a message short enough to read; nil when equal.
-  static func firstDifference(_ first: [TraceRecord], _ second: [TraceRecord]) -> String? {
-    guard first != second else { return nil }
-    let common = min(first.count, second.count)
-    let index = (0..<common).first { first[$0] != second[$0] } ?? common
-    let at = { (records: [TraceRecord]) in records.indices.contains(index) ? "\(records[index])" : "nothing" }
-    return "record \(index) (of \(first.count) and \(second.count)): \(at(first)) ≠ \(at(second))"
-  }
-
-  static func withoutIDs(_ trace: Trace) -> [TraceRecord] {
-    trace.records.map { TraceRecord(id: 0, time: $0.time, depth: $0.depth, step: $0.step) }
-  }
-
   static func hover(_ point: CGPoint, _ session: Session) -> Message {
     let cell = session.state.scaling.cell(for: point)
     return .input(.mouse(MouseReport(.motion, button: .none, column: cell.column, row: cell.row)))
@@ -81,7 +45,7 @@ import TouchLayout
     let session = Session(
       layout: try LayoutLoader.load(contentsOf: R.fixture), columns: 100, rows: 30, clock: clock,
       recordingsDirectory: folder)
-    let collector = Collector(session)
+    let collector = TraceCollector(session)
     let card = CGPoint(x: 120, y: 70)
     let save = CGPoint(x: 60, y: 165)
     func after(_ seconds: TimeInterval, _ message: Message) {
@@ -140,8 +104,8 @@ import TouchLayout
     let (live, path) = try Self.recordSession(in: folder)
     let fresh = try LayoutLoader.load(contentsOf: R.fixture)
     let result = ScriptRunner.run(try ScriptLoader.load(contentsOf: path, for: fresh), on: fresh)
-    let played = Self.withoutIDs(result.trace)
-    #expect(Self.firstDifference(played, live) == nil)
+    let played = TraceCollector.withoutIDs(result.trace.records)
+    #expect(TraceCollector.firstDifference(played, live) == nil)
     #expect(
       played.map(\.step).filter {
         if case .forced = $0 { return true }
@@ -162,7 +126,7 @@ import TouchLayout
     let clock = ManualClock()
     let fresh = try LayoutLoader.load(contentsOf: R.fixture)
     let session = Session(layout: fresh, columns: 100, rows: 30, clock: clock)
-    let collector = Collector(session)
+    let collector = TraceCollector(session)
     let script = try ScriptLoader.load(contentsOf: path, for: fresh)
     collector.act { session.play(script, name: "r.yaml") }
     var wakes = 0
@@ -172,7 +136,7 @@ import TouchLayout
       wakes += 1
     }
     #expect(session.state.playback?.isFinished == true)
-    #expect(Self.firstDifference(collector.withoutIDs, live) == nil)
+    #expect(TraceCollector.firstDifference(collector.withoutIDs, live) == nil)
   }
 
   @Test("Played when the app loop wakes late, a force step still comes after the timers due before its time")
@@ -193,7 +157,7 @@ import TouchLayout
     session.tick()
     let fresh = try LayoutLoader.load(contentsOf: R.fixture)
     let headless = ScriptRunner.run(script, on: fresh)
-    #expect(Self.firstDifference(session.recorder.records, headless.trace.records) == nil)
+    #expect(TraceCollector.firstDifference(session.recorder.records, headless.trace.records) == nil)
     let steps = session.recorder.records.map(\.step)
     let fired = steps.firstIndex(
       of: .timerFired(owner: "zoomTap", purpose: "maximumIntervalBetweenSuccessiveTaps"))

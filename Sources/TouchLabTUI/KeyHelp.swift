@@ -33,7 +33,7 @@ public struct KeyHelp: Equatable, Sendable {
         KeyHelp("drag", "move the touch (touchesMoved, pans, swipes)"),
         KeyHelp("hold", "press and wait: long presses"),
         KeyHelp("Esc", "cancel the touches in flight (touchesCancelled)"),
-        KeyHelp("f / F", "force the first recognizer under the pointer to recognize / fail"),
+        KeyHelp("f / F", "force the first recognizer under the pointer to recognize / fail (recorded by r)"),
       ]),
     Section(
       "Inspect",

@@ -27,8 +27,7 @@ public enum TerminalApp {
     layout: Layout, gallery: GalleryBrowser? = nil, playback: Playback? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
-    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    let terminal = try Terminal(noColor: noColor)
+    let terminal = try Terminal(colourMode: ColourMode(environment: environment))
     defer { terminal.close() }
     let size = terminal.size
     let clock = MonotonicClock()

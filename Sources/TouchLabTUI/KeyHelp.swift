@@ -55,6 +55,8 @@ public struct KeyHelp: Equatable, Sendable {
       [
         KeyHelp("l", "show / hide the layout's lesson"),
         KeyHelp("n / p", "next / previous gallery scenario"),
+        KeyHelp("g", "pick a layout: ↑/↓ and Enter, or type its number; Esc closes"),
+        KeyHelp("?", "show / hide this help (↑/↓ PgUp/PgDn turn its pages)"),
         KeyHelp("q", "quit (a recording in progress is kept)"),
       ]),
   ]

@@ -42,6 +42,9 @@ public enum Message: Equatable, Sendable {
   case scriptsListed([String])
   /// The answer to ``Effect/playScript(_:stepping:)`` when the script did not load: why.
   case scriptFailed(String)
+  /// The answer to ``Effect/listLayouts``: the gallery's layouts (none when no folder was
+  /// found), and which of them is open.
+  case layoutsListed([Gallery.Entry], current: Int?)
 }
 
 /// What the UI shows of a scenario just opened from the gallery.
@@ -90,4 +93,6 @@ public enum Effect: Equatable, Sendable {
   case listScripts
   /// Load the script at this path for the open layout and play it as the person watches.
   case playScript(String, stepping: Bool)
+  /// Find the layouts the layout picker (`g`) offers: the gallery's.
+  case listLayouts
 }

@@ -123,6 +123,8 @@ public final class Session {
       return send(event)
     case .listScripts:
       return [.scriptsListed(ScriptPicker.find(in: scriptFolders))]
+    case .listLayouts:
+      return [.layoutsListed(gallery?.entries ?? [], current: gallery?.index)]
     case .playScript(let path, let stepping):
       do throws(LayoutLoadError) {
         let script = try ScriptLoader.load(contentsOf: path, for: layout)

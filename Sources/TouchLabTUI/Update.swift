@@ -24,6 +24,7 @@ public enum Update {
       state.hoverRecognizers = recognizers
     case .scenarioOpened(let scenario): opened(scenario, &state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
+    case .layoutsListed(let entries, let current): layoutsListed(entries, current: current, &state)
     default: _ = recordingOrPlayback(message, &state, &effects)
     }
     return (state, effects)
@@ -53,7 +54,7 @@ public enum Update {
   }
 
   static func mouse(_ report: MouseReport, _ state: inout UIState, _ effects: inout [Effect]) {
-    guard !state.layout.isTooSmall else { return }
+    guard !state.layout.isTooSmall, !overlayMouse(report, &state) else { return }
     let canvas = state.layout.canvasArea
     let inCanvas = canvas.contains(column: report.column, row: report.row)
     let point = state.scaling.point(forColumn: report.column, row: report.row)
@@ -106,6 +107,7 @@ public enum Update {
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
     let page = max(1, state.layout.paneLines - 1)
     state.status = nil
+    if helpKey(key, &state) || layoutPickerKey(key, &state, &effects) { return }
     if state.showsLesson, let lines = lessonLines(for: key, page: page) {
       return scrollLesson(by: lines, &state)
     }
@@ -121,6 +123,7 @@ public enum Update {
     case .character("l"), .character("L"): toggleLesson(&state)
     case .character("n"), .character("N"): moveInGallery(by: 1, &state, &effects)
     case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)
+    case .character("g"): toggleLayoutPicker(&state, &effects)
     case .character("f"): force(.recognize, &state, &effects)
     case .character("F"): force(.fail, &state, &effects)
     case .up: scroll(by: -1, &state)

@@ -68,10 +68,11 @@ struct Open: ParsableCommand {
     }
   }
 
-  /// The gallery `n` and `p` move through, when the layout at `path` is one of its scenarios.
-  /// Scenarios load as every command loads a layout (``LayoutFile/loaded(_:)``).
+  /// The gallery the layout picker (`g`) offers, and `n` and `p` move through once the layout at
+  /// `path` is one of its scenarios (``GalleryLookup/gallery(around:)``). Scenarios load as every
+  /// command loads a layout (``LayoutFile/loaded(_:)``).
   static func browser(opening path: String) -> GalleryBrowser? {
-    guard let gallery = GalleryLookup.gallery(), let index = gallery.index(ofFileAt: path) else { return nil }
+    guard let (gallery, index) = GalleryLookup.gallery(around: path) else { return nil }
     return GalleryBrowser(entries: gallery.entries, index: index) { LayoutFile.loaded($0.path) }
   }
 }

@@ -28,6 +28,10 @@ public final class Session {
   var playback: ScriptPlayback?
   /// The open layout's views that carry an animation (``startAnimations(of:at:)``).
   private var animatedViews: [View] = []
+  /// While a read's mouse reports are handled, the trace and scene they change are sent once,
+  /// after the last (``handle(bytes:decoder:)``); whether one is owed.
+  var defersSnapshots = false
+  var owesSnapshots = false
 
   /// `recordingsDirectory` is where `r` writes its recordings (default: the working directory).
   public init(
@@ -166,9 +170,7 @@ public final class Session {
     let start = recorder.records.count
     synthesizer.send(event)
     let recorded = record(event, tracedFrom: start)
-    return [
-      .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
-    ] + recorded
+    return snapshots() + recorded
   }
 
   /// Loads the gallery's scenario at `index` and, if it loads, runs it instead of the open

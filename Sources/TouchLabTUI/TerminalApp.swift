@@ -55,7 +55,7 @@ public enum TerminalApp {
         let size = terminal.size
         session.handle(.resize(columns: size.columns, rows: size.rows))
       case .bytes(let bytes):
-        for input in coalescingMotion(decoder.feed(bytes)) { session.handle(.input(input)) }
+        session.handle(bytes: bytes, decoder: &decoder)
         wakeUp.escapePendingSince = decoder.hasPending ? clock.now() : nil
       case .idle:
         guard wakeUp.shouldFlush(now: clock.now()) else { continue }

@@ -85,6 +85,10 @@ final class Terminal {
     shown = canvas
   }
 
+  /// Forgets what is on the screen, so the next frame is drawn whole: after a resize, when the
+  /// terminal may have moved or cleared what it showed.
+  func invalidate() { shown = nil }
+
   private func put(_ cell: Cell, column: Int, row: Int) {
     let appearance = TerminalPalette.appearance(of: cell, in: colourMode)
     var attributes = kANormal

@@ -52,6 +52,7 @@ public enum TerminalApp {
       session.tick()
       switch input {
       case .resize:
+        terminal.invalidate()
         let size = terminal.size
         session.handle(.resize(columns: size.columns, rows: size.rows))
       case .bytes(let bytes):

@@ -9,7 +9,8 @@ struct Open: ParsableCommand {
     abstract: "Open a layout in the terminal UI.",
     discussion: """
       Click, drag and release on a view to send it a touch; the side pane shows the trace. \
-      r starts and stops recording the touches as a script (recording-N.yaml, in \
+      ? lists every key; g picks another layout from the gallery (Layouts/). NO_COLOR=1 draws \
+      without colour, and a locale without UTF-8 (LANG=C) in ASCII. r starts and stops recording the touches as a script (recording-N.yaml, in \
       $TOUCHLAB_RECORDINGS or the working directory); --play plays a script as you watch.
       """)
 

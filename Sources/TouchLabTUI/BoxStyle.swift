@@ -22,30 +22,10 @@ struct BoxStyle: Equatable, Sendable {
   static let dashed = BoxStyle(
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆")
 
-  /// The ASCII stand-in for a box-drawing character, for terminals without a UTF-8 locale.
+  /// The ASCII stand-in for a box-drawing character (or any other), for terminals without a
+  /// UTF-8 locale: ``ASCIIFallback/character(for:)``.
   static func ascii(_ character: Character) -> Character {
-    switch character {
-    case "┌", "┐", "└", "┘", "┏", "┓", "┗", "┛", "╭", "╮", "╰", "╯": "+"
-    case "─", "┄": "-"
-    case "━", "═": "="
-    case "╔", "╗", "╚", "╝", "║": "#"
-    case "●": "*"
-    case "○": "o"
-    case "│", "┆", "┃": "|"
-    case "▶": ">"
-    case "◀": "<"
-    case "»": ">"
-    case "…": "~"
-    case "×": "x"
-    case "—": "-"
-    case "·": "."
-    case "✦": "*"
-    case "◉": "@"
-    case "✛": "+"
-    case "◆": "@"
-    case "◇": "o"
-    default: character
-    }
+    ASCIIFallback.character(for: character)
   }
 
   /// Draws the outline of `rect` (clipped by the canvas's clip). One-cell-thin boxes become a

@@ -82,8 +82,9 @@ public struct HeldTouch: Equatable, Sendable {
     case .oneFinger:
       return source == .keyboard ? "touching (d lifts)" : "touching"
     case .mirrored(let centre):
-      let around = "2 fingers: pinch/rotate around \(Format.point(centre))"
-      return isDown ? around : around + ": drag away to put them down"
+      let around = "pinch/rotate around \(Format.point(centre))"
+      // Short: the status bar also names the pointer and the view under it.
+      return isDown ? "2 fingers: " + around : around + ": drag away for 2 fingers"
     case .together:
       return "2 fingers: pan"
     }

@@ -38,7 +38,7 @@ public struct KeyHelp: Equatable, Sendable {
     Section(
       "Inspect",
       [
-        KeyHelp("right-click / Ctrl-click", "select the view drawn under the pointer (on nothing: deselect)"),
+        KeyHelp("right/Ctrl-click", "select the view drawn under the pointer (on nothing: deselect)"),
         KeyHelp("Tab / Shift-Tab", "select the next / previous view in hierarchy order (past the end: none)"),
         KeyHelp("t", "show / hide the hierarchy tree (↑/↓ PgUp/PgDn Home/End select, Enter back)"),
         KeyHelp("w", "why the selected view did (not) get the last touch; w again: the inspector"),
@@ -46,18 +46,18 @@ public struct KeyHelp: Equatable, Sendable {
     Section(
       "More than a click",
       [
-        KeyHelp("double / triple click", "tapCount 2 / 3 (within 0.35 s and 10 pt of the last tap)"),
+        KeyHelp("2 / 3 clicks", "tapCount 2 / 3 (within 0.35 s and 10 pt of the last tap)"),
         KeyHelp("Alt-drag", "two fingers mirrored around the press point: pinch, rotate"),
         KeyHelp("Alt+Shift-drag", "two fingers moving together: two-finger pan"),
       ]),
     Section(
-      "Keyboard only",
+      "Keyboard only ((k): in keyboard mode)",
       [
         KeyHelp("k", "keyboard mode on / off: a crosshair instead of the mouse"),
-        KeyHelp("←↑↓→ (keyboard mode)", "move the crosshair one cell; drag the finger d holds"),
-        KeyHelp("Enter (keyboard mode)", "tap at the crosshair"),
-        KeyHelp("d (keyboard mode)", "press / lift a finger at the crosshair (hold it: long press)"),
-        KeyHelp("Esc (keyboard mode)", "cancel the touch down, or leave keyboard mode when none is"),
+        KeyHelp("(k) ←↑↓→", "move the crosshair one cell; drag the finger d holds"),
+        KeyHelp("(k) Enter", "tap at the crosshair"),
+        KeyHelp("(k) d", "press / lift a finger at the crosshair (hold it: long press)"),
+        KeyHelp("(k) Esc", "cancel the touch down, or leave keyboard mode when none is"),
       ]),
     Section(
       "Log pane",
@@ -104,6 +104,8 @@ public struct KeyHelp: Equatable, Sendable {
       [
         KeyHelp("l", "show / hide the layout's lesson"),
         KeyHelp("n / p", "next / previous gallery scenario"),
+        KeyHelp("g", "pick a layout: ↑/↓ and Enter, or type its number; Esc closes"),
+        KeyHelp("?", "show / hide this help (↑/↓ PgUp/PgDn turn its pages)"),
         KeyHelp("q", "quit (a recording in progress is kept)"),
       ]),
   ]

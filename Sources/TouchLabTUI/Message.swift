@@ -61,6 +61,9 @@ public enum Message: Equatable, Sendable {
   case layoutReloadFailed(file: String, problems: [String])
   /// The selected view's snapshot, after the selection or the engine changed (nil: none).
   case inspected(Inspection?)
+  /// The answer to ``Effect/listLayouts``: the gallery's layouts (none when no folder was
+  /// found), and which of them is open.
+  case layoutsListed([Gallery.Entry], current: Int?)
 }
 
 /// What the UI shows of a scenario just opened from the gallery.
@@ -118,4 +121,6 @@ public enum Effect: Equatable, Sendable {
   case applyToggles([PropertyToggle], previous: [PropertyToggle], flipped: PropertyToggle)
   /// Load the open layout's file again and, if it loads, run it instead.
   case reloadLayout
+  /// Find the layouts the layout picker (`g`) offers: the gallery's.
+  case listLayouts
 }

@@ -78,8 +78,11 @@ public struct Scene: Equatable, Sendable {
     for view: View, index: Int, superviewToScreen: CGAffineTransform, time: TimeInterval,
     names: inout ClassNames
   ) -> SceneNode {
-    let toScreen = localToSuperview(view).concatenating(presentationOffset(of: view, at: time))
-      .concatenating(superviewToScreen)
+    var toSuperview = localToSuperview(view)
+    if view.animation != nil {
+      toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
+    }
+    let toScreen = toSuperview.concatenating(superviewToScreen)
     let text: String? =
       switch view {
       case let label as Label: label.text
@@ -123,10 +126,14 @@ public struct Scene: Equatable, Sendable {
   /// `View.convertToSuperview` as a transform: undo bounds origin and anchor, apply the view's
   /// transform, move to its centre. `bounds.applying(toScreen)` is then the bounding box of
   /// the view's corners in screen points (a window's superview is the screen).
+  /// Most views are not transformed: a translation then, without composing three transforms.
   static func localToSuperview(_ view: View) -> CGAffineTransform {
     let anchor = CGPoint(
       x: view.bounds.minX + view.anchorPoint.x * view.bounds.width,
       y: view.bounds.minY + view.anchorPoint.y * view.bounds.height)
+    if view.transform.isIdentity {
+      return CGAffineTransform(translationX: view.center.x - anchor.x, y: view.center.y - anchor.y)
+    }
     return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(view.transform)
       .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
@@ -135,14 +142,18 @@ public struct Scene: Equatable, Sendable {
 
 /// Class names by type, computed once per snapshot: `String(describing:)` of a type
 /// demangles its name, which cost more than everything else about a view.
+/// The last answer is kept apart from the table: siblings are mostly of one class, and
+/// comparing a type costs less than hashing it.
 struct ClassNames {
   private var names: [ObjectIdentifier: String] = [:]
+  private var last: (type: ObjectIdentifier, name: String)?
 
   mutating func name(of view: View) -> String {
     let type = ObjectIdentifier(Swift.type(of: view))
-    if let name = names[type] { return name }
-    let name = String(describing: Swift.type(of: view))
+    if let last, last.type == type { return last.name }
+    let name = names[type] ?? String(describing: Swift.type(of: view))
     names[type] = name
+    last = (type, name)
     return name
   }
 }

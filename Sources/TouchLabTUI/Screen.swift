@@ -46,6 +46,8 @@ public enum Screen {
       TracePane.draw(state, into: &canvas)
     }
     StatusBar.draw(state, drawnView: drawn, into: &canvas)
+    if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, state, into: &canvas) }
+    if let page = state.helpPage { HelpOverlay.draw(page: page, state, into: &canvas) }
     return canvas
   }
 

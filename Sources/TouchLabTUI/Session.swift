@@ -38,6 +38,10 @@ public final class Session {
   var fileStamp: (String) -> FileStamp? = FileStamp.read
   /// The inputs of the trace the pane shows, for a what-if re-run.
   var lastSequence = TouchSequence()
+  /// While a read's mouse reports are handled, the trace and scene they change are sent once,
+  /// after the last (``handle(bytes:decoder:)``); whether one is owed.
+  var defersSnapshots = false
+  var owesSnapshots = false
 
   /// `recordingsDirectory` is where `r` writes its recordings (default: the working directory).
   public init(
@@ -148,6 +152,8 @@ public final class Session {
       return send(event)
     case .listScripts:
       return [.scriptsListed(ScriptPicker.find(in: scriptFolders))]
+    case .listLayouts:
+      return [.layoutsListed(gallery?.entries ?? [], current: gallery?.index)]
     case .playScript(let path, let stepping):
       do throws(LayoutLoadError) {
         let script = try ScriptLoader.load(contentsOf: path, for: layout)
@@ -195,9 +201,7 @@ public final class Session {
     lastSequence.inputs.append(.pointer(event))
     synthesizer.send(event)
     let recorded = record(event, tracedFrom: start)
-    return [
-      .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
-    ] + recorded
+    return snapshots() + recorded
   }
 
   /// Loads the gallery's scenario at `index` and, if it loads, runs it instead of the open

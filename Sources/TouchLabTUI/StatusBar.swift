@@ -1,10 +1,13 @@
 import TouchKit
 
 /// The bottom row: the pointer in screen points, the view under it and the recognizers a touch
-/// there would reach (after ``LayoutRenderer/recognizerGlyph``), and the keys.
+/// there would reach (after ``LayoutRenderer/recognizerGlyph``), and the keys. `? help` is
+/// always there, however narrow the screen and long the text beside it: every other key is
+/// found from it.
 enum StatusBar {
-  static let hints = "q quit · r record · o play · s step · ↑/↓ select · Esc cancel touch"
-  static let shortHint = "q quit"
+  static let hints = "? help · g layouts · q quit · r record · o play · s step · Esc cancel touch"
+  static let shortHint = "? help · q quit"
+  static let helpHint = "? help"
   /// Shown first when the layout has a lesson, and when it was opened from the gallery.
   static let lessonHint = "l lesson"
   static let galleryHint = "n/p next/prev"
@@ -17,14 +20,14 @@ enum StatusBar {
 
   /// The hints to try, longest first: the lesson and gallery keys stay as long as they fit.
   static func hintChoices(_ state: UIState) -> [String] {
-    if state.crosshair != nil { return [keyboardHint, "k leave", shortHint] }
+    if state.crosshair != nil { return [keyboardHint + " · " + helpHint, "k leave · " + helpHint, helpHint] }
     var extra: [String] = []
     if state.log.stepMode { extra.append(stepHint) }
     if state.lesson != nil { extra.append(lessonHint) }
     if state.gallery != nil { extra.append(galleryHint) }
     if state.selectedView != nil { extra.append(inspectHint) }
     let joined = { (hint: String) in (extra + [hint]).joined(separator: " · ") }
-    return [joined(hints), joined(shortHint), shortHint]
+    return [joined(hints), joined(shortHint), shortHint, helpHint]
   }
 
   /// `drawnView`: ``drawnOnly(_:)``, found by the caller, who marks it on the canvas too.
@@ -56,7 +59,11 @@ enum StatusBar {
       }
       + state.toggles.marks(selected: state.selectedView)
     if !marks.isEmpty { left = (marks + [left]).joined(separator: " · ") }
-    let used = canvas.put(left, column: 1, row: row, maxColumns: canvas.columns - 2, role: .status)
+    // Room is kept for the help hint: the text gives way to it.
+    let room = canvas.columns - 2 - TextWidth.width(of: helpHint) - 3
+    let fits = TextWidth.width(of: Sanitizer.sanitize(left)) <= room
+    let shown = fits ? left : Sanitizer.clip(left, toColumns: room - 1) + "…"
+    let used = canvas.put(shown, column: 1, row: row, maxColumns: room, role: .status)
     // The full hints when they fit, else at least how to quit.
     for hint in hintChoices(state) {
       let hintWidth = TextWidth.width(of: hint)

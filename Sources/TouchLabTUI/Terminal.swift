@@ -22,17 +22,20 @@ final class Terminal {
     case idle
   }
 
-  private let usesColor: Bool
+  private let colourMode: ColourMode
   private let isUTF8: Bool
+  /// The canvas on the screen: the next frame writes only the cells that differ from it.
+  private var shown: Canvas?
   private var isOpen = false
   /// ncurses' `window`, kept from `initscr` rather than read from the C global.
   private let window: UnsafeMutablePointer<WINDOW>
   /// The ncurses screen from `newterm`, freed on close.
   private let screen: OpaquePointer
 
-  init(noColor: Bool) throws {
+  init(colourMode: ColourMode) throws {
+    // The locale decides whether ncursesw may write UTF-8: see ASCIIFallback.
     setlocale(LC_ALL, "")
-    isUTF8 = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } == "UTF-8"
+    isUTF8 = nl_langinfo(nl_item(CODESET)).map { ASCIIFallback.isUTF8(codeset: String(cString: $0)) } ?? false
     // newterm, not initscr: initscr prints its own message and exits when TERM is unknown;
     // newterm returns nil, so the user hears what to do and the exit status is ours.
     guard let screen = shim_newterm(), let window = shim_stdscr() else {
@@ -51,13 +54,12 @@ final class Terminal {
     keypad(window, false)
     meta(window, true)
     curs_set(0)
-    usesColor = !noColor && has_colors()
-    if usesColor {
+    self.colourMode = has_colors() ? colourMode : .monochrome
+    if self.colourMode == .colour {
       start_color()
       use_default_colors()
-      for (index, role) in Cell.Role.allCases.enumerated() {
-        init_pair(Int16(index + 1), Self.colour(for: role), -1)
-      }
+      // Pair n is ANSI colour n on the terminal's default background (-1): see TerminalPalette.
+      for colour in TerminalColour.allCases { init_pair(colour.rawValue, colour.rawValue, -1) }
     }
     refresh()
     Self.writeRaw(Self.mouseOn)
@@ -66,36 +68,45 @@ final class Terminal {
   /// The terminal's size in cells.
   var size: (columns: Int, rows: Int) { (Int(getmaxx(window)), Int(getmaxy(window))) }
 
-  /// Copies every cell to the screen; ncurses sends only what changed.
+  /// Copies the cells that changed since the last frame to the screen (``CanvasDiff``); ncurses
+  /// sends only what changed of those. Without a UTF-8 locale the frame is ASCII first.
   func draw(_ canvas: Canvas) {
-    erase()
-    for row in 0..<canvas.rows {
-      for column in 0..<canvas.columns {
-        let cell = canvas[column, row]
-        guard !cell.isContinuation else { continue }
-        put(cell, column: column, row: row)
-      }
+    let canvas = isUTF8 ? canvas : ASCIIFallback.canvas(canvas)
+    if shown?.columns != canvas.columns || shown?.rows != canvas.rows {
+      erase()
+      shown = nil
+    }
+    for index in CanvasDiff.changedCells(from: shown, to: canvas) {
+      let cell = canvas.cells[index]
+      guard !cell.isContinuation else { continue }
+      put(cell, column: index % canvas.columns, row: index / canvas.columns)
     }
     refresh()
+    shown = canvas
   }
 
+  /// Forgets what is on the screen, so the next frame is drawn whole: after a resize, when the
+  /// terminal may have moved or cleared what it showed.
+  func invalidate() { shown = nil }
+
   private func put(_ cell: Cell, column: Int, row: Int) {
+    let appearance = TerminalPalette.appearance(of: cell, in: colourMode)
     var attributes = kANormal
-    if cell.style.contains(.bold) { attributes |= kABold }
-    if cell.style.contains(.reverse) { attributes |= kAReverse }
-    if cell.style.contains(.dim) { attributes |= kADim }
-    let pair = usesColor ? Int16((Cell.Role.allCases.firstIndex(of: cell.role) ?? 0) + 1) : 0
-    var character = cell.character
+    if appearance.attributes.contains(.bold) { attributes |= kABold }
+    if appearance.attributes.contains(.reverse) { attributes |= kAReverse }
+    if appearance.attributes.contains(.dim) { attributes |= kADim }
+    let pair = appearance.foreground?.rawValue ?? 0
+    let character = cell.character
     let expected = TextWidth.width(of: character)
-    if !isUTF8 {
-      character = BoxStyle.ascii(character)
-      if !character.isASCII { character = "?" }
-    } else if let first = character.unicodeScalars.first,
+    if let first = character.unicodeScalars.first, isUTF8,
       CNCurses.wcwidth(wchar_t(bitPattern: first.value)) != expected
     {
-      // The C library measures this character differently from TextWidth: draw a stand-in of
-      // the width the canvas reserved rather than shift the rest of the row.
-      character = "?"
+      // The C library measures this character differently from TextWidth: draw stand-ins as
+      // wide as the canvas reserved rather than shift the rest of the row.
+      for offset in 0..<expected {
+        _ = shim_put_cell(Int32(row), Int32(column + offset), [0x3F, 0], attributes, pair)
+      }
+      return
     }
     var text = character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
     text.append(0)
@@ -141,23 +152,5 @@ final class Terminal {
       guard result > 0 else { return }
       written += result
     }
-  }
-
-  /// Eight colours for many roles, so each pairs a canvas meaning with the trace lines about
-  /// it (hit view and touches yellow, hit path and delivery green…); red is kept for warnings
-  /// and magenta for recognizers (``TracePane`` says why).
-  private static func colour(for role: Cell.Role) -> Int16 {
-    let colour: Int32 =
-      switch role {
-      case .plain, .label, .title, .status, .border, .traceInput, .traceSequence: -1
-      case .hitView, .traceTouch, .traceControl: COLOR_YELLOW
-      case .hitPath, .traceDelivery: COLOR_GREEN
-      case .hover, .drawn, .traceHitTest, .stepFocus: COLOR_CYAN
-      case .searchMatch: COLOR_YELLOW
-      case .hint, .selected, .traceResponder, .traceAction: COLOR_BLUE
-      case .traceRecognizer: COLOR_MAGENTA
-      case .warning: COLOR_RED
-      }
-    return Int16(colour)
   }
 }

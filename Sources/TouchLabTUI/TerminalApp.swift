@@ -27,8 +27,7 @@ public enum TerminalApp {
     layout: Layout, source: LayoutSource? = nil, gallery: GalleryBrowser? = nil, playback: Playback? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
-    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    let terminal = try Terminal(noColor: noColor)
+    let terminal = try Terminal(colourMode: ColourMode(environment: environment))
     defer { terminal.close() }
     let size = terminal.size
     let clock = MonotonicClock()
@@ -54,10 +53,11 @@ public enum TerminalApp {
       session.tick()
       switch input {
       case .resize:
+        terminal.invalidate()
         let size = terminal.size
         session.handle(.resize(columns: size.columns, rows: size.rows))
       case .bytes(let bytes):
-        for input in coalescingMotion(decoder.feed(bytes)) { session.handle(.input(input)) }
+        session.handle(bytes: bytes, decoder: &decoder)
         wakeUp.escapePendingSince = decoder.hasPending ? clock.now() : nil
       case .idle:
         guard wakeUp.shouldFlush(now: clock.now()) else { continue }

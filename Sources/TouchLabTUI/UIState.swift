@@ -43,6 +43,10 @@ public struct UIState: Equatable, Sendable {
   public var treeScroll = 0
   /// The script picker, while it is open (`o`).
   public var scriptPicker: ScriptPicker?
+  /// The page of the help overlay shown, while it is open (`?`).
+  public var helpPage: Int?
+  /// The layout picker, while it is open (`g`).
+  public var layoutPicker: LayoutPicker?
   /// Whether hovering may hit-test: false when the layout has Swift overrides of hit testing,
   /// which must run only when a touch begins (Session.hasSwiftOverrides).
   public var hoverRunsOverrides = true

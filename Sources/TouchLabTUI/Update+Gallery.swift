@@ -18,7 +18,7 @@ extension Update {
   /// tried: a scenario that did not load can be stepped over.
   static func moveInGallery(by step: Int, _ state: inout UIState, _ effects: inout [Effect]) {
     guard let gallery = state.gallery else {
-      state.status = "n and p move through the gallery: open a scenario from it (touchlab list)"
+      state.status = "n and p move through the gallery: g picks a layout from it"
       return
     }
     let target = (gallery.attempted ?? gallery.index) + step
@@ -58,6 +58,13 @@ extension Update {
     state.hoverView = nil
     state.hoverRecognizers = []
     state.hoverRunsOverrides = scenario.hoverRunsOverrides
+    // Opened from the picker on a layout that was not in the gallery: now it is in it.
+    if state.gallery == nil, let entries = state.layoutPicker?.entries,
+      entries.indices.contains(scenario.index)
+    {
+      state.gallery = GalleryPosition(index: scenario.index, entries: entries)
+    }
+    state.layoutPicker = nil
     state.gallery?.index = scenario.index
     state.gallery?.attempted = nil
     // Another layout (or the file again): toggles were flips of the old one's values.
@@ -80,6 +87,7 @@ extension Update {
   /// A scenario did not load: the open layout stays, and the status bar says why.
   static func failed(index: Int, problems: [String], _ state: inout UIState) {
     state.gallery?.attempted = index
+    state.layoutPicker?.problem = problems.first ?? "unknown problem"
     let more = problems.count > 1 ? " (+\(problems.count - 1) more)" : ""
     state.status = "did not load: \(problems.first ?? "unknown problem")\(more)"
   }

@@ -29,6 +29,7 @@ public enum Update {
       goLive(&state)
     case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
     case .inspected(let inspection): inspected(inspection, &state)
+    case .layoutsListed(let entries, let current): layoutsListed(entries, current: current, &state)
     default:
       _ =
         recordingOrPlayback(message, &state, &effects) || toggleMessage(message, &state, &effects)
@@ -75,6 +76,7 @@ public enum Update {
   static func mouse(_ report: MouseReport, _ state: inout UIState, _ effects: inout [Effect]) {
     // No new touches while the canvas is not shown, but a release still ends the one held.
     guard !state.layout.isTooSmall else { return releasedWhileHidden(report, &state, &effects) }
+    guard !overlayMouse(report, &state) else { return }
     let canvas = state.layout.canvasArea
     let inCanvas = canvas.contains(column: report.column, row: report.row)
     let point = state.scaling.point(forColumn: report.column, row: report.row)
@@ -137,6 +139,7 @@ public enum Update {
     let page = max(1, state.layout.paneLines - 1)
     state.status = nil
     if searchKey(key, &state) { return }
+    if helpKey(key, &state) || layoutPickerKey(key, &state, &effects) { return }
     if keyboardModeKey(key, &state, &effects) { return }
     if state.showsLesson, let lines = lessonLines(for: key, page: page) {
       return scrollLesson(by: lines, &state)
@@ -154,6 +157,7 @@ public enum Update {
     case .character("l"), .character("L"): toggleLesson(&state)
     case .character("n"), .character("N"): moveInGallery(by: 1, &state, &effects)
     case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)
+    case .character("g"): toggleLayoutPicker(&state, &effects)
     case .character("f"): force(.recognize, &state, &effects)
     case .character("F"): force(.fail, &state, &effects)
     case .character("k"): toggleKeyboardMode(&state, &effects)

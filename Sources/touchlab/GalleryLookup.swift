@@ -22,6 +22,30 @@ enum GalleryLookup {
     folder().map { Gallery(folder: $0) }
   }
 
+  /// The gallery offered with the layout at `path` (the layout picker, `n` and `p`), and the
+  /// layout's place in it, the first of:
+  /// 1. the gallery (``folder()``: `$TOUCHLAB_LAYOUTS`, `./Layouts`, the package's `Layouts/`),
+  ///    when the layout is one of its files;
+  /// 2. the folder the layout is in, when that folder is called `Layouts`;
+  /// 3. a `Layouts` folder beside the layout (in the folder it is in), the layout not in it;
+  /// 4. the gallery, the layout not in it.
+  /// Nil when there is no folder at all.
+  static func gallery(around path: String) -> (Gallery, index: Int?)? {
+    let usual = gallery()
+    if let usual, let index = usual.index(ofFileAt: path) { return (usual, index) }
+    let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+    if folder.lastPathComponent == "Layouts" {
+      let own = Gallery(folder: folder.path)
+      if let index = own.index(ofFileAt: path) { return (own, index) }
+    }
+    let beside = folder.appendingPathComponent("Layouts").path
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: beside, isDirectory: &isDirectory), isDirectory.boolValue {
+      return (Gallery(folder: beside), nil)
+    }
+    return usual.map { ($0, nil) }
+  }
+
   /// The file `argument` names: itself when a file (or directory, which the loader reports)
   /// is there, else the gallery scenario of that name. Neither: prints why and exits with 2.
   static func path(for argument: String) throws -> String {

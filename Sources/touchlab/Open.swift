@@ -9,7 +9,8 @@ struct Open: ParsableCommand {
     abstract: "Open a layout in the terminal UI.",
     discussion: """
       Click, drag and release on a view to send it a touch; the side pane shows the trace. \
-      r starts and stops recording the touches as a script (recording-N.yaml, in \
+      ? lists every key; g picks another layout from the gallery (Layouts/). NO_COLOR=1 draws \
+      without colour, and a locale without UTF-8 (LANG=C) in ASCII. r starts and stops recording the touches as a script (recording-N.yaml, in \
       $TOUCHLAB_RECORDINGS or the working directory); --play plays a script as you watch.
       """)
 
@@ -71,10 +72,11 @@ struct Open: ParsableCommand {
     }
   }
 
-  /// The gallery `n` and `p` move through, when the layout at `path` is one of its scenarios.
-  /// Scenarios load as every command loads a layout (``LayoutFile/loaded(_:)``).
+  /// The gallery the layout picker (`g`) offers, and `n` and `p` move through once the layout at
+  /// `path` is one of its scenarios (``GalleryLookup/gallery(around:)``). Scenarios load as every
+  /// command loads a layout (``LayoutFile/loaded(_:)``).
   static func browser(opening path: String) -> GalleryBrowser? {
-    guard let gallery = GalleryLookup.gallery(), let index = gallery.index(ofFileAt: path) else { return nil }
+    guard let (gallery, index) = GalleryLookup.gallery(around: path) else { return nil }
     return GalleryBrowser(entries: gallery.entries, index: index) { LayoutFile.loaded($0.path) }
   }
 }

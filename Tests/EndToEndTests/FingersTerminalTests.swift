@@ -89,7 +89,7 @@ struct FingersTerminalTests {
     let corner = try #require(E2E.cellInside(box: "photo", on: screen), "no photo box:\n\(screen)")
     let (x, y) = (corner.x + 12, corner.y + 7)
     try tmux.sendLiteral(Self.report(8, x, y))
-    try tmux.waitForScreen("the press point") { $0.contains("drag away to put them down") }
+    try tmux.waitForScreen("the press point") { $0.contains("drag away for 2 fingers") }
     for step in 1...4 { try tmux.sendLiteral(Self.report(40, x + 2 * step, y)) }
     let pinching = try tmux.waitForScreen("the pinch in flight") {
       $0.contains("zoom: began → changed") && Self.fingerMarks($0) == 2 && $0.contains("pointer 1 move at")

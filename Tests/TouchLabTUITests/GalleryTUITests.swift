@@ -93,7 +93,7 @@ struct GalleryTUITests {
     #expect(!session.state.showsLesson)
     #expect(session.state.status == "this layout has no lesson")
     let lesson = try Self.session(at: 0)
-    #expect((lesson.canvas.plainText.last ?? "").contains("l lesson · n/p next/prev · q quit"))
+    #expect((lesson.canvas.plainText.last ?? "").contains("l lesson · n/p next/prev · ? help · q quit"))
   }
 
   @Test("Without a gallery, n and p say how to get one, and the status bar does not hint them")
@@ -104,7 +104,7 @@ struct GalleryTUITests {
     #expect(!(session.canvas.plainText.last ?? "").contains("n/p"))
     session.handle(Self.key("n"))
     #expect(
-      session.state.status == "n and p move through the gallery: open a scenario from it (touchlab list)")
+      session.state.status == "n and p move through the gallery: g picks a layout from it")
   }
 
   @Test("n and p ask for the next and previous scenario; at either end the status bar says so")

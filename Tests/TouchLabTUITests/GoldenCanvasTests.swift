@@ -26,7 +26,7 @@ import Testing
                                              │
                                              │
                                              │
-     pointer outside the canvas                                    q quit
+     pointer outside the canvas                           ? help · q quit
     """
 
   @Test func idleCanvas() {
@@ -63,6 +63,6 @@ import Testing
                                              │     save.touchesEnded(touc…
                                              │     save handles touchesEn…
                                              │ sequence ends (touch 1)
-     pointer (100, 70) pt · over: save                             q quit
+     pointer (100, 70) pt · over: save                    ? help · q quit
     """
 }

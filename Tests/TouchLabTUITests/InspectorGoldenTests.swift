@@ -81,7 +81,7 @@ import Testing
                                                                │
                                                                │
                                                                │
-     pointer (80, 58) pt · over: save ✦ cardPan (f/F: force) · selected: save                    q quit
+     pointer (80, 58) pt · over: save ✦ cardPan (f/F: force) · selected: save           ? help · q quit
     """
 
   static let card = """
@@ -100,7 +100,7 @@ import Testing
                                    │
                                    │
                                    │
-     pointer (29, 32) pt · over: card ✦ cardPan (f/F: force) ·
+     pointer (29, 32) pt · over: card ✦ cardPan (f/F:…   ? help
     """
 
   static let whyNot = """
@@ -127,7 +127,7 @@ import Testing
                                                    │     main → application: touche…
                                                    │       application has no next …
                                                    │ sequence ends (touch 1)
-     pointer (160, 100) pt · over: overlay (drawn) · hit: main · selected: save
+     pointer (160, 100) pt · over: overlay (drawn) · hit: main · selected…   ? help
     """
 
   static let whyNotSmall = """
@@ -146,6 +146,6 @@ import Testing
                                    │     main → application: to…
                                    │       application has no n…
                                    │ sequence ends (touch 1)
-     pointer (160, 100) pt · over: overlay (drawn) · hit: main
+     pointer (160, 100) pt · over: overlay (drawn) · …   ? help
     """
 }

@@ -33,7 +33,7 @@ import TouchKit
     #expect(canvas[cell.column, cell.row].character == "✛")
     let status = try #require(canvas.plainText.last)
     #expect(status.contains("keyboard ✛ \(Format.point(centre)) pt · over: "))
-    #expect(status.hasSuffix(StatusBar.keyboardHint))
+    #expect(status.hasSuffix(StatusBar.keyboardHint + " · " + StatusBar.helpHint))
     (state, effects) = Update.update(state, F.key(.character("k")))
     #expect(state.crosshair == nil)
     #expect(effects.isEmpty)

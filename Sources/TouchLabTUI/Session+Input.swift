@@ -1,0 +1,39 @@
+/// One read of terminal input, as the app loop hands it over.
+extension Session {
+  /// Decodes `bytes` (continuing any sequence a previous read left incomplete), coalesces runs
+  /// of hover reports (``TerminalApp/coalescingMotion(_:)``) and handles each message: all a read
+  /// costs before the screen is drawn once for it. Public so that the benchmark of a mouse
+  /// report to the screen measures what the terminal does.
+  ///
+  /// Every drag report is a `touchesMoved`, as UIKit would deliver it, but the trace and the
+  /// snapshot of the engine's views (the scene) that the UI shows are taken once, after the last
+  /// of a run of mouse reports, not after each: a flood of 100 drags in one read costs 100
+  /// dispatches and one snapshot, where it cost 100 snapshots of a 5,000-view layout. A key
+  /// (whose update may read them) gets them up to date first.
+  public func handle(bytes: [UInt8], decoder: inout InputDecoder) {
+    for input in TerminalApp.coalescingMotion(decoder.feed(bytes)) {
+      if case .key = input { sendOwedSnapshots() }
+      defersSnapshots = true
+      handle(.input(input))
+      defersSnapshots = false
+    }
+    sendOwedSnapshots()
+  }
+
+  /// The trace and the scene after the engine ran: now, or once the read's mouse reports are
+  /// all handled.
+  func snapshots() -> [Message] {
+    guard !defersSnapshots else {
+      owesSnapshots = true
+      return []
+    }
+    return [.traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize))]
+  }
+
+  private func sendOwedSnapshots() {
+    guard owesSnapshots else { return }
+    owesSnapshots = false
+    handle(.traced(recorder.trace))
+    handle(.sceneChanged(Scene(application: application, screenSize: screenSize)))
+  }
+}

@@ -18,6 +18,21 @@ struct ASCIIFallbackTests {
     #expect(ASCIIFallback.isUTF8(codeset: name) == isUTF8)
   }
 
+  @Test(
+    "Every mark the explorer's parts draw has a look-alike, not ?: fingers, crosshair, step focus, selection")
+  func explorerMarks() {
+    let rounded = BoxStyle.rounded
+    let marks: [Character] = [
+      FingerMarks.finger, FingerMarks.crosshair, FingerMarks.centre, StepOverlay.focusGlyph,
+      TracePane.cursorGlyph, LayoutRenderer.recognizerGlyph, rounded.topLeft, rounded.topRight,
+      rounded.bottomLeft, rounded.bottomRight, "◇", "≠", "↻",
+    ]
+    for mark in marks {
+      let standIn = ASCIIFallback.character(for: mark)
+      #expect(standIn.isASCII && standIn != "?", "\(mark) has no stand-in")
+    }
+  }
+
   @Test("Box lines, marks, arrows and punctuation have look-alikes; accents fold; the rest is ?")
   func standIns() {
     #expect("┌─┐│└┘┏━┓┃┗┛╔═╗║╚╝┄┆▫".map(ASCIIFallback.character(for:)) == Array("+-+|+++=+|++#=####.:+"))

@@ -137,8 +137,9 @@ struct ToggleSessionTests {
     #expect(save?.isHidden == true)
   }
 
-  @Test("The re-run starts from a fresh load: a switch the tap turned on is turned on once, not flipped back")
-  func freshLoad() throws {
+  /// A switch (`wifi`, which a tap turns on or off) and a plain view (`pad`), loadable afresh
+  /// from its text as a file would be.
+  static func switchSession() throws -> (Session, ManualClock) {
     let yaml = """
       screen: {width: 200, height: 120}
       windows:
@@ -153,6 +154,12 @@ struct ToggleSessionTests {
     let clock = ManualClock(time: 1)
     let session = Session(layout: try load().get(), columns: 100, rows: 30, clock: clock)
     session.watch(LayoutSource(path: "s.yaml", load: load))
+    return (session, clock)
+  }
+
+  @Test("The re-run starts from a fresh load: a switch the tap turned on is turned on once, not flipped back")
+  func freshLoad() throws {
+    let (session, clock) = try Self.switchSession()
     Self.tap(session, clock, at: CGPoint(x: 150, y: 35))
     let isOn = { (session: Session) in
       session.state.scene.windows.first?.children.first { $0.id == "wifi" }?.control?.value
@@ -168,20 +175,7 @@ struct ToggleSessionTests {
   @Test(
     "After earlier touches changed the engine, the comparison is with a fresh re-run, and the status says so")
   func comparedWithFreshRun() throws {
-    let yaml = """
-      screen: {width: 200, height: 120}
-      windows:
-        - id: main
-          views:
-            - {id: wifi, class: Switch, frame: [120, 20, 60, 30]}
-            - {id: pad, frame: [10, 60, 80, 40]}
-      """
-    let load = {
-      Result { () throws(LayoutLoadError) in try LayoutLoader.load(yaml: yaml, source: "s.yaml") }
-    }
-    let clock = ManualClock(time: 1)
-    let session = Session(layout: try load().get(), columns: 100, rows: 30, clock: clock)
-    session.watch(LayoutSource(path: "s.yaml", load: load))
+    let (session, clock) = try Self.switchSession()
     // Two sequences: on, then off. The second, on a fresh load, turns the switch on.
     Self.tap(session, clock, at: CGPoint(x: 150, y: 35))
     Self.tap(session, clock, at: CGPoint(x: 150, y: 35))

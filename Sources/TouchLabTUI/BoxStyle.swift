@@ -22,12 +22,6 @@ struct BoxStyle: Equatable, Sendable {
   static let dashed = BoxStyle(
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "┄", vertical: "┆")
 
-  /// The ASCII stand-in for a box-drawing character (or any other), for terminals without a
-  /// UTF-8 locale: ``ASCIIFallback/character(for:)``.
-  static func ascii(_ character: Character) -> Character {
-    ASCIIFallback.character(for: character)
-  }
-
   /// Draws the outline of `rect` (clipped by the canvas's clip). One-cell-thin boxes become a
   /// line, a single cell a dot, so even tiny views stay visible.
   func draw(_ rect: CellRect, into canvas: inout Canvas, style: Cell.Style, role: Cell.Role) {

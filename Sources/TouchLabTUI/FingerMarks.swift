@@ -4,7 +4,7 @@ import Foundation
 /// a script being played), the keyboard mode's crosshair `✛`, and the `·` a mirrored pair of
 /// fingers turns around. Drawn from the state alone, so they move in step with it; a finger
 /// off the canvas (a drag into the side pane) has no mark. Without UTF-8 they are `@`, `+`
-/// and `.` (``BoxStyle/ascii(_:)``).
+/// and `.` (``ASCIIFallback``).
 enum FingerMarks {
   /// A finger: the touch colour of the trace (yellow), bold. Not `●`, which a switch's and a
   /// slider's faces use. East Asian width ambiguous, like the box-drawing characters.

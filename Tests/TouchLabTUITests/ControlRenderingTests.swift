@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func asciiStandIns() {
-    #expect("╔═║●○".map(BoxStyle.ascii) == ["#", "=", "#", "*", "o"])
+    #expect("╔═║●○".map(ASCIIFallback.character(for:)) == ["#", "=", "#", "*", "o"])
   }
 
   @Test func sliderTrackFollowsTheValue() {

@@ -76,7 +76,9 @@ import TouchLayout
   @Test("Without UTF-8 the marks are ASCII: @ a finger, + the crosshair, . the centre")
   func asciiStandIns() {
     #expect(
-      [FingerMarks.finger, FingerMarks.crosshair, FingerMarks.centre].map(BoxStyle.ascii) == ["@", "+", "."])
+      [FingerMarks.finger, FingerMarks.crosshair, FingerMarks.centre].map(ASCIIFallback.character(for:)) == [
+        "@", "+", ".",
+      ])
   }
 
   @Test("A played two-finger script marks each finger until it lifts")

@@ -67,7 +67,7 @@ import TouchKit
   }
 
   @Test func asciiFallback() {
-    #expect(BoxStyle.ascii(LayoutRenderer.recognizerGlyph) == "*")
+    #expect(ASCIIFallback.character(for: LayoutRenderer.recognizerGlyph) == "*")
     #expect(TextWidth.width(of: LayoutRenderer.recognizerGlyph) == 1)
   }
 }

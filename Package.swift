@@ -61,9 +61,10 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
     .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI"]),
-    .testTarget(name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchLayout"]),
+    .testTarget(
+      name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchLayout"], exclude: ["Fixtures"]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.
-    .testTarget(name: "EndToEndTests", dependencies: ["touchlab"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["touchlab"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -75,13 +75,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       return requestState(.changed, reason: .touchesMoved)
     }
     guard state == .possible else { return }
-    for touch in touches.sorted(by: { $0.id < $1.id }) {
-      guard let start = startLocations[touch.id] else { continue }
-      let distance = start.distance(to: touch.location(in: nil))
-      if distance > allowableMovement {
-        return requestState(.failed, reason: .movedTooFar(distance: distance, allowed: allowableMovement))
-      }
-    }
+    failIfMoved(touches, fartherThan: allowableMovement, from: startLocations)
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {

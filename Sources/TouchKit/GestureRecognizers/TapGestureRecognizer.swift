@@ -48,13 +48,7 @@ open class TapGestureRecognizer: GestureRecognizer {
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    for touch in touches.sorted(by: { $0.id < $1.id }) {
-      guard let start = startLocations[touch.id] else { continue }
-      let distance = start.distance(to: touch.location(in: nil))
-      if distance > allowableMovement {
-        return requestState(.failed, reason: .movedTooFar(distance: distance, allowed: allowableMovement))
-      }
-    }
+    failIfMoved(touches, fartherThan: allowableMovement, from: startLocations)
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {

@@ -26,11 +26,15 @@ let package = Package(
     // A person's own view classes, written as in an iOS project, and the registry that names
     // them for layouts (`class: ExtendedTapAreaButton`).
     .target(name: "CustomViews", dependencies: ["UIKit", "TouchLayout"]),
-    // ncurses, reached through a module map and a shim header for the macros Swift can't import.
-    .systemLibrary(
+    // ncurses, through a shim header for the macros Swift can't import. A C target rather than
+    // a system library: it links ncursesw on Linux and the system ncurses (which has the wide
+    // functions) on macOS, and it takes no pkg-config flags, which SwiftPM would warn about.
+    .target(
       name: "CNCurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+        .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
     ),
     // Async-signal-safe terminal restoration, which has to be C.
     .target(name: "CTerminalRestore"),

@@ -46,8 +46,9 @@ enum E2E {
     let folder = FileManager.default.temporaryDirectory
     let outURL = folder.appendingPathComponent("touchlab-e2e-\(UUID().uuidString).out")
     let errURL = folder.appendingPathComponent("touchlab-e2e-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    }
     defer {
       try? FileManager.default.removeItem(at: outURL)
       try? FileManager.default.removeItem(at: errURL)

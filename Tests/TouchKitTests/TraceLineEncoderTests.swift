@@ -41,7 +41,8 @@ struct TraceLineEncoderTests {
   static let special: [Double] = [
     0, -0.0, 0.1, 0.2, 1.0 / 3, 1e-5, 1e-4, 1e-7, 1e15, 1e15 - 1, 1e16, 1e21, 1e22, -1e21, 123_456_789.125,
     .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .ulpOfOne,
-    9_007_199_254_740_993,
+    // 2^53, where doubles stop holding every integer (2^53 + 1 has no double of its own).
+    9_007_199_254_740_992,
     -5, 0.5, 2.5e-300, 1.5e300, 999_999_999_999_999.9,
   ]
 

@@ -1,17 +1,27 @@
-/* ncursesw for Swift: SwiftPM drops pkg-config's -D flags, so the wide API is switched on
-   here; macros Swift cannot import (A_* attributes, getmaxyx, cchar_t setup) are re-exported
-   as constants and inline functions. */
+/* ncurses for Swift, wide-character API. Macros Swift cannot import (A_* attributes, getmaxyx,
+   cchar_t setup) are re-exported as constants and inline functions.
+
+   Which ncurses: Linux has the wide library as its own (`<ncursesw/curses.h>`, libncursesw);
+   macOS's system ncurses has the wide functions in its one library (`<curses.h>`, libncurses),
+   switched on by NCURSES_WIDECHAR. Package.swift links the matching library per platform.
+   TOUCHLAB_APPLE_CURSES selects the macOS branch anywhere, so CI compiles it on Linux
+   (.ci/run) and a mistake there shows before anyone builds on a Mac. */
+#ifndef TOUCHLAB_CNCURSES_H
+#define TOUCHLAB_CNCURSES_H
+
 #define NCURSES_WIDECHAR 1
 #include <langinfo.h>
 #include <locale.h>
 #include <wchar.h>
-#if __has_include(<ncursesw/curses.h>)
+#if defined(__APPLE__) || defined(TOUCHLAB_APPLE_CURSES)
+#include <curses.h>
+#elif __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #else
 #error "TouchLab needs the ncurses development files: sudo apt-get install libncurses-dev"
 #endif
 
-/* glibc declares wcwidth only under _XOPEN_SOURCE, one of the flags SwiftPM drops. */
+/* glibc declares wcwidth only under _XOPEN_SOURCE, which a Swift build does not set. */
 extern int wcwidth(wchar_t c);
 
 static const attr_t kANormal = A_NORMAL, kABold = A_BOLD, kAReverse = A_REVERSE, kADim = A_DIM;
@@ -28,3 +38,5 @@ static inline int shim_put_cell(int y, int x, const wchar_t *text, attr_t attrib
 static inline SCREEN *shim_newterm(void) { return newterm(NULL, stdout, stdin); }
 /* The current screen's standard window (a C global Swift 6 will not read). */
 static inline WINDOW *shim_stdscr(void) { return stdscr; }
+
+#endif

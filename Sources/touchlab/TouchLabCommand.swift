@@ -11,6 +11,7 @@ struct TouchLabCommand: ParsableCommand {
       LAYOUT is a file, or a gallery scenario by name or number (see `touchlab list`). \
       The headless subcommands run the same engine without a terminal.
       """,
+    version: TouchLabVersion.description,
     subcommands: [
       Open.self, ListCommand.self, TraceCommand.self, Check.self, Run.self, Diff.self, Render.self,
       Describe.self,

@@ -20,8 +20,8 @@ struct Diff: ParsableCommand {
       a file does not load.
 
       Examples:
-        touchlab diff Layouts/05-overlay-eats-taps.yaml Layouts/22-pass-through-and-redirect.yaml Scripts/overlay.yaml
-        touchlab diff Layouts/default.yaml Scripts/checkout.yaml Scripts/checkout-alt.yaml
+        touchlab diff Layouts/05-overlay-eats-taps.yaml Layouts/variants/05-overlay-pass-through.yaml Scripts/overlay-tap.yaml   # exit 1
+        touchlab diff Layouts/default.yaml Scripts/checkout.yaml Scripts/checkout-alt.yaml   # exit 1
       """)
 
   @Argument(help: "The first layout (a file, or a gallery scenario's name or number).")

@@ -59,6 +59,17 @@ struct Run: ParsableCommand {
       }
     }
     guard parsed.count == scripts.count else { throw ExitCode(2) }
+    if let traceDirectory {
+      // A folder that is not there yet is made, as `--output` makes its file: the caller named
+      // where the traces go, and a run that then fails for want of a folder helps nobody.
+      do {
+        try FileManager.default.createDirectory(atPath: traceDirectory, withIntermediateDirectories: true)
+      } catch {
+        let reason = error.localizedDescription
+        printError(Sanitizer.sanitize("touchlab: cannot make the trace folder \(traceDirectory): \(reason)"))
+        throw ExitCode(2)
+      }
+    }
     let progress = isatty(STDERR_FILENO) == 1 ? Progress() : nil
     var results: [ScriptResult] = []
     var streamFailures: [String] = []

@@ -32,14 +32,55 @@ struct RunTraceStreamTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["checkout.jsonl"])
   }
 
-  @Test("A directory that cannot be written is reported after the run's results, with exit status 2")
+  @Test("A trace file that cannot be written is reported after the run's results, with exit status 2")
   func unwritable() throws {
+    let directory = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // A folder where the trace file should go: it cannot be created, even by root.
+    try FileManager.default.createDirectory(
+      atPath: directory + "/checkout.jsonl", withIntermediateDirectories: true)
     let result = try TouchlabProcess.run([
-      "run", "Layouts/default.yaml", "Scripts/checkout.yaml", "--trace-dir", "/nonexistent/traces",
-      "--trace-format", "jsonl",
+      "run", "Layouts/default.yaml", "Scripts/checkout.yaml", "--trace-dir", directory, "--trace-format",
+      "jsonl",
     ])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("touchlab: cannot write the trace to /nonexistent/traces/checkout.jsonl"))
+    #expect(result.stderr.contains("touchlab: cannot write the trace to \(directory)/checkout.jsonl"))
     #expect(result.stdout.contains("checkout.yaml"))
+  }
+
+  @Test("A missing --trace-dir folder is made, parents and all")
+  func missingFolderIsMade() throws {
+    let directory = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for format in ["jsonl", "markdown"] {
+      let traces = directory + "/\(format)/traces"
+      let result = try TouchlabProcess.run([
+        "run", "Layouts/default.yaml", "Scripts/checkout.yaml", "--trace-dir", traces, "--trace-format",
+        format,
+      ])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: traces).count == 1)
+    }
+  }
+
+  @Test("A --trace-dir that cannot be made is an error before anything runs, with exit status 2")
+  func folderThatCannotBeMade() throws {
+    let directory = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // A file in the way: no folder can be made below it.
+    #expect(FileManager.default.createFile(atPath: directory + "/file", contents: Data()))
+    let result = try TouchlabProcess.run([
+      "run", "Layouts/default.yaml", "Scripts/checkout.yaml", "--trace-dir", directory + "/file/traces",
+    ])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("touchlab: cannot make the trace folder \(directory)/file/traces"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  static func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
   }
 }

@@ -50,4 +50,13 @@ public enum Tunables {
   /// whether the touch scrolls (`delaysContentTouches`, §7). Apple gives no number; 150 ms is
   /// the private `UIScrollViewDelayedTouchesBeganGestureRecognizer`'s (Godot's header, [S 150ms]).
   public static let scrollViewTouchDelay: TimeInterval = 0.15
+
+  /// How often a moving finger is delivered (`touchesMoved`): UIKit sends touches once per
+  /// display frame, 60 Hz on most devices (120 Hz on ProMotion displays, whose extra samples
+  /// otherwise arrive as coalesced touches). UNSOURCED as a rule of event delivery. A pointer
+  /// that jumps farther between two reports (a terminal reports motion cell by cell, and a
+  /// fast drag as a few large jumps) is resampled along the straight line between them at
+  /// this rate (``TouchSynthesizer``), so recognizers see the motion a device would have
+  /// sampled and outcomes do not depend on how often the input was reported.
+  public static let touchDeliveryInterval: TimeInterval = 1.0 / 60
 }

@@ -15,7 +15,8 @@ import TouchKit
     L.rightClick(session, at: CGPoint(x: 30, y: 30))
     #expect(session.state.inspection?.view.gestureRecognizers.first?.state == "possible")
     session.handle(.pointer(.down, CGPoint(x: 30, y: 30)))
-    clock.advance(by: 0.05)
+    // Within one frame, so the move is one touchesMoved (a later one is resampled into frames).
+    clock.advance(by: 0.016)
     session.handle(.pointer(.move, CGPoint(x: 60, y: 30)))
     let recognizer = try #require(session.state.inspection?.view.gestureRecognizers.first)
     #expect(recognizer.id == "cardPan")

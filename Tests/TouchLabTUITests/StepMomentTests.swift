@@ -92,7 +92,8 @@ import TouchKit
   func fingersAtAStep() throws {
     let (session, clock) = TestLayout.session()
     session.handle(.pointer(.down, StepTesting.save))
-    clock.advance(by: 0.1)
+    // Within one frame, so the move is one touchesMoved (a later one is resampled into frames).
+    clock.advance(by: 0.016)
     session.handle(.pointer(.move, CGPoint(x: 110, y: 65)))
     clock.advance(by: 0.1)
     session.handle(.pointer(.up, CGPoint(x: 120, y: 65)))

@@ -51,8 +51,9 @@ public enum Gesture: Equatable, Sendable {
   /// How long an ``interrupted(_:after:)`` press lasts before the system cancels it, unless told
   /// otherwise. UNSOURCED: long enough for a touch to have begun, short of a long press.
   public static let interruptionDelay: TimeInterval = 0.2
-  /// Interval between move events: one per frame at 60 Hz, as a display samples touches.
-  public static let moveInterval: TimeInterval = 1.0 / 60
+  /// Interval between move events: one per frame, as UIKit delivers touches (the engine's
+  /// own frame, so a synthesized gesture needs no resampling).
+  public static let moveInterval: TimeInterval = Tunables.touchDeliveryInterval
   /// Pause between consecutive gestures: longer than `Tunables.maximumTapInterval`, so
   /// consecutive taps are separate taps, not a double tap.
   public static let pauseBetweenGestures: TimeInterval = 1

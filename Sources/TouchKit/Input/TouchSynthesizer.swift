@@ -13,9 +13,12 @@ public final class TouchSynthesizer {
   public let trace: TraceRecorder?
 
   private var event: Event?
-  private var touchesByPointer: [Int: Touch] = [:]
+  private(set) var touchesByPointer: [Int: Touch] = [:]
   private var nextTouchID = 1
   private var lastTap: (location: CGPoint, end: TimeInterval, count: Int)?
+  /// Where and when each finger was last reported, in screen points (a report that did not
+  /// move it counts: the finger was there then): where resampling starts from.
+  private(set) var lastReports: [Int: (location: CGPoint, time: TimeInterval)] = [:]
 
   public init(application: Application, trace: TraceRecorder? = TraceRecorder()) {
     self.application = application
@@ -29,9 +32,11 @@ public final class TouchSynthesizer {
   /// The touches in flight, in the order they began.
   public var activeTouches: [Touch] { event?.orderedTouches ?? [] }
 
-  /// Dispatches one pointer event. Timers due before it fire first, so a long press held
-  /// past its duration recognizes before the finger lifts.
+  /// Dispatches one pointer event. The frames a device would have sampled since the finger's
+  /// last report go first (``resample(towards:)``), and timers due before each fire before
+  /// it, so a long press held past its duration recognizes before the finger moves or lifts.
   public func send(_ pointer: PointerEvent) {
+    if pointer.kind == .move || pointer.kind == .up { resample(towards: pointer) }
     advance(to: pointer.timestamp)
     trace?.time = pointer.timestamp
     trace?.record(.pointer(pointer))
@@ -78,6 +83,7 @@ public final class TouchSynthesizer {
     }
     trace?.record(.hitView(touch: touch.id, view: hitView?.traceID, window: touch.window?.traceID))
     touchesByPointer[pointer.pointer] = touch
+    lastReports[pointer.pointer] = (pointer.location, pointer.timestamp)
     markOthersStationary()
     event.orderedTouches.append(touch)
     event.sequenceTouchIDs.append(touch.id)
@@ -97,8 +103,10 @@ public final class TouchSynthesizer {
     return second
   }
 
-  private func move(_ pointer: PointerEvent) {
+  /// Delivers one move of a finger that is down: touchesMoved, unless it did not move.
+  func move(_ pointer: PointerEvent) {
     guard let touch = touchesByPointer[pointer.pointer], let event else { return }
+    lastReports[pointer.pointer] = (pointer.location, pointer.timestamp)
     let location = touch.window?.convertFromSuperview(pointer.location) ?? pointer.location
     guard location != touch.locationInWindow else { return }
     markOthersStationary()
@@ -125,6 +133,7 @@ public final class TouchSynthesizer {
       travel <= Tunables.maximumTapDistance ? (pointer.location, pointer.timestamp, touch.tapCount) : nil
     dispatch(touch, event)
     touchesByPointer[pointer.pointer] = nil
+    lastReports[pointer.pointer] = nil
     finishIfDone(event)
   }
 
@@ -140,6 +149,7 @@ public final class TouchSynthesizer {
     }
     application.sendEvent(event)
     touchesByPointer.removeAll()
+    lastReports.removeAll()
     lastTap = nil
     finishIfDone(event)
   }

@@ -1,0 +1,40 @@
+import Foundation
+
+extension TouchSynthesizer {
+  /// Delivers the frames a device would have sampled between a finger's last report and
+  /// `pointer` (a move or a release), when the report came more than a frame later: moves along the straight line between the two, at
+  /// ``Tunables/touchDeliveryInterval``, each with its own time (timers due by then fire first).
+  ///
+  /// Why: recognizers judge each `touchesMoved` as it comes, and with a pan and a swipe on one
+  /// view, one sample that crosses both thresholds at once lets the order of addition decide,
+  /// where a device's steady sampling crosses the pan's first. Resampling makes the outcome a
+  /// property of the path and its timing, not of how often the input was reported: the
+  /// terminal reports cell by cell, and a fast drag as a few large jumps.
+  ///
+  /// Only while one finger is down: two-finger input (the explorer's Alt-drag, the headless
+  /// pinch and rotation) sends every finger each frame, and interleaving one finger's
+  /// resampled frames with another's report would send time backwards.
+  func resample(towards pointer: PointerEvent) {
+    guard touchesByPointer.count == 1, touchesByPointer[pointer.pointer] != nil,
+      let (start, begin) = lastReports[pointer.pointer]
+    else { return }
+    let interval = Tunables.touchDeliveryInterval
+    let span = pointer.timestamp - begin
+    // Half a frame of slack: input already at the frame rate (the headless drags) is left
+    // exactly as it came, whatever the rounding of its timestamps.
+    guard span > interval * 1.5, start != pointer.location else { return }
+    let frames = Int((span / interval - 0.5).rounded(.down))
+    for frame in 1...frames {
+      let time = begin + Double(frame) * interval
+      let fraction = (time - begin) / span
+      let location = CGPoint(
+        x: start.x + (pointer.location.x - start.x) * fraction,
+        y: start.y + (pointer.location.y - start.y) * fraction)
+      advance(to: time)
+      trace?.time = time
+      move(PointerEvent(.move, at: location, time: time, pointer: pointer.pointer))
+      // A frame can end the sequence (a recognizer cancelling the touch): nothing left to move.
+      guard touchesByPointer[pointer.pointer] != nil else { return }
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import TouchKit
+
+/// Outcomes do not depend on how often motion was reported (issue: a terminal reports a fast
+/// drag as a few large jumps). The same straight path and timing, reported as 1, 2, 5, 20 or
+/// 100 pointer events, reaches the recognizers as the same touches — the synthesizer resamples
+/// the frames between reports (``Tunables/touchDeliveryInterval``) — so every pair of built-in
+/// recognizers on one view, in both orders of addition, gives the same winner.
+///
+/// Reports fall on device frames (multiples of the frame interval): a path is what a device
+/// would have sampled, and a sparser report of it leaves out some of its frames. The rule under
+/// test is §4's "the first to leave possible wins" (reference §4, Coordinating multiple gesture
+/// recognizers), which must be decided by the path, not by the sampling.
+@Suite("Motion sampling: outcomes are the same however often a path is reported")
+struct MotionSamplingPropertyTests {
+  static let kinds = ["tap", "longPress", "pan", "swipe", "pinch", "rotation"]
+  static let reportCounts = [1, 2, 5, 20, 100]
+  static let pathsPerPair = 30
+
+  struct Path: CustomStringConvertible {
+    var start: CGPoint
+    var end: CGPoint
+    /// Frames the move takes, and frames the finger then rests before lifting.
+    var frames: Int
+    var rest: Int
+    var description: String { "\(start) → \(end) in \(frames) frames, rest \(rest)" }
+  }
+
+  @Test(
+    "Every ordered pair of built-in recognizers: the same winner and the same touches for 1 to 100 reports",
+    arguments: kinds.flatMap { first in kinds.filter { $0 != first }.map { (first, $0) } })
+  func sameWinner(_ first: String, _ second: String) {
+    var random = SeededRandom(seed: UInt64(Self.kinds.firstIndex(of: first) ?? 0) << 8 | 7)
+    for index in 0..<Self.pathsPerPair {
+      let path = Self.path(&random)
+      let runs = Self.reportCounts.map { Self.run(path, reports: $0, recognizers: [first, second]) }
+      let reference = runs[runs.count - 1]
+      for (count, run) in zip(Self.reportCounts, runs) {
+        #expect(
+          run.winners == reference.winners,
+          "path \(index) (\(path)), \(count) reports: \(run.winners), 100 reports: \(reference.winners)")
+        #expect(run.moves == reference.moves, "path \(index) (\(path)), \(count) reports: the touches differ")
+      }
+    }
+  }
+
+  @Test(
+    "Without resampling the same pair would part: one large jump crosses pan's and swipe's thresholds at once"
+  )
+  func aJumpIsResampled() {
+    let path = Path(start: CGPoint(x: 50, y: 150), end: CGPoint(x: 350, y: 150), frames: 12, rest: 0)
+    let sparse = Self.run(path, reports: 1, recognizers: ["swipe", "pan"])
+    #expect(sparse.winners == ["pan"])
+    #expect(sparse.moves.count == 12)
+  }
+
+  static func path(_ random: inout SeededRandom) -> Path {
+    let start = CGPoint(x: random.next(in: 40...360), y: random.next(in: 40...260))
+    let angle = random.next(in: 0...(2 * .pi))
+    let length = random.next(in: 0...300)
+    let end = CGPoint(x: start.x + cos(angle) * length, y: start.y + sin(angle) * length)
+    return Path(
+      start: start, end: end, frames: Int(random.next(in: 1...90)), rest: Int(random.next(in: 0...45)))
+  }
+
+  /// Which recognizers recognized, and every touchesMoved the touch made (time and place).
+  struct Outcome {
+    var winners: [String]
+    var moves: [String]
+  }
+
+  static func run(_ path: Path, reports: Int, recognizers: [String]) -> Outcome {
+    let stage = Stage()
+    let view = stage.add(View(id: "view", frame: CGRect(x: 0, y: 0, width: 400, height: 300)))
+    for kind in recognizers { view.addGestureRecognizer(Self.recognizer(kind)) }
+    let frame = Tunables.touchDeliveryInterval
+    let send = { (kind: PointerEvent.Kind, at: CGPoint, frameNumber: Int) in
+      stage.synthesizer.send(PointerEvent(kind, at: at, time: Double(frameNumber) * frame))
+    }
+    send(.down, path.start, 0)
+    let frames = Set((1...reports).map { ($0 * path.frames + reports - 1) / reports }).sorted()
+    for number in frames {
+      let fraction = CGFloat(number) / CGFloat(path.frames)
+      send(
+        .move,
+        CGPoint(
+          x: path.start.x + (path.end.x - path.start.x) * fraction,
+          y: path.start.y + (path.end.y - path.start.y) * fraction), number)
+    }
+    send(.up, path.end, path.frames + path.rest)
+    stage.settle()
+    var winners: [String] = []
+    var moves: [String] = []
+    for record in stage.recorder.records {
+      switch record.step {
+      case .stateChange(let recognizer, _, let to, _) where to == .began || to == .ended:
+        if !winners.contains(recognizer) { winners.append(recognizer) }
+      case .touch(_, .moved, let location, _):
+        moves.append(String(format: "%.6f (%.3f, %.3f)", record.time, location.x, location.y))
+      default: break
+      }
+    }
+    return Outcome(winners: winners, moves: moves)
+  }
+
+  static func recognizer(_ kind: String) -> GestureRecognizer {
+    switch kind {
+    case "tap": TapGestureRecognizer(id: kind)
+    case "longPress": LongPressGestureRecognizer(id: kind)
+    case "pan": PanGestureRecognizer(id: kind)
+    case "swipe": SwipeGestureRecognizer(id: kind)
+    case "pinch": PinchGestureRecognizer(id: kind)
+    default: RotationGestureRecognizer(id: kind)
+    }
+  }
+}
+
+/// SplitMix64: the same numbers on every run, so a failing path can be reproduced.
+struct SeededRandom {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func next(in range: ClosedRange<CGFloat>) -> CGFloat {
+    range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(next() >> 11) / CGFloat(1 << 53)
+  }
+}

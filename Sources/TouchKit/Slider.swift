@@ -2,9 +2,11 @@ import Foundation
 
 /// A control that picks a value from a continuous range (UIKit's `UISlider`).
 ///
-/// TouchLab draws no thumb, so the value follows the touch's horizontal position across the
-/// bounds while the slider tracks, from touch down to touch up: the left edge is
-/// ``minimumValue``, the right edge ``maximumValue``, and positions beyond them clamp. A
+/// As in UIKit, a touch moves the value only by the thumb: tracking begins when the touch lands
+/// in the thumb's touch area (a tap on the bare track does nothing), `touchDown` comes first,
+/// and the thumb then follows the finger, keeping the offset at which it was grabbed. The
+/// thumb's centre travels between the ends of the bounds inset by half its diameter: there
+/// the value is ``minimumValue`` and ``maximumValue``, and positions beyond clamp. A
 /// ``isContinuous`` slider sends `valueChanged` on every change; otherwise it sends it once, when
 /// tracking ends (or is cancelled) with a value other than the one it began with.
 open class Slider: Control {
@@ -22,22 +24,53 @@ open class Slider: Control {
 
   /// The value when tracking began: what a non-continuous slider compares against at the end.
   private var valueAtBegin: Float = 0
+  /// How far right of the thumb's centre the finger grabbed it.
+  private var grabOffset: CGFloat = 0
 
   public func setValue(_ value: Float, animated: Bool) {
     self.value = value
   }
 
-  /// The value at `point` (in the slider's coordinates): its horizontal fraction of the bounds.
-  public func value(at point: CGPoint) -> Float {
-    guard bounds.width > 0 else { return minimumValue }
-    let fraction = Float(min(max((point.x - bounds.minX) / bounds.width, 0), 1))
+  /// The thumb's rectangle for `value`, in the slider's coordinates (UIKit's
+  /// `thumbRect(forBounds:trackRect:value:)`): a square of ``Tunables/sliderThumbDiameter``
+  /// (no larger than the bounds' height), centred vertically.
+  public func thumbRect(for value: Float) -> CGRect {
+    let diameter = min(Tunables.sliderThumbDiameter, bounds.height, bounds.width)
+    let range = maximumValue - minimumValue
+    let fraction = range > 0 ? CGFloat((clamped(value) - minimumValue) / range) : 0
+    let centerX = bounds.minX + diameter / 2 + fraction * (bounds.width - diameter)
+    return CGRect(x: centerX - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+  }
+
+  /// Where a touch grabs the thumb: its rectangle grown to ``Tunables/sliderThumbTouchSize``.
+  public var thumbTouchArea: CGRect {
+    let thumb = thumbRect(for: value)
+    let grow = max(0, Tunables.sliderThumbTouchSize - thumb.width) / 2
+    return thumb.insetBy(dx: -grow, dy: -max(0, Tunables.sliderThumbTouchSize - thumb.height) / 2)
+  }
+
+  /// The value whose thumb is centred at `x` (in the slider's coordinates), clamped.
+  public func value(atThumbCenter x: CGFloat) -> Float {
+    let diameter = min(Tunables.sliderThumbDiameter, bounds.height, bounds.width)
+    let travel = bounds.width - diameter
+    guard travel > 0, travel.isFinite else { return minimumValue }
+    let fraction = Float(min(max((x - bounds.minX - diameter / 2) / travel, 0), 1))
     return clamped(minimumValue + fraction * (maximumValue - minimumValue))
   }
 
+  /// Tracks only a touch that lands on the thumb, as UISlider does.
+  open override func beginTracking(_ touch: Touch, with event: TouchKit.Event?) -> Bool {
+    thumbTouchArea.contains(touch.location(in: self))
+  }
+
   override func didTrack(_ step: ControlTrackingStep, _ touch: Touch?, with event: TouchKit.Event?) {
-    if step == .begin { valueAtBegin = value }
+    if step == .begin {
+      valueAtBegin = value
+      grabOffset = (touch?.location(in: self).x ?? 0) - thumbRect(for: value).midX
+      return
+    }
     if let touch, step != .cancel {
-      let new = value(at: touch.location(in: self))
+      let new = value(atThumbCenter: touch.location(in: self).x - grabOffset)
       if new != value {
         value = new
         traceRecorder(for: event)?.record(
@@ -54,10 +87,9 @@ open class Slider: Control {
     min(max(value, minimumValue), max(minimumValue, maximumValue))
   }
 
-  /// iOS 6 rule (§5): a swipe on another view does not begin over a slider. UIKit limits this
-  /// to swipes along the travel that start in the thumb; TouchLab's slider has no thumb, so it
-  /// applies to the whole slider.
+  /// iOS 6 rule (§5): a swipe on another view does not begin when it starts in the slider's
+  /// thumb. A touch on the bare track is not tracked, so a swipe there may begin.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-    !defaultActionWins(over: gestureRecognizer, protecting: [.swipe])
+    !(isTracking && defaultActionWins(over: gestureRecognizer, protecting: [.swipe]))
   }
 }

@@ -59,4 +59,14 @@ public enum Tunables {
   /// this rate (``TouchSynthesizer``), so recognizers see the motion a device would have
   /// sampled and outcomes do not depend on how often the input was reported.
   public static let touchDeliveryInterval: TimeInterval = 1.0 / 60
+
+  /// The diameter of a slider's thumb (UIKit's default thumb image). UNSOURCED: 28 pt as
+  /// measured on iOS 7 and later; `UISlider.thumbRect(forBounds:trackRect:value:)` gives the
+  /// real one on a device.
+  public static let sliderThumbDiameter: CGFloat = 28
+
+  /// The smallest square a touch grabs a slider's thumb in, centred on the thumb. UNSOURCED:
+  /// the 44 pt minimum hit target of Apple's Human Interface Guidelines; UISlider's own
+  /// enlargement is private.
+  public static let sliderThumbTouchSize: CGFloat = 44
 }

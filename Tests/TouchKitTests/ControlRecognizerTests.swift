@@ -72,7 +72,8 @@ struct ControlRecognizerTests {
     #expect(double.stage.transitions.contains("cellTap:ended"))
   }
 
-  @Test("iOS 6 rule: a slider beats a swipe recognizer on an ancestor; its value follows the drag (§5)")
+  @Test(
+    "iOS 6 rule: a slider's thumb beats a swipe recognizer on an ancestor; its value follows the drag (§5)")
   func sliderBeatsParentSwipe() {
     let stage = Stage()
     let cell = stage.add(RecordingView(id: "cell", frame: rect(0, 0, 300, 200)))
@@ -87,6 +88,20 @@ struct ControlRecognizerTests {
     #expect(
       stage.steps.contains(.ask(recognizer: "swipe", asked: "s", question: .shouldBegin, answer: false)))
     #expect(abs(slider.value - 0.4) < 0.01)
+  }
+
+  @Test("iOS 6 rule, limited to the thumb (§5): a swipe that starts on a slider's bare track begins")
+  func swipeFromSliderTrack() {
+    let stage = Stage()
+    let cell = stage.add(RecordingView(id: "cell", frame: rect(0, 0, 300, 200)))
+    let slider = stage.add(Slider(id: "s", frame: rect(0, 0, 200, 30)), to: cell)
+    cell.addGestureRecognizer(SwipeGestureRecognizer(id: "swipe"))
+    stage.down(120, 10)
+    stage.move(150, 10)
+    stage.move(190, 10)
+    stage.up(190, 10)
+    #expect(stage.transitions.contains("swipe:ended"))
+    #expect(slider.value == 0)
   }
 
   @Test("A recognizer attached to the button itself wins and blocks its action (§5, §8 #8)")

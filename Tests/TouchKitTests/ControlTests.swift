@@ -378,12 +378,15 @@ struct ControlSubclassTests {
   }
 
   @Test(
-    "UISlider (continuous): the value follows the finger across the bounds, clamped; valueChanged on each change"
+    "UISlider (continuous, §5 tracking): touchDown first, then the thumb follows the finger, clamped; valueChanged on each change"
   )
   func sliderContinuous() {
     let scene = ControlTests.Scene(Slider(id: "slider", frame: rect(100, 100, 200, 40)))
-    scene.stage.down(150, 120)
-    scene.stage.move(250, 120)
+    // The thumb (28 pt) starts at the left end: its centre is at x 14 of the slider, and it
+    // travels 172 pt to the right end.
+    scene.stage.down(114, 120)
+    scene.stage.move(157, 120)  // centre 57: a quarter of the travel
+    scene.stage.move(243, 120)  // centre 143: three quarters
     scene.stage.move(390, 120)  // beyond the right edge
     scene.stage.move(395, 120)  // still 1: no change, no event
     scene.stage.up(395, 120)
@@ -394,11 +397,34 @@ struct ControlSubclassTests {
     #expect(values == ["0.25", "0.75", "1"])
     #expect(
       Self.events(scene) == [
-        ["valueChanged"], ["touchDown"],
+        ["touchDown"],
+        ["valueChanged"], ["touchDragInside"],
         ["valueChanged"], ["touchDragInside"],
         ["valueChanged"], ["touchDragOutside", "touchDragExit"],
         ["touchDragOutside"], ["touchUpOutside"],
       ])
+  }
+
+  @Test("UISlider (§5): the thumb keeps the offset it was grabbed at; a press on it sends no valueChanged")
+  func sliderGrabOffset() {
+    let scene = ControlTests.Scene(Slider(id: "slider", frame: rect(100, 100, 200, 40)))
+    scene.stage.down(120, 120)  // 6 pt right of the thumb's centre
+    #expect(Self.events(scene) == [["touchDown"]])
+    scene.stage.move(163, 120)  // the centre follows to 57: a quarter
+    #expect(scene.control.value == 0.25)
+  }
+
+  @Test("UISlider (§5): a touch on the bare track is not tracked: no events, the value does not jump")
+  func sliderTrackIsNotThumb() {
+    let scene = ControlTests.Scene(Slider(id: "slider", frame: rect(100, 100, 200, 40)))
+    scene.stage.down(250, 120)
+    scene.stage.move(260, 120)
+    scene.stage.up(260, 120)
+    #expect(scene.control.value == 0)
+    #expect(Self.events(scene).isEmpty)
+    #expect(
+      scene.controlSteps.contains(
+        .controlTracking(control: "slider", step: .begin, inside: true, result: false)))
   }
 
   @Test("UISlider (not continuous): valueChanged once, when tracking ends")
@@ -407,8 +433,8 @@ struct ControlSubclassTests {
     scene.control.isContinuous = false
     scene.control.minimumValue = -1
     scene.control.maximumValue = 1
-    scene.stage.down(150, 120)
-    scene.stage.move(200, 120)
+    scene.stage.down(200, 120)  // value 0 is the middle: the thumb's centre is at x 100
+    scene.stage.move(250, 120)
     scene.stage.move(300, 120)
     scene.stage.up(300, 120)
     #expect(scene.control.value == 1)

@@ -61,9 +61,11 @@ import TouchLayout
 
   @Test func aSliderShowsTheValueItWasDraggedTo() {
     let (session, clock) = Self.session()
+    // The thumb (28 pt) is grabbed 4 pt left of its centre (34, 85); its centre then travels
+    // 132 pt, so x 129 puts it three quarters of the way.
     session.handle(.pointer(.down, CGPoint(x: 30, y: 85)))
-    clock.advance(by: 0.1)
-    session.handle(.pointer(.move, CGPoint(x: 140, y: 85)))
+    clock.advance(by: 0.016)
+    session.handle(.pointer(.move, CGPoint(x: 129, y: 85)))
     #expect(Self.node("volume", in: session)?.control?.value == .slider(value: 0.75, minimum: 0, maximum: 1))
     let text = session.canvas.plainText
     #expect(text.contains { $0.contains("━━●─") && $0.contains("─ 0.75║") }, "the track, thumb and value")

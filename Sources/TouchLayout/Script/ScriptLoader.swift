@@ -3,7 +3,8 @@ import TouchKit
 import Yams
 
 /// Reads script YAML (docs/script-format.md) for a loaded layout, reporting every problem as
-/// `file:line:column`, as ``LayoutLoader`` does for layouts and through the same machinery.
+/// `file:line:column`, through the same ``LoadPipeline`` as layouts. Recordings are scripts,
+/// so they are read here too.
 ///
 /// A script is read against the layout it will run on, so an id that names nothing there (a
 /// target, or a view an expectation names) is an error with the closest id as a suggestion,
@@ -13,32 +14,22 @@ public enum ScriptLoader {
   public static func load(
     contentsOf path: String, for layout: Layout, resolver: ViewTargetResolver = .standard
   ) throws(LayoutLoadError) -> Script {
-    let text = try LayoutFileReader.read(path)
-    return try load(yaml: text, source: path, for: layout, resolver: resolver)
+    try LoadPipeline.script.load(
+      contentsOf: path, build: reader(source: path, for: layout, resolver: resolver))
   }
 
   /// Reads script YAML given as text; `source` names it in diagnostics.
   public static func load(
     yaml: String, source: String, for layout: Layout, resolver: ViewTargetResolver = .standard
   ) throws(LayoutLoadError) -> Script {
-    let size = yaml.utf8.count
-    guard size <= LayoutLimits.maximumFileBytes else {
-      throw LayoutLoadError([
-        Diagnostic(
-          file: source, line: 0, column: 0,
-          message: "the script is \(size) bytes, over the limit of \(LayoutLimits.maximumFileBytes) bytes")
-      ])
-    }
-    let outcome = LargeStack.run { () -> Result<Script, LayoutLoadError> in
-      let log = DiagnosticLog(file: source)
-      let empty = "the script is empty: it needs a 'steps:' list"
-      guard let root = LayoutLoader.compose(yaml, log: log, ifEmpty: empty) else {
-        return .failure(LayoutLoadError(log.sortedDiagnostics))
-      }
-      let reader = ScriptReader(source: source, log: log, layout: layout, resolver: resolver)
-      guard let script = reader.read(root) else { return .failure(LayoutLoadError(log.sortedDiagnostics)) }
-      return .success(script)
-    }
-    return try outcome.get()
+    try LoadPipeline.script.load(
+      yaml: yaml, source: source, build: reader(source: source, for: layout, resolver: resolver))
+  }
+
+  /// The pipeline's last stage for a script: the document's root into steps, against `layout`.
+  private static func reader(
+    source: String, for layout: Layout, resolver: ViewTargetResolver
+  ) -> (Node, DiagnosticLog) -> Script? {
+    { root, log in ScriptReader(source: source, log: log, layout: layout, resolver: resolver).read(root) }
   }
 }

@@ -16,6 +16,9 @@ public struct SceneNode: Equatable, Sendable {
   public var frame: CGRect
   public var isHidden: Bool
   public var alpha: CGFloat
+  /// Whether hit testing passes over the view for its alpha: the engine's rule, asked of the
+  /// snapshot's value (drawn dashed, not left out).
+  public var isTransparentToHitTesting: Bool { View.isTransparentToHitTesting(alpha: alpha) }
   public var clipsToBounds: Bool
   /// Read by the hierarchy tree (`t`), which marks views that take no touches.
   public var isUserInteractionEnabled: Bool

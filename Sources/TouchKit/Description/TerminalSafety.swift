@@ -36,8 +36,9 @@ public enum TerminalSafety {
     }
   }
 
-  /// Whether an output that keeps the exact text (JSON, XML) must escape `scalar`.
-  static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether an output that keeps the exact text (JSON, XML, wherever its writer lives) must
+  /// escape `scalar`.
+  public static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
     hazard(of: scalar) != nil
   }
 

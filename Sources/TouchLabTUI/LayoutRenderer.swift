@@ -45,7 +45,7 @@ struct LayoutRenderer {
   private func draw(_ node: SceneNode, into canvas: inout Canvas, clip: CellRect, faint: Bool) {
     guard !node.isHidden else { return }
     let rect = scaling.cellRect(for: node.frame)
-    let faint = faint || node.alpha < 0.01
+    let faint = faint || node.isTransparentToHitTesting
     canvas.clip = clip
     // Views are opaque boxes: clear what is behind before drawing the outline.
     canvas.fill(rect)

@@ -41,7 +41,7 @@ public enum PropertyToggle: Hashable, Sendable {
     switch self {
     case .view(_, .isHidden): view.isHidden.toggle()
     case .view(_, .isUserInteractionEnabled): view.isUserInteractionEnabled.toggle()
-    case .view(_, .alpha): view.alpha = view.alpha < 0.01 ? 1 : Self.transparentAlpha
+    case .view(_, .alpha): view.alpha = view.isTransparentToHitTesting ? 1 : Self.transparentAlpha
     case .view(_, .clipsToBounds): view.clipsToBounds.toggle()
     case .recognizer(_, let index, let property):
       guard view.gestureRecognizers.indices.contains(index) else { return nil }

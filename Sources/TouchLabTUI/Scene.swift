@@ -7,6 +7,14 @@ import TouchKit
 /// so that rendering stays a pure function of the state. Frames are in screen points: for a
 /// transformed (rotated, scaled) view, the bounding box of its transformed bounds — a terminal
 /// draws only axis-aligned boxes, so that is the simplification TouchLab makes.
+///
+/// The engine's description of a view is ``TouchKit/ViewDescription`` (what `touchlab describe`
+/// and the inspector show); a node is the drawing's part of it, at presentation frames (views
+/// in flight where their animation has them) and in drawing order (by zPosition). It is not a
+/// `ViewDescription` because it is taken after every event and kept in the sequence history: a
+/// node is 160 bytes and a 5,000-view scene about 7 ms in a debug build, where descriptions are
+/// 568 bytes (plus their arrays) and 48 ms. Every property the two share holds the
+/// description's value (SceneDescriptionAgreementTests checks it on every shipped layout).
 public struct SceneNode: Equatable, Sendable {
   /// The view's trace id (its `id`, or its class name), as the trace names it.
   public var id: String
@@ -16,6 +24,9 @@ public struct SceneNode: Equatable, Sendable {
   public var frame: CGRect
   public var isHidden: Bool
   public var alpha: CGFloat
+  /// Whether hit testing passes over the view for its alpha: the engine's rule, asked of the
+  /// snapshot's value (drawn dashed, not left out).
+  public var isTransparentToHitTesting: Bool { View.isTransparentToHitTesting(alpha: alpha) }
   public var clipsToBounds: Bool
   /// Read by the hierarchy tree (`t`), which marks views that take no touches.
   public var isUserInteractionEnabled: Bool

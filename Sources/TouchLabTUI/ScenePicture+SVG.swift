@@ -35,7 +35,7 @@ extension ScenePicture {
   }
 
   private func draw(_ node: SceneNode, isWindow: Bool, faint: Bool, into out: inout SVGWriter) {
-    let faint = faint || node.isHidden || node.alpha < 0.01
+    let faint = faint || node.isHidden || node.isTransparentToHitTesting
     let isHit = !isWindow && node.id == hitView
     var classes = [isWindow ? "window" : "view"]
     if isHit { classes.append("hit-view") }
@@ -53,7 +53,7 @@ extension ScenePicture {
     var label = node.id
     if node.isHidden {
       label += " (hidden)"
-    } else if node.alpha < 0.01 {
+    } else if node.isTransparentToHitTesting {
       label += " (alpha \(Format.number(node.alpha)))"
     }
     if !isWindow {

@@ -107,6 +107,10 @@ struct ViewQueryShortFormTests {
       ("", "query: the query is empty"),
       ("Button[title=Save", "query: '[' is not closed with ']' at column 7 of 'Button[title=Save'"),
       ("Button[title]", "query: expected '=' or '!=' after [title at column 13 of 'Button[title]'"),
+      (
+        "Button[title='Save]",
+        "query: the value starting here has no closing ' at column 14 of 'Button[title='Save]'"
+      ),
       ("#", "query: '#' needs an id; quote other ids as [id='…'] at column 2 of '#'"),
       ("kindOf(Control", "query: expected ')' after kindOf(Control at column 15 of 'kindOf(Control'"),
       (

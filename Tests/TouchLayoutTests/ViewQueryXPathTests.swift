@@ -95,6 +95,9 @@ struct ViewQueryXPathTests {
     }
     #expect(message("//Button[") == "query: the expression ends too early at column 10 of '//Button['")
     #expect(
+      message("//Button[@title=\"Save]")
+        == "query: the string starting here has no closing \" at column 17 of '//Button[@title=\"Save]'")
+    #expect(
       message("(count(//Button))")
         == "query: '(count(//Button))' gives a number, not views; select elements, as in //Button")
     #expect(

@@ -73,18 +73,3 @@ indirect enum JSONValue: Equatable {
     return result + "\""
   }
 }
-
-/// Characters that must not reach a terminal raw, in any rendering of a description: control
-/// characters (C0, DEL, C1), bidi controls and invisible characters. The same set
-/// TouchLabTUI's `Sanitizer` removes or replaces; here they are escaped instead, so JSON and
-/// XML keep the exact text.
-enum TerminalSafety {
-  static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069,
-      0xFEFF:
-      true
-    default: false
-    }
-  }
-}

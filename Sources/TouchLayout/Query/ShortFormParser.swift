@@ -112,16 +112,11 @@ struct ShortFormParser {
 
   private mutating func valueText(openedAt open: Int) throws(ViewQueryError) -> String {
     if let quote = peek(), quote == "'" || quote == "\"" {
-      let start = position
-      position += 1
-      var text = ""
-      while let character = peek(), character != quote {
-        text.append(character)
-        position += 1
+      guard let quoted = QuotedText(characters, openingAt: position) else {
+        throw error("the value starting here has no closing \(quote)")
       }
-      guard peek() == quote else { throw error("the value starting here has no closing \(quote)", at: start) }
-      position += 1
-      return text
+      position = quoted.end
+      return quoted.text
     }
     var text = ""
     while let character = peek(), character != "]" {

@@ -102,19 +102,11 @@ struct XPathLexer {
   }
 
   private mutating func literal(quote: Character) throws(ViewQueryError) -> XPathToken {
-    let start = position
-    position += 1
-    var text = ""
-    while let character = peek(), character != quote {
-      text.append(character)
-      position += 1
-    }
-    guard peek() == quote else {
-      position = start
+    guard let quoted = QuotedText(characters, openingAt: position) else {
       throw error("the string starting here has no closing \(quote)")
     }
-    position += 1
-    return .literal(text)
+    position = quoted.end
+    return .literal(quoted.text)
   }
 
   /// A name, told apart by what comes before and after it (XPath 1.0 §3.7).

@@ -31,11 +31,7 @@ extension LayoutBuilder {
         log.error("screen is missing the required key '\(side)'", at: fields.mark)
         continue
       }
-      guard let number = number(value, "screen \(side)") else { continue }
-      guard number > 0, number <= LayoutLimits.maximumCoordinate else {
-        log.error(
-          "screen \(side) must be greater than 0 and at most \(formatted(LayoutLimits.maximumCoordinate)), "
-            + "got \(formatted(number))", at: value.mark)
+      guard let number = number(value, "screen \(side)", above0To: LayoutLimits.maximumCoordinate) else {
         continue
       }
       sides.append(number)

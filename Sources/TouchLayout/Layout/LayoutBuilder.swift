@@ -15,7 +15,7 @@ final class LayoutBuilder: NodeReader {
 
   /// Every id so far, with what it named and where, for uniqueness and references. The
   /// application's own id is taken from the start: traces name it, and targets may too.
-  var ids: [String: (kind: String, mark: Mark?)] = [:]
+  var ids: [String: (kind: IDKind, mark: Mark?)] = [:]
   /// The object each id names (the first, if an id was used twice), for references by id.
   var objects: [String: AnyObject] = [:]
   /// References by id (`target:`, `requireToFail:`, …), resolved once every object exists.
@@ -38,12 +38,9 @@ final class LayoutBuilder: NodeReader {
     self.source = source
     self.log = log
     self.registry = registry
-    ids[application.id] = (Self.applicationKind, nil)
+    ids[application.id] = (.application, nil)
     objects[application.id] = application
   }
-
-  /// The kind the application's id is registered as.
-  static let applicationKind = "application"
 
   /// The layout `root` describes, or nil with the problems in ``log``.
   func build(_ root: Node) -> Layout? {
@@ -93,14 +90,14 @@ final class LayoutBuilder: NodeReader {
   }
 
   /// Registers `id` for an object of `kind`; a second use is an error naming the first.
-  func claim(_ id: String, kind: String, at mark: Mark?) {
+  func claim(_ id: String, kind: IDKind, at mark: Mark?) {
     if let first = ids[id] {
-      guard first.kind != Self.applicationKind else {
+      guard first.kind != .application else {
         log.error("duplicate id '\(id)': it is the application's id", at: mark)
         return
       }
       let line = first.mark.map { " on line \($0.line)" } ?? ""
-      log.error("duplicate id '\(id)': already used by \(withArticle(first.kind))\(line)", at: mark)
+      log.error("duplicate id '\(id)': already used by \(withArticle(first.kind.name))\(line)", at: mark)
       return
     }
     ids[id] = (kind, mark)
@@ -114,9 +111,9 @@ final class LayoutBuilder: NodeReader {
   }
 
   /// The required `id:` of a mapping, claimed; `kind` names the object in messages.
-  func requiredID(_ fields: Fields, kind: String) -> String? {
+  func requiredID(_ fields: Fields, kind: IDKind) -> String? {
     guard let node = fields["id"] else {
-      log.error("\(withArticle(kind)) is missing the required key 'id'", at: fields.mark)
+      log.error("\(withArticle(kind.name)) is missing the required key 'id'", at: fields.mark)
       return nil
     }
     guard let id = string(node, "id") else { return nil }

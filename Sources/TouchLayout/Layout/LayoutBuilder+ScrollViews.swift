@@ -28,12 +28,9 @@ extension LayoutBuilder {
   /// recognizers can name it in `requireToFail:` and `simultaneousWith:`.
   func registerScrollViewRecognizers(_ scrollView: ScrollView, at mark: Mark?) {
     let panID = scrollView.panGestureRecognizer.traceID
-    claim(panID, kind: Self.scrollViewPanKind, at: mark)
+    claim(panID, kind: .scrollViewPan, at: mark)
     register(panID, scrollView.panGestureRecognizer)
   }
-
-  /// The kind a scroll view's pan recognizer's id is registered as.
-  static let scrollViewPanKind = "scroll view's pan recognizer"
 
   /// `[width, height]`, neither negative.
   private func contentSize(_ node: Node) -> CGSize? {

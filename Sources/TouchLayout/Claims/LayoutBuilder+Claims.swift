@@ -55,14 +55,7 @@ extension LayoutBuilder {
 
   /// `at:` seconds, from 0 up to `Gesture.maximumDuration`.
   private func startTime(_ node: Node) -> TimeInterval? {
-    guard let value = number(node, "at") else { return nil }
-    guard value >= 0, value <= Gesture.maximumDuration else {
-      log.error(
-        "at must be between 0 and \(formatted(Gesture.maximumDuration)) seconds, got \(formatted(value))",
-        at: node.mark)
-      return nil
-    }
-    return value
+    number(node, "at", from0To: Gesture.maximumDuration, unit: " seconds")
   }
 
   /// The gesture a claim's gesture key describes, at points, with ``Gesture``'s default durations.

@@ -67,6 +67,31 @@ extension NodeReader {
     return value
   }
 
+  /// A number from 0 to `maximum`, both included: a time, a wait, a radius. `unit` (` seconds`)
+  /// follows the maximum in the message, which names the value as `name`.
+  func number(_ node: Node, _ name: String, from0To maximum: Double, unit: String = "") -> Double? {
+    guard let value = number(node, name) else { return nil }
+    guard value >= 0, value <= maximum else {
+      log.error(
+        "\(name) must be between 0 and \(formatted(maximum))\(unit), got \(formatted(value))", at: node.mark)
+      return nil
+    }
+    return value
+  }
+
+  /// A number above 0, up to `maximum`: a size of the screen, a distance between fingers.
+  /// `unit` (` points`) follows the maximum in the message, which names the value as `name`.
+  func number(_ node: Node, _ name: String, above0To maximum: Double, unit: String = "") -> Double? {
+    guard let value = number(node, name) else { return nil }
+    guard value > 0, value <= maximum else {
+      log.error(
+        "\(name) must be greater than 0 and at most \(formatted(maximum))\(unit), got \(formatted(value))",
+        at: node.mark)
+      return nil
+    }
+    return value
+  }
+
   /// `handles:`: touch method names, or `all` (alone or in the list).
   func touchMethods(_ node: Node) -> Set<TouchMethod>? {
     let names = TouchMethod.allCases.map(\.rawValue) + ["all"]

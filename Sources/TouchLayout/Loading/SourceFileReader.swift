@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads a layout file into text, with a diagnostic (line 0: about the whole file) for each
-/// way that can fail: missing, a directory, unreadable, too large, not UTF-8.
-enum LayoutFileReader {
+/// The first stage of ``LoadPipeline``: reads a person's file (a layout, a script, a recording)
+/// into text, with a diagnostic (line 0: about the whole file) for each way that can fail:
+/// missing, a directory, unreadable, too large, not UTF-8.
+enum SourceFileReader {
   static func read(_ path: String) throws(LayoutLoadError) -> String {
     func failure(_ message: String, line: Int = 0, column: Int = 0) -> LayoutLoadError {
       LayoutLoadError([Diagnostic(file: path, line: line, column: column, message: message)])

@@ -73,14 +73,9 @@ extension LayoutBuilder {
         log.error("shape: roundedRectangle needs a cornerRadius", at: node.mark)
         return nil
       }
-      guard let radius = number(radiusNode, "cornerRadius") else { return nil }
-      guard radius >= 0, radius <= LayoutLimits.maximumCoordinate else {
-        log.error(
-          "cornerRadius must be between 0 and \(formatted(LayoutLimits.maximumCoordinate)), got \(formatted(radius))",
-          at: radiusNode.mark)
-        return nil
+      return number(radiusNode, "cornerRadius", from0To: LayoutLimits.maximumCoordinate).map {
+        .roundedRectangle(cornerRadius: $0)
       }
-      return .roundedRectangle(cornerRadius: radius)
     default:
       log.error("unknown shape '\(name)'" + Suggestion.hint(for: name, among: names), at: node.mark)
       return nil
@@ -137,11 +132,13 @@ extension LayoutBuilder {
 
   /// A time in seconds, at most ``LayoutLimits/maximumAnimationSeconds``.
   private func seconds(_ node: Node, _ name: String, allowZero: Bool) -> TimeInterval? {
+    let limit = LayoutLimits.maximumAnimationSeconds
+    if allowZero { return number(node, name, from0To: limit, unit: " seconds") }
     guard let value = number(node, name) else { return nil }
-    guard value > 0 || (allowZero && value == 0), value <= LayoutLimits.maximumAnimationSeconds else {
-      let limit = formatted(LayoutLimits.maximumAnimationSeconds)
-      let range = allowZero ? "between 0 and \(limit)" : "more than 0 and at most \(limit)"
-      log.error("\(name) must be \(range) seconds, got \(formatted(value))", at: node.mark)
+    guard value > 0, value <= limit else {
+      log.error(
+        "\(name) must be more than 0 and at most \(formatted(limit)) seconds, got \(formatted(value))",
+        at: node.mark)
       return nil
     }
     return value

@@ -10,7 +10,7 @@ extension LayoutBuilder {
     guard let fields = Fields(node, describing: "a window", validKeys: ViewKeys.window, log: log),
       countView(at: node.mark)
     else { return nil }
-    let id = requiredID(fields, kind: "window")
+    let id = requiredID(fields, kind: .window)
     let frame = fields["frame"].flatMap { rect($0, "frame") } ?? CGRect(origin: .zero, size: screenSize)
     let window = Window(frame: frame)
     window.id = id ?? ""
@@ -30,12 +30,12 @@ extension LayoutBuilder {
     guard let fields = Fields(node, describing: "a view", validKeys: ViewKeys.view, log: log),
       countView(at: node.mark)
     else { return nil }
-    let id = requiredID(fields, kind: "view")
+    let id = requiredID(fields, kind: .view)
     var frame = CGRect.zero
     if let node = fields["frame"] {
       frame = rect(node, "frame") ?? .zero
     } else {
-      log.error("\(describe("view", id)) is missing the required key 'frame'", at: fields.mark)
+      log.error("\(describe(.view, id)) is missing the required key 'frame'", at: fields.mark)
     }
     let made = makeView(fields, frame: frame)
     made?.id = id ?? ""
@@ -180,7 +180,7 @@ extension LayoutBuilder {
   }
 
   /// "view 'card'" or "a view", for messages.
-  func describe(_ kind: String, _ id: String?) -> String {
-    id.map { "\(kind) '\($0)'" } ?? "a \(kind)"
+  func describe(_ kind: IDKind, _ id: String?) -> String {
+    id.map { "\(kind.name) '\($0)'" } ?? "a \(kind.name)"
   }
 }

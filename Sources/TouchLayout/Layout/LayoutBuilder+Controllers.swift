@@ -11,7 +11,7 @@ extension LayoutBuilder {
     else {
       return
     }
-    let id = requiredID(fields, kind: "controller")
+    let id = requiredID(fields, kind: .controller)
     let controller = ViewController(id: id ?? "", view: view)
     if let node = fields["handles"], let methods = touchMethods(node) {
       controller.handledTouchMethods = methods
@@ -32,7 +32,7 @@ extension LayoutBuilder {
     else {
       return nil
     }
-    let id = requiredID(fields, kind: "app delegate")
+    let id = requiredID(fields, kind: .appDelegate)
     let delegate = Responder(id: id ?? "")
     register(id, delegate)
     if let node = fields["handles"], let methods = touchMethods(node) {
@@ -52,7 +52,7 @@ extension LayoutBuilder {
     for (controller, id, mark) in presentations {
       guard let presenter = byID[id] else {
         if let other = ids[id] {
-          log.error("presentedBy must name a view controller, but '\(id)' is a \(other.kind)", at: mark)
+          log.error("presentedBy must name a view controller, but '\(id)' is a \(other.kind.name)", at: mark)
         } else {
           let hint =
             Suggestion.closest(to: id, among: byID.keys.sorted()).map { "; did you mean '\($0)'?" } ?? ""

@@ -49,13 +49,8 @@ extension ScriptReader {
   /// ``Script/Pointer/maximumTime``, and never earlier than the timed step before it, since the
   /// runner cannot go back in time. `action` (`pointer`, `force`) names it in messages.
   func stepTime(_ node: Node, of action: String) -> TimeInterval? {
-    guard let time = number(node, "\(action) time") else { return nil }
-    guard time >= 0, time <= Script.Pointer.maximumTime else {
-      log.error(
-        "\(action) time must be between 0 and \(formatted(Script.Pointer.maximumTime)) seconds, got "
-          + formatted(time), at: node.mark)
-      return nil
-    }
+    guard let time = number(node, "\(action) time", from0To: Script.Pointer.maximumTime, unit: " seconds")
+    else { return nil }
     let previous = lastTimedStep
     if previous.map({ time >= $0.time }) ?? true { lastTimedStep = (time, action) }
     if let previous, time < previous.time {

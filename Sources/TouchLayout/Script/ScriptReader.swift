@@ -100,14 +100,7 @@ final class ScriptReader: NodeReader {
 
   /// `wait: 1.5`: seconds, from 0 (the next gesture at once) to `Gesture.maximumDuration`.
   private func wait(_ node: Node) -> Script.Action? {
-    guard let seconds = number(node, "wait") else { return nil }
-    guard seconds >= 0, seconds <= Gesture.maximumDuration else {
-      log.error(
-        "wait must be between 0 and \(formatted(Gesture.maximumDuration)) seconds, got \(formatted(seconds))",
-        at: node.mark)
-      return nil
-    }
-    return .wait(seconds)
+    number(node, "wait", from0To: Gesture.maximumDuration, unit: " seconds").map { .wait($0) }
   }
 
   /// A script's locations: a view (by what ``resolver`` understands) or a point.

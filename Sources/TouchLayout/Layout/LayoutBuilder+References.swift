@@ -28,12 +28,11 @@ struct PendingReference {
     }
 
     /// Whether an id registered as `kind` (see ``LayoutBuilder/claim(_:kind:at:)``) fits.
-    func accepts(_ kind: String) -> Bool {
-      switch self {
-      case .responder:
-        ["window", "view", "controller", "app delegate", LayoutBuilder.applicationKind].contains(kind)
-      case .view: ["window", "view"].contains(kind)
-      case .gestureRecognizer: kind == "gesture recognizer" || kind == LayoutBuilder.scrollViewPanKind
+    func accepts(_ kind: IDKind) -> Bool {
+      switch kind {
+      case .application, .appDelegate, .controller: self == .responder
+      case .window, .view: self == .responder || self == .view
+      case .gestureRecognizer, .scrollViewPan: self == .gestureRecognizer
       }
     }
   }
@@ -111,11 +110,11 @@ extension PendingReference {
   /// ``LayoutLimits/maximumDiagnostics`` unknown ids their messages are never shown; they are
   /// counted without a suggestion, which keeps a hostile file from costing quadratic time.
   static func check(
-    _ references: [PendingReference], kindOf: (String) -> String?, object: (String) -> AnyObject?,
-    ids: () -> [String: String], log: DiagnosticLog
+    _ references: [PendingReference], kindOf: (String) -> IDKind?, object: (String) -> AnyObject?,
+    ids: () -> [String: IDKind], log: DiagnosticLog
   ) {
     var candidates: [String: [String]] = [:]
-    var allIDs: [String: String]?
+    var allIDs: [String: IDKind]?
     var unknown = 0
     for reference in references {
       guard let kind = kindOf(reference.id), let found = object(reference.id) else {
@@ -137,7 +136,7 @@ extension PendingReference {
       guard reference.kind.accepts(kind) else {
         log.error(
           "\(reference.key) must name \(reference.kind.phrase), but '\(reference.id)' is "
-            + (kind == LayoutBuilder.applicationKind ? "the application" : withArticle(kind)),
+            + (kind == .application ? "the application" : withArticle(kind.name)),
           at: reference.mark)
         continue
       }

@@ -94,14 +94,14 @@ public struct Gallery: Equatable, Sendable {
   /// that fails to load, or needs view classes this module does not know, still has its
   /// title listed). Nil when the file has no title or cannot be read or parsed.
   public static func title(ofFileAt path: String) -> String? {
-    guard let text = try? LayoutFileReader.read(path),
-      AliasCheck.passes(text, log: DiagnosticLog(file: path))
-    else { return nil }
-    return LargeStack.run { () -> String? in
-      guard case .mapping(let mapping)? = try? Yams.compose(yaml: text) else { return nil }
-      guard let node = mapping["title"], NodeKind(node) != .null else { return nil }
-      return node.scalarText
+    // Through the layouts' own pipeline, stopping short of building: `.some(nil)` is a file
+    // that loads but has no title; a file that does not load has none either.
+    let title = try? LoadPipeline.layout.load(contentsOf: path) { root, _ -> String?? in
+      guard case .mapping(let mapping) = root else { return .some(nil) }
+      guard let node = mapping["title"], NodeKind(node) != .null else { return .some(nil) }
+      return .some(node.scalarText)
     }
+    return title ?? nil
   }
 
   private static func canonical(_ path: String) -> String {

@@ -35,7 +35,7 @@ extension LayoutBuilder {
         node, describing: "a gesture recognizer", validKeys: GestureKeys.valid(for: peeked), log: log,
         keyProblem: { key in peeked.flatMap { GestureKeys.misplacedParameter(key, on: $0) } })
     else { return nil }
-    let id = requiredID(fields, kind: "gesture recognizer")
+    let id = requiredID(fields, kind: .gestureRecognizer)
     // A missing or unknown type is reported; a plain recognizer stands in, so the rest of the
     // entry is still checked and references to its id do not fail too.
     let type = gestureType(fields, id)
@@ -60,7 +60,7 @@ extension LayoutBuilder {
   /// The recognizer's `type:`; nil, reported, when it is missing or unknown.
   private func gestureType(_ fields: Fields, _ id: String?) -> GestureType? {
     guard let node = fields["type"] else {
-      log.error("\(describe("gesture recognizer", id)) is missing the required key 'type'", at: fields.mark)
+      log.error("\(describe(.gestureRecognizer, id)) is missing the required key 'type'", at: fields.mark)
       return nil
     }
     guard let name = string(node, "type") else { return nil }

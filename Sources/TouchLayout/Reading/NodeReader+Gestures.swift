@@ -139,13 +139,6 @@ extension NodeReader {
 
   /// A distance in points between fingers or from a centre: positive, within the coordinate limit.
   private func distance(_ node: Node, _ name: String) -> CGFloat? {
-    guard let value = number(node, name) else { return nil }
-    guard value > 0, value <= LayoutLimits.maximumCoordinate else {
-      log.error(
-        "\(name) must be greater than 0 and at most \(formatted(LayoutLimits.maximumCoordinate)) points, "
-          + "got \(formatted(value))", at: node.mark)
-      return nil
-    }
-    return value
+    number(node, name, above0To: LayoutLimits.maximumCoordinate, unit: " points").map { CGFloat($0) }
   }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import TouchKit
+import Yams
+
+/// Reads layout YAML into TouchKit objects, reporting every problem as `file:line:column`.
+///
+/// The loading itself (file, raw-text checks, YAML, diagnostics) is ``LoadPipeline``'s, the same
+/// for scripts; what is a layout's own is the builder that turns the document into objects.
+public enum LayoutLoader {
+  /// Loads the file at `path`; `path` is also the `file` of every diagnostic.
+  public static func load(contentsOf path: String) throws(LayoutLoadError) -> Layout {
+    try load(contentsOf: path, registry: .standard)
+  }
+
+  /// Loads layout YAML given as text; `source` names it in diagnostics.
+  public static func load(yaml: String, source: String) throws(LayoutLoadError) -> Layout {
+    try load(yaml: yaml, source: source, registry: .standard)
+  }
+
+  /// Loads the file at `path`, making views through `registry` (for extra view classes).
+  public static func load(contentsOf path: String, registry: ViewClassRegistry) throws(LayoutLoadError)
+    -> Layout
+  {
+    try LoadPipeline.layout.load(contentsOf: path, build: builder(source: path, registry: registry))
+  }
+
+  /// Loads layout YAML given as text, making views through `registry`.
+  public static func load(yaml: String, source: String, registry: ViewClassRegistry) throws(LayoutLoadError)
+    -> Layout
+  {
+    try LoadPipeline.layout.load(
+      yaml: yaml, source: source, build: builder(source: source, registry: registry))
+  }
+
+  /// The pipeline's last stage for a layout: the document's root into objects.
+  private static func builder(source: String, registry: ViewClassRegistry) -> (Node, DiagnosticLog) -> Layout?
+  {
+    { root, log in LayoutBuilder(source: source, log: log, registry: registry).build(root) }
+  }
+}

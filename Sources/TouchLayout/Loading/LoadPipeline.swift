@@ -1,0 +1,73 @@
+import Foundation
+import Yams
+
+/// The one way a person's YAML file becomes a typed value, shared by layouts, scripts (and so
+/// recordings, which are scripts) and the gallery's titles.
+///
+/// Read (``SourceFileReader``) → checks on the raw text (size, aliases: ``AliasCheck``) → Yams'
+/// node tree, which keeps each node's line and column → the typed value, built by the caller's
+/// reader (``LayoutBuilder``, ``ScriptReader``). Node trees rather than `Codable`, because
+/// decoding loses the positions that make a message useful. Every stage reports into one
+/// ``DiagnosticLog``, so each problem is `file:line:column: message` whatever found it, and a
+/// change to loading (reading standard input, regular-file checks, alias bounds) is made here,
+/// once, for every kind of file.
+struct LoadPipeline {
+  /// What the file is, in whole-file messages ("the script is … bytes, over the limit …").
+  let noun: String
+  /// The message for text that holds no YAML document at all.
+  let emptyMessage: String
+
+  static let layout = LoadPipeline(
+    noun: "layout", emptyMessage: "the layout is empty: it needs at least a 'windows:' list")
+  static let script = LoadPipeline(
+    noun: "script", emptyMessage: "the script is empty: it needs a 'steps:' list")
+
+  /// Loads the file at `path`, which is also the `file` of every diagnostic. `build` turns the
+  /// document's root into the value, recording its problems in the log; nil when it found any.
+  func load<Value>(
+    contentsOf path: String, build: @escaping (Node, DiagnosticLog) -> Value?
+  ) throws(LayoutLoadError) -> Value {
+    try load(yaml: SourceFileReader.read(path), source: path, build: build)
+  }
+
+  /// Loads YAML given as text; `source` names it in diagnostics.
+  func load<Value>(
+    yaml: String, source: String, build: @escaping (Node, DiagnosticLog) -> Value?
+  ) throws(LayoutLoadError) -> Value {
+    let size = yaml.utf8.count
+    guard size <= LayoutLimits.maximumFileBytes else {
+      throw LayoutLoadError([
+        Diagnostic(
+          file: source, line: 0, column: 0,
+          message: "the \(noun) is \(size) bytes, over the limit of \(LayoutLimits.maximumFileBytes) bytes")
+      ])
+    }
+    // Composing and building recurse once per nesting level: on a stack known to be enough.
+    let outcome = LargeStack.run { () -> Result<Value, LayoutLoadError> in
+      let log = DiagnosticLog(file: source)
+      guard let root = compose(yaml, log: log), let value = build(root, log) else {
+        return .failure(LayoutLoadError(log.sortedDiagnostics))
+      }
+      return .success(value)
+    }
+    return try outcome.get()
+  }
+
+  /// The document's root node, or nil with the reasons in `log` (``emptyMessage`` when there
+  /// is no document at all).
+  private func compose(_ yaml: String, log: DiagnosticLog) -> Node? {
+    guard AliasCheck.passes(yaml, log: log) else { return nil }
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: yaml)
+    } catch {
+      YAMLErrorTranslation.record(error, in: log)
+      return nil
+    }
+    guard let root else {
+      log.error(emptyMessage, at: nil)
+      return nil
+    }
+    return root
+  }
+}

@@ -61,7 +61,7 @@ struct Diff: ParsableCommand {
   /// The whole trace of `script` run on a fresh copy of the layout at `layout`.
   private func trace(of script: String, on layout: String) throws -> Trace {
     let loaded = try LayoutFile.load(layout)
-    let fresh = try LayoutFile.load(layout)
+    let fresh = try LayoutFile.load(layout, warns: false)
     do throws(LayoutLoadError) {
       let parsed = try ScriptLoader.load(contentsOf: script, for: loaded)
       return ScriptRunner.run(parsed, on: fresh).trace

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CustomViews
 import Foundation
+import TouchKit
 import TouchLayout
 
 /// Finds and loads the layout a command names, the same way for every command.
@@ -16,12 +17,22 @@ enum LayoutFile {
   /// (each on a fresh copy) and the terminal UI's next and previous scenario. So all of them
   /// make views through the one registry the loader is given below: the standard view classes
   /// and a person's own (`ViewClassRegistry.custom`, Sources/CustomViews).
+  ///
+  /// Its warnings (``Layout/warnings``) go to stderr too, unless `warns` is false: for the
+  /// second and later loads of one file in a command, and for the terminal UI.
   static func load(
-    _ argument: String?, report: (LayoutLoadError) -> Void = { printError($0.description) }
+    _ argument: String?, warns: Bool = true,
+    report: (LayoutLoadError) -> Void = {
+      $0.diagnostics.forEach { printError(TerminalSafety.sanitized($0.description)) }
+    }
   ) throws -> Layout {
     let resolved = try argument.map(GalleryLookup.path(for:)) ?? locateDefault()
     do {
-      return try LayoutLoader.load(contentsOf: resolved, registry: .custom)
+      let layout = try LayoutLoader.load(contentsOf: resolved, registry: .custom)
+      if warns {
+        for warning in layout.warnings { printError(TerminalSafety.sanitized(warning.description)) }
+      }
+      return layout
     } catch {
       report(error)
       throw ExitCode(2)
@@ -35,7 +46,7 @@ enum LayoutFile {
     // Checked here, so that the lookup by gallery name never prints.
     guard FileManager.default.fileExists(atPath: path) else { return .failure(problems) }
     do {
-      return .success(try load(path) { problems = $0 })
+      return .success(try load(path, warns: false) { problems = $0 })
     } catch {
       return .failure(problems)
     }

@@ -74,7 +74,7 @@ struct Run: ParsableCommand {
     var results: [ScriptResult] = []
     var streamFailures: [String] = []
     for script in parsed {
-      let fresh = try LayoutFile.load(path)
+      let fresh = try LayoutFile.load(path, warns: false)
       let report = progress?.reporter(for: script)
       if let traceDirectory, traceFormat == .jsonl {
         // JSON Lines are written as the script runs, so a long script's trace is never in memory.
@@ -131,7 +131,7 @@ extension Run {
     for result in results {
       let path = Self.tracePath(of: result.script, in: directory, extension: traceFormat.fileExtension)
       var text = ""
-      let participants = try TraceParticipants(application: LayoutFile.load(layout).application)
+      let participants = try TraceParticipants(application: LayoutFile.load(layout, warns: false).application)
       try traceFormat.write(
         result.trace, title: "\(result.script.source) on \(layout)", participants: participants
       ) { text += $0 }

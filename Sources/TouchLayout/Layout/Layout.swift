@@ -28,6 +28,9 @@ public struct Layout {
   public var confusions: [Int]
   /// The layout's `claims:`, in file order: what ``ClaimCheck`` verifies against the engine.
   public var claims: [Claim]
+  /// What loaded but is surely not meant (``Diagnostic/isWarning``), in file order: the
+  /// commands print them and the explorer shows them.
+  public var warnings: [Diagnostic] = []
 
   public init(
     source: String, title: String?, screenSize: CGSize, application: Application,

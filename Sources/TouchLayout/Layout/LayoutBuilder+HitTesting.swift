@@ -7,7 +7,10 @@ import Yams
 extension LayoutBuilder {
   func applyHitTestingKeys(_ fields: Fields, to view: View) {
     var area = HitArea()
-    if let node = fields["hitSlop"], let slop = hitSlop(node) { area.hitSlop = slop }
+    if let node = fields["hitSlop"], let slop = hitSlop(node) {
+      area.hitSlop = slop
+      warnIfNothingIsLeft(of: view.bounds, by: area, at: node)
+    }
     if let node = fields["shape"], let shape = shape(node, fields) { area.shape = shape }
     if fields.contains("cornerRadius"), !fields.contains("shape") {
       log.error("cornerRadius needs shape: roundedRectangle", at: fields.keyMark("cornerRadius"))
@@ -45,6 +48,19 @@ extension LayoutBuilder {
       return nil
     }
     return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+  }
+
+  /// A negative slop shrinks the hit area; one that shrinks it to nothing makes the view
+  /// untouchable, which loads (UIKit allows it) but is surely a sign mistake: `hitSlop` is what
+  /// is added, the opposite sign of the `UIEdgeInsets` the Swift would inset the bounds by.
+  private func warnIfNothingIsLeft(of bounds: CGRect, by area: HitArea, at node: Node) {
+    let rect = area.rect(for: bounds)
+    guard rect.width <= 0 || rect.height <= 0 else { return }
+    log.warning(
+      "hitSlop leaves no hit area: it shrinks the \(formatted(Double(bounds.width))) × "
+        + "\(formatted(Double(bounds.height))) bounds to nothing, so the view can never be hit "
+        + "(a negative hitSlop shrinks the area; hitSlop is the opposite sign of UIEdgeInsets)",
+      at: node.mark)
   }
 
   private func slopValue(_ node: Node, _ name: String) -> CGFloat? {

@@ -35,6 +35,10 @@ public enum LayoutLoader {
   /// The pipeline's last stage for a layout: the document's root into objects.
   private static func builder(source: String, registry: ViewClassRegistry) -> (Node, DiagnosticLog) -> Layout?
   {
-    { root, log in LayoutBuilder(source: source, log: log, registry: registry).build(root) }
+    { root, log in
+      var layout = LayoutBuilder(source: source, log: log, registry: registry).build(root)
+      layout?.warnings = log.sortedWarnings
+      return layout
+    }
   }
 }

@@ -8,16 +8,21 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
   /// 1-based; 0 when the problem is the file as a whole.
   public var column: Int
   public var message: String
+  /// A warning does not stop the file loading: it is legal, but almost surely not meant
+  /// (a `hitSlop` that leaves a view no hit area).
+  public var isWarning: Bool
 
-  public init(file: String, line: Int, column: Int, message: String) {
+  public init(file: String, line: Int, column: Int, message: String, isWarning: Bool = false) {
     self.file = file
     self.line = line
     self.column = column
     self.message = message
+    self.isWarning = isWarning
   }
 
   public var description: String {
-    line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+    let text = isWarning ? "warning: \(message)" : message
+    return line > 0 ? "\(file):\(line):\(column): \(text)" : "\(file): \(text)"
   }
 }
 

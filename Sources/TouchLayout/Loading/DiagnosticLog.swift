@@ -9,6 +9,7 @@ import Yams
 final class DiagnosticLog {
   let file: String
   private var entries: [Diagnostic] = []
+  private var warningEntries: [Diagnostic] = []
 
   init(file: String) {
     self.file = file
@@ -21,6 +22,20 @@ final class DiagnosticLog {
   func error(_ message: String, at mark: Mark?) {
     entries.append(
       Diagnostic(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, message: message))
+  }
+
+  /// Records a warning: the file still loads, and the warning goes with it (``Layout/warnings``).
+  func warning(_ message: String, at mark: Mark?) {
+    warningEntries.append(
+      Diagnostic(
+        file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, message: message, isWarning: true))
+  }
+
+  /// The warnings, in file order.
+  var sortedWarnings: [Diagnostic] {
+    warningEntries.enumerated().sorted { lhs, rhs in
+      (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
+    }.map(\.element)
   }
 
   /// Records `message` at an explicit 1-based position.

@@ -13,7 +13,7 @@ enum GestureOption: String, CaseIterable {
   case tap
   case doubleTap = "double-tap"
   case tripleTap = "triple-tap"
-  case hold, drag, pinch, rotate, cancel
+  case hold, drag, pinch, rotate, cancel, fingers
 
   /// The option as typed: `--double-tap`.
   var flag: String { "--" + rawValue }

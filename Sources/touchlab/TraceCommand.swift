@@ -12,7 +12,8 @@ struct TraceCommand: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     commandName: "trace",
-    abstract: "Print the trace of synthesized gestures: taps, holds, drags, pinches, rotations, cancels.",
+    abstract:
+      "Print the trace of synthesized gestures: taps, holds, drags, pinches, rotations, cancels, several fingers.",
     discussion: """
       Points and distances are in screen points (the window's, when it fills the screen). \
       Gestures run in the order given on the command line, one after another, a second apart, \
@@ -26,7 +27,8 @@ struct TraceCommand: ParsableCommand {
       through X,Y, FROM points apart, and moves them until they are TO points apart. A rotation \
       puts two fingers opposite each other on a circle of RADIUS around X,Y and turns them by \
       DEGREES, positive clockwise on screen. A cancel presses and then has the system cancel \
-      the touch, as an incoming call does.
+      the touch, as an incoming call does. --fingers puts fingers anywhere, on different views: \
+      finger 1 is pointer 0, finger 2 pointer 1, and so on; they press, move and lift together.
 
       A value that starts with a minus sign needs '=': --tap=-5,10.
 
@@ -36,6 +38,8 @@ struct TraceCommand: ParsableCommand {
         touchlab trace Layouts/default.yaml --rotate 170,240:60:-90 --format json
         touchlab trace Layouts/default.yaml --cancel 260,300@0.3 --tap 260,300
         touchlab trace Layouts/default.yaml --tap 260,300 --format mermaid
+        touchlab trace Layouts/default.yaml --fingers 260,300+100,600
+        touchlab trace Layouts/fingers.yaml --fingers 150,220:150,400+240,220:240,400@0.5
       """
   )
 
@@ -96,6 +100,14 @@ struct TraceCommand: ParsableCommand {
     transform: PressSpec.cancel)
   var cancels: [PressSpec] = []
 
+  @Option(
+    name: .customLong("fingers"),
+    help: ArgumentHelp(
+      "Two or more fingers pressed together, each at X,Y or moving X,Y:X2,Y2, lifted together after SECONDS (default \(seconds(Gesture.tapDuration))).",
+      valueName: FingersSpec.syntax),
+    transform: FingersSpec.init(parsing:))
+  var fingers: [FingersSpec] = []
+
   @Flag(
     help: ArgumentHelp(
       "Hit-test each touch twice, as UIKit does, so a hitTest override with side effects shows them (the layout's callsHitTestTwice)."
@@ -150,6 +162,7 @@ struct TraceCommand: ParsableCommand {
       .pinch: pinches.map(\.gesture),
       .rotate: rotations.map(\.gesture),
       .cancel: cancels.map(\.gesture),
+      .fingers: fingers.map(\.gesture),
     ]
   }
 }

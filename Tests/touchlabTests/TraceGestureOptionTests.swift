@@ -90,6 +90,30 @@ struct TraceGestureOptionTests {
   }
 
   @Test(
+    "--fingers puts fingers on different views: pressed, moved and lifted together, finger i is pointer i-1")
+  func fingersOnTwoViews() throws {
+    let result = try TouchlabProcess.run([
+      "trace", "Layouts/default.yaml", "--fingers", "260,300+100,600:100,650@0.5", "--format", "json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try TraceJSON(result.stdout)
+    let downs = json.pointers.filter { $0.kind == "down" }
+    #expect(
+      downs == [
+        .init(kind: "down", pointer: 0, x: 260, y: 300, time: 0),
+        .init(kind: "down", pointer: 1, x: 100, y: 600, time: 0),
+      ])
+    #expect(json.pointers.filter { $0.kind == "up" }.map(\.time) == [0.5, 0.5])
+    #expect(
+      json.pointers.filter { $0.kind == "move" }.count == 60, "both fingers move each frame (30 frames)")
+    let text = try TouchlabProcess.run(["trace", "Layouts/default.yaml", "--fingers", "260,300+100,600"])
+      .stdout
+    #expect(text.contains("touch 1 → hit view save in window main"))
+    #expect(text.contains("touch 2 → hit view list in window main"))
+    #expect(text.contains("sequence ends (touches 1, 2)"))
+  }
+
+  @Test(
     "Bad gesture values exit non-zero with a message that says what is wrong",
     arguments: [
       (["--hold", "10,10@-1"], "hold duration must be a positive number of seconds"),
@@ -105,6 +129,10 @@ struct TraceGestureOptionTests {
       (["--hold", "10"], "hold point must be X,Y"),
       (["--double-tap", "1,x"], "The value '1,x' is invalid for '--double-tap <X,Y>'"),
       ([], "Give at least one gesture: --tap, --double-tap"),
+      (["--fingers", "1,1+1,1+1,1+1,1+1,1+1,1+1,1+1,1+1,1+1,1+1,1"], "fingers takes 2 to 10 fingers"),
+      (["--fingers", "10,10+x,1"], "finger 2 must be X,Y"),
+      (["--fingers", "10,10:1,1:2,2+5,5"], "finger 1 takes X,Y or X1,Y1:X2,Y2"),
+      (["--fingers", "10,10+5,5@0"], "fingers duration must be a positive number of seconds"),
     ])
   func badValues(options: [String], message: String) throws {
     let result = try TouchlabProcess.run(["trace", card] + options)

@@ -35,6 +35,11 @@ public enum Gesture: Equatable, Sendable {
   /// A press at a point that the system interrupts `after` seconds later (an incoming call): a
   /// ``PointerEvent/Kind/cancel`` instead of a release, so the touch ends `cancelled`.
   case interrupted(CGPoint, after: TimeInterval = Gesture.interruptionDelay)
+  /// Several fingers, anywhere (on different views), that press together, each move along its
+  /// ``FingerPath`` at steady speed over `duration`, and lift together: a two-finger tap on two
+  /// buttons, a two-finger drag. Finger `i` is pointer `pointer + i`; at most
+  /// ``maximumFingers``.
+  case fingers([FingerPath], duration: TimeInterval = Gesture.tapDuration)
 
   /// How long a synthesized tap holds the finger down. UNSOURCED: a quick human tap.
   public static let tapDuration: TimeInterval = 0.1
@@ -57,6 +62,9 @@ public enum Gesture: Equatable, Sendable {
   /// Pause between consecutive gestures: longer than `Tunables.maximumTapInterval`, so
   /// consecutive taps are separate taps, not a double tap.
   public static let pauseBetweenGestures: TimeInterval = 1
+  /// The most fingers a ``fingers(_:duration:)`` gesture puts down: ten, a person's.
+  public static let maximumFingers = 10
+
   /// The longest duration a gesture may have. It bounds the stream (a minute at 60 Hz is 3600
   /// moves per finger), and anything longer is a typo rather than a gesture.
   public static let maximumDuration: TimeInterval = 60
@@ -88,6 +96,13 @@ public enum Gesture: Equatable, Sendable {
         pointers: (pointer, pointer + 1))
     case .interrupted(let point, let delay):
       return Self.interruptedPress(at: point, after: delay, startingAt: start, pointer: pointer)
+    case .fingers(let paths, let duration):
+      return Self.fingerStream(
+        duration: duration, startingAt: start, pointers: paths.indices.map { pointer + $0 },
+        moves: paths.contains(where: \.moves)
+      ) { fraction in
+        paths.map { Self.interpolate($0.from, $0.to, fraction) }
+      }
     }
   }
 

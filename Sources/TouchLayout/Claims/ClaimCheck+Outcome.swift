@@ -96,6 +96,10 @@ extension ClaimCheck {
     case .rotate(let center, _, let degrees, _):
       "the \(Format.number(degrees))° rotation around \(Format.point(center))"
     case .interrupted(let point, _): "the cancelled press at \(Format.point(point))"
+    case .fingers(let paths, _):
+      "the \(paths.count) fingers at "
+        + paths.map { $0.moves ? "\(Format.point($0.from)) → \(Format.point($0.to))" : Format.point($0.from) }
+        .joined(separator: ", ")
     }
   }
 

@@ -13,7 +13,10 @@ struct Query: ParsableCommand {
       EXPR is a short form (`#save`, `Button`, `Button[title=Save]`, `kindOf(Control)`, \
       `#card Button`, `#card > Label`) or, starting with `/` or `(`, XPath 1.0 over the XML \
       of `touchlab describe --format xml` (`//Button[@title='Save']`). Prints each view in \
-      document order: class, id, frame in screen points. Exits 0 when a view matched, 1 when \
+      document order: class, id, frame in screen points (the window's coordinates when it \
+      fills the screen; `touchlab describe` prints frames in each superview's coordinates, as \
+      UIView.frame is). Nodes an XPath expression selects that are not views (`//*` selects \
+      the Application element too) are left out, with a note on standard error. Exits 0 when a view matched, 1 when \
       none did, 2 when the expression or the layout is bad. See docs/describe-and-query.md.
       """)
 
@@ -26,8 +29,9 @@ struct Query: ParsableCommand {
   func run() throws {
     let loaded = try LayoutFile.load(layout)
     let views: [View]
+    var leftOut: [String] = []
     do {
-      views = try ViewQuery(expression).views(in: loaded)
+      views = try ViewQuery(expression).views(in: loaded, leftOut: &leftOut)
     } catch {
       printError(Sanitizer.sanitize(error.description))
       throw ExitCode(2)
@@ -35,6 +39,10 @@ struct Query: ParsableCommand {
     for (index, view) in HierarchyDescription.documentOrder(of: loaded.application).enumerated()
     where views.contains(where: { $0 === view }) {
       print(Sanitizer.sanitize(Self.line(ViewDescription(view, index: index))))
+    }
+    if !leftOut.isEmpty {
+      let listed = leftOut.prefix(5).joined(separator: ", ") + (leftOut.count > 5 ? ", …" : "")
+      printError(Sanitizer.sanitize("query: also selected, not views, left out: \(listed)"))
     }
     if views.isEmpty {
       printError(Sanitizer.sanitize("query: no view matches '\(expression)'"))

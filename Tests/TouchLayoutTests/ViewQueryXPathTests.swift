@@ -42,7 +42,16 @@ struct ViewQueryXPathTests {
     #expect(try ids("//Slider") == [])
   }
 
-  @Test("Elements that are not views are an error that names them")
+  @Test("//* is every view: the elements that are not views (Application) are left out and named")
+  func everything() throws {
+    var leftOut: [String] = []
+    let all = try ViewQuery("//*").views(in: layout, leftOut: &leftOut)
+    #expect(all.count == HierarchyDescription.documentOrder(of: layout.application).count)
+    #expect(leftOut.first == "Application application")
+    #expect(try ids("//*") == ViewQueryFixture.ids("//*[@index]", in: layout))
+  }
+
+  @Test("Elements that are not views, and nothing else, are an error that names them")
   func notViews() {
     let error = #expect(throws: ViewQueryError.self) { try ids("//TapGestureRecognizer") }
     #expect(error?.kind == .notViews)

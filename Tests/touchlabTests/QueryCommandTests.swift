@@ -13,6 +13,15 @@ struct QueryCommandTests {
     #expect(result.stdout == "View save (170, 160, 100, 60)\n")
   }
 
+  @Test("//*, the first thing a user types: every view, exit 0, and a note of what is left out")
+  func everything() throws {
+    let result = try TouchlabProcess.run(["query", card, "//*"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").first == "Window main (0, 0, 400, 300)")
+    #expect(result.stdout.contains("View save (170, 160, 100, 60)\n"))
+    #expect(result.stderr == "query: also selected, not views, left out: Application application\n")
+  }
+
   @Test("XPath on a gallery layout by name")
   func xpath() throws {
     let result = try TouchlabProcess.run(["query", "Layouts/gestures.yaml", "//*[@id='table']//Button"])

@@ -65,7 +65,14 @@ public struct ViewQuery: Equatable, Sendable, CustomStringConvertible {
 
   /// Every view the expression selects in `layout`, in document order (maybe none).
   public func views(in layout: Layout) throws(ViewQueryError) -> [View] {
-    try views(in: layout.application, screenSize: layout.screenSize, title: layout.title)
+    var leftOut: [String] = []
+    return try views(in: layout, leftOut: &leftOut)
+  }
+
+  /// Every view the expression selects in `layout`; `leftOut` names what else an XPath
+  /// expression selected that is not a view (`Application application` for `//*`).
+  public func views(in layout: Layout, leftOut: inout [String]) throws(ViewQueryError) -> [View] {
+    try views(in: layout.application, screenSize: layout.screenSize, title: layout.title, leftOut: &leftOut)
   }
 
   /// Every view the expression selects among `application`'s windows, in document order.
@@ -73,11 +80,18 @@ public struct ViewQuery: Equatable, Sendable, CustomStringConvertible {
   public func views(in application: Application, screenSize: CGSize? = nil, title: String? = nil)
     throws(ViewQueryError) -> [View]
   {
+    var leftOut: [String] = []
+    return try views(in: application, screenSize: screenSize, title: title, leftOut: &leftOut)
+  }
+
+  private func views(
+    in application: Application, screenSize: CGSize?, title: String?, leftOut: inout [String]
+  ) throws(ViewQueryError) -> [View] {
     if let selector { return try selector.views(in: application) }
     return try XPathEvaluation.views(
       matching: expression,
       in: HierarchyDescription(application: application, screenSize: screenSize, title: title),
-      documentOrder: HierarchyDescription.documentOrder(of: application))
+      documentOrder: HierarchyDescription.documentOrder(of: application), leftOut: &leftOut)
   }
 
   /// The one view the expression selects: what a script target (`tap: "#save"`) resolves to.

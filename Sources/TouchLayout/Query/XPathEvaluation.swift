@@ -19,8 +19,12 @@ enum XPathEvaluation {
   }
 
   /// The views `expression` (already through ``XPathChecker``, so libxml2 accepts it) selects.
+  /// Nodes that are not views (the `Application` element, a recognizer's element) are left out
+  /// and named in `leftOut` when views were selected too, so `//*` means every view; an
+  /// expression that selects no view but such nodes is an error that names them.
   static func views(
-    matching expression: String, in description: HierarchyDescription, documentOrder views: [View]
+    matching expression: String, in description: HierarchyDescription, documentOrder views: [View],
+    leftOut: inout [String]
   )
     throws(ViewQueryError) -> [View]
   {
@@ -43,7 +47,8 @@ enum XPathEvaluation {
           strays.append(name(of: node))
         }
       }
-      guard strays.isEmpty else {
+      leftOut = strays
+      guard strays.isEmpty || !indexes.isEmpty else {
         let listed = strays.prefix(5).joined(separator: ", ") + (strays.count > 5 ? ", …" : "")
         throw ViewQueryError(
           .notViews,

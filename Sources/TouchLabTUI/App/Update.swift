@@ -135,49 +135,31 @@ public enum Update {
     state.status = "forced \(recognizer) to \(outcome == .recognize ? "recognize" : "fail")"
   }
 
+  /// A key goes to the layers that listen, in precedence order (``Focus``): the first binding
+  /// of a layer that answers it acts (``KeyBinding``); a modal layer keeps the keys it has no
+  /// binding for.
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
-    let page = max(1, state.layout.paneLines - 1)
     state.status = nil
-    if searchKey(key, &state) { return }
-    if helpKey(key, &state) || layoutPickerKey(key, &state, &effects) { return }
-    if keyboardModeKey(key, &state, &effects) { return }
-    if state.showsLesson, let lines = lessonLines(for: key, page: page) {
-      return scrollLesson(by: lines, &state)
-    }
-    if pickerKey(key, &state, &effects) { return }
-    if state.inspectPane == .tree, treeKey(key, &state) { return }
-    switch key {
-    case .character("q"), .character("Q"), .interrupt:
-      // A recording is kept whatever ends the session.
-      if state.recording != nil { effects.append(.stopRecording) }
-      state.isQuitting = true
-    case .character("r"), .character("R"): toggleRecording(&state, &effects)
-    case .character("o"), .character("O"): toggleScriptPicker(&state, &effects)
-    case .character(" "): playNextStep(&state, &effects)
-    case .character("l"), .character("L"): toggleLesson(&state)
-    case .character("n"), .character("N"): moveInGallery(by: 1, &state, &effects)
-    case .character("p"), .character("P"): moveInGallery(by: -1, &state, &effects)
-    case .character("g"): toggleLayoutPicker(&state, &effects)
-    case .character("f"): force(.recognize, &state, &effects)
-    case .character("F"): force(.fail, &state, &effects)
-    case .character("k"): toggleKeyboardMode(&state, &effects)
-    case .tab: moveSelection(by: 1, &state)
-    case .backTab: moveSelection(by: -1, &state)
-    case .character("t"): toggleTree(&state)
-    case .character("w"): toggleWhyNot(&state)
-    case .up: moveCursor(by: -1, &state)
-    case .down: moveCursor(by: 1, &state)
-    case .pageUp: scroll(by: -page, &state)
-    case .pageDown: scroll(by: page, &state)
-    case .home: selectFirstLine(&state)
-    case .end: goLive(&state)
-    case .escape: cancelFingers(&state, &effects)
-    default: if !toggleKey(key, &state, &effects) { logKey(key, &state, &effects) }
+    for focus in Focus.allCases where focus.isActive(in: state) {
+      if let binding = KeyBinding.binding(for: key, in: focus, state) {
+        return binding.action(key, &state, &effects)
+      }
+      guard focus.passes(key, in: state) else { return }
     }
   }
 
-  /// How far a key scrolls the lesson, when it is a scrolling key.
-  static func lessonLines(for key: Key, page: Int) -> Int? {
+  /// `q` and Ctrl-C: the session ends; a recording is kept whatever ends it.
+  static func quit(_ state: inout UIState, _ effects: inout [Effect]) {
+    if state.recording != nil { effects.append(.stopRecording) }
+    state.isQuitting = true
+  }
+
+  /// Lines a page key scrolls the side pane: one fewer than it shows, so a line stays in view.
+  static func pageLines(_ state: UIState) -> Int { max(1, state.layout.paneLines - 1) }
+
+  /// How far a scrolling key moves a list (the lesson, the tree, the layout picker), when it
+  /// is one: a line, a page, or to either end.
+  static func scrollLines(for key: Key, page: Int) -> Int? {
     switch key {
     case .up: -1
     case .down: 1
@@ -185,7 +167,7 @@ public enum Update {
     case .pageDown: page
     case .home: Int.min / 2
     case .end: Int.max / 2
-    default: nil
+    case .character, .left, .right, .escape, .enter, .tab, .backspace, .backTab, .interrupt, .other: nil
     }
   }
 

@@ -24,34 +24,39 @@ extension Update {
     state.status = "keyboard mode off"
   }
 
-  /// A key in keyboard mode: arrows, Enter, `d`, and Escape with no touch down. True when it
-  /// was taken (so arrows do not scroll the pane). Outside keyboard mode only `d` is taken, to
-  /// say how to get there.
-  static func keyboardModeKey(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) -> Bool {
-    guard state.scriptPicker == nil else { return false }
-    guard let crosshair = state.crosshair else {
-      guard key == .character("d") else { return false }
-      state.status = "d presses at the crosshair in keyboard mode: k turns it on"
-      return true
+  /// Enter: a tap at the crosshair, unless a touch is down.
+  static func tapAtCrosshair(_ state: inout UIState, _ effects: inout [Effect]) {
+    guard let crosshair = state.crosshair else { return }
+    guard !state.isPressed else {
+      state.status = "a touch is down: d lifts it, Esc cancels it"
+      return
     }
-    switch key {
+    // Press and release at one instant: a tap of no duration (d holds for longer).
+    pointer(.down, at: crosshair, &state, &effects)
+    pointer(.up, at: crosshair, &state, &effects)
+  }
+
+  /// `d`: in keyboard mode a finger goes down or lifts at the crosshair; outside it, the
+  /// status bar says how to get there.
+  static func pressOrLiftAtCrosshair(_ state: inout UIState, _ effects: inout [Effect]) {
+    guard let crosshair = state.crosshair else {
+      state.status = "d presses at the crosshair in keyboard mode: k turns it on"
+      return
+    }
+    pressOrLift(at: crosshair, &state, &effects)
+  }
+
+  /// An arrow key: the crosshair moves one cell that way.
+  static func moveCrosshair(_ arrow: Key, _ state: inout UIState, _ effects: inout [Effect]) {
+    switch arrow {
     case .up: moveCrosshair(columns: 0, rows: -1, &state, &effects)
     case .down: moveCrosshair(columns: 0, rows: 1, &state, &effects)
     case .left: moveCrosshair(columns: -1, rows: 0, &state, &effects)
     case .right: moveCrosshair(columns: 1, rows: 0, &state, &effects)
-    case .enter:
-      guard !state.isPressed else {
-        state.status = "a touch is down: d lifts it, Esc cancels it"
-        return true
-      }
-      // Press and release at one instant: a tap of no duration (d holds for longer).
-      pointer(.down, at: crosshair, &state, &effects)
-      pointer(.up, at: crosshair, &state, &effects)
-    case .character("d"): pressOrLift(at: crosshair, &state, &effects)
-    case .escape where !state.isPressed: leaveKeyboardMode(&state, &effects)
-    default: return false
+    case .character, .pageUp, .pageDown, .home, .end, .escape, .enter, .tab, .backspace, .backTab,
+      .interrupt, .other:
+      return
     }
-    return true
   }
 
   /// `d`: a finger goes down at the crosshair, or the one down lifts.

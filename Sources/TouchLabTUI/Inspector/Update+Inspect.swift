@@ -106,28 +106,14 @@ extension Update {
     state.inspectorScroll = 0
   }
 
-  /// Keys of the tree pane: ↑/↓ move the selection, PgUp/PgDn by a page, Home/End to either
-  /// end, Enter back to the inspector. False for other keys (Tab still works, as everywhere).
-  static func treeKey(_ key: Key, _ state: inout UIState) -> Bool {
+  /// A scrolling key in the tree pane: ↑/↓ move the selection, PgUp/PgDn by a page,
+  /// Home/End to either end.
+  static func moveInTree(_ key: Key, _ state: inout UIState) {
     let rows = state.scene.hierarchy
     let page = max(1, TreePane.visibleRows(state) - 1)
-    let step: Int
-    switch key {
-    case .up: step = -1
-    case .down: step = 1
-    case .pageUp: step = -page
-    case .pageDown: step = page
-    case .home: step = Int.min / 2
-    case .end: step = Int.max / 2
-    case .enter:
-      state.inspectPane = .inspector
-      return true
-    default: return false
-    }
-    guard !rows.isEmpty else { return true }
+    guard let step = scrollLines(for: key, page: page), !rows.isEmpty else { return }
     let current = selectedRow(state, in: rows) ?? (step > 0 ? -1 : rows.count)
     select(min(max(0, current + step), rows.count - 1), in: rows, &state)
-    return true
   }
 
   /// Scrolls the tree so that row `index` is shown.

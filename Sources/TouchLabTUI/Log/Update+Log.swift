@@ -1,28 +1,10 @@
 import Foundation
 import TouchKit
 
-/// The log pane's keys and the sequence messages: the line cursor (time travel), the filter,
-/// folding, earlier sequences. Step mode's keys are in Update+Step.swift, search in
-/// Update+Search.swift.
+/// The log pane and the sequence messages: the line cursor (time travel), the filter,
+/// folding, earlier sequences. Its keys are in LogBindings.swift; step mode is in Step/,
+/// search in Update+Search.swift.
 extension Update {
-  /// The log keys that are not arrows: false when `key` is none of them.
-  @discardableResult
-  static func logKey(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) -> Bool {
-    switch key {
-    case .character("s"): toggleStepMode(&state)
-    case .character("j"): step(&state)
-    case .character("J"): stepOver(&state)
-    case .character("G"): runToEnd(&state)
-    case .character("v"): changeLines(&state) { $0.filter = $0.filter.next }
-    case .character("z"): changeLines(&state) { $0.folded.toggle() }
-    case .character("<"): moveInHistory(by: -1, &state)
-    case .character(">"): moveInHistory(by: 1, &state)
-    case .character("/"): openSearch(&state)
-    default: return false
-    }
-    return true
-  }
-
   static func goLive(_ state: inout UIState) {
     state.log.cursor = nil
     state.log.sequence = nil

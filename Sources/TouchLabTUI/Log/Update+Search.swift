@@ -13,25 +13,18 @@ extension Update {
     state.log.prompt = ""
   }
 
-  /// A key while the prompt is open: characters build the query, Backspace deletes, Esc
-  /// cancels, Enter searches. The prompt takes every key but Ctrl-C (which still quits).
-  static func searchKey(_ key: Key, _ state: inout UIState) -> Bool {
-    guard var prompt = state.log.prompt else { return false }
-    switch key {
-    case .interrupt: return false
-    case .character(let character): prompt.append(character)
-    case .backspace: _ = prompt.popLast()
-    case .escape:
-      state.log.prompt = nil
-      return true
-    case .enter:
-      state.log.prompt = nil
-      search(prompt.isEmpty ? state.log.query : prompt, &state)
-      return true
-    default: break
-    }
-    state.log.prompt = prompt
-    return true
+  /// A character typed while the prompt is open: the query grows.
+  static func typeInSearch(_ key: Key, _ state: inout UIState) {
+    guard case .character(let character) = key else { return }
+    state.log.prompt?.append(character)
+  }
+
+  /// Enter in the prompt: it closes and searches for what was typed (for the last query when
+  /// nothing was).
+  static func submitSearch(_ state: inout UIState) {
+    let prompt = state.log.prompt ?? ""
+    state.log.prompt = nil
+    search(prompt.isEmpty ? state.log.query : prompt, &state)
   }
 
   /// Selects the next line after the selected one (from the top when live), wrapping round,

@@ -18,22 +18,20 @@ extension Update {
     }
   }
 
-  /// A key while the picker is open: 1–9 plays that script, `s` toggles step by step, `o` and
-  /// Esc close it; true when the picker took the key.
-  static func pickerKey(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) -> Bool {
-    guard let picker = state.scriptPicker else { return false }
-    switch key {
-    case .character("o"), .character("O"), .escape: state.scriptPicker = nil
-    case .character("s"), .character("S"): state.scriptPicker?.stepping.toggle()
-    case .character(let character):
-      guard let number = character.wholeNumberValue, (1...picker.paths.count).contains(number) else {
-        return character != "q" && character != "Q"
-      }
-      state.scriptPicker = nil
-      effects.append(.playScript(picker.paths[number - 1], stepping: picker.stepping))
-    default: return false
-    }
-    return true
+  /// The path of the script a digit key picks in the open picker (1–9), if any. (With no
+  /// scripts listed, none: the range `1...0` the check once made would trap.)
+  static func pickedScript(_ key: Key, _ state: UIState) -> String? {
+    guard case .character(let character) = key, let picker = state.scriptPicker,
+      let number = character.wholeNumberValue, picker.paths.indices.contains(number - 1)
+    else { return nil }
+    return picker.paths[number - 1]
+  }
+
+  /// A digit in the picker: it closes and the script numbered so plays.
+  static func playPickedScript(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
+    guard let path = pickedScript(key, state), let picker = state.scriptPicker else { return }
+    state.scriptPicker = nil
+    effects.append(.playScript(path, stepping: picker.stepping))
   }
 
   /// Space: the next step of a step-by-step playback.

@@ -7,24 +7,6 @@ import TouchKit
 /// (``Effect/applyToggles(_:previous:flipped:)``); the answer, ``Message/reran(_:)``, says
 /// what changed.
 extension Update {
-  /// A toggle key; false when `key` is not one.
-  static func toggleKey(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) -> Bool {
-    guard case .character(let character) = key else { return false }
-    switch character {
-    case "h": toggleView(.isHidden, &state, &effects)
-    case "u": toggleView(.isUserInteractionEnabled, &state, &effects)
-    case "a": toggleView(.alpha, &state, &effects)
-    case "c": toggleView(.clipsToBounds, &state, &effects)
-    case "e": chooseNextRecognizer(&state)
-    case "x": toggleRecognizer(.cancelsTouchesInView, &state, &effects)
-    case "b": toggleRecognizer(.delaysTouchesBegan, &state, &effects)
-    case "B": toggleRecognizer(.delaysTouchesEnded, &state, &effects)
-    case "E": toggleRecognizer(.isEnabled, &state, &effects)
-    default: return false
-    }
-    return true
-  }
-
   /// What the status bar says when a toggle key finds no view selected.
   static let selectFirst = "select a view first (right-click it, or Tab), then h/u/a/c toggle it"
 

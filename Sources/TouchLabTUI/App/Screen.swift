@@ -46,9 +46,20 @@ public enum Screen {
       TracePane.draw(state, into: &canvas)
     }
     StatusBar.draw(state, drawnView: drawn, into: &canvas)
-    if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, state, into: &canvas) }
-    if let page = state.helpPage { HelpOverlay.draw(page: page, state, into: &canvas) }
+    // The overlay that gets keys first (``Focus``) is drawn last, on top.
+    for overlay in Focus.openOverlays(in: state).reversed() { draw(overlay, state, into: &canvas) }
     return canvas
+  }
+
+  /// An overlay over the whole screen.
+  static func draw(_ overlay: Focus, _ state: UIState, into canvas: inout Canvas) {
+    switch overlay {
+    case .help:
+      if let page = state.helpPage { HelpOverlay.draw(page: page, state, into: &canvas) }
+    case .layoutPicker:
+      if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, state, into: &canvas) }
+    case .search, .keyboard, .lesson, .scriptPicker, .tree, .explorer: break
+    }
   }
 
   /// The message for ``ScreenLayout/isTooSmall``, word-wrapped so it fits even a tiny terminal.

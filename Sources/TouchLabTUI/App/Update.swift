@@ -17,26 +17,28 @@ public enum Update {
       state.layout = ScreenLayout(columns: columns, rows: rows, screenSize: state.scene.screenSize)
     case .tick(let now): effects.append(.advanceTime(to: now))
     case .pointer(let kind, let point): pointer(kind, at: point, &state, &effects)
+    case .engine(let news): engine(news, &state)
+    case .gallery(let answer): gallery(answer, &state)
+    case .recording(let news): recording(news, &state)
+    case .playback(let news): playback(news, &state, &effects)
+    case .toggles(let answer): toggles(answer, &state, &effects)
+    case .reload(let news): reload(news, &state, &effects)
+    }
+    state.layout.inspectorRows = InspectorPane.rows(for: state)
+    return (state, effects)
+  }
+
+  /// News of the engine after an effect ran.
+  static func engine(_ news: EngineMessage, _ state: inout UIState) {
+    switch news {
     case .traced(let trace): traced(trace, &state)
     case .newSequence: newSequence(&state)
     case .sceneChanged(let scene): sceneChanged(scene, &state)
     case .hovered(let view, let recognizers):
       state.hoverView = view
       state.hoverRecognizers = recognizers
-    case .scenarioOpened(let scenario):
-      opened(scenario, &state)
-      state.log.history.removeAll()
-      goLive(&state)
-    case .scenarioFailed(let index, let problems): failed(index: index, problems: problems, &state)
     case .inspected(let inspection): inspected(inspection, &state)
-    case .layoutsListed(let entries, let current): layoutsListed(entries, current: current, &state)
-    default:
-      _ =
-        recordingOrPlayback(message, &state, &effects) || toggleMessage(message, &state, &effects)
-        || reloadMessage(message, &state, &effects)
     }
-    state.layout.inspectorRows = InspectorPane.rows(for: state)
-    return (state, effects)
   }
 
   /// A pointer event at a screen point: the path both clicks and scripted taps take.
@@ -103,7 +105,7 @@ public enum Update {
         scroll(by: lines, &state)
       }
       return
-    default:
+    case .press, .release, .drag, .motion, .wheelLeft, .wheelRight:
       break
     }
     // Every report moves the pointer; the status bar names the view under it.

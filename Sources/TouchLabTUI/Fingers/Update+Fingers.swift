@@ -96,7 +96,7 @@ extension Update {
     guard state.heldTouch?.source == .mouse else { return }
     switch report.action {
     case .release, .press, .motion: liftLostRelease(&state, &effects)
-    default: break
+    case .drag, .wheelUp, .wheelDown, .wheelLeft, .wheelRight: break
     }
   }
 

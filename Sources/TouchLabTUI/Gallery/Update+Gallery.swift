@@ -4,6 +4,19 @@ import TouchKit
 /// The lesson key (`l`) and moving through the gallery (`n`, `p`): how the update answers
 /// them, and the scenario messages that come back from the session.
 extension Update {
+  /// The gallery's answers: a scenario opened (the log starts afresh, live) or not, the
+  /// layouts listed for the picker.
+  static func gallery(_ answer: GalleryMessage, _ state: inout UIState) {
+    switch answer {
+    case .opened(let scenario):
+      opened(scenario, &state)
+      state.log.history.removeAll()
+      goLive(&state)
+    case .failed(let index, let problems): failed(index: index, problems: problems, &state)
+    case .listed(let entries, let current): layoutsListed(entries, current: current, &state)
+    }
+  }
+
   /// Shows or hides the lesson in the side pane; a layout without one says so.
   static func toggleLesson(_ state: inout UIState) {
     guard state.lesson != nil else {

@@ -85,11 +85,13 @@ extension Session {
 
 extension Message {
   /// Whether the message brings news of the engine that an inspection shows (its views, its
-  /// recognizers' states, the trace): the inspection is then rebuilt.
+  /// recognizers' states, the trace) or another layout: the inspection is then rebuilt.
   var mayChangeInspection: Bool {
     switch self {
-    case .traced, .sceneChanged, .scenarioOpened: true
-    default: false
+    case .engine(let news): news.mayChangeInspection
+    case .gallery(.opened): true
+    case .gallery(.failed), .gallery(.listed): false
+    case .input, .resize, .tick, .pointer, .recording, .playback, .toggles, .reload: false
     }
   }
 }

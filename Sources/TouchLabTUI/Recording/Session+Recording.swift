@@ -42,7 +42,7 @@ extension Session {
   /// the synthesizer's hit test chose (from its `hitView` record and the touch it made), when
   /// the view's id finds that same view in the layout (as playback will look for it).
   func record(_ event: PointerEvent, tracedFrom start: Int) -> [Message] {
-    guard var (script, file) = recording else { return [] }
+    guard case (var script, let file)? = recording else { return [] }
     var view: View?
     if event.kind == .down {
       for record in recorder.records[start...] {
@@ -64,7 +64,7 @@ extension Session {
   /// A recognizer no script can name (a Swift view's, made without an id) is left out, and
   /// the status bar says so: the file stays a script that reads.
   func recordForce(_ recognizer: String, _ outcome: ForcedOutcome) -> [Message] {
-    guard var (script, file) = recording else { return [] }
+    guard case (var script, let file)? = recording else { return [] }
     guard let named = layout.gestureRecognizer(scriptID: recognizer),
       named === application.gestureRecognizer(withID: recognizer)
     else {

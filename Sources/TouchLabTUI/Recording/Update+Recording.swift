@@ -40,30 +40,32 @@ extension Update {
     effects.append(.playNextStep)
   }
 
-  /// The recording and playback messages; false for the others.
-  static func recordingOrPlayback(_ message: Message, _ state: inout UIState, _ effects: inout [Effect])
-    -> Bool
-  {
-    switch message {
-    case .played(let event): played(event, &state, &effects)
-    case .playbackChanged(let status): state.playback = status
-    case .recordingStarted(let status):
+  /// How recording goes: the status bar says so.
+  static func recording(_ news: RecordingMessage, _ state: inout UIState) {
+    switch news {
+    case .started(let status):
       state.recording = status
       state.status = "recording to \(status.name): r stops"
     case .recorded(let events): state.recording?.events = events
-    case .recordingStopped(let name, let events):
+    case .stopped(let name, let events):
       state.recording = nil
       state.status =
         name.map { "saved \($0) (\(events) event\(events == 1 ? "" : "s"))" } ?? "nothing recorded"
-    case .recordingFailed(let reason):
+    case .failed(let reason):
       state.recording = nil
       state.status = reason
     case .notRecorded(let reason): state.status = reason
+    }
+  }
+
+  /// How playing a script goes: its events, where it is, the scripts the picker offers.
+  static func playback(_ news: PlaybackMessage, _ state: inout UIState, _ effects: inout [Effect]) {
+    switch news {
+    case .played(let event): played(event, &state, &effects)
+    case .changed(let status): state.playback = status
     case .scriptsListed(let paths): state.scriptPicker = ScriptPicker(paths: paths)
     case .scriptFailed(let reason): state.status = reason
-    default: return false
     }
-    return true
   }
 
   /// A played pointer event: like a click (the pointer moves there, a new sequence clears

@@ -9,20 +9,18 @@ import TouchKit
 /// file's values, which may no longer mean the same), and the status bar says so. The
 /// selection stays where its id is still in the file.
 extension Update {
-  /// The reload messages; false for the others.
-  static func reloadMessage(_ message: Message, _ state: inout UIState, _ effects: inout [Effect]) -> Bool {
-    switch message {
-    case .layoutFileChanged: effects.append(.reloadLayout)
-    case .layoutReloaded(let scenario, let file):
+  /// Hot reload's news: the file changed (load it again), loaded, or no longer loads.
+  static func reload(_ news: ReloadMessage, _ state: inout UIState, _ effects: inout [Effect]) {
+    switch news {
+    case .fileChanged: effects.append(.reloadLayout)
+    case .reloaded(let scenario, let file):
       reloaded(scenario, file: file, &state)
       hoverAgain(state, &effects)
-    case .layoutReloadFailed(let file, let problems):
+    case .failed(let file, let problems):
       // The status bar's mark says it (``FileProblems/mark``), as long as the file is broken.
       state.fileProblems = FileProblems(file: file, problems: problems)
       state.status = nil
-    default: return false
     }
-    return true
   }
 
   /// The file loaded again: it replaces the layout as a scenario opened does, keeping the

@@ -74,14 +74,12 @@ extension Update {
     return node.recognizers.count
   }
 
-  /// The session's answers to a toggle; false for other messages.
-  static func toggleMessage(_ message: Message, _ state: inout UIState, _ effects: inout [Effect]) -> Bool {
-    switch message {
+  /// The session's answers to a toggle.
+  static func toggles(_ answer: ToggleMessage, _ state: inout UIState, _ effects: inout [Effect]) {
+    switch answer {
     case .reran(let whatIf): reran(whatIf, &state, &effects)
-    case .toggleFailed(let reason): state.status = reason
-    default: return false
+    case .failed(let reason): state.status = reason
     }
-    return true
   }
 
   /// The toggles are in force and the last sequence ran again (its trace and scene came just

@@ -151,7 +151,10 @@ public final class Session {
     case .sendEvent(let event):
       return send(event)
     case .listScripts:
-      return [.scriptsListed(ScriptPicker.find(in: scriptFolders))]
+      return [
+        .scriptsListed(
+          ScriptPicker.find(in: scriptFolders), workingDirectory: FileManager.default.currentDirectoryPath)
+      ]
     case .listLayouts:
       return [.layoutsListed(gallery?.entries ?? [], current: gallery?.index)]
     case .playScript(let path, let stepping):

@@ -5,12 +5,20 @@ import Foundation
 public struct ScriptPicker: Equatable, Sendable {
   /// The scripts, as paths, in the order the pane numbers them (1–9).
   public var paths: [String]
+  /// The paths as the pane shows them: relative to the working directory when inside it.
+  /// Worked out when the session lists the scripts, so that drawing reads no file system.
+  public var names: [String]
   /// Whether the chosen script plays one step per press of space (`s` toggles it).
   public var stepping = false
 
-  public init(paths: [String], stepping: Bool = false) {
+  public init(paths: [String], stepping: Bool = false, workingDirectory: String? = nil) {
     self.paths = paths
     self.stepping = stepping
+    let folder = workingDirectory.map { $0 + "/" }
+    names = paths.map { path in
+      guard let folder, path.hasPrefix(folder) else { return path }
+      return String(path.dropFirst(folder.count))
+    }
   }
 
   /// How many scripts the picker numbers: one key each.

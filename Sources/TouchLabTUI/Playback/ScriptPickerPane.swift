@@ -1,8 +1,6 @@
-import Foundation
-
 /// The side pane while the script picker is open (`o`): the scripts numbered 1–9, how they will
-/// play, and the keys. Paths come from the file system, so they are drawn through the canvas,
-/// which sanitizes them.
+/// play, and the keys. Paths come from the file system (read by the session, not here), so they
+/// are drawn through the canvas, which sanitizes them.
 enum ScriptPickerPane {
   static func draw(_ picker: ScriptPicker, _ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.paneArea
@@ -18,10 +16,8 @@ enum ScriptPickerPane {
     if picker.paths.isEmpty {
       lines.append("No scripts: press r to record one, or put scripts in Scripts/.")
     }
-    let folder = FileManager.default.currentDirectoryPath + "/"
-    for (index, path) in picker.paths.enumerated() {
-      let shown = path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-      lines.append("\(index + 1)  \(shown)")
+    for (index, name) in picker.names.enumerated() {
+      lines.append("\(index + 1)  \(name)")
     }
     for (offset, line) in lines.prefix(state.layout.paneLines).enumerated() {
       canvas.put(line, column: area.column + 1, row: area.row + 1 + offset, maxColumns: width, role: .plain)

@@ -63,7 +63,8 @@ extension Update {
     switch news {
     case .played(let event): played(event, &state, &effects)
     case .changed(let status): state.playback = status
-    case .scriptsListed(let paths): state.scriptPicker = ScriptPicker(paths: paths)
+    case .scriptsListed(let paths, let folder):
+      state.scriptPicker = ScriptPicker(paths: paths, workingDirectory: folder)
     case .scriptFailed(let reason): state.status = reason
     }
   }

@@ -8,23 +8,32 @@ import TouchLayout
 /// It holds the ``UIState`` value, runs ``Update/update(_:_:)`` for each message, performs the
 /// effects against the engine and feeds their results back as messages. No terminal here:
 /// `touchlab render` and the tests drive a session directly.
+///
+/// What the UI shows lives in ``state`` alone, changed only by the update. The session keeps the
+/// engine's side of a feature, never a copy of the UI's: the recording's script and file (the
+/// state has its ``RecordingStatus``, which the session's messages keep in step), the script
+/// being played (the state has its ``PlaybackStatus``), the gallery's loader (the state has
+/// where the person is in it, ``GalleryPosition``). The engine and its screen size are the open
+/// layout's own, read through it.
 public final class Session {
   public internal(set) var state: UIState
-  /// The engine of the open layout: replaced when `n` or `p` opens another scenario.
-  public internal(set) var application: Application
+  /// The engine of the open layout: replaced when `n` or `p` opens another scenario. The
+  /// layout's own, not a copy kept in step with it.
+  public var application: Application { layout.application }
   public let recorder = TraceRecorder()
   public internal(set) var synthesizer: TouchSynthesizer
   let clock: any InputClock
-  var screenSize: CGSize
-  /// The gallery to move through, when the layout was opened from one.
+  var screenSize: CGSize { layout.screenSize }
+  /// The gallery to move through, when the layout was opened from one: its entries and loader,
+  /// and the index it was opened at (where the UI is now is ``UIState/gallery``).
   let gallery: GalleryBrowser?
   /// The open layout, kept because it owns the controllers and delegates its views hold weakly.
   var layout: Layout
   /// Where `r` writes `recording-N.yaml`.
   let recordingsDirectory: String
-  /// The recording in progress, with its file.
+  /// The recording in progress, with its file (what the UI shows of it: ``UIState/recording``).
   var recording: (script: ScriptRecording, file: RecordingFile)?
-  /// The script being played, if any.
+  /// The script being played, if any (what the UI shows of it: ``UIState/playback``).
   var playback: ScriptPlayback?
   /// The open layout's views that carry an animation (``startAnimations(of:at:)``).
   var animatedViews: [View] = []
@@ -50,8 +59,6 @@ public final class Session {
   ) {
     self.layout = layout
     self.recordingsDirectory = recordingsDirectory
-    application = layout.application
-    screenSize = layout.screenSize
     synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
     self.clock = clock
     self.gallery = gallery

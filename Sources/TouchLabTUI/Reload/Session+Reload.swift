@@ -73,8 +73,6 @@ extension Session {
   /// Makes `layout`, driven by `synthesizer`, the live one.
   func install(_ layout: Layout, _ synthesizer: TouchSynthesizer, animatedViews: [View]) {
     self.layout = layout
-    application = layout.application
-    screenSize = layout.screenSize
     self.synthesizer = synthesizer
     self.animatedViews = animatedViews
   }

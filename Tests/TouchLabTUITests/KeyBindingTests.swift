@@ -30,6 +30,32 @@ struct KeyBindingTests {
     }
   }
 
+  /// A state in which `focus` is active (and, for a modal one, open).
+  static func state(with focus: Focus) -> UIState {
+    var state = TestLayout.session(columns: 100, rows: 30).0.state
+    switch focus {
+    case .search: state.log.prompt = ""
+    case .help: state.helpPage = 0
+    case .layoutPicker: state.layoutPicker = LayoutPicker(entries: [], current: nil)
+    case .keyboard: state.crosshair = state.scaling.point(forColumn: 10, row: 5)
+    case .lesson: state.showsLesson = true
+    case .scriptPicker: state.scriptPicker = ScriptPicker(paths: ["a.yaml"])
+    case .tree: state.inspectPane = .tree
+    case .explorer: break
+    }
+    return state
+  }
+
+  @Test("Every binding is reached through the dispatcher: some key of it, with its focus active, runs it")
+  func everyBindingIsDispatched() {
+    for binding in KeyBinding.all where !binding.patterns.isEmpty {
+      let state = Self.state(with: binding.focus)
+      let keys = binding.patterns.flatMap(Self.keys) + [.character("1")]
+      let reached = keys.contains { KeyBinding.resolve($0, in: state)?.declaration == binding.declaration }
+      #expect(reached, "\(binding.declaration) is never reached")
+    }
+  }
+
   @Test("Every key of the explorer is in the help: a key nobody can find is not a key")
   func explorerKeysAreDocumented() {
     for binding in KeyBinding.all where binding.focus == .explorer {

@@ -33,11 +33,15 @@ struct KeyBinding: Sendable {
   let action: Action
   /// Whether the binding answers its keys whatever the state (it has no condition).
   let isUnconditional: Bool
+  /// Where it is declared (`Log/LogBindings.swift:12`): who it is, for tests and messages.
+  let declaration: String
 
   init(
     _ patterns: [KeyPattern], focus: Focus = .explorer, help: Help? = nil,
-    when condition: Condition? = nil, action: @escaping Action
+    when condition: Condition? = nil, fileID: String = #fileID, line: Int = #line,
+    action: @escaping Action
   ) {
+    declaration = "\(fileID):\(line)"
     self.patterns = patterns
     self.focus = focus
     self.help = help
@@ -48,14 +52,18 @@ struct KeyBinding: Sendable {
 
   init(
     _ keys: Key..., focus: Focus = .explorer, help: Help? = nil, when condition: Condition? = nil,
-    action: @escaping Action
+    fileID: String = #fileID, line: Int = #line, action: @escaping Action
   ) {
-    self.init(keys.map(KeyPattern.key), focus: focus, help: help, when: condition, action: action)
+    self.init(
+      keys.map(KeyPattern.key), focus: focus, help: help, when: condition, fileID: fileID, line: line,
+      action: action)
   }
 
   /// A mouse gesture the help lists: no keys, so it never answers one.
-  static func gesture(_ gesture: String, _ action: String, in section: HelpSection) -> KeyBinding {
-    KeyBinding([], help: Help(section, gesture, action)) { _, _, _ in }
+  static func gesture(
+    _ gesture: String, _ action: String, in section: HelpSection, fileID: String = #fileID, line: Int = #line
+  ) -> KeyBinding {
+    KeyBinding([], help: Help(section, gesture, action), fileID: fileID, line: line) { _, _, _ in }
   }
 
   /// Whether the binding answers `key` in `state` (its focus being active).

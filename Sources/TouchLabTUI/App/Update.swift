@@ -142,12 +142,7 @@ public enum Update {
   /// binding for.
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
     state.status = nil
-    for focus in Focus.allCases where focus.isActive(in: state) {
-      if let binding = KeyBinding.binding(for: key, in: focus, state) {
-        return binding.action(key, &state, &effects)
-      }
-      guard focus.passes(key, in: state) else { return }
-    }
+    KeyBinding.resolve(key, in: state)?.action(key, &state, &effects)
   }
 
   /// `q` and Ctrl-C: the session ends; a recording is kept whatever ends it.

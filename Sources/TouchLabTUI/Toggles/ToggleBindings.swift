@@ -18,21 +18,21 @@ extension KeyBinding {
   ]
 
   private static func view(
-    _ character: Character, _ property: PropertyToggle.ViewProperty, _ action: String
+    _ character: Character, _ property: PropertyToggle.ViewProperty, _ action: String, line: Int = #line
   ) -> KeyBinding {
-    KeyBinding(.character(character), help: Help(.toggles, String(character), action)) { _, state, effects in
-      Update.toggleView(property, &state, &effects)
+    KeyBinding(.character(character), help: Help(.toggles, String(character), action), line: line) {
+      _, state, effects in Update.toggleView(property, &state, &effects)
     }
   }
 
   /// A recognizer toggle; `property` says which for the character typed.
   private static func recognizer(
-    _ characters: [Character], _ action: String,
+    _ characters: [Character], _ action: String, line: Int = #line,
     property: @escaping @Sendable (Character) -> PropertyToggle.RecognizerProperty
   ) -> KeyBinding {
     let keys = characters.map { KeyPattern.key(.character($0)) }
     let shown = characters.map(String.init).joined(separator: " / ")
-    return KeyBinding(keys, help: Help(.toggles, shown, action)) { key, state, effects in
+    return KeyBinding(keys, help: Help(.toggles, shown, action), line: line) { key, state, effects in
       guard case .character(let character) = key else { return }
       Update.toggleRecognizer(property(character), &state, &effects)
     }

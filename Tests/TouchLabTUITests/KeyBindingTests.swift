@@ -40,7 +40,7 @@ struct KeyBindingTests {
     case .keyboard: state.crosshair = state.scaling.point(forColumn: 10, row: 5)
     case .lesson: state.showsLesson = true
     case .scriptPicker: state.scriptPicker = ScriptPicker(paths: ["a.yaml"])
-    case .tree: state.inspectPane = .tree
+    case .tree: state.inspector.pane = .tree
     case .explorer: break
     }
     return state
@@ -76,7 +76,7 @@ struct KeyBindingTests {
   func dispatchUsesTheBinding() {
     let state = TestLayout.session(columns: 100, rows: 30).0.state
     let (next, _) = Update.update(state, .input(.key(.character("t"))))
-    #expect(next.inspectPane == .tree)
+    #expect(next.inspector.pane == .tree)
     #expect(KeyBinding.binding(for: .character("t"), in: .explorer, state)?.help?.entry.keys == "t")
   }
 

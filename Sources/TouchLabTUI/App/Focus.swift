@@ -31,7 +31,7 @@ enum Focus: CaseIterable, Hashable, Sendable {
     case .keyboard: state.scriptPicker == nil
     case .lesson: state.showsLesson
     case .scriptPicker: state.scriptPicker != nil
-    case .tree: state.inspectPane == .tree
+    case .tree: state.inspector.pane == .tree
     case .explorer: true
     }
   }

@@ -23,7 +23,7 @@ public enum Screen {
       ?? LayoutRenderer(
         scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
         hoverView: state.hoverView, drawnView: drawn)
-    renderer.selectedView = state.selectedView
+    renderer.selectedView = state.inspector.selectedView
     renderer.draw(moment?.scene ?? state.scene, into: &canvas)
     if let moment {
       StepOverlay.drawFingers(moment, scaling: renderer.scaling, into: &canvas)
@@ -39,7 +39,7 @@ public enum Screen {
       ProblemsPane.draw(problems, state, into: &canvas)
     } else if state.showsLesson {
       LessonPane.draw(state, into: &canvas)
-    } else if state.inspectPane == .tree {
+    } else if state.inspector.pane == .tree {
       TreePane.draw(state, into: &canvas)
     } else {
       InspectorPane.draw(state, into: &canvas)

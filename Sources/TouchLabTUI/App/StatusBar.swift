@@ -25,7 +25,7 @@ enum StatusBar {
     if state.log.stepMode { extra.append(stepHint) }
     if state.lesson != nil { extra.append(lessonHint) }
     if state.gallery != nil { extra.append(galleryHint) }
-    if state.selectedView != nil { extra.append(inspectHint) }
+    if state.inspector.selectedView != nil { extra.append(inspectHint) }
     let joined = { (hint: String) in (extra + [hint]).joined(separator: " · ") }
     return [joined(hints), joined(shortHint), shortHint, helpHint]
   }
@@ -48,7 +48,7 @@ enum StatusBar {
     } else {
       left = "pointer outside the canvas"
     }
-    if let selected = state.selectedView { left += " · selected: \(selected)" }
+    if let selected = state.inspector.selectedView { left += " · selected: \(selected)" }
     // A message (a scenario opened, or why it did not load) goes first, where it is seen, and
     // alone while the pointer is away.
     if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }
@@ -57,7 +57,7 @@ enum StatusBar {
       [state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark].compactMap {
         $0
       }
-      + state.toggles.marks(selected: state.selectedView)
+      + state.toggles.marks(selected: state.inspector.selectedView)
     if !marks.isEmpty { left = (marks + [left]).joined(separator: " · ") }
     // Room is kept for the help hint: the text gives way to it.
     let room = canvas.columns - 2 - TextWidth.width(of: helpHint) - 3

@@ -29,18 +29,8 @@ public struct UIState: Equatable, Sendable {
   public var trace = Trace(records: [])
   /// The view under the pointer, from an untraced hit test.
   public var hoverView: String?
-  /// The trace id of the view the person selected to inspect, toggle and ask why-not about.
-  public var selectedView: String?
-  /// Which view of that id, by position in ``Scene/hierarchy`` (ids may repeat: views without
-  /// one go by their class name). Nil: the first with the id.
-  public var selectedIndex: Int?
-  /// The selected view's snapshot for the inspector, from the session (``Inspection``).
-  public var inspection: Inspection?
-  /// What the side pane shows for inspecting: the inspector, the why-not answer, or the tree.
-  public var inspectPane = InspectPane.inspector
-  /// First line of the inspector (or why-not answer) shown, and first row of the tree.
-  public var inspectorScroll = 0
-  public var treeScroll = 0
+  /// The selected view and how the side pane inspects it (the inspector, why-not, the tree).
+  public var inspector = InspectorState()
   /// The script picker, while it is open (`o`).
   public var scriptPicker: ScriptPicker?
   /// The page of the help overlay shown, while it is open (`?`).

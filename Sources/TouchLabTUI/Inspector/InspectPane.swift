@@ -1,4 +1,4 @@
-/// What the side pane shows for inspecting (``UIState/inspectPane``).
+/// What the side pane shows for inspecting (``InspectorState/pane``).
 ///
 /// With a view selected the pane is split: the inspector (or the why-not answer) above, the
 /// trace below, so the person sees both the view and the dispatch it is asked about. The tree

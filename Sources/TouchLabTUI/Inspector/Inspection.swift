@@ -29,6 +29,6 @@ public struct Inspection: Equatable, Sendable {
     self.whyNot = whyNot
   }
 
-  /// The view's trace id, as ``UIState/selectedView`` names it.
+  /// The view's trace id, as ``InspectorState/selectedView`` names it.
   public var id: String { view.id }
 }

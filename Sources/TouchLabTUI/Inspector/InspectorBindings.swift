@@ -22,6 +22,6 @@ extension KeyBinding {
     KeyBinding(.up, .down, .pageUp, .pageDown, .home, .end, focus: .tree) { key, state, _ in
       Update.moveInTree(key, &state)
     },
-    KeyBinding(.enter, focus: .tree) { _, state, _ in state.inspectPane = .inspector },
+    KeyBinding(.enter, focus: .tree) { _, state, _ in state.inspector.pane = .inspector },
   ]
 }

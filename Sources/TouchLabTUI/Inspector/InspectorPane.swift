@@ -19,7 +19,8 @@ enum InspectorPane {
   /// Rows the pane's top part takes for `state` (``ScreenLayout/inspectorRows``): none without
   /// an inspection to show, or while the tree, the lesson or the script picker has the pane.
   static func rows(for state: UIState) -> Int {
-    guard state.selectedView != nil, state.inspection != nil, state.inspectPane != .tree,
+    guard state.inspector.selectedView != nil, state.inspector.inspection != nil,
+      state.inspector.pane != .tree,
       !state.showsLesson, state.scriptPicker == nil, !state.layout.isTooSmall
     else { return 0 }
     let paneRows = state.layout.rows - 2
@@ -29,17 +30,18 @@ enum InspectorPane {
 
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.inspectorArea
-    guard area.rows > 0, let inspection = state.inspection else { return }
+    guard area.rows > 0, let inspection = state.inspector.inspection else { return }
     canvas.clip = area
     defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
     canvas.fill(area)
     let width = area.columns - 1
     let lines = self.lines(state, width: width)
-    let top = clampedTop(state.inspectorScroll, state)
+    let top = clampedTop(state.inspector.scroll, state)
     let more = top + area.rows - 1 < lines.count ? " ↓ more" : ""
     let title =
-      state.inspectPane == .whyNot ? "Why not \(inspection.id)?\(more)" : "Inspector: \(inspection.id)\(more)"
-    let keys = state.inspectPane == .whyNot ? " · w back" : " · w why not · t tree"
+      state.inspector.pane == .whyNot
+      ? "Why not \(inspection.id)?\(more)" : "Inspector: \(inspection.id)\(more)"
+    let keys = state.inspector.pane == .whyNot ? " · w back" : " · w why not · t tree"
     let fits = TextWidth.width(of: Sanitizer.sanitize(title + keys)) <= width
     canvas.put(
       fits ? title + keys : title, column: area.column + 1, row: area.row, maxColumns: width, style: .bold,
@@ -52,7 +54,7 @@ enum InspectorPane {
   }
 
   /// The first line shown: the scroll, kept within the text.
-  static func top(_ state: UIState) -> Int { clampedTop(state.inspectorScroll, state) }
+  static func top(_ state: UIState) -> Int { clampedTop(state.inspector.scroll, state) }
 
   static func clampedTop(_ scroll: Int, _ state: UIState) -> Int {
     let count = lines(state, width: state.layout.paneColumns - 1).count
@@ -61,8 +63,8 @@ enum InspectorPane {
 
   /// What the top part shows, wrapped to `width` columns.
   static func lines(_ state: UIState, width: Int) -> [Line] {
-    guard let inspection = state.inspection else { return [] }
-    if state.inspectPane == .whyNot {
+    guard let inspection = state.inspector.inspection else { return [] }
+    if state.inspector.pane == .whyNot {
       return LessonPane.wrap(inspection.whyNot, width: width).map { Line(text: $0) }
     }
     return InspectorText.entries(inspection).flatMap { $0.wrapped(to: width) }

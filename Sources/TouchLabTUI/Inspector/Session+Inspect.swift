@@ -5,7 +5,7 @@ import TouchLayout
 /// The inspector's side of the session: the engine is reference-typed and lives here, so the
 /// session snapshots the selected view into an ``Inspection`` the pure UI can draw.
 extension Session {
-  /// The message that brings ``UIState/inspection`` up to date, or nil when it is.
+  /// The message that brings ``InspectorState/inspection`` up to date, or nil when it is.
   ///
   /// Called when a message and everything it led to are done: the snapshot is rebuilt when the
   /// selection moved to another view, or when `engineChanged` (a message that may have changed
@@ -13,16 +13,19 @@ extension Session {
   /// reads, another layout).
   func refreshedInspection(engineChanged: Bool) -> Message? {
     let stale: Bool =
-      if let inspection = state.inspection {
-        inspection.id != state.selectedView || state.selectedIndex.map { $0 != inspection.index } == true
+      if let inspection = state.inspector.inspection {
+        inspection.id != state.inspector.selectedView
+          || state.inspector.selectedIndex.map { $0 != inspection.index } == true
       } else {
-        state.selectedView != nil
+        state.inspector.selectedView != nil
       }
-    guard stale || (engineChanged && state.selectedView != nil) else { return nil }
-    let inspection = inspect(state.selectedView, at: state.selectedIndex)
+    guard stale || (engineChanged && state.inspector.selectedView != nil) else { return nil }
+    let inspection = inspect(state.inspector.selectedView, at: state.inspector.selectedIndex)
     // A selection whose view is gone (another layout opened without it) is answered too: the
     // update then clears it.
-    guard inspection != state.inspection || (inspection == nil && state.selectedView != nil) else {
+    guard
+      inspection != state.inspector.inspection || (inspection == nil && state.inspector.selectedView != nil)
+    else {
       return nil
     }
     return .inspected(inspection)

@@ -52,7 +52,7 @@ enum TreePane {
   static func visibleRows(_ state: UIState) -> Int { max(1, state.layout.sidePaneArea.rows - 1) }
 
   /// The first row shown: the scroll, kept within the hierarchy.
-  static func top(_ state: UIState) -> Int { clampedTop(state.treeScroll, state) }
+  static func top(_ state: UIState) -> Int { clampedTop(state.inspector.treeScroll, state) }
 
   static func clampedTop(_ scroll: Int, _ state: UIState) -> Int {
     min(max(0, scroll), max(0, state.scene.viewCount - visibleRows(state)))

@@ -8,11 +8,11 @@ extension Update {
   /// The session's snapshot of the selection. Nil while a view is selected means no view has
   /// its id any more (another layout is open): the selection goes with it.
   static func inspected(_ inspection: Inspection?, _ state: inout UIState) {
-    state.inspection = inspection
-    guard inspection == nil, state.selectedView != nil else { return }
-    state.selectedView = nil
-    state.selectedIndex = nil
-    if state.inspectPane == .whyNot { state.inspectPane = .inspector }
+    state.inspector.inspection = inspection
+    guard inspection == nil, state.inspector.selectedView != nil else { return }
+    state.inspector.selectedView = nil
+    state.inspector.selectedIndex = nil
+    if state.inspector.pane == .whyNot { state.inspector.pane = .inspector }
   }
 
   /// Whether a mouse report selects instead of touching: a right-click, a Ctrl-click (unless
@@ -22,7 +22,7 @@ extension Update {
     if report.button == .right { return true }
     guard report.button == .left, !state.isPressed else { return false }
     if report.modifiers.contains(.control) { return true }
-    return report.action == .press && state.inspectPane == .tree && !state.showsLesson
+    return report.action == .press && state.inspector.pane == .tree && !state.showsLesson
       && state.scriptPicker == nil
       && state.layout.sidePaneArea.contains(column: report.column, row: report.row)
   }
@@ -36,7 +36,7 @@ extension Update {
     if state.layout.canvasArea.contains(column: cell.column, row: cell.row) {
       let drawn = state.scene.drawnNode(at: cell, scaling: state.scaling)
       select(drawn.flatMap { state.scene.hierarchyIndex(ofPath: $0.path) }, &state)
-    } else if state.inspectPane == .tree {
+    } else if state.inspector.pane == .tree {
       let area = state.layout.sidePaneArea
       let rows = state.scene.hierarchy
       let row = TreePane.top(state) + cell.row - area.row - 1
@@ -50,23 +50,25 @@ extension Update {
   static func select(_ index: Int?, in rows: [HierarchyRow]? = nil, _ state: inout UIState) {
     let rows = rows ?? state.scene.hierarchy
     guard let index, rows.indices.contains(index) else {
-      if state.selectedView != nil { state.status = "selection cleared" }
-      state.selectedView = nil
-      state.selectedIndex = nil
-      if state.inspectPane == .whyNot { state.inspectPane = .inspector }
+      if state.inspector.selectedView != nil { state.status = "selection cleared" }
+      state.inspector.selectedView = nil
+      state.inspector.selectedIndex = nil
+      if state.inspector.pane == .whyNot { state.inspector.pane = .inspector }
       return
     }
-    state.selectedView = rows[index].id
-    state.selectedIndex = index
-    state.inspectorScroll = 0
+    state.inspector.selectedView = rows[index].id
+    state.inspector.selectedIndex = index
+    state.inspector.scroll = 0
     reveal(index, &state)
   }
 
-  /// The selected view's position in document order: ``UIState/selectedIndex`` while it still
+  /// The selected view's position in document order: ``InspectorState/selectedIndex`` while it still
   /// names that view, else the first view with the selected id.
   static func selectedRow(_ state: UIState, in rows: [HierarchyRow]) -> Int? {
-    guard let id = state.selectedView else { return nil }
-    if let index = state.selectedIndex, rows.indices.contains(index), rows[index].id == id { return index }
+    guard let id = state.inspector.selectedView else { return nil }
+    if let index = state.inspector.selectedIndex, rows.indices.contains(index), rows[index].id == id {
+      return index
+    }
     return rows.firstIndex { $0.id == id }
   }
 
@@ -81,29 +83,31 @@ extension Update {
     }
     let next = current + step
     select(rows.indices.contains(next) ? next : nil, in: rows, &state)
-    if state.selectedView == nil { state.status = "selection cleared · Tab selects the first view again" }
+    if state.inspector.selectedView == nil {
+      state.status = "selection cleared · Tab selects the first view again"
+    }
   }
 
   /// `t`: the hierarchy tree in the side pane, or back to the inspector and trace.
   static func toggleTree(_ state: inout UIState) {
-    if state.inspectPane == .tree && !state.showsLesson {
-      state.inspectPane = .inspector
+    if state.inspector.pane == .tree && !state.showsLesson {
+      state.inspector.pane = .inspector
       return
     }
-    state.inspectPane = .tree
+    state.inspector.pane = .tree
     state.showsLesson = false
     if let row = selectedRow(state, in: state.scene.hierarchy) { reveal(row, &state) }
   }
 
   /// `w`: why the selected view did (not) get the last touch, above the trace; again: back.
   static func toggleWhyNot(_ state: inout UIState) {
-    guard state.selectedView != nil else {
+    guard state.inspector.selectedView != nil else {
       state.status = "w: select a view first (right-click or Ctrl-click it, or Tab)"
       return
     }
-    state.inspectPane = state.inspectPane == .whyNot && !state.showsLesson ? .inspector : .whyNot
+    state.inspector.pane = state.inspector.pane == .whyNot && !state.showsLesson ? .inspector : .whyNot
     state.showsLesson = false
-    state.inspectorScroll = 0
+    state.inspector.scroll = 0
   }
 
   /// A scrolling key in the tree pane: ↑/↓ move the selection, PgUp/PgDn by a page,
@@ -121,25 +125,25 @@ extension Update {
     let visible = TreePane.visibleRows(state)
     let top = TreePane.top(state)
     if index < top {
-      state.treeScroll = index
+      state.inspector.treeScroll = index
     } else if index >= top + visible {
-      state.treeScroll = index - visible + 1
+      state.inspector.treeScroll = index - visible + 1
     } else {
-      state.treeScroll = top
+      state.inspector.treeScroll = top
     }
   }
 
   /// The wheel over the inspector or the tree scrolls it; false when the pointer is elsewhere.
   static func scrollInspecting(at report: MouseReport, by lines: Int, _ state: inout UIState) -> Bool {
     let (column, row) = (report.column, report.row)
-    if state.inspectPane == .tree, !state.showsLesson, state.scriptPicker == nil,
+    if state.inspector.pane == .tree, !state.showsLesson, state.scriptPicker == nil,
       state.layout.sidePaneArea.contains(column: column, row: row)
     {
-      state.treeScroll = TreePane.clampedTop(TreePane.top(state) + lines, state)
+      state.inspector.treeScroll = TreePane.clampedTop(TreePane.top(state) + lines, state)
       return true
     }
     guard state.layout.inspectorArea.contains(column: column, row: row) else { return false }
-    state.inspectorScroll = InspectorPane.clampedTop(InspectorPane.top(state) + lines, state)
+    state.inspector.scroll = InspectorPane.clampedTop(InspectorPane.top(state) + lines, state)
     return true
   }
 }

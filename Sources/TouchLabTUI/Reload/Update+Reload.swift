@@ -26,7 +26,7 @@ extension Update {
   /// The file loaded again: it replaces the layout as a scenario opened does, keeping the
   /// selection (and its chosen recognizer) where its id is still there.
   static func reloaded(_ scenario: OpenedScenario, file: String, _ state: inout UIState) {
-    let selection = state.selectedView
+    let selection = state.inspector.selectedView
     let chosen = state.toggles.recognizer
     let hadToggles = !state.toggles.toggles.isEmpty
     opened(scenario, &state)
@@ -34,14 +34,14 @@ extension Update {
     if hadToggles { notes.append("toggles dropped (the file is the truth)") }
     if let selection {
       if let node = scenario.scene.windows.lazy.compactMap({ find(selection, in: $0) }).first {
-        state.selectedView = selection
+        state.inspector.selectedView = selection
         if let chosen, chosen.view == selection, node.recognizers.indices.contains(chosen.index) {
           state.toggles.recognizer = ChosenRecognizer(
             view: selection, index: chosen.index, id: node.recognizers[chosen.index],
             count: node.recognizers.count)
         }
       } else {
-        state.selectedView = nil
+        state.inspector.selectedView = nil
         notes.append("\(selection) is gone: nothing selected")
       }
     }

@@ -47,7 +47,7 @@ extension Update {
 
   /// The selected view's node in the scene; nil (and the status says why) without one.
   static func selectedNode(_ state: inout UIState) -> SceneNode? {
-    guard let id = state.selectedView else {
+    guard let id = state.inspector.selectedView else {
       state.status = selectFirst
       return nil
     }

@@ -38,7 +38,7 @@ struct KeyBindingTests {
     case .help: state.helpPage = 0
     case .layoutPicker: state.layoutPicker = LayoutPicker(entries: [], current: nil)
     case .keyboard: state.crosshair = state.scaling.point(forColumn: 10, row: 5)
-    case .lesson: state.showsLesson = true
+    case .lesson: state.lesson.isShown = true
     case .scriptPicker: state.scriptPicker = ScriptPicker(paths: ["a.yaml"])
     case .tree: state.inspector.pane = .tree
     case .explorer: break

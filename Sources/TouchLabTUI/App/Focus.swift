@@ -29,7 +29,7 @@ enum Focus: CaseIterable, Hashable, Sendable {
     case .help: true
     case .layoutPicker: state.layoutPicker != nil
     case .keyboard: state.scriptPicker == nil
-    case .lesson: state.showsLesson
+    case .lesson: state.lesson.isShown
     case .scriptPicker: state.scriptPicker != nil
     case .tree: state.inspector.pane == .tree
     case .explorer: true

@@ -37,7 +37,7 @@ public enum Screen {
       ScriptPickerPane.draw(picker, state, into: &canvas)
     } else if let problems = state.fileProblems, problems.isShown {
       ProblemsPane.draw(problems, state, into: &canvas)
-    } else if state.showsLesson {
+    } else if state.lesson.isShown {
       LessonPane.draw(state, into: &canvas)
     } else if state.inspector.pane == .tree {
       TreePane.draw(state, into: &canvas)

@@ -68,7 +68,7 @@ public final class Session {
       title: Self.title(of: layout),
       scene: Scene(application: layout.application, screenSize: layout.screenSize),
       columns: columns, rows: rows)
-    state.lesson = layout.lesson
+    state.lesson.content = layout.lesson
     state.gallery = gallery?.position
     state.status = Update.openedStatus(state)
     state.hoverRunsOverrides = !Self.hasSwiftOverrides(layout.application)

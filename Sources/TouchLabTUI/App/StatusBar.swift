@@ -23,7 +23,7 @@ enum StatusBar {
     if state.crosshair != nil { return [keyboardHint + " · " + helpHint, "k leave · " + helpHint, helpHint] }
     var extra: [String] = []
     if state.log.stepMode { extra.append(stepHint) }
-    if state.lesson != nil { extra.append(lessonHint) }
+    if state.lesson.content != nil { extra.append(lessonHint) }
     if state.gallery != nil { extra.append(galleryHint) }
     if state.inspector.selectedView != nil { extra.append(inspectHint) }
     let joined = { (hint: String) in (extra + [hint]).joined(separator: " · ") }

@@ -44,11 +44,8 @@ public struct UIState: Equatable, Sendable {
   public var hoverRecognizers: [String] = []
   public var status: String?
   public var isQuitting = false
-  /// The layout's lesson, shown in the side pane instead of the trace while ``showsLesson``.
-  public var lesson: Lesson?
-  public var showsLesson = false
-  /// First lesson line shown (clamped when drawn, since wrapping depends on the pane's width).
-  public var lessonScroll = 0
+  /// The layout's lesson, and whether and from where the side pane shows it.
+  public var lesson = LessonState()
   /// Where the open layout is in the gallery; nil when it was not opened from one.
   public var gallery: GalleryPosition?
   /// The recording in progress (`r`), if any.

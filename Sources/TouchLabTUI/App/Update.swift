@@ -99,7 +99,7 @@ public enum Update {
       let lines = report.action == .wheelUp ? -wheelLines : wheelLines
       if scrollInspecting(at: report, by: lines, &state) { return }
       guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
-      if state.showsLesson {
+      if state.lesson.isShown {
         scrollLesson(by: lines, &state)
       } else {
         scroll(by: lines, &state)

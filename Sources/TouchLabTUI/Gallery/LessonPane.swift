@@ -11,7 +11,7 @@ enum LessonPane {
     defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
     canvas.fill(area)
     let lines = self.lines(state, width: area.columns - 1)
-    let top = clampedTop(state.lessonScroll, lineCount: lines.count, visible: state.layout.paneLines)
+    let top = clampedTop(state.lesson.scroll, lineCount: lines.count, visible: state.layout.paneLines)
     let more = top + state.layout.paneLines < lines.count ? " ↓ more" : ""
     canvas.put(
       "Lesson\(more) · l: back to the trace", column: area.column + 1, row: area.row,
@@ -31,7 +31,7 @@ enum LessonPane {
 
   /// The lesson as lines at most `width` columns wide, headings marked.
   static func lines(_ state: UIState, width: Int) -> [(text: String, isHeading: Bool)] {
-    guard let lesson = state.lesson else {
+    guard let lesson = state.lesson.content else {
       return [("This layout has no lesson.", false)]
     }
     var lines: [(String, Bool)] = wrap(state.title, width: width).map { ($0, true) }

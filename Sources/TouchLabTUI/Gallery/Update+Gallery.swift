@@ -19,12 +19,12 @@ extension Update {
 
   /// Shows or hides the lesson in the side pane; a layout without one says so.
   static func toggleLesson(_ state: inout UIState) {
-    guard state.lesson != nil else {
-      state.showsLesson = false
+    guard state.lesson.content != nil else {
+      state.lesson.isShown = false
       state.status = "this layout has no lesson"
       return
     }
-    state.showsLesson.toggle()
+    state.lesson.isShown.toggle()
   }
 
   /// Asks for the scenario `step` away (1 next, -1 previous), counting from the last one
@@ -48,8 +48,9 @@ extension Update {
   /// the end; the pane clamps it again when it draws).
   static func scrollLesson(by lines: Int, _ state: inout UIState) {
     let count = LessonPane.lines(state, width: state.layout.paneArea.columns - 1).count
-    let top = LessonPane.clampedTop(state.lessonScroll, lineCount: count, visible: state.layout.paneLines)
-    state.lessonScroll = LessonPane.clampedTop(top + lines, lineCount: count, visible: state.layout.paneLines)
+    let top = LessonPane.clampedTop(state.lesson.scroll, lineCount: count, visible: state.layout.paneLines)
+    state.lesson.scroll = LessonPane.clampedTop(
+      top + lines, lineCount: count, visible: state.layout.paneLines)
   }
 
   /// A scenario is open: its title, views and lesson replace the old ones, with a fresh trace.
@@ -58,9 +59,9 @@ extension Update {
     state.scene = scenario.scene
     state.layout = ScreenLayout(
       columns: state.layout.columns, rows: state.layout.rows, screenSize: scenario.scene.screenSize)
-    state.lesson = scenario.lesson
-    state.showsLesson = state.showsLesson && scenario.lesson != nil
-    state.lessonScroll = 0
+    state.lesson.content = scenario.lesson
+    state.lesson.isShown = state.lesson.isShown && scenario.lesson != nil
+    state.lesson.scroll = 0
     state.trace = Trace(records: [])
     state.followsEnd = true
     state.paneScroll = 0
@@ -93,7 +94,7 @@ extension Update {
     if let gallery = state.gallery {
       parts.append("\(gallery.entries[gallery.index].fileName) (\(gallery.counter))")
     }
-    if state.lesson != nil { parts.append("l shows its lesson") }
+    if state.lesson.content != nil { parts.append("l shows its lesson") }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
   }
 

@@ -21,7 +21,7 @@ enum InspectorPane {
   static func rows(for state: UIState) -> Int {
     guard state.inspector.selectedView != nil, state.inspector.inspection != nil,
       state.inspector.pane != .tree,
-      !state.showsLesson, state.scriptPicker == nil, !state.layout.isTooSmall
+      !state.lesson.isShown, state.scriptPicker == nil, !state.layout.isTooSmall
     else { return 0 }
     let paneRows = state.layout.rows - 2
     let maximum = paneRows - max(5, paneRows / 3)

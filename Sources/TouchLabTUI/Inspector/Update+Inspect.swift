@@ -22,7 +22,7 @@ extension Update {
     if report.button == .right { return true }
     guard report.button == .left, !state.isPressed else { return false }
     if report.modifiers.contains(.control) { return true }
-    return report.action == .press && state.inspector.pane == .tree && !state.showsLesson
+    return report.action == .press && state.inspector.pane == .tree && !state.lesson.isShown
       && state.scriptPicker == nil
       && state.layout.sidePaneArea.contains(column: report.column, row: report.row)
   }
@@ -90,12 +90,12 @@ extension Update {
 
   /// `t`: the hierarchy tree in the side pane, or back to the inspector and trace.
   static func toggleTree(_ state: inout UIState) {
-    if state.inspector.pane == .tree && !state.showsLesson {
+    if state.inspector.pane == .tree && !state.lesson.isShown {
       state.inspector.pane = .inspector
       return
     }
     state.inspector.pane = .tree
-    state.showsLesson = false
+    state.lesson.isShown = false
     if let row = selectedRow(state, in: state.scene.hierarchy) { reveal(row, &state) }
   }
 
@@ -105,8 +105,8 @@ extension Update {
       state.status = "w: select a view first (right-click or Ctrl-click it, or Tab)"
       return
     }
-    state.inspector.pane = state.inspector.pane == .whyNot && !state.showsLesson ? .inspector : .whyNot
-    state.showsLesson = false
+    state.inspector.pane = state.inspector.pane == .whyNot && !state.lesson.isShown ? .inspector : .whyNot
+    state.lesson.isShown = false
     state.inspector.scroll = 0
   }
 
@@ -136,7 +136,7 @@ extension Update {
   /// The wheel over the inspector or the tree scrolls it; false when the pointer is elsewhere.
   static func scrollInspecting(at report: MouseReport, by lines: Int, _ state: inout UIState) -> Bool {
     let (column, row) = (report.column, report.row)
-    if state.inspector.pane == .tree, !state.showsLesson, state.scriptPicker == nil,
+    if state.inspector.pane == .tree, !state.lesson.isShown, state.scriptPicker == nil,
       state.layout.sidePaneArea.contains(column: column, row: row)
     {
       state.inspector.treeScroll = TreePane.clampedTop(TreePane.top(state) + lines, state)

@@ -36,7 +36,7 @@ extension Update {
   /// A click on a line of the log pane selects it.
   static func selectLine(atRow row: Int, column: Int, _ state: inout UIState) {
     let area = state.layout.paneArea
-    guard !state.showsLesson, state.scriptPicker == nil, area.contains(column: column, row: row),
+    guard !state.lesson.isShown, state.scriptPicker == nil, area.contains(column: column, row: row),
       row > area.row
     else { return }
     let line = state.paneTop + row - area.row - 1

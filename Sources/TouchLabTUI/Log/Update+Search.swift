@@ -6,7 +6,7 @@ import TouchKit
 extension Update {
   /// `/`: opens the prompt, when the log pane is shown.
   static func openSearch(_ state: inout UIState) {
-    guard !state.showsLesson, state.scriptPicker == nil else {
+    guard !state.lesson.isShown, state.scriptPicker == nil else {
       state.status = "/ searches the log: l shows it again"
       return
     }

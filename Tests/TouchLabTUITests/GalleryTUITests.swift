@@ -186,7 +186,7 @@ struct GalleryTUITests {
     session.handle(
       .input(.mouse(MouseReport(.wheelDown, button: .none, column: pane.column + 2, row: pane.row + 2))))
     #expect(session.state.lesson.scroll == Update.wheelLines)
-    #expect(session.state.paneScroll == 0)
+    #expect(session.state.log.scroll == 0)
   }
 
   @Test(

@@ -41,7 +41,7 @@ import TouchKit
     state = Update.update(state, L.key(.down)).0
     state = Update.update(state, L.key(.down)).0
     #expect(state.inspector.selectedView == "save")
-    #expect(state.paneScroll == 0, "↓ moved the selection, not the trace")
+    #expect(state.log.scroll == 0, "↓ moved the selection, not the trace")
     state = Update.update(state, L.key(.tab)).0
     #expect(state.inspector.selectedView == "overlay")
     state = Update.update(state, L.key(.end)).0

@@ -115,8 +115,8 @@ struct ToggleUpdateTests {
     #expect(next.toggles.whatIf == whatIf)
     #expect(
       next.status == "hit: save → card; traces part at step 10: save.hitTest → save / save.hitTest → nil")
-    #expect(next.paneScroll == 9 - Update.partingContext)
-    #expect(!next.followsEnd)
+    #expect(next.log.scroll == 9 - Update.partingContext)
+    #expect(!next.log.followsEnd)
     #expect(effects == [.hover(CGPoint(x: 100, y: 65))])
     let text = Screen.render(next).plainText
     #expect(text.contains { $0.contains("What if: hit save → card · ≠ step 10") })

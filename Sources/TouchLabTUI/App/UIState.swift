@@ -21,10 +21,6 @@ public struct UIState: Equatable, Sendable {
   public var fingers: [Int: CGPoint] = [:]
   /// Keyboard mode (`k`) is on while the crosshair is set: where Enter and `d` touch.
   public var crosshair: CGPoint?
-  /// First trace line shown in the pane, when not following the end.
-  public var paneScroll = 0
-  /// Keep the last trace line visible as records arrive (the pane's default).
-  public var followsEnd = true
   /// The trace of the latest touch sequence.
   public var trace = Trace(records: [])
   /// The view under the pointer, from an untraced hit test.
@@ -79,7 +75,7 @@ public struct UIState: Equatable, Sendable {
   /// step is selected: the pane then stays where the step is).
   public var paneTop: Int {
     let maximum = max(0, logLines.count - layout.paneLines)
-    return followsEnd && log.cursor == nil ? maximum : min(max(0, paneScroll), maximum)
+    return log.followsEnd && log.cursor == nil ? maximum : min(max(0, log.scroll), maximum)
   }
 
 }

@@ -71,7 +71,7 @@ public enum Update {
   static func beginSequence(_ state: inout UIState, _ effects: inout [Effect]) {
     sequenceBegins(&state)
     effects.append(.clearTrace)
-    state.followsEnd = true
+    state.log.followsEnd = true
     touchBegan(&state)
   }
 
@@ -132,7 +132,7 @@ public enum Update {
       sequenceBegins(&state)
       effects.append(.clearTrace)
     }
-    state.followsEnd = true
+    state.log.followsEnd = true
     effects.append(.force(recognizer: recognizer, outcome))
     state.status = "forced \(recognizer) to \(outcome == .recognize ? "recognize" : "fail")"
   }
@@ -172,7 +172,7 @@ public enum Update {
   static func scroll(by lines: Int, _ state: inout UIState) {
     let maximum = max(0, state.logLines.count - state.layout.paneLines)
     let top = min(max(0, state.paneTop + lines), maximum)
-    state.paneScroll = top
-    state.followsEnd = top >= maximum
+    state.log.scroll = top
+    state.log.followsEnd = top >= maximum
   }
 }

@@ -63,8 +63,8 @@ extension Update {
     state.lesson.isShown = state.lesson.isShown && scenario.lesson != nil
     state.lesson.scroll = 0
     state.trace = Trace(records: [])
-    state.followsEnd = true
-    state.paneScroll = 0
+    state.log.followsEnd = true
+    state.log.scroll = 0
     state.isPressed = false
     state.fingers = [:]
     state.heldTouch = nil

@@ -1,10 +1,15 @@
 import Foundation
 import TouchKit
 
-/// How the person looks at the log pane: step mode, the selected line (the step the canvas
-/// shows), which sequence, the filter, folding, the search, and the earlier sequences kept.
+/// How the person looks at the log pane: where it is scrolled, step mode, the selected line
+/// (the step the canvas shows), which sequence, the filter, folding, the search, and the
+/// earlier sequences kept.
 /// A value inside ``UIState``, changed only by ``Update``.
 public struct TraceLog: Equatable, Sendable {
+  /// First trace line shown in the pane, when not following the end.
+  public var scroll = 0
+  /// Keep the last trace line visible as records arrive (the pane's default).
+  public var followsEnd = true
   /// Step mode (`s`): each new touch sequence is shown from its first record, one step at a
   /// time (`j`, `J`, `G`).
   public var stepMode = false

@@ -66,7 +66,7 @@ enum TracePane {
     } else if lines.isEmpty {
       parts.append("\(filter.title): no lines (v: next filter)")
     } else {
-      let scrolled = !state.followsEnd && state.log.cursor == nil ? " (scrolled)" : ""
+      let scrolled = !state.log.followsEnd && state.log.cursor == nil ? " (scrolled)" : ""
       parts.append("\(filter.title) \(shown.lowerBound + 1)–\(shown.upperBound) of \(lines.count)\(scrolled)")
     }
     if state.log.folded { parts.append("folded") }

@@ -8,7 +8,7 @@ extension Update {
   static func goLive(_ state: inout UIState) {
     state.log.cursor = nil
     state.log.sequence = nil
-    state.followsEnd = true
+    state.log.followsEnd = true
   }
 
   /// ↑/↓ (and `j`): the line `delta` away from the selected one; from live, ↑ selects the last
@@ -57,13 +57,13 @@ extension Update {
     let top = state.paneTop
     let visible = state.layout.paneLines
     if line < top {
-      state.paneScroll = line
+      state.log.scroll = line
     } else if line >= top + visible {
-      state.paneScroll = line - visible + 1
+      state.log.scroll = line - visible + 1
     } else {
-      state.paneScroll = top
+      state.log.scroll = top
     }
-    state.followsEnd = false
+    state.log.followsEnd = false
   }
 
   /// `v` and `z`: the lines change; the selected step stays selected, or the line before it
@@ -107,8 +107,8 @@ extension Update {
     state.log.history.archive(state.trace)
     state.log.sequence = nil
     state.log.cursor = state.log.stepMode ? 0 : nil
-    state.followsEnd = true
-    state.paneScroll = 0
+    state.log.followsEnd = true
+    state.log.scroll = 0
   }
 
   /// New records: in step mode the pane keeps the selected step in view as they arrive.

@@ -91,8 +91,8 @@ extension Update {
     state.toggles.whatIf = whatIf.reran ? whatIf : nil
     state.status = whatIf.status
     if let parting = whatIf.partingIndex {
-      state.paneScroll = max(0, parting - partingContext)
-      state.followsEnd = false
+      state.log.scroll = max(0, parting - partingContext)
+      state.log.followsEnd = false
     }
     hoverAgain(state, &effects)
   }

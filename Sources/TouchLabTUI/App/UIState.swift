@@ -74,8 +74,10 @@ public struct UIState: Equatable, Sendable {
   /// The top log line actually shown, after clamping and following the end (not while a
   /// step is selected: the pane then stays where the step is).
   public var paneTop: Int {
-    let maximum = max(0, logLines.count - layout.paneLines)
-    return log.followsEnd && log.cursor == nil ? maximum : min(max(0, log.scroll), maximum)
+    let count = logLines.count
+    return log.followsEnd && log.cursor == nil
+      ? ScrollWindow.lastTop(count: count, visible: layout.paneLines)
+      : ScrollWindow.clamped(log.scroll, count: count, visible: layout.paneLines)
   }
 
 }

@@ -170,9 +170,9 @@ public enum Update {
 
   /// Scrolls the pane; reaching the last line resumes following the end.
   static func scroll(by lines: Int, _ state: inout UIState) {
-    let maximum = max(0, state.logLines.count - state.layout.paneLines)
-    let top = min(max(0, state.paneTop + lines), maximum)
+    let (count, visible) = (state.logLines.count, state.layout.paneLines)
+    let top = ScrollWindow.clamped(state.paneTop + lines, count: count, visible: visible)
     state.log.scroll = top
-    state.log.followsEnd = top >= maximum
+    state.log.followsEnd = top >= ScrollWindow.lastTop(count: count, visible: visible)
   }
 }

@@ -26,7 +26,7 @@ enum LessonPane {
 
   /// The first line shown: `scroll`, kept within the text.
   static func clampedTop(_ scroll: Int, lineCount: Int, visible: Int) -> Int {
-    min(max(0, scroll), max(0, lineCount - visible))
+    ScrollWindow.clamped(scroll, count: lineCount, visible: visible)
   }
 
   /// The lesson as lines at most `width` columns wide, headings marked.

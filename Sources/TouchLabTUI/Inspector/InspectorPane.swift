@@ -58,7 +58,7 @@ enum InspectorPane {
 
   static func clampedTop(_ scroll: Int, _ state: UIState) -> Int {
     let count = lines(state, width: state.layout.paneColumns - 1).count
-    return min(max(0, scroll), max(0, count - (state.layout.inspectorRows - 1)))
+    return ScrollWindow.clamped(scroll, count: count, visible: state.layout.inspectorRows - 1)
   }
 
   /// What the top part shows, wrapped to `width` columns.

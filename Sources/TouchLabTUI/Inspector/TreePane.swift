@@ -55,7 +55,7 @@ enum TreePane {
   static func top(_ state: UIState) -> Int { clampedTop(state.inspector.treeScroll, state) }
 
   static func clampedTop(_ scroll: Int, _ state: UIState) -> Int {
-    min(max(0, scroll), max(0, state.scene.viewCount - visibleRows(state)))
+    ScrollWindow.clamped(scroll, count: state.scene.viewCount, visible: visibleRows(state))
   }
 
   /// One row: the mark column, the indent, then `id Class` and the view's notes.

@@ -122,15 +122,8 @@ extension Update {
 
   /// Scrolls the tree so that row `index` is shown.
   static func reveal(_ index: Int, _ state: inout UIState) {
-    let visible = TreePane.visibleRows(state)
-    let top = TreePane.top(state)
-    if index < top {
-      state.inspector.treeScroll = index
-    } else if index >= top + visible {
-      state.inspector.treeScroll = index - visible + 1
-    } else {
-      state.inspector.treeScroll = top
-    }
+    state.inspector.treeScroll = ScrollWindow.top(
+      revealing: index, from: TreePane.top(state), visible: TreePane.visibleRows(state))
   }
 
   /// The wheel over the inspector or the tree scrolls it; false when the pointer is elsewhere.

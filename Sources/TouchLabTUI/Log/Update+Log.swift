@@ -54,15 +54,7 @@ extension Update {
 
   /// Scrolls the pane the least that shows `line`.
   static func reveal(line: Int, _ state: inout UIState) {
-    let top = state.paneTop
-    let visible = state.layout.paneLines
-    if line < top {
-      state.log.scroll = line
-    } else if line >= top + visible {
-      state.log.scroll = line - visible + 1
-    } else {
-      state.log.scroll = top
-    }
+    state.log.scroll = ScrollWindow.top(revealing: line, from: state.paneTop, visible: state.layout.paneLines)
     state.log.followsEnd = false
   }
 

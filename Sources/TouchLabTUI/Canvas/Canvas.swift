@@ -17,6 +17,9 @@ public struct Canvas: Equatable, Sendable {
     clip = CellRect(column: 0, row: 0, columns: self.columns, rows: self.rows)
   }
 
+  /// The whole canvas: the clip a pane puts back when it has drawn within its own.
+  public var bounds: CellRect { CellRect(column: 0, row: 0, columns: columns, rows: rows) }
+
   public subscript(column: Int, row: Int) -> Cell {
     guard column >= 0, column < columns, row >= 0, row < rows else { return .blank }
     return cells[row * columns + column]

@@ -17,7 +17,7 @@ enum FingerMarks {
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.canvasArea
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     let scaling = state.scaling
     func mark(_ character: Character, at point: CGPoint, role: Cell.Role) {
       let cell = scaling.cell(for: point)

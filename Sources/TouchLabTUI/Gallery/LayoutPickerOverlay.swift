@@ -35,7 +35,7 @@ enum LayoutPickerOverlay {
       title: "Layouts · Enter opens · Esc closes", footer: "↑/↓ choose · type a number\(page)", into: &canvas)
     let area = box.content
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     if picker.entries.isEmpty {
       canvas.put(
         "No layouts (*.yaml) in the Layouts folder.", column: area.column, row: area.row, role: .plain)

@@ -8,7 +8,7 @@ enum LessonPane {
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.paneArea
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
     let lines = self.lines(state, width: area.columns - 1)
     let top = clampedTop(state.lesson.scroll, lineCount: lines.count, visible: state.layout.paneLines)

@@ -131,7 +131,7 @@ enum HelpOverlay {
     guard layout.pages.indices.contains(page) else { return }
     let area = box.content
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     for (index, column) in layout.pages[page].enumerated() {
       let left = area.column + index * (layout.columnWidth + gutter)
       for (offset, line) in column.prefix(area.rows).enumerated() {

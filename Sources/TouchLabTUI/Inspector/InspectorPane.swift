@@ -32,7 +32,7 @@ enum InspectorPane {
     let area = state.layout.inspectorArea
     guard area.rows > 0, let inspection = state.inspector.inspection else { return }
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
     let width = area.columns - 1
     let lines = self.lines(state, width: width)

@@ -13,7 +13,7 @@ enum TreePane {
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.sidePaneArea
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
     let rows = state.scene.hierarchy
     let selected = Update.selectedRow(state, in: rows)

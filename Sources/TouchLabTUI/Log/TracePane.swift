@@ -22,7 +22,7 @@ enum TracePane {
   static func draw(_ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.paneArea
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     let lines = state.logLines
     let top = state.paneTop
     let shown = min(top, lines.count)..<min(top + state.layout.paneLines, lines.count)

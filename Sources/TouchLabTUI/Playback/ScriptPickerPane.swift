@@ -5,7 +5,7 @@ enum ScriptPickerPane {
   static func draw(_ picker: ScriptPicker, _ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.paneArea
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
     let width = area.columns - 1
     canvas.put(

@@ -6,7 +6,7 @@ enum ProblemsPane {
   static func draw(_ problems: FileProblems, _ state: UIState, into canvas: inout Canvas) {
     let area = state.layout.paneArea
     canvas.clip = area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
     canvas.put(
       "\(problems.file) does not load", column: area.column + 1, row: area.row,

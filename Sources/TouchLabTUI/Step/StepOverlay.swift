@@ -33,7 +33,7 @@ enum StepOverlay {
   /// Draws the fingers at the step, over the boxes, within the canvas area.
   static func drawFingers(_ moment: StepMoment, scaling: Scaling, into canvas: inout Canvas) {
     canvas.clip = scaling.area
-    defer { canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows) }
+    defer { canvas.clip = canvas.bounds }
     for point in moment.touches {
       let cell = scaling.cell(for: point)
       canvas.set(Cell(fingerGlyph, style: .bold, role: .stepFocus), column: cell.column, row: cell.row)

@@ -6,7 +6,8 @@ extension KeyBinding {
     .gesture("drag", "move the touch (touchesMoved, pans, swipes)", in: .touch),
     .gesture("hold", "press and wait: long presses", in: .touch),
     KeyBinding(.escape, help: Help(.touch, "Esc", "cancel the touches in flight (touchesCancelled)")) {
-      _, state, effects in Update.cancelFingers(&state, &effects)
+      _, state, effects in
+      Update.cancelFingers(&state, &effects)
     },
     KeyBinding(
       .character("f"), .character("F"),

@@ -2,9 +2,10 @@
 /// the layout picker (`g`).
 extension KeyBinding {
   static let gallery: [KeyBinding] = [
-    KeyBinding(.character("l"), .character("L"), help: Help(.layouts, "l", "show / hide the layout's lesson"))
-    {
-      _, state, _ in Update.toggleLesson(&state)
+    KeyBinding(
+      .character("l"), .character("L"), help: Help(.layouts, "l", "show / hide the layout's lesson")
+    ) { _, state, _ in
+      Update.toggleLesson(&state)
     },
     KeyBinding(
       .character("n"), .character("N"), .character("p"), .character("P"),

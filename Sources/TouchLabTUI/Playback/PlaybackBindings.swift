@@ -6,9 +6,10 @@ extension KeyBinding {
       .character("o"), .character("O"),
       help: Help(.recording, "o", "open a script to play (1–9 play, s step by step)")
     ) { _, state, effects in Update.toggleScriptPicker(&state, &effects) },
-    KeyBinding(.character(" "), help: Help(.recording, "space", "next step of a script played step by step"))
-    {
-      _, state, effects in Update.playNextStep(&state, &effects)
+    KeyBinding(
+      .character(" "), help: Help(.recording, "space", "next step of a script played step by step")
+    ) { _, state, effects in
+      Update.playNextStep(&state, &effects)
     },
     // The picker's keys, told in the entry of `o`: 1–9 play that script, `s` toggles step by
     // step, `o` and Esc close it.
@@ -20,8 +21,8 @@ extension KeyBinding {
     },
     KeyBinding(
       [.anyCharacter], focus: .scriptPicker, when: { key, state in Update.pickedScript(key, state) != nil }
-    ) {
-      key, state, effects in Update.playPickedScript(key, &state, &effects)
+    ) { key, state, effects in
+      Update.playPickedScript(key, &state, &effects)
     },
     // Any other character does nothing while the picker is open, but `q` still quits.
     KeyBinding(

@@ -7,7 +7,8 @@ extension KeyBinding {
     ) { _, state, _ in Update.toggleStepMode(&state) },
     KeyBinding(.character("j"), help: Help(.step, "j", "next step")) { _, state, _ in Update.step(&state) },
     KeyBinding(.character("J"), help: Help(.step, "J", "step over a hitTest call (its whole recursion)")) {
-      _, state, _ in Update.stepOver(&state)
+      _, state, _ in
+      Update.stepOver(&state)
     },
     KeyBinding(.character("G"), help: Help(.step, "G", "run to the end (live again)")) { _, state, _ in
       Update.runToEnd(&state)

@@ -7,7 +7,8 @@ extension KeyBinding {
     view("a", .alpha, "toggle alpha 1 / 0.005 (under hit testing's 0.01) and re-run"),
     view("c", .clipsToBounds, "toggle clipsToBounds and re-run"),
     KeyBinding(.character("e"), help: Help(.toggles, "e", "choose the next of its gesture recognizers")) {
-      _, state, _ in Update.chooseNextRecognizer(&state)
+      _, state, _ in
+      Update.chooseNextRecognizer(&state)
     },
     recognizer(["x"], "toggle the recognizer's cancelsTouchesInView and re-run") { _ in .cancelsTouchesInView
     },
@@ -21,7 +22,8 @@ extension KeyBinding {
     _ character: Character, _ property: PropertyToggle.ViewProperty, _ action: String, line: Int = #line
   ) -> KeyBinding {
     KeyBinding(.character(character), help: Help(.toggles, String(character), action), line: line) {
-      _, state, effects in Update.toggleView(property, &state, &effects)
+      _, state, effects in
+      Update.toggleView(property, &state, &effects)
     }
   }
 

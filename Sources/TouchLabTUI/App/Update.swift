@@ -3,10 +3,11 @@ import TouchKit
 
 /// The Elm-style update: a message and the current state give the next state and the effects
 /// the engine must run. Pure, so every interaction can be tested as data.
+///
+/// This file is the root: it routes each message to the feature it is news for, each of which
+/// has its update in its own folder (`Log/Update+Log.swift`, `Gallery/Update+Gallery.swift`…),
+/// and each key through the bindings (``KeyBinding``) by ``Focus``.
 public enum Update {
-  /// Lines a wheel notch scrolls the side pane.
-  static let wheelLines = 3
-
   public static func update(_ state: UIState, _ message: Message) -> (UIState, [Effect]) {
     var state = state
     var effects: [Effect] = []
@@ -41,102 +42,6 @@ public enum Update {
     }
   }
 
-  /// A pointer event at a screen point: the path both clicks and scripted taps take.
-  static func pointer(
-    _ kind: PointerEvent.Kind, at point: CGPoint, _ state: inout UIState, _ effects: inout [Effect]
-  ) {
-    state.pointerPoint = point
-    state.pointerCell = state.scaling.cell(for: point)
-    switch kind {
-    case .down:
-      state.status = nil
-      if !state.isPressed { beginSequence(&state, &effects) }
-      state.isPressed = true
-      state.fingers[0] = point
-    case .move:
-      guard state.isPressed else { return }
-      state.fingers[0] = point
-    case .up, .cancel:
-      guard state.isPressed else { return }
-      state.isPressed = false
-      state.fingers = [:]
-      state.heldTouch = nil
-    }
-    effects.append(.sendPointer(kind, point))
-    effects.append(.hover(point))
-  }
-
-  /// A new touch sequence begins (a click, two fingers, a played script's first touch): the
-  /// pane's trace starts afresh and follows the end, or step mode starts at its first step.
-  static func beginSequence(_ state: inout UIState, _ effects: inout [Effect]) {
-    sequenceBegins(&state)
-    effects.append(.clearTrace)
-    state.log.followsEnd = true
-    touchBegan(&state)
-  }
-
-  static func mouse(_ report: MouseReport, _ state: inout UIState, _ effects: inout [Effect]) {
-    // No new touches while the canvas is not shown, but a release still ends the one held.
-    guard !state.layout.isTooSmall else { return releasedWhileHidden(report, &state, &effects) }
-    guard !overlayMouse(report, &state) else { return }
-    let canvas = state.layout.canvasArea
-    let inCanvas = canvas.contains(column: report.column, row: report.row)
-    let point = state.scaling.point(forColumn: report.column, row: report.row)
-    if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }
-    switch report.action {
-    case .press where selects(report, state), .release where selects(report, state):
-      select(report, &state)
-    case .press where report.button == .left:
-      guard inCanvas || state.isPressed else {
-        return selectLine(atRow: report.row, column: report.column, &state)
-      }
-      return press(at: point, inCanvas: inCanvas, modifiers: report.modifiers, &state, &effects)
-    case .drag where state.isPressed:
-      return drag(to: point, &state, &effects)
-    case .release where state.isPressed:
-      return release(at: point, &state, &effects)
-    case .wheelUp, .wheelDown:
-      let lines = report.action == .wheelUp ? -wheelLines : wheelLines
-      if scrollInspecting(at: report, by: lines, &state) { return }
-      guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
-      if state.lesson.isShown {
-        scrollLesson(by: lines, &state)
-      } else {
-        scroll(by: lines, &state)
-      }
-      return
-    case .press, .release, .drag, .motion, .wheelLeft, .wheelRight:
-      break
-    }
-    // Every report moves the pointer; the status bar names the view under it.
-    state.pointerCell = CellPosition(column: report.column, row: report.row)
-    if inCanvas {
-      state.pointerPoint = point
-      effects.append(.hover(point))
-    } else {
-      if !state.isPressed { state.pointerPoint = nil }
-      state.hoverView = nil
-      state.hoverRecognizers = []
-    }
-  }
-
-  /// `f`/`F`: the first recognizer a touch under the pointer would reach (the status bar's
-  /// first after ✦) recognizes or fails now, without a gesture; its trace replaces the pane's.
-  static func force(_ outcome: ForcedOutcome, _ state: inout UIState, _ effects: inout [Effect]) {
-    guard let recognizer = state.hoverRecognizers.first else {
-      state.status =
-        "f/F: point at a view whose touches reach a recognizer (\(LayoutRenderer.recognizerGlyph)) first"
-      return
-    }
-    if !state.isPressed {
-      sequenceBegins(&state)
-      effects.append(.clearTrace)
-    }
-    state.log.followsEnd = true
-    effects.append(.force(recognizer: recognizer, outcome))
-    state.status = "forced \(recognizer) to \(outcome == .recognize ? "recognize" : "fail")"
-  }
-
   /// A key goes to the layers that listen, in precedence order (``Focus``): the first binding
   /// of a layer that answers it acts (``KeyBinding``); a modal layer keeps the keys it has no
   /// binding for.
@@ -168,11 +73,4 @@ public enum Update {
     }
   }
 
-  /// Scrolls the pane; reaching the last line resumes following the end.
-  static func scroll(by lines: Int, _ state: inout UIState) {
-    let (count, visible) = (state.logLines.count, state.layout.paneLines)
-    let top = ScrollWindow.clamped(state.paneTop + lines, count: count, visible: visible)
-    state.log.scroll = top
-    state.log.followsEnd = top >= ScrollWindow.lastTop(count: count, visible: visible)
-  }
 }

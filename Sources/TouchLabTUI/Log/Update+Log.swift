@@ -118,4 +118,12 @@ extension Update {
     state.scene = scene
     state.log.history.snapshot(scene, records: state.trace.records.count)
   }
+
+  /// Scrolls the pane; reaching the last line resumes following the end.
+  static func scroll(by lines: Int, _ state: inout UIState) {
+    let (count, visible) = (state.logLines.count, state.layout.paneLines)
+    let top = ScrollWindow.clamped(state.paneTop + lines, count: count, visible: visible)
+    state.log.scroll = top
+    state.log.followsEnd = top >= ScrollWindow.lastTop(count: count, visible: visible)
+  }
 }

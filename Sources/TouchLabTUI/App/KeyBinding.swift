@@ -33,7 +33,7 @@ struct KeyBinding: Sendable {
   let action: Action
   /// Whether the binding answers its keys whatever the state (it has no condition).
   let isUnconditional: Bool
-  /// Where it is declared (`Log/LogBindings.swift:12`): who it is, for tests and messages.
+  /// Where it is declared (`TouchLabTUI/LogBindings.swift:12`): who it is, for tests and messages.
   let declaration: String
 
   init(

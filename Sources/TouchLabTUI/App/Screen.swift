@@ -33,18 +33,7 @@ public enum Screen {
     for row in layout.canvasArea.row..<layout.canvasArea.endRow {
       canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
     }
-    if let picker = state.scriptPicker {
-      ScriptPickerPane.draw(picker, state, into: &canvas)
-    } else if let problems = state.fileProblems, problems.isShown {
-      ProblemsPane.draw(problems, state, into: &canvas)
-    } else if state.lesson.isShown {
-      LessonPane.draw(state, into: &canvas)
-    } else if state.inspector.pane == .tree {
-      TreePane.draw(state, into: &canvas)
-    } else {
-      InspectorPane.draw(state, into: &canvas)
-      TracePane.draw(state, into: &canvas)
-    }
+    SidePane.shown(in: state).draw(state, into: &canvas)
     StatusBar.draw(state, drawnView: drawn, into: &canvas)
     // The overlay that gets keys first (``Focus``) is drawn last, on top.
     for overlay in Focus.openOverlays(in: state).reversed() { draw(overlay, state, into: &canvas) }

@@ -58,10 +58,10 @@ struct GalleryTUITests {
   @Test("l shows the lesson in the side pane, with its title and four parts, and l again hides it")
   func lessonKey() throws {
     let session = try Self.session()
-    #expect(session.state.lesson?.whatToTry == "Tap the half of save outside card.")
-    #expect(!session.state.showsLesson)
+    #expect(session.state.lesson.content?.whatToTry == "Tap the half of save outside card.")
+    #expect(!session.state.lesson.isShown)
     session.handle(Self.key("l"))
-    #expect(session.state.showsLesson)
+    #expect(session.state.lesson.isShown)
     let text = session.canvas.plainText.joined(separator: "\n")
     for part in [
       "Lesson · l: back to the trace", "Outside its superview", "Try", "What happens", "Why", "Rule",
@@ -70,7 +70,7 @@ struct GalleryTUITests {
     }
     #expect(text.contains("│ card's point(inside:with:) answers\n"))
     session.handle(Self.key("l"))
-    #expect(!session.state.showsLesson)
+    #expect(!session.state.lesson.isShown)
     #expect(session.canvas.plainText.joined().contains("Trace: click a view"))
   }
 
@@ -90,7 +90,7 @@ struct GalleryTUITests {
     #expect(!(session.canvas.plainText.last ?? "").contains("l lesson"))
     #expect((session.canvas.plainText.last ?? "").contains("n/p next/prev"))
     session.handle(Self.key("l"))
-    #expect(!session.state.showsLesson)
+    #expect(!session.state.lesson.isShown)
     #expect(session.state.status == "this layout has no lesson")
     let lesson = try Self.session(at: 0)
     #expect((lesson.canvas.plainText.last ?? "").contains("l lesson · n/p next/prev · ? help · q quit"))
@@ -126,7 +126,7 @@ struct GalleryTUITests {
     session.handle(Self.key("n"))
     #expect(session.state.title == "Outside its superview")
     #expect(session.state.gallery?.index == 0)
-    #expect(session.state.showsLesson)
+    #expect(session.state.lesson.isShown)
     #expect(
       session.state.status?.hasPrefix(
         "did not load: 02-broken.yaml:3:28: unknown class 'Buton'; did you mean 'Button'? (the classes are ")
@@ -148,8 +148,8 @@ struct GalleryTUITests {
     session.handle(Self.key("n"))
     session.handle(Self.key("n"))
     #expect(session.state.title == "No lesson here")
-    #expect(session.state.lesson == nil)
-    #expect(!session.state.showsLesson)
+    #expect(session.state.lesson.content == nil)
+    #expect(!session.state.lesson.isShown)
     #expect(session.state.trace.records.isEmpty)
     #expect(session.state.scene.windows.first?.children.map(\.id) == ["other"])
     #expect(session.state.status == "03-plain.yaml (3 of 3)")
@@ -172,21 +172,21 @@ struct GalleryTUITests {
     let bottom = count - session.state.layout.paneLines
     #expect(bottom > 2)
     session.handle(.input(.key(.down)))
-    #expect(session.state.lessonScroll == 1)
+    #expect(session.state.lesson.scroll == 1)
     session.handle(.input(.key(.end)))
-    #expect(session.state.lessonScroll == bottom)
+    #expect(session.state.lesson.scroll == bottom)
     session.handle(.input(.key(.down)))
-    #expect(session.state.lessonScroll == bottom)
+    #expect(session.state.lesson.scroll == bottom)
     session.handle(.input(.key(.up)))
-    #expect(session.state.lessonScroll == bottom - 1)
+    #expect(session.state.lesson.scroll == bottom - 1)
     session.handle(.input(.key(.home)))
-    #expect(session.state.lessonScroll == 0)
+    #expect(session.state.lesson.scroll == 0)
     #expect(session.canvas.plainText[1].contains("│ Lesson ↓ more · l: back"))
     let pane = session.state.layout.paneArea
     session.handle(
       .input(.mouse(MouseReport(.wheelDown, button: .none, column: pane.column + 2, row: pane.row + 2))))
-    #expect(session.state.lessonScroll == Update.wheelLines)
-    #expect(session.state.paneScroll == 0)
+    #expect(session.state.lesson.scroll == Update.wheelLines)
+    #expect(session.state.log.scroll == 0)
   }
 
   @Test(

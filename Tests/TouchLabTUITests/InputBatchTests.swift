@@ -79,7 +79,7 @@ struct InputBatchTests {
     // Home scrolls to the top and stops following the end when the trace is longer than the pane.
     session.handle(bytes: drags + Array("\u{1B}[H".utf8), decoder: &decoder)
     #expect(session.state.trace.records.count > session.state.layout.paneLines)
-    let (followsEnd, top) = (session.state.followsEnd, session.state.paneTop)
+    let (followsEnd, top) = (session.state.log.followsEnd, session.state.paneTop)
     #expect(!followsEnd)
     #expect(top == 0)
   }

@@ -13,12 +13,12 @@ import TouchKit
   func recognizerStateIsCurrent() throws {
     let (session, clock) = L.session()
     L.rightClick(session, at: CGPoint(x: 30, y: 30))
-    #expect(session.state.inspection?.view.gestureRecognizers.first?.state == "possible")
+    #expect(session.state.inspector.inspection?.view.gestureRecognizers.first?.state == "possible")
     session.handle(.pointer(.down, CGPoint(x: 30, y: 30)))
     // Within one frame, so the move is one touchesMoved (a later one is resampled into frames).
     clock.advance(by: 0.016)
     session.handle(.pointer(.move, CGPoint(x: 60, y: 30)))
-    let recognizer = try #require(session.state.inspection?.view.gestureRecognizers.first)
+    let recognizer = try #require(session.state.inspector.inspection?.view.gestureRecognizers.first)
     #expect(recognizer.id == "cardPan")
     #expect(recognizer.state == "began")
     #expect(
@@ -27,7 +27,8 @@ import TouchKit
     clock.advance(by: 0.05)
     session.handle(.pointer(.up, CGPoint(x: 60, y: 30)))
     #expect(
-      session.state.inspection?.view.gestureRecognizers.first?.state == "possible", "reset after the sequence"
+      session.state.inspector.inspection?.view.gestureRecognizers.first?.state == "possible",
+      "reset after the sequence"
     )
   }
 
@@ -35,23 +36,23 @@ import TouchKit
   func treePane() {
     var state = L.session().0.state
     state = Update.update(state, L.key("t")).0
-    #expect(state.inspectPane == .tree)
+    #expect(state.inspector.pane == .tree)
     state = Update.update(state, L.key(.down)).0
-    #expect(state.selectedView == "main", "↓ with nothing selected starts at the top")
+    #expect(state.inspector.selectedView == "main", "↓ with nothing selected starts at the top")
     state = Update.update(state, L.key(.down)).0
     state = Update.update(state, L.key(.down)).0
-    #expect(state.selectedView == "save")
-    #expect(state.paneScroll == 0, "↓ moved the selection, not the trace")
+    #expect(state.inspector.selectedView == "save")
+    #expect(state.log.scroll == 0, "↓ moved the selection, not the trace")
     state = Update.update(state, L.key(.tab)).0
-    #expect(state.selectedView == "overlay")
+    #expect(state.inspector.selectedView == "overlay")
     state = Update.update(state, L.key(.end)).0
     state = Update.update(state, L.key(.down)).0
-    #expect(state.selectedIndex == 6, "clamped at the last view")
+    #expect(state.inspector.selectedIndex == 6, "clamped at the last view")
     state = Update.update(state, L.key(.home)).0
     state = Update.update(state, L.key(.up)).0
-    #expect(state.selectedIndex == 0)
+    #expect(state.inspector.selectedIndex == 0)
     state = Update.update(state, L.key("t")).0
-    #expect(state.inspectPane == .inspector)
+    #expect(state.inspector.pane == .inspector)
   }
 
   @Test("The tree lists every view indented, marks hidden and non-interactive ones, highlights the selection")
@@ -88,7 +89,7 @@ import TouchKit
       windows: [SceneNode(id: "w", frame: CGRect(x: 0, y: 0, width: 200, height: 120), children: many)])
     state = Update.update(state, L.key("t")).0
     for _ in 0..<20 { state = Update.update(state, L.key(.down)).0 }
-    #expect(state.selectedIndex == 19)
+    #expect(state.inspector.selectedIndex == 19)
     let visible = TreePane.visibleRows(state)
     #expect(TreePane.top(state) <= 19 && 19 < TreePane.top(state) + visible)
     state = Update.update(state, L.key(.home)).0
@@ -102,7 +103,7 @@ import TouchKit
     let pane = session.state.layout.sidePaneArea
     session.handle(
       .input(.mouse(MouseReport(.press, button: .left, column: pane.column + 4, row: pane.row + 3))))
-    #expect(session.state.selectedView == "save")
+    #expect(session.state.inspector.selectedView == "save")
     #expect(!session.state.isPressed)
   }
 
@@ -110,13 +111,13 @@ import TouchKit
   func whyNotKey() {
     var state = L.session().0.state
     state = Update.update(state, L.key("w")).0
-    #expect(state.inspectPane == .inspector)
+    #expect(state.inspector.pane == .inspector)
     #expect(state.status == "w: select a view first (right-click or Ctrl-click it, or Tab)")
     state = Update.update(state, L.key(.tab)).0
     state = Update.update(state, L.key("w")).0
-    #expect(state.inspectPane == .whyNot)
+    #expect(state.inspector.pane == .whyNot)
     state = Update.update(state, L.key("w")).0
-    #expect(state.inspectPane == .inspector)
+    #expect(state.inspector.pane == .inspector)
   }
 
   @Test("§1 Why not, from the last trace: no touch yet; then a touch that never reached the view")
@@ -124,12 +125,13 @@ import TouchKit
     let (session, clock) = L.session()
     L.rightClick(session, at: CGPoint(x: 80, y: 60))
     session.handle(L.key("w"))
-    #expect(session.state.inspection?.whyNot.hasPrefix("No touch yet: touch the canvas first") == true)
+    #expect(
+      session.state.inspector.inspection?.whyNot.hasPrefix("No touch yet: touch the canvas first") == true)
     session.handle(.pointer(.down, CGPoint(x: 160, y: 100)))
     clock.advance(by: 0.05)
     session.handle(.pointer(.up, CGPoint(x: 160, y: 100)))
     #expect(
-      session.state.inspection?.whyNot
+      session.state.inspector.inspection?.whyNot
         == "save was not hit, never visited: its superview card returned false from point(inside:) at "
         + "(150, 90), outside its bounds (0, 0, 120, 80). Touch 1 went to main.")
     #expect(session.canvas.plainText.contains { $0.contains("Why not save?") })

@@ -54,7 +54,7 @@ import TouchKit
     var state = TestLayout.session().0.state
     state.trace = Trace(
       records: (1...100).map { TraceRecord(id: $0, time: 0, depth: 0, step: .sequenceEnd(touches: [])) })
-    state.followsEnd = false
+    state.log.followsEnd = false
     (state, _) = Update.update(state, F.key(.character("k")))
     let start = state.scaling.cell(for: Self.centre(state))
     var effects: [Effect]
@@ -67,7 +67,7 @@ import TouchKit
     (state, _) = Update.update(state, F.key(.left))
     (state, _) = Update.update(state, F.key(.up))
     #expect(state.crosshair == F.point(state, start))
-    #expect(state.paneScroll == 0 && !state.followsEnd, "the pane did not scroll")
+    #expect(state.log.scroll == 0 && !state.log.followsEnd, "the pane did not scroll")
     // A cell is about 3.4 pt wide and 6.8 pt tall at this size.
     #expect(abs(right.x - F.point(state, start).x - 1 / state.scaling.columnsPerPoint) <= 1)
   }

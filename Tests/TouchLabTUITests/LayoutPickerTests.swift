@@ -104,7 +104,7 @@ struct LayoutPickerTests {
     for key: Key in [.character("r"), .character("l"), .character("n"), .character("o"), .character("f")] {
       let (next, effects) = Update.update(state, Self.key(key))
       #expect(effects.isEmpty, "\(key)")
-      #expect(next.layoutPicker == state.layoutPicker && next.scriptPicker == nil && !next.showsLesson)
+      #expect(next.layoutPicker == state.layoutPicker && next.scriptPicker == nil && !next.lesson.isShown)
     }
     #expect(Update.update(state, Self.character("q")).0.isQuitting)
   }

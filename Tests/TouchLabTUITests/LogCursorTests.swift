@@ -24,7 +24,7 @@ import TouchKit
     #expect(session.state.stepMark == "step \(last)/\(last + 1) (End: live)")
     session.handle(StepTesting.key(.end))
     #expect(session.state.log.cursor == nil)
-    #expect(session.state.followsEnd)
+    #expect(session.state.log.followsEnd)
     #expect(session.state.moment == nil)
   }
 

@@ -50,13 +50,13 @@ struct ReloadSessionTests {
   @Test("Saving the file reloads it in place: the new frame is drawn, the selection stays, the toggles go")
   func reloadKeepsSelection() throws {
     let (session, clock, path) = try Self.session()
-    session.state.selectedView = "save"
+    session.state.inspector.selectedView = "save"
     session.handle(.input(.key(.character("h"))))
     #expect(session.state.toggles.applied == ["save.isHidden = true"])
     #expect(Self.saveFrame(session)?.minX == 70)
     try Self.save(Self.yaml(saveX: 20), to: path, session, clock)
     #expect(Self.saveFrame(session)?.minX == 30)
-    #expect(session.state.selectedView == "save")
+    #expect(session.state.inspector.selectedView == "save")
     #expect(session.state.toggles.toggles.isEmpty)
     #expect(session.state.status == "reloaded layout.yaml · toggles dropped (the file is the truth)")
     // The engine runs the new file: a tap where save now is hits it.
@@ -98,10 +98,10 @@ struct ReloadSessionTests {
   @Test("A reload drops a selection whose id left the file")
   func reloadDropsGoneSelection() throws {
     let (session, clock, path) = try Self.session()
-    session.state.selectedView = "save"
+    session.state.inspector.selectedView = "save"
     try Self.save(
       Self.yaml().replacingOccurrences(of: "id: save", with: "id: send"), to: path, session, clock)
-    #expect(session.state.selectedView == nil)
+    #expect(session.state.inspector.selectedView == nil)
     #expect(session.state.status == "reloaded layout.yaml · save is gone: nothing selected")
   }
 

@@ -20,7 +20,7 @@ struct ReloadUpdateTests {
 
   static func state() -> UIState {
     var state = UIState(title: "Old", scene: scene(with: ["save", "note"]), columns: 100, rows: 30)
-    state.selectedView = "save"
+    state.inspector.selectedView = "save"
     state.toggles.toggles = [.view("save", .isHidden)]
     state.toggles.applied = ["save.isHidden = true"]
     state.toggles.recognizer = ChosenRecognizer(view: "save", index: 0, id: "tap", count: 1)
@@ -52,7 +52,7 @@ struct ReloadUpdateTests {
     #expect(effects == [.hover(CGPoint(x: 30, y: 20))])
     #expect(next.title == "New")
     #expect(next.scene == Self.scene(with: ["save", "other"]))
-    #expect(next.selectedView == "save")
+    #expect(next.inspector.selectedView == "save")
     #expect(next.toggles.recognizer?.id == "tap")
     #expect(next.toggles.toggles.isEmpty)
     #expect(next.toggles.applied.isEmpty)
@@ -65,7 +65,7 @@ struct ReloadUpdateTests {
     var state = Self.state()
     state.toggles = ToggleState()
     let (next, _) = Update.update(state, Self.reloaded(["other"]))
-    #expect(next.selectedView == nil)
+    #expect(next.inspector.selectedView == nil)
     #expect(next.status == "reloaded l.yaml · save is gone: nothing selected")
   }
 

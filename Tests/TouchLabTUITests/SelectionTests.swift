@@ -15,14 +15,15 @@ import TouchKit
     let state = session.state
     let press = L.mouse(.press, .right, at: CGPoint(x: 120, y: 70), in: session)
     let (next, effects) = Update.update(state, press)
-    #expect(next.selectedView == "overlay", "overlay is drawn over save there, though save would be hit")
-    #expect(next.selectedIndex == 3)
+    #expect(
+      next.inspector.selectedView == "overlay", "overlay is drawn over save there, though save would be hit")
+    #expect(next.inspector.selectedIndex == 3)
     #expect(!next.isPressed)
     #expect(!effects.contains { if case .sendPointer = $0 { true } else { false } })
     #expect(!effects.contains(.clearTrace))
     let (released, releaseEffects) = Update.update(
       next, L.mouse(.release, .right, at: CGPoint(x: 120, y: 70), in: session))
-    #expect(released.selectedView == "overlay")
+    #expect(released.inspector.selectedView == "overlay")
     #expect(!releaseEffects.contains { if case .sendPointer = $0 { true } else { false } })
   }
 
@@ -30,9 +31,9 @@ import TouchKit
   func sessionInspectsTheSelection() throws {
     let (session, _) = L.session()
     L.rightClick(session, at: CGPoint(x: 80, y: 60))
-    #expect(session.state.selectedView == "save")
+    #expect(session.state.inspector.selectedView == "save")
     #expect(session.state.trace.records.isEmpty)
-    let inspection = try #require(session.state.inspection)
+    let inspection = try #require(session.state.inspector.inspection)
     #expect(inspection.id == "save")
     #expect(inspection.index == 2)
     #expect(inspection.view.className == "Button")
@@ -45,27 +46,27 @@ import TouchKit
   func controlClickSelects() {
     let (session, _) = L.session()
     session.handle(L.mouse(.press, .left, at: CGPoint(x: 30, y: 30), in: session, modifiers: .control))
-    #expect(session.state.selectedView == "card")
+    #expect(session.state.inspector.selectedView == "card")
     #expect(!session.state.isPressed)
     session.handle(L.mouse(.release, .left, at: CGPoint(x: 30, y: 30), in: session, modifiers: .control))
     #expect(session.state.trace.records.isEmpty)
     session.handle(L.mouse(.press, .left, at: CGPoint(x: 30, y: 30), in: session))
     #expect(session.state.isPressed)
     #expect(session.state.hitView == "card")
-    #expect(session.state.selectedView == "card", "touching keeps the selection")
+    #expect(session.state.inspector.selectedView == "card", "touching keeps the selection")
   }
 
   @Test("A right-click on nothing clears the selection")
   func clickingNothingDeselects() throws {
     let (session, _) = L.session()
     L.rightClick(session, at: CGPoint(x: 30, y: 30))
-    #expect(session.state.selectedView == "card")
+    #expect(session.state.inspector.selectedView == "card")
     let area = session.state.layout.canvasArea
     let empty = CellPosition(column: area.column + 1, row: area.endRow - 1)
     #expect(session.state.scene.drawnNode(at: empty, scaling: session.state.scaling) == nil)
     session.handle(.input(.mouse(MouseReport(.press, button: .right, column: empty.column, row: empty.row))))
-    #expect(session.state.selectedView == nil)
-    #expect(session.state.inspection == nil)
+    #expect(session.state.inspector.selectedView == nil)
+    #expect(session.state.inspector.inspection == nil)
     #expect(session.state.layout.inspectorRows == 0, "the trace gets the whole pane back")
   }
 
@@ -75,22 +76,22 @@ import TouchKit
     var visited: [String?] = []
     for _ in 0..<8 {
       state = Update.update(state, L.key(.tab)).0
-      visited.append(state.selectedView)
+      visited.append(state.inspector.selectedView)
     }
     #expect(visited == ["main", "card", "save", "overlay", "ghost", "Label", "Label", nil])
     state = Update.update(state, L.key(.backTab)).0
-    #expect(state.selectedView == "Label")
-    #expect(state.selectedIndex == 6)
+    #expect(state.inspector.selectedView == "Label")
+    #expect(state.inspector.selectedIndex == 6)
     state = Update.update(state, L.key(.backTab)).0
-    #expect(state.selectedIndex == 5, "two views with one id are still two stops")
+    #expect(state.inspector.selectedIndex == 5, "two views with one id are still two stops")
     state = Update.update(state, L.key(.backTab)).0
-    #expect(state.selectedView == "ghost", "hidden views are reached by Tab, though never drawn")
+    #expect(state.inspector.selectedView == "ghost", "hidden views are reached by Tab, though never drawn")
   }
 
   @Test("Shift-Tab with nothing selected starts from the last view")
   func backTabFromNothing() {
     let state = Update.update(L.session().0.state, L.key(.backTab)).0
-    #expect(state.selectedIndex == 6)
+    #expect(state.inspector.selectedIndex == 6)
   }
 
   @Test("The selection is named in the status bar and marked on the canvas with rounded corners")
@@ -109,11 +110,11 @@ import TouchKit
   @Test("A selection whose view is gone is cleared when the session finds no view with its id")
   func goneViewClearsTheSelection() {
     var state = InspectLayout.session().0.state
-    state.selectedView = "nowhere"
-    state.inspectPane = .whyNot
+    state.inspector.selectedView = "nowhere"
+    state.inspector.pane = .whyNot
     state = Update.update(state, .inspected(nil)).0
-    #expect(state.selectedView == nil)
-    #expect(state.inspectPane == .inspector)
+    #expect(state.inspector.selectedView == nil)
+    #expect(state.inspector.pane == .inspector)
   }
 
   @Test("After a touch, the session keeps the inspection of the same view, rebuilt")
@@ -122,7 +123,7 @@ import TouchKit
     session.handle(.input(.key(.tab)))
     session.handle(.pointer(.down, CGPoint(x: 30, y: 30)))
     session.handle(.pointer(.up, CGPoint(x: 30, y: 30)))
-    #expect(session.state.selectedView == "main")
-    #expect(session.state.inspection?.whyNot.hasPrefix("main was not hit") == true)
+    #expect(session.state.inspector.selectedView == "main")
+    #expect(session.state.inspector.inspection?.whyNot.hasPrefix("main was not hit") == true)
   }
 }

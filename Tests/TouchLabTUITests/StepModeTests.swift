@@ -99,7 +99,7 @@ import TouchKit
     session.handle(StepTesting.key("j"))
     session.handle(StepTesting.key("G"))
     #expect(session.state.log.cursor == nil)
-    #expect(session.state.followsEnd)
+    #expect(session.state.log.followsEnd)
     #expect(session.state.log.stepMode)
     #expect(session.state.stepMark == "STEP")
     StepTesting.tap(session, clock)

@@ -50,7 +50,7 @@ struct ToggleSessionTests {
     Self.tap(session, clock, at: Self.onSave)
     #expect(session.state.hitView == "save")
     let before = session.state.trace
-    session.state.selectedView = "save"
+    session.state.inspector.selectedView = "save"
     session.handle(Self.key("u"))
     // Checked against the engine: a fresh load with save's interaction off hit-tests to card.
     let expected = try Self.engineHit("default.yaml", at: Self.onSave) {
@@ -87,7 +87,7 @@ struct ToggleSessionTests {
   func alphaToggle() throws {
     let (session, clock) = try Self.session()
     Self.tap(session, clock, at: Self.onSave)
-    session.state.selectedView = "save"
+    session.state.inspector.selectedView = "save"
     session.handle(Self.key("a"))
     #expect(session.state.toggles.applied == ["save.alpha = 0.005"])
     #expect(session.state.hitView == "card")
@@ -104,7 +104,7 @@ struct ToggleSessionTests {
     let (session, clock) = try Self.session()
     Self.tap(session, clock, at: Self.onSave)
     let original = session.state.trace
-    session.state.selectedView = "save"
+    session.state.inspector.selectedView = "save"
     session.handle(Self.key("h"))
     let hidden = session.state.trace
     #expect(hidden != original)
@@ -115,7 +115,7 @@ struct ToggleSessionTests {
     #expect(session.state.trace == hidden)
     let (other, otherClock) = try Self.session()
     Self.tap(other, otherClock, at: Self.onSave)
-    other.state.selectedView = "save"
+    other.state.inspector.selectedView = "save"
     other.handle(Self.key("h"))
     #expect(other.state.trace == hidden)
   }
@@ -125,7 +125,7 @@ struct ToggleSessionTests {
   )
   func noSequence() throws {
     let (session, _) = try Self.session()
-    session.state.selectedView = "save"
+    session.state.inspector.selectedView = "save"
     session.handle(Self.key("h"))
     #expect(session.state.status == "no touch to re-run: click to try it")
     #expect(
@@ -165,7 +165,7 @@ struct ToggleSessionTests {
       session.state.scene.windows.first?.children.first { $0.id == "wifi" }?.control?.value
     }
     #expect(isOn(session) == .toggle(isOn: true))
-    session.state.selectedView = "pad"
+    session.state.inspector.selectedView = "pad"
     session.handle(Self.key("c"))
     #expect(isOn(session) == .toggle(isOn: true))
     #expect(session.state.toggles.whatIf?.partingIndex == nil)
@@ -180,7 +180,7 @@ struct ToggleSessionTests {
     Self.tap(session, clock, at: CGPoint(x: 150, y: 35))
     Self.tap(session, clock, at: CGPoint(x: 150, y: 35))
     let live = session.state.trace
-    session.state.selectedView = "pad"
+    session.state.inspector.selectedView = "pad"
     session.handle(Self.key("c"))
     let whatIf = try #require(session.state.toggles.whatIf)
     #expect(whatIf.comparedWithFreshRun == (live != session.state.trace))
@@ -196,7 +196,7 @@ struct ToggleSessionTests {
     let cancelled = TraceStep.deliver(responder: "pad", method: .touchesCancelled, touches: [1])
     let ended = TraceStep.deliver(responder: "pad", method: .touchesEnded, touches: [1])
     #expect(session.state.trace.records.contains { $0.step == cancelled })
-    session.state.selectedView = "pad"
+    session.state.inspector.selectedView = "pad"
     session.handle(Self.key("x"))
     #expect(session.state.toggles.applied == ["padTap.cancelsTouchesInView = false"])
     let steps = session.state.trace.records.map(\.step)
@@ -214,7 +214,7 @@ struct ToggleSessionTests {
       session.state.trace.records.contains { if case .actionSent = $0.step { true } else { false } }
     }
     #expect(sentTap(session))
-    session.state.selectedView = "pad"
+    session.state.inspector.selectedView = "pad"
     session.handle(Self.key("E"))
     #expect(session.state.toggles.applied == ["padTap.isEnabled = false"])
     #expect(!sentTap(session))
@@ -224,7 +224,7 @@ struct ToggleSessionTests {
   func toggleMidTouch() throws {
     let (session, clock) = try Self.session()
     session.handle(.pointer(.down, Self.onSave))
-    session.state.selectedView = "list"
+    session.state.inspector.selectedView = "list"
     clock.advance(by: 0.05)
     session.handle(Self.key("h"))
     #expect(session.synthesizer.isTracking)

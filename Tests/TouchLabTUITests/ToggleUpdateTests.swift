@@ -20,7 +20,7 @@ struct ToggleUpdateTests {
     var state = UIState(
       title: "T", scene: Scene(screenSize: CGSize(width: 200, height: 120), windows: [main]), columns: 100,
       rows: 30)
-    state.selectedView = selected
+    state.inspector.selectedView = selected
     return state
   }
 
@@ -76,7 +76,7 @@ struct ToggleUpdateTests {
     (state, _) = Update.update(state, Self.key("e"))
     #expect(state.toggles.recognizer?.index == 0)
     // Another selection chooses anew, from its first recognizer.
-    state.selectedView = "note"
+    state.inspector.selectedView = "note"
     (state, _) = Update.update(state, Self.key("e"))
     #expect(state.status == "note has no gesture recognizers")
   }
@@ -115,8 +115,8 @@ struct ToggleUpdateTests {
     #expect(next.toggles.whatIf == whatIf)
     #expect(
       next.status == "hit: save → card; traces part at step 10: save.hitTest → save / save.hitTest → nil")
-    #expect(next.paneScroll == 9 - Update.partingContext)
-    #expect(!next.followsEnd)
+    #expect(next.log.scroll == 9 - Update.partingContext)
+    #expect(!next.log.followsEnd)
     #expect(effects == [.hover(CGPoint(x: 100, y: 65))])
     let text = Screen.render(next).plainText
     #expect(text.contains { $0.contains("What if: hit save → card · ≠ step 10") })

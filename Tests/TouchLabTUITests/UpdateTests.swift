@@ -84,14 +84,14 @@ import TouchKit
     let count = session.state.trace.records.count
     let lines = session.state.layout.paneLines
     #expect(count > lines)
-    #expect(session.state.followsEnd && session.state.paneTop == count - lines)
+    #expect(session.state.log.followsEnd && session.state.paneTop == count - lines)
     session.handle(.input(.key(.pageUp)))
-    #expect(!session.state.followsEnd)
+    #expect(!session.state.log.followsEnd)
     #expect(session.state.paneTop == max(0, count - lines - (lines - 1)))
     let pane = session.state.layout.paneArea
     session.handle(.input(.mouse(MouseReport(.wheelDown, button: .none, column: pane.column + 3, row: 5))))
     session.handle(.input(.key(.end)))
-    #expect(session.state.followsEnd)
+    #expect(session.state.log.followsEnd)
     session.handle(.input(.key(.home)))
     #expect(session.state.paneTop == 0)
   }

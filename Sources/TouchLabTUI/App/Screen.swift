@@ -1,0 +1,75 @@
+/// The view function: a ``UIState`` in, the whole screen as a ``Canvas`` out. Pure: the
+/// terminal, `touchlab render` and the golden tests all show exactly this.
+public enum Screen {
+  public static func render(_ state: UIState) -> Canvas {
+    let layout = state.layout
+    var canvas = Canvas(columns: layout.columns, rows: layout.rows)
+    if layout.isTooSmall {
+      drawTooSmall(layout, into: &canvas)
+      return canvas
+    }
+    canvas.fill(
+      CellRect(column: 0, row: 0, columns: layout.columns, rows: 1), with: Cell(style: .reverse, role: .title)
+    )
+    canvas.put(
+      " TouchLab — \(state.title)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
+      role: .title)
+    // A selected step (step mode, or a line chosen in the log) shows the scene at that step;
+    // the view drawn under the pointer is found once: the canvas marks it, the status bar names it.
+    let moment = state.moment
+    let drawn = moment == nil ? StatusBar.drawnOnly(state) : nil
+    var renderer =
+      moment.map { StepOverlay.renderer(for: $0, area: layout.canvasArea) }
+      ?? LayoutRenderer(
+        scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
+        hoverView: state.hoverView, drawnView: drawn)
+    renderer.selectedView = state.inspector.selectedView
+    renderer.draw(moment?.scene ?? state.scene, into: &canvas)
+    if let moment {
+      StepOverlay.drawFingers(moment, scaling: renderer.scaling, into: &canvas)
+    } else {
+      FingerMarks.draw(state, into: &canvas)
+    }
+    for row in layout.canvasArea.row..<layout.canvasArea.endRow {
+      canvas.set(Cell("│", role: .border), column: layout.dividerColumn, row: row)
+    }
+    SidePane.shown(in: state).draw(state, into: &canvas)
+    StatusBar.draw(state, drawnView: drawn, into: &canvas)
+    // The overlay that gets keys first (``Focus``) is drawn last, on top.
+    for overlay in Focus.openOverlays(in: state).reversed() { draw(overlay, state, into: &canvas) }
+    return canvas
+  }
+
+  /// An overlay over the whole screen.
+  static func draw(_ overlay: Focus, _ state: UIState, into canvas: inout Canvas) {
+    switch overlay {
+    case .help:
+      if let page = state.helpPage { HelpOverlay.draw(page: page, state, into: &canvas) }
+    case .layoutPicker:
+      if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, state, into: &canvas) }
+    case .search, .keyboard, .lesson, .scriptPicker, .tree, .explorer: break
+    }
+  }
+
+  /// The message for ``ScreenLayout/isTooSmall``, word-wrapped so it fits even a tiny terminal.
+  public static func tooSmallMessage(_ layout: ScreenLayout) -> String {
+    "terminal too small: need at least \(ScreenLayout.minimumColumns)×\(ScreenLayout.minimumRows), "
+      + "have \(layout.columns)×\(layout.rows)"
+  }
+
+  static func drawTooSmall(_ layout: ScreenLayout, into canvas: inout Canvas) {
+    var lines: [String] = []
+    for word in tooSmallMessage(layout).split(separator: " ") {
+      if let last = lines.last, TextWidth.width(of: last) + 1 + word.count <= layout.columns {
+        lines[lines.count - 1] = last + " " + word
+      } else {
+        lines.append(String(word))
+      }
+    }
+    let top = max(0, (layout.rows - lines.count) / 2)
+    for (offset, line) in lines.enumerated() {
+      let column = max(0, (layout.columns - TextWidth.width(of: line)) / 2)
+      canvas.put(line, column: column, row: top + offset, style: .bold, role: .warning)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TouchKit
+import TouchLayout
+
+/// Everything the terminal UI shows, as a value: changed only by ``Update/update(_:_:)`` and
+/// drawn only by ``Screen/render(_:)``, so the whole UI is testable without a terminal.
+public struct UIState: Equatable, Sendable {
+  /// The layout's title (or its file name), shown in the title row.
+  public var title: String
+  /// The views to draw, snapshotted from the engine after every change.
+  public var scene: Scene
+  public var layout: ScreenLayout
+  /// The last pointer position: the cell, and the screen point at its centre.
+  public var pointerCell: CellPosition?
+  public var pointerPoint: CGPoint?
+  /// Whether the left button is down, i.e. a touch is in flight.
+  public var isPressed = false
+  /// The touch the person holds (mouse or keyboard `d`): its fingers' placement.
+  public var heldTouch: HeldTouch?
+  /// Every finger in flight, by pointer id, in screen points: the canvas marks each one.
+  public var fingers: [Int: CGPoint] = [:]
+  /// Keyboard mode (`k`) is on while the crosshair is set: where Enter and `d` touch.
+  public var crosshair: CGPoint?
+  /// The trace of the latest touch sequence.
+  public var trace = Trace(records: [])
+  /// The view under the pointer, from an untraced hit test.
+  public var hoverView: String?
+  /// The selected view and how the side pane inspects it (the inspector, why-not, the tree).
+  public var inspector = InspectorState()
+  /// The script picker, while it is open (`o`).
+  public var scriptPicker: ScriptPicker?
+  /// The page of the help overlay shown, while it is open (`?`).
+  public var helpPage: Int?
+  /// The layout picker, while it is open (`g`).
+  public var layoutPicker: LayoutPicker?
+  /// Whether hovering may hit-test: false when the layout has Swift overrides of hit testing,
+  /// which must run only when a touch begins (Session.hasSwiftOverrides).
+  public var hoverRunsOverrides = true
+  /// The recognizers a touch beginning under the pointer would reach (§3), for the status bar.
+  public var hoverRecognizers: [String] = []
+  public var status: String?
+  public var isQuitting = false
+  /// The layout's lesson, and whether and from where the side pane shows it.
+  public var lesson = LessonState()
+  /// Where the open layout is in the gallery; nil when it was not opened from one.
+  public var gallery: GalleryPosition?
+  /// The recording in progress (`r`), if any.
+  public var recording: RecordingStatus?
+  /// The script being played (`--play`), if any.
+  public var playback: PlaybackStatus?
+  /// The log pane: step mode, the selected step, filter, folding, search, earlier sequences.
+  public var log = TraceLog()
+  /// The properties toggled away from the file's values, and what the last toggle changed.
+  public var toggles = ToggleState()
+  /// Why the open layout's file, saved, no longer loads (while the last good layout runs).
+  public var fileProblems: FileProblems?
+
+  public init(title: String, scene: Scene, columns: Int, rows: Int) {
+    self.title = title
+    self.scene = scene
+    layout = ScreenLayout(columns: columns, rows: rows, screenSize: scene.screenSize)
+  }
+
+  public var scaling: Scaling { Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }
+
+  /// The hit view of the touch that began last (nil when it hit nothing or none began).
+  public var hitView: String? {
+    for record in trace.records.reversed() {
+      if case .hitView(_, let view, _) = record.step { return view }
+    }
+    return nil
+  }
+
+  /// The top log line actually shown, after clamping and following the end (not while a
+  /// step is selected: the pane then stays where the step is).
+  public var paneTop: Int {
+    let count = logLines.count
+    return log.followsEnd && log.cursor == nil
+      ? ScrollWindow.lastTop(count: count, visible: layout.paneLines)
+      : ScrollWindow.clamped(log.scroll, count: count, visible: layout.paneLines)
+  }
+
+}

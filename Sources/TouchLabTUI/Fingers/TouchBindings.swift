@@ -1,0 +1,23 @@
+/// Touching: the mouse's gestures (handled by ``Update``'s mouse path, listed here for the
+/// help), Esc, and forcing the recognizer under the pointer.
+extension KeyBinding {
+  static let touch: [KeyBinding] = [
+    .gesture("click", "tap the view under the pointer", in: .touch),
+    .gesture("drag", "move the touch (touchesMoved, pans, swipes)", in: .touch),
+    .gesture("hold", "press and wait: long presses", in: .touch),
+    KeyBinding(.escape, help: Help(.touch, "Esc", "cancel the touches in flight (touchesCancelled)")) {
+      _, state, effects in
+      Update.cancelFingers(&state, &effects)
+    },
+    KeyBinding(
+      .character("f"), .character("F"),
+      help: Help(
+        .touch, "f / F", "force the first recognizer under the pointer to recognize / fail (recorded by r)")
+    ) { key, state, effects in
+      Update.force(key == .character("f") ? .recognize : .fail, &state, &effects)
+    },
+    .gesture("2 / 3 clicks", "tapCount 2 / 3 (within 0.35 s and 10 pt of the last tap)", in: .moreThanAClick),
+    .gesture("Alt-drag", "two fingers mirrored around the press point: pinch, rotate", in: .moreThanAClick),
+    .gesture("Alt+Shift-drag", "two fingers moving together: two-finger pan", in: .moreThanAClick),
+  ]
+}

@@ -1,0 +1,32 @@
+/// One entry of the help overlay (`?`): keys, and what they do.
+///
+/// The table is derived from the key bindings (``KeyBinding/all``), each of which says where the
+/// help lists it and what it says, so a key cannot be handled without being shown here.
+public struct KeyHelp: Equatable, Sendable {
+  /// The keys as the person types them (`r`, `PgUp/PgDn`, `right-click`).
+  public var keys: String
+  /// What they do, as a short imperative phrase.
+  public var action: String
+
+  public init(_ keys: String, _ action: String) {
+    self.keys = keys
+    self.action = action
+  }
+
+  /// A titled group of keys.
+  public struct Section: Equatable, Sendable {
+    public var title: String
+    public var entries: [KeyHelp]
+
+    public init(_ title: String, _ entries: [KeyHelp]) {
+      self.title = title
+      self.entries = entries
+    }
+  }
+
+  /// The whole table, in the order the overlay shows it: by ``HelpSection``, and within a
+  /// section in the order of the bindings.
+  public static let sections: [Section] = HelpSection.allCases.map { section in
+    Section(section.title, KeyBinding.all.compactMap { $0.help?.section == section ? $0.help?.entry : nil })
+  }
+}

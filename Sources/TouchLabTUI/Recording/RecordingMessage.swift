@@ -1,0 +1,24 @@
+/// How recording goes (``Message/recording(_:)``).
+public enum RecordingMessage: Equatable, Sendable {
+  /// The answer to ``Effect/startRecording``: recording into this file.
+  case started(RecordingStatus)
+  /// A recorded event was written: the recording has this many.
+  case recorded(events: Int)
+  /// The answer to ``Effect/stopRecording``: the file kept (nil when no touch was recorded,
+  /// and nothing was kept).
+  case stopped(name: String?, events: Int)
+  /// Recording could not start or go on: why. What was recorded so far is kept.
+  case failed(String)
+  /// Something the recording could not write, which it left out (it goes on): why.
+  case notRecorded(String)
+}
+
+extension Message {
+  public static func recordingStarted(_ status: RecordingStatus) -> Message { .recording(.started(status)) }
+  public static func recorded(events: Int) -> Message { .recording(.recorded(events: events)) }
+  public static func recordingStopped(name: String?, events: Int) -> Message {
+    .recording(.stopped(name: name, events: events))
+  }
+  public static func recordingFailed(_ reason: String) -> Message { .recording(.failed(reason)) }
+  public static func notRecorded(_ reason: String) -> Message { .recording(.notRecorded(reason)) }
+}

@@ -1,0 +1,25 @@
+/// Recording (`r`): how the update answers the key, and the messages the session sends back.
+extension Update {
+  /// `r`: starts recording, or stops the recording in progress.
+  static func toggleRecording(_ state: inout UIState, _ effects: inout [Effect]) {
+    effects.append(state.recording == nil ? .startRecording : .stopRecording)
+  }
+
+  /// How recording goes: the status bar says so.
+  static func recording(_ news: RecordingMessage, _ state: inout UIState) {
+    switch news {
+    case .started(let status):
+      state.recording = status
+      state.status = "recording to \(status.name): r stops"
+    case .recorded(let events): state.recording?.events = events
+    case .stopped(let name, let events):
+      state.recording = nil
+      state.status =
+        name.map { "saved \($0) (\(events) event\(events == 1 ? "" : "s"))" } ?? "nothing recorded"
+    case .failed(let reason):
+      state.recording = nil
+      state.status = reason
+    case .notRecorded(let reason): state.status = reason
+    }
+  }
+}

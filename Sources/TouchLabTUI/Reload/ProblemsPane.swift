@@ -1,0 +1,28 @@
+/// The side pane after the open layout's file was saved and no longer loads: the loader's
+/// diagnostics, each `file:line:column: message`, word-wrapped, under a header saying the last
+/// good layout still runs. The text comes from a file, so it goes through the canvas, which
+/// sanitizes it.
+enum ProblemsPane {
+  static func draw(_ problems: FileProblems, _ state: UIState, into canvas: inout Canvas) {
+    let area = state.layout.paneArea
+    canvas.clip = area
+    defer { canvas.clip = canvas.bounds }
+    canvas.fill(area)
+    canvas.put(
+      "\(problems.file) does not load", column: area.column + 1, row: area.row,
+      maxColumns: area.columns - 1, style: .bold, role: .warning)
+    var lines: [String] = []
+    for problem in problems.problems {
+      lines += LessonPane.wrap(problem, width: area.columns - 1)
+    }
+    lines += [
+      "", "The last good layout runs on.", "Fix the file and save it: it reloads.",
+      "A click shows the trace again.",
+    ]
+    for (offset, line) in lines.prefix(state.layout.paneLines).enumerated() {
+      canvas.put(
+        line, column: area.column + 1, row: area.row + 1 + offset, maxColumns: area.columns - 1,
+        role: .plain)
+    }
+  }
+}

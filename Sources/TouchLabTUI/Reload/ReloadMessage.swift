@@ -1,0 +1,20 @@
+/// Hot reload (``Message/reload(_:)``).
+public enum ReloadMessage: Equatable, Sendable {
+  /// The open layout's file changed on disk (its modification time or size).
+  case fileChanged
+  /// The answer to ``Effect/reloadLayout``: the file loaded, and the engine now runs it.
+  case reloaded(OpenedScenario, file: String)
+  /// The answer to ``Effect/reloadLayout`` when the file does not load: its diagnostics. The
+  /// last good layout runs on.
+  case failed(file: String, problems: [String])
+}
+
+extension Message {
+  public static let layoutFileChanged = Message.reload(.fileChanged)
+  public static func layoutReloaded(_ scenario: OpenedScenario, file: String) -> Message {
+    .reload(.reloaded(scenario, file: file))
+  }
+  public static func layoutReloadFailed(file: String, problems: [String]) -> Message {
+    .reload(.failed(file: file, problems: problems))
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TouchKit
+import TouchLayout
+
+/// Hot reload: the open layout's file is polled as the app loop wakes (``LayoutWatch``);
+/// saved, it loads again in place. A file that no longer loads leaves the last good layout
+/// running, its diagnostics in the pane; saving it fixed reloads it.
+extension Session {
+  /// Where a layout opened at start comes from: its gallery entry when opened from the
+  /// gallery, else its file (the command line gives a loader that knows its view classes,
+  /// with ``watch(_:)``).
+  static func source(of layout: Layout, in gallery: GalleryBrowser?) -> LayoutSource {
+    if let gallery, let index = gallery.index, gallery.entries.indices.contains(index) {
+      let entry = gallery.entries[index]
+      return LayoutSource(path: entry.path) { gallery.load(entry) }
+    }
+    return .file(layout.source)
+  }
+
+  /// The open layout comes from `source`: re-runs and reloads load it, and its file is
+  /// watched from now on (a change before now is not one).
+  public func watch(_ source: LayoutSource) {
+    self.source = source
+    watch = LayoutWatch(path: source.path, stamp: fileStamp(source.path), nextCheck: clock.now())
+  }
+
+  /// Looks at the layout's file when a look is due, and reloads it when it changed. Not while
+  /// a touch is in flight: the reload would drop it, so the change waits for the release.
+  func pollLayoutFile(_ now: TimeInterval) {
+    guard !synthesizer.isTracking, watch.changed(now: now, stat: fileStamp) else { return }
+    handle(.layoutFileChanged)
+  }
+
+  /// Loads the file again: the engine runs it from now on, or nothing changes and the
+  /// answer carries the loader's diagnostics.
+  func reload() -> [Message] {
+    switch source.load() {
+    case .failure(let error):
+      // The file by its name (the pane is narrow, and says which file it is).
+      let problems = error.diagnostics.map { diagnostic in
+        var named = diagnostic
+        if named.file == source.path { named.file = source.fileName }
+        return named.description
+      }
+      return [.layoutReloadFailed(file: source.fileName, problems: problems)]
+    case .success(let layout):
+      startFresh(layout)
+      return [
+        .layoutReloaded(
+          OpenedScenario(
+            index: state.gallery?.index ?? 0, title: Self.title(of: layout),
+            scene: Scene(application: application, screenSize: screenSize), lesson: layout.lesson,
+            hoverRunsOverrides: !Self.hasSwiftOverrides(layout.application)),
+          file: source.fileName)
+      ]
+    }
+  }
+
+  /// Runs `layout` from now on: a new synthesizer on the same recorder (emptied) and clock,
+  /// its animations starting now, no sequence to re-run yet.
+  func startFresh(_ layout: Layout) {
+    recorder.removeAll()
+    let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
+    // The new scheduler starts at 0; bring it to the clock's time, so pointer stamps and
+    // timers share one time base as before.
+    synthesizer.advance(to: clock.now())
+    animationOrigin = clock.now()
+    install(
+      layout, synthesizer, animatedViews: Self.startAnimations(of: layout.application, at: animationOrigin))
+    lastSequence = TouchSequence()
+  }
+
+  /// Makes `layout`, driven by `synthesizer`, the live one.
+  func install(_ layout: Layout, _ synthesizer: TouchSynthesizer, animatedViews: [View]) {
+    self.layout = layout
+    self.synthesizer = synthesizer
+    self.animatedViews = animatedViews
+  }
+}

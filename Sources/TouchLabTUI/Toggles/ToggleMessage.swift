@@ -1,0 +1,13 @@
+/// The answers to a what-if toggle (``Message/toggles(_:)``).
+public enum ToggleMessage: Equatable, Sendable {
+  /// The answer to ``Effect/applyToggles(_:previous:flipped:)``: the toggles are in force and
+  /// the last sequence ran again (its trace and scene arrive just before); what changed.
+  case reran(WhatIf)
+  /// The toggles could not apply (the file no longer loads): why. Nothing changed.
+  case failed(String)
+}
+
+extension Message {
+  public static func reran(_ whatIf: WhatIf) -> Message { .toggles(.reran(whatIf)) }
+  public static func toggleFailed(_ reason: String) -> Message { .toggles(.failed(reason)) }
+}

@@ -14,7 +14,12 @@ extension Update {
     guard !overlayMouse(report, &state) else { return }
     let canvas = state.layout.canvasArea
     let inCanvas = canvas.contains(column: report.column, row: report.row)
-    let point = state.scaling.point(forColumn: report.column, row: report.row)
+    let cell = CellPosition(column: report.column, row: report.row)
+    // What is drawn is what is hit: the point inside the view drawn at the cell.
+    let point =
+      inCanvas
+      ? state.scene.touchPoint(at: cell, scaling: state.scaling)
+      : state.scaling.point(forColumn: report.column, row: report.row)
     if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }
     switch report.action {
     case .press where selects(report, state), .release where selects(report, state):

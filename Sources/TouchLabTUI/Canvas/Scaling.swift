@@ -39,15 +39,26 @@ public struct Scaling: Equatable, Sendable {
   /// The cells a rectangle covers: those whose point (``point(forColumn:row:)``) lies inside
   /// it, minimum edges inside and maximum edges outside as `CGRect.contains`. So clicking any
   /// cell of a view's box, border included, touches a point inside that view; nested and
-  /// adjacent boxes line up because every edge follows the same rule. At least one cell by one.
+  /// adjacent boxes line up because every edge follows the same rule.
+  ///
+  /// A rectangle narrower (or shorter) than a cell may hold no centre: it gets the one cell its
+  /// middle lies in, where it is, and a click there touches the view itself
+  /// (``Scene/touchPoint(at:scaling:)``), not the cell's centre beside it.
   public func cellRect(for rect: CGRect) -> CellRect {
-    let left = firstCell(atOrAfter: rect.minX, perPoint: columnsPerPoint, centre: centre(ofColumn:))
-    let right = firstCell(atOrAfter: rect.maxX, perPoint: columnsPerPoint, centre: centre(ofColumn:))
-    let top = firstCell(atOrAfter: rect.minY, perPoint: rowsPerPoint, centre: centre(ofRow:))
-    let bottom = firstCell(atOrAfter: rect.maxY, perPoint: rowsPerPoint, centre: centre(ofRow:))
-    return CellRect(
-      column: area.column + left, row: area.row + top, columns: max(1, right - left),
-      rows: max(1, bottom - top))
+    let (left, columns) = span(rect.minX, rect.maxX, perPoint: columnsPerPoint, centre: centre(ofColumn:))
+    let (top, rows) = span(rect.minY, rect.maxY, perPoint: rowsPerPoint, centre: centre(ofRow:))
+    return CellRect(column: area.column + left, row: area.row + top, columns: columns, rows: rows)
+  }
+
+  /// The first cell and the number of cells from `minimum` to `maximum` on one axis: the cells
+  /// whose centres lie in it, or else the one cell its middle is in.
+  private func span(_ minimum: CGFloat, _ maximum: CGFloat, perPoint: CGFloat, centre: (Int) -> CGFloat)
+    -> (first: Int, count: Int)
+  {
+    let first = firstCell(atOrAfter: minimum, perPoint: perPoint, centre: centre)
+    let end = firstCell(atOrAfter: maximum, perPoint: perPoint, centre: centre)
+    guard end <= first else { return (first, end - first) }
+    return (Self.cellIndex((minimum + maximum) / 2 * perPoint, .down), 1)
   }
 
   /// Points are snapped to whole points when a cell is at least this many points wide.

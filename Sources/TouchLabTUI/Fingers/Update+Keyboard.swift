@@ -76,7 +76,8 @@ extension Update {
   static func moveCrosshair(columns: Int, rows: Int, _ state: inout UIState, _ effects: inout [Effect]) {
     guard let crosshair = state.crosshair, !state.layout.isTooSmall else { return }
     let cell = state.scaling.cell(for: crosshair)
-    let next = state.scaling.point(forColumn: cell.column + columns, row: cell.row + rows)
+    let next = state.scene.touchPoint(
+      at: CellPosition(column: cell.column + columns, row: cell.row + rows), scaling: state.scaling)
     guard isOnScreen(next, state.scene.screenSize) else {
       state.status = "the crosshair is at the edge of the screen"
       return

@@ -1,0 +1,30 @@
+import Foundation
+import TouchKit
+
+extension Scene {
+  /// The point a click at `cell` touches: the cell's centre, unless the view drawn on top there
+  /// does not contain it, then the middle of that view on each axis the centre misses. A view
+  /// smaller than a cell is still drawn a cell wide and tall (``Scaling/cellRect(for:)``, the
+  /// cell its middle is in), and a click on it must land in it: what is drawn is what is hit.
+  public func touchPoint(at cell: CellPosition, scaling: Scaling) -> CGPoint {
+    let centre = scaling.point(forColumn: cell.column, row: cell.row)
+    guard let drawn = drawnNode(at: cell, scaling: scaling), let frame = node(atPath: drawn.path)?.frame,
+      !frame.contains(centre)
+    else { return centre }
+    return CGPoint(
+      x: frame.minX <= centre.x && centre.x < frame.maxX ? centre.x : frame.midX,
+      y: frame.minY <= centre.y && centre.y < frame.maxY ? centre.y : frame.midY)
+  }
+
+  /// The node at a ``DrawnNode/path``: its window, then a subview index per level.
+  public func node(atPath path: [Int]) -> SceneNode? {
+    var level = windows
+    var node: SceneNode?
+    for index in path {
+      guard let next = level.first(where: { $0.subviewIndex == index }) else { return nil }
+      node = next
+      level = next.children
+    }
+    return node
+  }
+}

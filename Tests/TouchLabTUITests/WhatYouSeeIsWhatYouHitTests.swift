@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchLayout
+
+@testable import TouchLabTUI
+
+/// What is drawn is what is hit: a click on any cell drawn as part of a view's box touches a
+/// point inside that view's frame and inside that cell (``Scene/touchPoint(at:scaling:)``), on
+/// every shipped layout at the terminal sizes people use, so a click on a box's title row,
+/// border or inside lands in that view, and a click on the blank row under a box does not.
+@Suite struct WhatYouSeeIsWhatYouHitTests {
+  static let sizes = [(80, 24), (100, 30), (110, 40), (120, 40), (160, 50), (200, 60)]
+
+  @Test(
+    "Every drawn cell of every shipped layout maps into the frame of the view drawn there",
+    arguments: DrawnViewTests.layoutNames)
+  func everyCell(name: String) throws {
+    let layout = try LayoutLoader.load(contentsOf: DrawnViewTests.layouts.appendingPathComponent(name).path)
+    for (columns, rows) in Self.sizes {
+      let state = Session(layout: layout, columns: columns, rows: rows, clock: ManualClock()).state
+      let area = state.layout.canvasArea
+      var misses: [String] = []
+      for row in area.row..<area.endRow {
+        for column in area.column..<area.endColumn {
+          let cell = CellPosition(column: column, row: row)
+          guard let drawn = state.scene.drawnNode(at: cell, scaling: state.scaling),
+            let node = state.scene.node(atPath: drawn.path)
+          else { continue }
+          let point = state.scene.touchPoint(at: cell, scaling: state.scaling)
+          if !node.frame.contains(point) || state.scaling.cell(for: point) != cell {
+            misses.append(
+              "\(columns)×\(rows) cell (\(column), \(row)) → \(Format.point(point)), not in \(node.id) \(Format.rect(node.frame))"
+            )
+          }
+        }
+      }
+      #expect(misses.isEmpty, "\(misses.count) cells: \(misses.prefix(5))")
+    }
+  }
+
+  @Test("The blank cell under a box and the cell above it map outside it, the box's own rows inside")
+  func edges() throws {
+    let layout = try LayoutLoader.load(
+      contentsOf: DrawnViewTests.layouts.appendingPathComponent("default.yaml").path)
+    for (columns, rows) in Self.sizes {
+      let state = Session(layout: layout, columns: columns, rows: rows, clock: ManualClock()).state
+      let card = try #require(state.scene.windows.flatMap(Self.all).first { $0.id == "card" })
+      let box = state.scaling.cellRect(for: card.frame)
+      let column = box.column + 1
+      for (row, inside) in [
+        (box.row - 1, false), (box.row, true), (box.endRow - 1, true), (box.endRow, false),
+      ] {
+        let point = state.scaling.point(forColumn: column, row: row)
+        #expect(card.frame.contains(point) == inside, "\(columns)×\(rows) row \(row)")
+      }
+    }
+  }
+
+  static func all(_ node: SceneNode) -> [SceneNode] { [node] + node.children.flatMap(all) }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// The inspector's text for one ``Inspection``, as entries: each a label and its items, which
 /// wrap between items (``Entry/wrapped(to:)``) so `isHidden false` never breaks in two.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// What the canvas shows for one step of a recorded sequence: the state at that moment.
 ///

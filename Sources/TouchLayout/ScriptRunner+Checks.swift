@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// A step's expectations, checked on its part of the trace and on the layout once it is over.
 /// A claim's expectations are checked by ``ClaimCheck``'s code, with its messages; `hits` and

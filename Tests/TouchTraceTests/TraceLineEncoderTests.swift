@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TouchKit
+import TouchKit
+
+@testable import TouchTrace
 
 /// ``TraceLinesWriter``'s hand-written record lines against `JSONEncoder`, the reference
 /// (docs/trace-format.md): same keys in the same order, same numbers, same escapes.
@@ -41,7 +43,7 @@ struct TraceLineEncoderTests {
   static let special: [Double] = [
     0, -0.0, 0.1, 0.2, 1.0 / 3, 1e-5, 1e-4, 1e-7, 1e15, 1e15 - 1, 1e16, 1e21, 1e22, -1e21, 123_456_789.125,
     .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .ulpOfOne,
-    9_007_199_254_740_993,
+    9_007_199_254_740_992,
     -5, 0.5, 2.5e-300, 1.5e300, 999_999_999_999_999.9,
   ]
 

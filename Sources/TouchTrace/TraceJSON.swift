@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// The JSON rendering of a trace (documented in docs/trace-format.md).
 ///

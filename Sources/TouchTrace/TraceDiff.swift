@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Where two traces of the same input part: the first record at which they differ, with the
 /// records around it. What `touchlab diff` prints, and what the explorer's what-if re-runs show.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// What each id in a trace names (the application, a window, a recognizer, a view, a
 /// controller, the app delegate), for renderings that group them: a sequence diagram's

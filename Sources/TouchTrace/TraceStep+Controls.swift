@@ -1,34 +1,5 @@
 import Foundation
-
-/// Why an action reached nobody (reference §6).
-public enum ActionUnhandledReason: Equatable, Sendable {
-  /// A nil-target walk reached the end of the chain and nobody could perform the action.
-  case noResponderHandles
-  /// The explicit target does not implement the action: UIKit crashes with "unrecognized
-  /// selector sent to instance".
-  case targetDoesNotRespond(target: String)
-  /// A nil target, no first responder, and a sender that is not a responder: nowhere to start.
-  case noStartingResponder
-  /// A control sent it outside any window of an application, so there was nobody to send it.
-  case noApplication
-  /// The walk stopped after `limit` hops: the chain loops (a `next` override makes a cycle).
-  case chainLimit(limit: Int)
-}
-
-/// The four tracking methods of `Control`, as named in UIKit.
-public enum ControlTrackingStep: String, Equatable, Sendable, CaseIterable {
-  case begin, `continue`, end, cancel
-
-  /// The method's UIKit name.
-  public var methodName: String { rawValue + "Tracking" }
-}
-
-/// Why a control did nothing with a touch method (reference §5).
-public enum ControlIgnoredReason: Equatable, Sendable {
-  /// `isEnabled` is false. The control still is the hit view and does not forward the touch:
-  /// ``Tunables/disabledControlKeepsTouches`` (UNSOURCED).
-  case disabled
-}
+import TouchKit
 
 /// Kind, JSON fields and text of the control and target-action steps, kept apart from the other
 /// steps' so each concern reads on its own.

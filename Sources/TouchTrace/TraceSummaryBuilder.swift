@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Builds a ``TraceSummary`` one record at a time, so a trace streamed out record by record
 /// (JSON Lines) gets its summary without keeping the records.

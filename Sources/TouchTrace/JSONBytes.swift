@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Compact JSON written straight into bytes, formatted as `JSONEncoder` formats it: numbers as
 /// `Double.description` without a trailing `.0` (so `5`, `0.1`, `1e-05`, `1e+21`, `-0`), NaN and

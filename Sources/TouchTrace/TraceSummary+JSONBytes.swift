@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// A ``TraceSummary`` written straight to bytes for JSON Lines' `sequenceSummary` lines, byte for
 /// byte what `JSONEncoder` (sorted keys) writes for it, so the writer never builds `JSONEncoder`'s

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TouchKit
+import TouchKit
+
+@testable import TouchTrace
 
 /// `TraceDiff`: where two traces of the same input part.
 @Suite("Trace diff")

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Text for the gesture-recognizer records (§3, §4): each line says what happened and which
 /// rule or number decided it.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// A value ``JSONBytes`` can write.
 protocol JSONFragment {

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Escaping for text put into Markdown (CommonMark and GitHub tables), so that ids and
 /// messages from a user's layout render as the characters they are.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Writes a ``TraceRecord`` as one compact JSON line, byte for byte what `JSONEncoder` (with
 /// `.sortedKeys`, `.withoutEscapingSlashes` and NaN and infinities as strings) makes of it,

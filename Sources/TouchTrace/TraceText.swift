@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Plain-text rendering of trace records: one line each, indented by depth, that reads like an
 /// explanation of what UIKit did and why.
@@ -120,8 +121,8 @@ extension WithholdReason {
   }
 }
 
-/// Number formatting shared by every rendering, so text and JSON agree and never vary.
-public enum Format {
+/// The trace's own phrases, next to the engine's number formats.
+extension Format {
   /// What a hit-testing call ran and who made it: ` [override RoundButton]`, ` [hitSlop]`,
   /// ` [super]` (an override calling UIKit's implementation), ` [from card's override]`;
   /// nothing for UIKit's algorithm calling UIKit's implementation.
@@ -133,33 +134,8 @@ public enum Format {
     return marks
   }
 
-  /// Up to three decimals, trailing zeros dropped: `120`, `0.005`, `-3.5`.
-  public static func number(_ value: CGFloat) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(describing: Double(rounded))
-  }
-
-  public static func seconds(_ value: TimeInterval) -> String {
-    let millis = Int((value * 1000).rounded())
-    let sign = millis < 0 ? "-" : ""
-    let magnitude = abs(millis)
-    return "\(sign)\(magnitude / 1000).\(String(magnitude % 1000).leftPadded(to: 3, with: "0"))"
-  }
-
-  public static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
-
-  public static func rect(_ r: CGRect) -> String {
-    "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
-  }
-
+  /// `touch 1` or `touches 1, 2`.
   static func touches(_ ids: [Int]) -> String {
     (ids.count == 1 ? "touch " : "touches ") + ids.map(String.init).joined(separator: ", ")
-  }
-}
-
-extension String {
-  func leftPadded(to width: Int, with pad: Character = " ") -> String {
-    count >= width ? self : String(repeating: pad, count: width - count) + self
   }
 }

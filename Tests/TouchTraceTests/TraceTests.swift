@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TouchKit
+import TouchKit
+
+@testable import TouchTrace
 
 /// The trace is data (ARCHITECTURE principle 3) and deterministic (principle 4).
 @Suite("Trace")
@@ -98,27 +100,5 @@ struct TraceTests {
         "   8    0.000      root.hitTest((190, 170))",
         "   9    0.000      root.point(inside: (190, 170)) → true: inside bounds (0, 0, 400, 300)",
       ])
-  }
-
-  @Test("Numbers render without noise: integers bare, fractions to three places")
-  func numberFormat() {
-    #expect(Format.number(120) == "120")
-    #expect(Format.number(0.005) == "0.005")
-    #expect(Format.number(-3.5) == "-3.5")
-    #expect(Format.number(-0.0001) == "0")
-    #expect(Format.number(1.0 / 3) == "0.333")
-    #expect(Format.seconds(1.6) == "1.600")
-    #expect(Format.seconds(0.0166) == "0.017")
-  }
-
-  @Test("Tracing is optional: without a recorder dispatch is the same and records nothing")
-  func untraced() {
-    let stage = Self.scene()
-    let synthesizer = TouchSynthesizer(application: stage.application, trace: nil)
-    let view = stage.add(RecordingView(id: "probe", frame: rect(350, 250, 40, 40)))
-    synthesizer.send(PointerEvent(.down, at: CGPoint(x: 360, y: 260), time: 0))
-    synthesizer.send(PointerEvent(.up, at: CGPoint(x: 360, y: 260), time: 0.1))
-    #expect(view.methods == [.touchesBegan, .touchesEnded])
-    #expect(stage.recorder.records.isEmpty)
   }
 }

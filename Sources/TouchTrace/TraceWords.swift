@@ -1,3 +1,5 @@
+import TouchKit
+
 /// The words the JSON Lines writer writes for the trace's small enums, as literals: a
 /// `rawValue` is a `String`, which the writer must scan for characters to escape; these are
 /// known not to have any. Each must equal its case's `rawValue` (tested).

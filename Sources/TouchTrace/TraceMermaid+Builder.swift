@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Turns records into sequence-diagram statements, one record at a time (see
 /// ``SequenceDiagram`` for what becomes an arrow and what a note).

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// The outcome of a trace in brief: per touch, where it hit and who received what, in order.
 /// It is what most questions ("who got the touch?") need, and what the JSON's `summary` holds.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// A Mermaid sequence diagram of a dispatch (docs/trace-format.md): the application, windows,
 /// recognizers, views and controllers as participants, and what passed between them.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// The JSON Lines rendering of a trace (docs/trace-format.md): a header line, one compact line
 /// per record with the same fields as ``TraceDocument``'s records, a `sequenceSummary` line after

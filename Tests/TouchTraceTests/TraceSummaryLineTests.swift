@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import TouchKit
+import TouchKit
+
+@testable import TouchTrace
 
 /// JSON Lines' `sequenceSummary` lines, written by hand, against `JSONEncoder` (the reference):
 /// same keys in the same order, absent optional ids, `null` receivers, same numbers and escapes.

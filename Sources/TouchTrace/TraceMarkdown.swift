@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// The Markdown rendering of a trace, for notes, lessons and issues (docs/trace-format.md): a
 /// title, the outcome in brief (from ``TraceSummary``), then every step as a nested list whose

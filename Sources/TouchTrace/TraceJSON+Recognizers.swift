@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// JSON fields of the gesture-recognizer records (docs/trace-format.md).
 extension TraceStep {

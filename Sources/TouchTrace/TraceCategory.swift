@@ -11,23 +11,6 @@ public enum TraceCategory: String, Sendable, CaseIterable {
 }
 
 extension TraceStep {
-  public var category: TraceCategory {
-    switch self {
-    case .pointer: .input
-    case .touch, .tapSeries, .hitView: .touch
-    case .hitTestWindow, .hitTestVisit, .hitTestSkip, .pointInside, .hitTestReturn, .hitTestOutsideSubtree,
-      .hitTestRecursionLimit, .hitTestRepeat, .hitTestPassesDisagree:
-      .hitTest
-    case .sendEvent, .deliver, .withhold: .delivery
-    case .forward, .handle, .drop, .chainLimit: .responder
-    case .sequenceEnd: .sequence
-    case .recognizerTouches, .recognizerSkipped, .ask, .stateChange, .invalidTransition, .waitForFailure,
-      .ignoreTouch, .reset, .scrollViewAsk, .forced:
-      .recognizer
-    case .cancelTouches, .delayTouches, .sendDelayed, .discardDelayed, .scroll: .delivery
-    case .timerScheduled, .timerFired: .timer
-    case .controlTracking, .controlHighlight, .controlEvents, .controlValue, .controlIgnored: .control
-    case .actionAsk, .actionSent, .actionUnhandled: .action
-    }
-  }
+  /// The record's category, from its entry.
+  public var category: TraceCategory { entry.category }
 }

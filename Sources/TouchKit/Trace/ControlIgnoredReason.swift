@@ -6,3 +6,22 @@ public enum ControlIgnoredReason: Equatable, Sendable {
   /// ``Tunables/disabledControlKeepsTouches`` (UNSOURCED).
   case disabled
 }
+
+extension ControlIgnoredReason {
+  /// Why, in a sentence's words.
+  public var explanation: String {
+    switch self {
+    case .disabled:
+      Tunables.disabledControlKeepsTouches
+        ? "isEnabled is false; it stays the hit view and keeps the touch (UNSOURCED choice)"
+        : "isEnabled is false; the touch goes on up the chain (UNSOURCED choice)"
+    }
+  }
+
+  /// The `controlIgnored` record's fields for this reason.
+  public var traceFields: TraceFields {
+    switch self {
+    case .disabled: ["reason": .string("disabled")]
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import TouchKit
+
+/// What one record kind declares, once: its kind, its category, its fields (typed, in order)
+/// and its sentence. Every rendering is derived from it: the JSON document and JSON Lines
+/// (fields, keys sorted), text, Markdown and Mermaid (the sentence), script patterns (fields).
+public struct TraceEntry: Sendable {
+  public let kind: TraceKind
+  public let category: TraceCategory
+  /// The record's own fields, after `id`, `time`, `depth` and `kind` (which every record has).
+  public let fields: TraceFields
+  private let makeSentence: @Sendable () -> String
+
+  /// `sentence` is only worked out when asked for: the JSON renderings never need it, and they
+  /// take any number (a fuzzer's 1e300 seconds) that the text's formats need not.
+  public init(
+    _ kind: TraceKind, _ category: TraceCategory, _ fields: TraceFields,
+    _ sentence: @autoclosure @escaping @Sendable () -> String
+  ) {
+    self.kind = kind
+    self.category = category
+    self.fields = fields
+    makeSentence = sentence
+  }
+
+  /// The text rendering's message: what happened and which rule or number decided it.
+  public var sentence: String { makeSentence() }
+}

@@ -49,7 +49,7 @@ public struct TraceLinesWriter {
     // As in the JSON document: a singular transform makes NaN points, and JSON has no NaN.
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    lines = TraceLineEncoder(fallback: encoder, into: buffer)
+    lines = TraceLineEncoder(into: buffer)
   }
 
   /// Writes `{"format":"touchlab-trace-lines","schemaVersion":1}`; ``write(_:)`` calls it
@@ -108,7 +108,7 @@ public struct TraceLinesWriter {
   private mutating func append(_ record: TraceRecord) throws {
     records += 1
     summary.add(record)
-    try lines.append(record)
+    lines.append(record)
     if case .sequenceEnd = record.step {
       sequences += 1
       writeSummary()

@@ -8,27 +8,24 @@ import TouchKit
 /// `JSONEncoder` builds a tree of boxed values, sorts each object's keys and then writes it,
 /// about 6 µs a record: a tap on a thousand-view layout records hundreds. The kinds hit testing
 /// and touch delivery record (nearly every record of a trace) are written here directly, keys
-/// in sorted (byte) order; any other kind goes through `JSONEncoder`, so its fields can never
-/// differ. Tests compare the two over every kind the gallery layouts produce and over random
-/// numbers (Tests/TouchKitTests/TraceLineEncoderTests.swift).
+/// in sorted (byte) order; any other kind is written from its entry in the record table
+/// (``TraceStep/entry``), so a new kind needs nothing here. Tests compare both paths with
+/// `JSONEncoder` over every kind and over random numbers
+/// (Tests/TouchTraceTests/TraceLineEncoderTests.swift).
 struct TraceLineEncoder {
   private var json: JSONBytes
   /// Keeps `json`'s buffer alive.
   private let bytes: ByteBuffer
-  private let fallback: JSONEncoder
 
   /// Lines are appended to `bytes`.
-  init(fallback: JSONEncoder, into bytes: ByteBuffer) {
-    self.fallback = fallback
+  init(into bytes: ByteBuffer) {
     self.bytes = bytes
     json = JSONBytes(into: bytes)
   }
 
   /// Appends the record's line (with its newline).
-  mutating func append(_ record: TraceRecord) throws {
-    if !writeDirectly(record) {
-      json.bytes.append(contentsOf: try fallback.encode(record))
-    }
+  mutating func append(_ record: TraceRecord) {
+    if !writeDirectly(record) { writeFromTable(record) }
     json.bytes.append(UInt8(ascii: "\n"))
   }
 
@@ -75,11 +72,10 @@ struct TraceLineEncoder {
       close(r)
       json.field("view", view)
     case .hitTestSkip(let view, let reason):
-      let word: StaticString
-      switch reason {
-      case .hidden: word = "hidden"
-      case .userInteractionDisabled: word = "userInteractionDisabled"
-      case .alphaBelowMinimum, .animating: return false
+      // By hand only for the reasons that are just a word (`hidden`); any other, from the table.
+      let fields = reason.traceFields
+      guard fields.count == 1, fields[0].name == "reason", case .string(let word) = fields[0].value else {
+        return false
       }
       open(r, "hitTestSkip")
       json.field("reason", word)
@@ -124,6 +120,17 @@ struct TraceLineEncoder {
     }
     json.end()
     return true
+  }
+
+  /// The record from its entry: its fields and `depth`, `id`, `kind`, `time`, sorted.
+  private mutating func writeFromTable(_ r: TraceRecord) {
+    let entry = r.step.entry
+    var fields = entry.fields.elements
+    fields += [
+      ("depth", .int(r.depth)), ("id", .int(r.id)), ("kind", .string(entry.kind.rawValue)),
+      ("time", .number(r.time)),
+    ]
+    json.object(fields)
   }
 
   /// `{"depth":…,"id":…,"kind":…` (and `location`, which sorts right after `kind`).

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import TouchKit
 
 @testable import TouchTrace

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import TouchKit
 
 @testable import TouchTrace
@@ -69,7 +68,7 @@ struct TraceLineEncoderTests {
       .joined()
   }
 
-  @Test("Random numbers, ids and strings give JSONEncoder's bytes in every record kind written by hand")
+  @Test("Random numbers, ids and strings give JSONEncoder's bytes, written by hand or from the record table")
   func fuzz() throws {
     var rng = SeededGenerator(state: 6)
     for _ in 0..<3_000 {
@@ -104,6 +103,18 @@ struct TraceLineEncoderTests {
         .drop(responder: view, method: .touchesCancelled, touches: touches),
         .forward(from: view, to: Self.text(&rng), method: .touchesMoved, touches: touches),
         .sequenceEnd(touches: touches),
+        // Kinds written from the record table rather than by hand.
+        .hitTestSkip(view: view, reason: .animating(until: n())),
+        .withhold(
+          view: view, method: .touchesBegan, touch: 2,
+          reason: .exclusiveTouch(exclusiveView: view, trackingView: Self.text(&rng))),
+        .stateChange(
+          recognizer: view, from: .possible, to: .failed,
+          reason: .movedTooFar(distance: CGFloat(n()), allowed: CGFloat(n()))),
+        .timerScheduled(owner: view, purpose: Self.text(&rng), fireTime: n()),
+        .controlEvents(control: view, events: [Self.text(&rng), Self.text(&rng)]),
+        .controlTracking(control: view, step: .end, inside: caller == nil ? nil : true, result: false),
+        .scroll(scrollView: view, contentOffset: point),
       ]
       for step in steps {
         let record = TraceRecord(

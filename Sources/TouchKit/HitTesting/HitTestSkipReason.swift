@@ -1,6 +1,8 @@
 import Foundation
 
-/// Why hit testing skipped a view and its subtree (reference §1).
+/// Why hit testing skipped a view and its subtree (reference §1): each reason's case, its rule
+/// (``View/hitTestSkipReason(at:)``, the one place the §1 skip rules are written, which hit
+/// testing, the inspector and why-not all ask), its phrase and its trace fields, in this file.
 public enum HitTestSkipReason: Equatable, Sendable {
   case hidden
   case userInteractionDisabled
@@ -31,5 +33,23 @@ extension HitTestSkipReason {
       ["reason": .string("alphaBelowMinimum"), "alpha": .number(alpha), "minimum": .number(minimum)]
     case .animating(let until): ["reason": .string("animating"), "until": .number(until)]
     }
+  }
+}
+
+extension View {
+  /// Why hit testing ignores this view (and its subtree), or nil if it does not.
+  public var hitTestSkipReason: HitTestSkipReason? { hitTestSkipReason(at: nil) }
+
+  /// Why hit testing ignores this view at `time` (an event's timestamp), or nil if it does not.
+  public func hitTestSkipReason(at time: TimeInterval?) -> HitTestSkipReason? {
+    if isHidden { return .hidden }
+    if !isUserInteractionEnabled { return .userInteractionDisabled }
+    if alpha < Tunables.minimumHitTestAlpha {
+      return .alphaBelowMinimum(alpha: alpha, minimum: Tunables.minimumHitTestAlpha)
+    }
+    if hasAnimation, let animation, animation.blocksInteraction(at: time) {
+      return .animating(until: animation.endTime)
+    }
+    return nil
   }
 }

@@ -80,5 +80,5 @@ public struct TracePattern: Equatable, Sendable {
 
   /// Every record kind of the trace (docs/trace-format.md), for "did you mean" on a misspelled
   /// kind: TouchTrace's list, derived from the record table, never kept by hand.
-  public static let knownKinds = TraceKind.allCases.map(\.rawValue)
+  public static let knownKinds = TraceStep.Kind.allCases.map(\.rawValue)
 }

@@ -4,7 +4,7 @@ import TouchKit
 /// and its sentence. Every rendering is derived from it: the JSON document and JSON Lines
 /// (fields, keys sorted), text, Markdown and Mermaid (the sentence), script patterns (fields).
 public struct TraceEntry: Sendable {
-  public let kind: TraceKind
+  public let kind: TraceStep.Kind
   public let category: TraceCategory
   /// The record's own fields, after `id`, `time`, `depth` and `kind` (which every record has).
   public let fields: TraceFields
@@ -13,7 +13,7 @@ public struct TraceEntry: Sendable {
   /// `sentence` is only worked out when asked for: the JSON renderings never need it, and they
   /// take any number (a fuzzer's 1e300 seconds) that the text's formats need not.
   public init(
-    _ kind: TraceKind, _ category: TraceCategory, _ fields: TraceFields,
+    _ kind: TraceStep.Kind, _ category: TraceCategory, _ fields: TraceFields,
     _ sentence: @autoclosure @escaping @Sendable () -> String
   ) {
     self.kind = kind

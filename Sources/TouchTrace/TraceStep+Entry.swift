@@ -5,9 +5,10 @@ import TouchKit
 /// (docs/trace-format.md documents the fields). Reasons and questions declare their own fields
 /// and phrases next to their cases, in TouchKit; a record adds them after its own.
 ///
-/// A new record kind is its `TraceStep` case, its ``TraceKind`` case and its entry here; the
-/// JSON document, JSON Lines, text, Markdown, Mermaid notes, script patterns and the kind list
-/// follow (TraceEntryTests checks every kind in every format).
+/// A new record kind is two lines in TouchKit's TraceStep.swift (its case, and its ``TraceStep/Kind``
+/// case) and its entry here, plus a sample in the tests (TraceStepSamples.swift): the JSON
+/// document, JSON Lines, text, Markdown, Mermaid notes, script patterns and the kind list follow,
+/// and TraceEntryTests checks the kind through each of them.
 extension TraceStep {
   public var entry: TraceEntry {
     switch self {

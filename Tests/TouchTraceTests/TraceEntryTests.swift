@@ -12,10 +12,10 @@ struct TraceEntryTests {
     TraceRecord(id: 7, time: 0.125, depth: 2, step: step)
   }
 
-  @Test("Every TraceKind is the kind of some step, and the samples cover them all")
+  @Test("Every TraceStep.Kind is the kind of some step, and the samples cover them all")
   func everyKindHasAStep() {
     let kinds = Set(TraceStepSamples.all.map(\.entry.kind))
-    #expect(kinds == Set(TraceKind.allCases))
+    #expect(kinds == Set(TraceStep.Kind.allCases))
     #expect(TraceStepSamples.all.allSatisfy { $0.kind == $0.entry.kind.rawValue })
   }
 

@@ -123,3 +123,20 @@ public enum TraceStep: Equatable, Sendable {
   /// A scroll view's content moved: its `contentOffset` (`bounds.origin`) is now this.
   case scroll(scrollView: String, contentOffset: CGPoint)
 }
+
+extension TraceStep {
+  /// The kinds of step, by case name: the `kind` field of every rendering, and the list a
+  /// script's `traceContains:` pattern is checked against. One per case above, declared next
+  /// to it so a new kind is written in this file; TouchTrace's record table maps each case to
+  /// its kind (so the compiler asks for an entry), and a test checks every kind is some step's.
+  public enum Kind: String, CaseIterable, Sendable {
+    case pointer, touch, tapSeries, hitTestWindow, hitTestVisit, hitTestSkip, pointInside, hitTestReturn
+    case hitTestOutsideSubtree, hitTestRecursionLimit, hitTestRepeat, hitTestPassesDisagree, hitView
+    case sendEvent, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
+    case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents
+    case controlValue, controlIgnored
+    case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
+    case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
+    case reset, scrollViewAsk, scroll, forced
+  }
+}

@@ -6,7 +6,7 @@ import TouchKit
 /// tree of boxed values for a summary (it was a third of a long script's time). Keys are in
 /// sorted (byte) order; optional ids absent when nil, as synthesized `Encodable` leaves them, but
 /// an action's `receiver` is `null` (``TraceSummary/Action``'s own encoding). Tests compare the
-/// two (Tests/TouchKitTests/TraceSummaryLineTests.swift).
+/// two (Tests/TouchTraceTests/TraceSummaryLineTests.swift).
 extension TraceSummary: JSONFragment {
   func write(to json: inout JSONBytes) {
     json.begin("actions", JSONList(actions))

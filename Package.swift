@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "touchlab", targets: ["touchlab"]),
     .library(name: "TouchKit", targets: ["TouchKit"]),
+    .library(name: "TouchTrace", targets: ["TouchTrace"]),
     .library(name: "TouchLayout", targets: ["TouchLayout"]),
     .library(name: "TouchLabTUI", targets: ["TouchLabTUI"]),
   ],
@@ -18,8 +19,11 @@ let package = Package(
   targets: [
     // The engine: UIKit's event delivery, minus the pixels. Foundation only, no I/O.
     .target(name: "TouchKit"),
+    // The trace's renderings (JSON, JSON Lines, text, Markdown, Mermaid), its summary and diff,
+    // each derived from the one table of a record kind's fields. Foundation only, no I/O.
+    .target(name: "TouchTrace", dependencies: ["TouchKit"]),
     // YAML layouts → TouchKit objects, with file:line:column errors.
-    .target(name: "TouchLayout", dependencies: ["TouchKit", "Yams"]),
+    .target(name: "TouchLayout", dependencies: ["TouchKit", "TouchTrace", "Yams"]),
     // UIKit's names for TouchKit's types, so code pasted from an iOS project (`import UIKit`)
     // compiles unchanged on Linux, where there is no system UIKit.
     .target(name: "UIKit", dependencies: ["TouchKit"]),
@@ -41,32 +45,36 @@ let package = Package(
     // Canvas, renderer, input decoding, UI state and its update loop, the ncurses blit.
     .target(
       name: "TouchLabTUI",
-      dependencies: ["TouchKit", "TouchLayout", "CNCurses", "CTerminalRestore"]
+      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "CNCurses", "CTerminalRestore"]
     ),
     // The command line: parse, call, print.
     .executableTarget(
       name: "touchlab",
       dependencies: [
-        "TouchKit", "TouchLayout", "TouchLabTUI", "CustomViews",
+        "TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "CustomViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
+    // Engine tests read traces as text, so they see the renderings too.
+    .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchTrace"]),
+    .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchKit"]),
     // Scripts' fixtures are read by path (#filePath), not bundled.
     .testTarget(
-      name: "TouchLayoutTests", dependencies: ["TouchLayout"], exclude: ["BadScripts", "ScriptFixtures"],
+      name: "TouchLayoutTests", dependencies: ["TouchLayout", "TouchTrace"],
+      exclude: ["BadScripts", "ScriptFixtures"],
       resources: [.copy("BadLayouts")]),
     // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux
     // toolchain does not ship, so a file importing both Testing and this UIKit fails with "no
     // such module '_Testing_UIKit'" unless cross-import overlays are off. Unsafe flags are
     // allowed here: a test target is never built by a package that depends on this one.
     .testTarget(
-      name: "CustomViewsTests", dependencies: ["CustomViews", "UIKit", "TouchLayout"],
+      name: "CustomViewsTests", dependencies: ["CustomViews", "UIKit", "TouchLayout", "TouchTrace"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
-    .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI"]),
+    .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI", "TouchTrace"]),
     .testTarget(
-      name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchLayout"], exclude: ["Fixtures"]),
+      name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchLayout"],
+      exclude: ["Fixtures"]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.
     .testTarget(name: "EndToEndTests", dependencies: ["touchlab"], exclude: ["Fixtures"]),
   ],

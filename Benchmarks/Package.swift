@@ -18,6 +18,7 @@ let package = Package(
       name: "TouchLabBenchmarks",
       dependencies: [
         .product(name: "TouchKit", package: "TouchLab"),
+        .product(name: "TouchTrace", package: "TouchLab"),
         .product(name: "TouchLayout", package: "TouchLab"),
         .product(name: "TouchLabTUI", package: "TouchLab"),
         .product(name: "Benchmark", package: "swift-benchmark"),

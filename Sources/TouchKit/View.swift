@@ -44,7 +44,7 @@ open class View: Responder {
   @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
   /// Set when this view is a view controller's root view, which makes the controller its next
   /// responder (§6).
-  weak var owningViewController: ViewController?
+  public internal(set) weak var owningViewController: ViewController?
   /// The recognizers attached to this view (View+GestureRecognizers.swift).
   var attachedRecognizers: [GestureRecognizer] = []
 

@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchTrace
 
 /// `touchlab diff LAYOUT_A LAYOUT_B SCRIPT` or `touchlab diff LAYOUT SCRIPT_A SCRIPT_B`: run
 /// both and print where their traces part, with the records around it.

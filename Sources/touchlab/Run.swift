@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchTrace
 
 /// `touchlab run LAYOUT SCRIPT... [--junit FILE]`: run scripts of touches headless, each on a
 /// freshly loaded copy of the layout, and check what each step expects.

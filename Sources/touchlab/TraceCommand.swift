@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchTrace
 
 /// `touchlab trace LAYOUT (--tap X,Y | --hold X,Y[@SECONDS] | --pinch X,Y:FROM:TO | …)…
 /// [--format text|json|jsonl|markdown|mermaid]`: dispatch synthesized gestures headless and

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// A trace file written as the run goes (JSON Lines): into a temporary file beside it, renamed
 /// over it when the trace is complete, as ``AtomicFile`` does for files written whole. Lines go

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// The renderings a command can write a trace in (docs/trace-format.md). Every command that
 /// writes traces (`trace`, `run`) goes through ``write(_:title:participants:to:)``, so a

@@ -2,6 +2,7 @@ import CustomViews
 import Foundation
 import Testing
 import TouchKit
+import TouchTrace
 
 @testable import TouchLayout
 

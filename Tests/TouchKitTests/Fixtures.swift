@@ -1,4 +1,5 @@
 import Foundation
+import TouchTrace
 
 @testable import TouchKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTrace
 
 @testable import TouchLayout
 

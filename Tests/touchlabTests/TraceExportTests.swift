@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchTrace
 
 /// The exports as functions of a trace: JSON Lines, Markdown and the Mermaid diagram, on
 /// traces built by hand so that odd ids and characters are covered.

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchTrace
 
 /// Benchmark 5: a 10,000-step script on a 1,000-view layout with its whole trace written as
 /// JSON Lines as it runs (`ScriptRunner.run(_:on:streamingTraceTo:)` into a

@@ -25,5 +25,6 @@ Benchmark.main([
   canvasRenderSuite(),
   recognizerTapSuite(),
   scriptSuite(),
+  traceTableSuite(),
   mouseToScreenSuite(),
 ])

@@ -21,3 +21,15 @@ public enum HitTestImplementation: Equatable, Sendable {
     }
   }
 }
+
+extension HitTestImplementation {
+  /// `"implementation": "uikit" | "override" | "declarative"`, and the override's `className`
+  /// or the declarative key's `name`.
+  public var traceFields: TraceFields {
+    switch self {
+    case .uikit: ["implementation": .string("uikit")]
+    case .override(let className): ["implementation": .string("override"), "className": .string(className)]
+    case .declarative(let name): ["implementation": .string("declarative"), "name": .string(name)]
+    }
+  }
+}

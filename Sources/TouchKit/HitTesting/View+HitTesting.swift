@@ -11,7 +11,8 @@ import Foundation
 ///             return self
 /// ```
 ///
-/// A skipped view takes its whole subtree with it, and a point outside a view never reaches its
+/// The skip rules (the first line) are ``View/hitTestSkipReason(at:)``, in HitTestSkipReason.swift
+/// with the reasons they give. A skipped view takes its whole subtree with it, and a point outside a view never reaches its
 /// subviews, whatever `clipsToBounds` says. Apple does not document the order of the first two
 /// checks, so both are recorded. The function has no side effects: UIKit may call hitTest more
 /// than once per touch (`Application.callsHitTestTwice`).
@@ -83,10 +84,9 @@ extension View {
 
   /// The same algorithm without recording: what runs when tracing is off.
   private func untracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= Tunables.minimumHitTestAlpha,
-      !hasAnimation || animation?.blocksInteraction(at: event?.timestamp) != true,
-      self.point(inside: point, with: event)
-    else { return nil }
+    guard hitTestSkipReason(at: event?.timestamp) == nil, self.point(inside: point, with: event) else {
+      return nil
+    }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
     }
@@ -122,21 +122,5 @@ extension View {
         view: traceID, point: point, bounds: testedArea, inside: inside,
         implementation: hasHitArea ? hitArea.map { .declarative($0.name) } ?? .uikit : .uikit,
         caller: trace.currentCaller))
-  }
-
-  /// Why hit testing ignores this view (and its subtree), or nil if it does not.
-  public var hitTestSkipReason: HitTestSkipReason? { hitTestSkipReason(at: nil) }
-
-  /// Why hit testing ignores this view at `time` (an event's timestamp), or nil if it does not.
-  public func hitTestSkipReason(at time: TimeInterval?) -> HitTestSkipReason? {
-    if isHidden { return .hidden }
-    if !isUserInteractionEnabled { return .userInteractionDisabled }
-    if alpha < Tunables.minimumHitTestAlpha {
-      return .alphaBelowMinimum(alpha: alpha, minimum: Tunables.minimumHitTestAlpha)
-    }
-    if hasAnimation, let animation, animation.blocksInteraction(at: time) {
-      return .animating(until: animation.endTime)
-    }
-    return nil
   }
 }

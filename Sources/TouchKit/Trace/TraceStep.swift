@@ -124,66 +124,19 @@ public enum TraceStep: Equatable, Sendable {
   case scroll(scrollView: String, contentOffset: CGPoint)
 }
 
-/// Why a recognizer did not receive a touch that began on its view's subtree (§3).
-public enum RecognizerSkipReason: Equatable, Sendable {
-  case disabled
-  /// It is failed, ended or cancelled and waits for the sequence to end and reset it.
-  case awaitingReset(state: GestureRecognizer.State)
-  /// Its delegate's `gestureRecognizer(_:shouldReceive:)` said false.
-  case delegateDeclined
-}
-
-/// The questions a scroll view answers about its content (§7).
-public enum ScrollViewQuestion: String, Equatable, Sendable {
-  case touchesShouldBegin, touchesShouldCancel
-}
-
-/// A question a recognizer asks its delegate or a view (§3, §4).
-public enum RecognizerQuestion: Equatable, Sendable {
-  case shouldReceive(touch: Int)
-  case shouldBegin
-  case shouldRecognizeSimultaneously(with: String)
-  case shouldRequireFailure(of: String)
-  case shouldBeRequiredToFail(by: String)
-}
-
-/// Why hit testing skipped a view and its subtree (reference §1).
-public enum HitTestSkipReason: Equatable, Sendable {
-  case hidden
-  case userInteractionDisabled
-  case alphaBelowMinimum(alpha: CGFloat, minimum: CGFloat)
-  /// A `UIView.animate` without `.allowUserInteraction` runs on the view until `until` (§1).
-  case animating(until: TimeInterval)
-}
-
-/// Why a window kept a touch from its view (reference §3).
-public enum WithholdReason: Equatable, Sendable {
-  /// The view is not `isMultipleTouchEnabled` and already has the sequence's first touch.
-  case multipleTouchDisabled(firstTouch: Int)
-  /// `exclusiveView` is `isExclusiveTouch`, and `trackingView` was already tracking a touch
-  /// (or the exclusive view is, and another view asks).
-  case exclusiveTouch(exclusiveView: String, trackingView: String)
-  /// A recognizer holding the touch recognized and cancels its touches in views (§3).
-  case cancelledByRecognizer(String)
-  /// The touch's touchesBegan is delayed by a recognizer; moves are not delivered meanwhile.
-  case touchesBeganDelayed
-  /// The enclosing scroll view's `touchesShouldBegin(_:with:in:)` said false (§7).
-  case scrollViewDeclined(scrollView: String)
-}
-
-/// The four touch-handling methods of `Responder`, as named in UIKit.
-public enum TouchMethod: String, CaseIterable, Equatable, Sendable, Codable {
-  case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
-
-  /// The method that delivers touches in `phase`; nil for stationary touches, which are not
-  /// delivered.
-  public init?(phase: Touch.Phase) {
-    switch phase {
-    case .began: self = .touchesBegan
-    case .moved: self = .touchesMoved
-    case .ended: self = .touchesEnded
-    case .cancelled: self = .touchesCancelled
-    case .stationary: return nil
-    }
+extension TraceStep {
+  /// The kinds of step, by case name: the `kind` field of every rendering, and the list a
+  /// script's `traceContains:` pattern is checked against. One per case above, declared next
+  /// to it so a new kind is written in this file; TouchTrace's record table maps each case to
+  /// its kind (so the compiler asks for an entry), and a test checks every kind is some step's.
+  public enum Kind: String, CaseIterable, Sendable {
+    case pointer, touch, tapSeries, hitTestWindow, hitTestVisit, hitTestSkip, pointInside, hitTestReturn
+    case hitTestOutsideSubtree, hitTestRecursionLimit, hitTestRepeat, hitTestPassesDisagree, hitView
+    case sendEvent, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
+    case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents
+    case controlValue, controlIgnored
+    case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
+    case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
+    case reset, scrollViewAsk, scroll, forced
   }
 }

@@ -56,3 +56,77 @@ public enum TransitionReason: Equatable, Sendable {
   /// A script or the explorer forced the outcome (`GestureRecognizer.force(_:)`), not touches.
   case forced
 }
+
+extension TransitionReason {
+  /// Why, in a sentence's words.
+  public var explanation: String {
+    switch self {
+    case .touchesMoved: "the touches moved"
+    case .touchesEnded: "the touches ended"
+    case .touchesCancelled: "the touches were cancelled"
+    case .tapsCompleted(let count): count == 1 ? "the tap completed" : "all \(count) taps completed"
+    case .movedTooFar(let distance, let allowed):
+      "moved \(Format.number(distance)) pt, more than the \(Format.number(allowed)) pt allowed"
+    case .heldTooLong(let limit): "held longer than \(Format.number(limit)) s"
+    case .tapIntervalExpired(let interval):
+      "no next tap within \(Format.number(interval)) s"
+    case .touchCountMismatch(let count, let required):
+      "\(count) touches, \(required) required"
+    case .releasedTooSoon(let held, let required):
+      "released after \(Format.seconds(held)) s, before \(Format.number(required)) s"
+    case .delayElapsed(let delay): "its \(Format.number(delay)) s delay ran out"
+    case .pressDurationReached(let duration): "held for \(Format.number(duration)) s"
+    case .movedEnough(let distance, let threshold):
+      "moved \(Format.number(distance)) pt, at least the \(Format.number(threshold)) pt hysteresis"
+    case .swiped(let direction, let distance): "swiped \(direction) \(Format.number(distance)) pt"
+    case .notASwipe(let detail): detail
+    case .thresholdReached(let value, let threshold):
+      "changed by \(Format.number(value)), at least the \(Format.number(threshold)) threshold"
+    case .shouldBeginDenied(let by): "\(by) answered gestureRecognizerShouldBegin false"
+    case .requiredRecognizerRecognized(let other): "\(other), which it requires to fail, recognized"
+    case .requirementFailed(let other): "\(other) failed, so the waiting transition goes ahead"
+    case .preventedBy(let other): "\(other) recognized first and prevents it"
+    case .disabled: "isEnabled was set to false"
+    case .sequenceEndedUndecided: "every touch lifted while it was still undecided"
+    case .forced: "forced"
+    }
+  }
+
+  /// The reason as a `stateChange` record's `reason` object: `kind`, the case name, and its
+  /// values.
+  public var traceFields: TraceFields {
+    switch self {
+    case .touchesMoved: ["kind": .string("touchesMoved")]
+    case .touchesEnded: ["kind": .string("touchesEnded")]
+    case .touchesCancelled: ["kind": .string("touchesCancelled")]
+    case .disabled: ["kind": .string("disabled")]
+    case .sequenceEndedUndecided: ["kind": .string("sequenceEndedUndecided")]
+    case .forced: ["kind": .string("forced")]
+    case .tapsCompleted(let count): ["kind": .string("tapsCompleted"), "count": .int(count)]
+    case .movedTooFar(let distance, let allowed):
+      ["kind": .string("movedTooFar"), "distance": .number(distance), "allowed": .number(allowed)]
+    case .heldTooLong(let limit): ["kind": .string("heldTooLong"), "limit": .number(limit)]
+    case .tapIntervalExpired(let interval):
+      ["kind": .string("tapIntervalExpired"), "interval": .number(interval)]
+    case .touchCountMismatch(let count, let required):
+      ["kind": .string("touchCountMismatch"), "count": .int(count), "required": .int(required)]
+    case .releasedTooSoon(let held, let required):
+      ["kind": .string("releasedTooSoon"), "held": .number(held), "required": .number(required)]
+    case .delayElapsed(let delay): ["kind": .string("delayElapsed"), "delay": .number(delay)]
+    case .pressDurationReached(let duration):
+      ["kind": .string("pressDurationReached"), "duration": .number(duration)]
+    case .movedEnough(let distance, let threshold):
+      ["kind": .string("movedEnough"), "distance": .number(distance), "threshold": .number(threshold)]
+    case .swiped(let direction, let distance):
+      ["kind": .string("swiped"), "direction": .string(direction), "distance": .number(distance)]
+    case .notASwipe(let detail): ["kind": .string("notASwipe"), "detail": .string(detail)]
+    case .thresholdReached(let value, let threshold):
+      ["kind": .string("thresholdReached"), "value": .number(value), "threshold": .number(threshold)]
+    case .shouldBeginDenied(let by): ["kind": .string("shouldBeginDenied"), "by": .string(by)]
+    case .requiredRecognizerRecognized(let other):
+      ["kind": .string("requiredRecognizerRecognized"), "other": .string(other)]
+    case .requirementFailed(let other): ["kind": .string("requirementFailed"), "other": .string(other)]
+    case .preventedBy(let other): ["kind": .string("preventedBy"), "other": .string(other)]
+    }
+  }
+}

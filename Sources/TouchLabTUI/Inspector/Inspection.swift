@@ -21,12 +21,19 @@ public struct Inspection: Equatable, Sendable {
   public var responderChain: [String]
   /// Why the view did (not) get the last trace's touch (``WhyNot/answer(_:in:layout:)``).
   public var whyNot: String
+  /// Why hit testing would skip the view (and its subtree) now, as the engine answers it
+  /// (`View.hitTestSkipReason(at:)` at the application's time), or nil.
+  public var skipReason: HitTestSkipReason?
 
-  public init(index: Int, view: ViewDescription, responderChain: [String], whyNot: String) {
+  public init(
+    index: Int, view: ViewDescription, responderChain: [String], whyNot: String,
+    skipReason: HitTestSkipReason?
+  ) {
     self.index = index
     self.view = view
     self.responderChain = responderChain
     self.whyNot = whyNot
+    self.skipReason = skipReason
   }
 
   /// The view's trace id, as ``InspectorState/selectedView`` names it.

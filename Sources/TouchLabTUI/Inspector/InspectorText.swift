@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// The inspector's text for one ``Inspection``, as entries: each a label and its items, which
 /// wrap between items (``Entry/wrapped(to:)``) so `isHidden false` never breaks in two.
@@ -49,7 +50,7 @@ enum InspectorText {
     var geometry = ["transform " + (view.transform.isIdentity ? "identity" : transform(view.transform))]
     if view.zPosition != 0 { geometry.append("zPosition \(Format.number(view.zPosition))") }
     entries.append(Entry(items: geometry))
-    entries += hitTesting(view)
+    entries += hitTesting(inspection)
     entries += delivery(view)
     let chain = inspection.responderChain
     entries.append(Entry(items: ["chain \(chain.first ?? view.id)"] + chain.dropFirst(), separator: " →"))
@@ -74,21 +75,15 @@ enum InspectorText {
 
   /// The properties hit testing reads (§1), what skips the view if anything does, and the
   /// overrides it carries: declarative (`hitArea`, `hitTest`) and Swift subclass methods.
-  private static func hitTesting(_ view: ViewDescription) -> [Entry] {
+  private static func hitTesting(_ inspection: Inspection) -> [Entry] {
+    let view = inspection.view
     var entries = [
       Entry(items: [
         "isHidden \(view.isHidden)", "isUserInteractionEnabled \(view.isUserInteractionEnabled)",
         "alpha \(Format.number(view.alpha))", "clipsToBounds \(view.clipsToBounds)",
       ])
     ]
-    let skip: HitTestSkipReason? =
-      view.isHidden
-      ? .hidden
-      : !view.isUserInteractionEnabled
-        ? .userInteractionDisabled
-        : view.alpha < Tunables.minimumHitTestAlpha
-          ? .alphaBelowMinimum(alpha: view.alpha, minimum: Tunables.minimumHitTestAlpha) : nil
-    if let skip {
+    if let skip = inspection.skipReason {
       entries.append(
         Entry(items: ["hit testing skips it and its subviews: \(skip.explanation)"], role: .warning))
     }

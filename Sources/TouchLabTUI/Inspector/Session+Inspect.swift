@@ -46,7 +46,8 @@ extension Session {
     return Inspection(
       index: found, view: ViewDescription(view, index: found),
       responderChain: Self.responderChain(from: view),
-      whyNot: WhyNot.answer(id, in: recorder.records, layout: layout))
+      whyNot: WhyNot.answer(id, in: recorder.records, layout: layout),
+      skipReason: view.hitTestSkipReason(at: application.scheduler.now))
   }
 
   /// The first view in document order (`windows` front to back, each depth first in subview

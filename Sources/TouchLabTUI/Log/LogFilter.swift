@@ -1,4 +1,5 @@
 import TouchKit
+import TouchTrace
 
 /// Which kinds of record the log pane shows (`v` cycles them). Inputs and sequence ends show
 /// under every filter: they are the headings the other lines hang under, and they say when.

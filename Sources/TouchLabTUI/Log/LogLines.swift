@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// The lines the log pane shows for a trace, under a ``LogFilter`` and with hit-test detail
 /// folded or not: which record each line stands for, and its text.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// The side pane, the log: the shown touch sequence's trace (the latest, or an earlier one),
 /// one record per line under the filter and folding (``LogLines``), indented by depth and

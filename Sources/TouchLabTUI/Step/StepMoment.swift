@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// What the canvas shows for one step of a recorded sequence: the state at that moment.
 ///
@@ -111,38 +112,11 @@ struct StepMoment: Equatable {
     return state
   }
 
-  /// The views (or responders) a step is about, and the recognizer.
+  /// The views (or responders) a step is about, and the recognizer, as the record table
+  /// declares them (`TraceStep.entry`).
   static func subject(of step: TraceStep) -> (views: [String], recognizer: String?) {
-    switch step {
-    case .hitTestWindow(let window, _, _): ([window], nil)
-    case .hitTestVisit(let view, _, _, _), .hitTestSkip(let view, _), .pointInside(let view, _, _, _, _, _),
-      .hitTestReturn(let view, _), .hitTestRecursionLimit(let view, _), .withhold(let view, _, _, _),
-      .sendDelayed(let view, _, _):
-      ([view], nil)
-    case .hitTestOutsideSubtree(let view, let result): ([result, view], nil)
-    case .hitView(_, let view, _): (view.map { [$0] } ?? [], nil)
-    case .sendEvent(let responder, _), .deliver(let responder, _, _), .handle(let responder, _, _),
-      .drop(let responder, _, _), .chainLimit(let responder, _, _, _), .actionAsk(let responder, _, _):
-      ([responder], nil)
-    case .forward(let from, let to, _, _): ([to, from], nil)
-    case .actionSent(_, let sender, let target): ([target, sender], nil)
-    case .actionUnhandled(_, let sender, _): ([sender], nil)
-    case .controlTracking(let control, _, _, _), .controlHighlight(let control, _),
-      .controlEvents(let control, _), .controlValue(let control, _), .controlIgnored(let control, _, _):
-      ([control], nil)
-    case .recognizerTouches(let recognizer, _, _), .recognizerSkipped(let recognizer, _, _),
-      .ask(let recognizer, _, _, _), .stateChange(let recognizer, _, _, _),
-      .invalidTransition(let recognizer, _, _), .waitForFailure(let recognizer, _, _),
-      .ignoreTouch(let recognizer, _), .reset(let recognizer), .forced(let recognizer, _, _):
-      ([], recognizer)
-    case .cancelTouches(let recognizer, let view, _), .delayTouches(let recognizer, let view, _, _),
-      .discardDelayed(let recognizer, let view, _, _):
-      ([view], recognizer)
-    // A timer's owner is a recognizer or a scroll view.
-    case .timerScheduled(let owner, _, _), .timerFired(let owner, _): ([owner], owner)
-    case .scrollViewAsk(let scrollView, _, _, _), .scroll(let scrollView, _): ([scrollView], nil)
-    case .pointer, .touch, .tapSeries, .hitTestRepeat, .hitTestPassesDisagree, .sequenceEnd: ([], nil)
-    }
+    let entry = step.entry
+    return (entry.views, entry.recognizer)
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchTrace
 
 /// What-if re-runs: after a toggle, the last touch sequence runs again, deterministically,
 /// on a fresh load of the layout with the toggles applied, and that run becomes the live one.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// What a toggle changed in the last touch sequence: the hit view before and after, and the
 /// first record where the two traces part (``TraceDiff``, as `touchlab diff` finds it). The

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 extension ClaimCheck {
   /// What a claim's gesture did, read from the trace's typed records: the facts expectations

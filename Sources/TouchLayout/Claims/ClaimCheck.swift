@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// Checks a layout's ``Claim``s against the engine: each claim's gesture goes through
 /// `TouchSynthesizer` with tracing, exactly as `touchlab trace` sends it (its pointer events,

@@ -1,58 +1,20 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// A trace record's fields as its JSON has them (docs/trace-format.md), for `traceContains:`
-/// patterns: written against the JSON a person reads, so the names are that document's.
+/// patterns: the record table's typed values (``TraceStep/entry``), under the names a person
+/// reads in the JSON, with no JSON written or read to get them.
 struct RecordFields {
-  /// A JSON value, decoded strictly: `true` is never the number 1, nor 1 `true`.
-  enum Value: Decodable, CustomStringConvertible {
-    case string(String), number(Double), bool(Bool), null, object([String: Value]), array([Value])
+  let fields: [String: TraceValue]
 
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      if container.decodeNil() {
-        self = .null
-      } else if let bool = try? container.decode(Bool.self) {
-        self = .bool(bool)
-      } else if let number = try? container.decode(Double.self) {
-        self = .number(number)
-      } else if let string = try? container.decode(String.self) {
-        self = .string(string)
-      } else if let array = try? container.decode([Value].self) {
-        self = .array(array)
-      } else {
-        self = .object(try container.decode([String: Value].self))
-      }
-    }
-
-    /// As a message shows it: `card`, `12`, `true`, `(10, 20)`, `~`.
-    var description: String {
-      switch self {
-      case .string(let text): text
-      case .number(let number): Format.number(number)
-      case .bool(let bool): "\(bool)"
-      case .null: "~"
-      case .object(let fields):
-        if case .number(let x) = fields["x"], case .number(let y) = fields["y"], fields.count == 2 {
-          Format.point(CGPoint(x: x, y: y))
-        } else {
-          "{" + fields.keys.sorted().map { "\($0): \(fields[$0]?.description ?? "")" }.joined(separator: ", ")
-            + "}"
-        }
-      case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
-      }
-    }
-  }
-
-  let fields: [String: Value]
-
-  init?(_ record: TraceRecord) {
-    let encoder = JSONEncoder()
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    guard let data = try? encoder.encode(record),
-      let fields = try? JSONDecoder().decode([String: Value].self, from: data)
-    else { return nil }
+  init(_ record: TraceRecord) {
+    let entry = record.step.entry
+    var fields: [String: TraceValue] = [
+      "id": .int(record.id), "time": .number(record.time), "depth": .int(record.depth),
+      "kind": .string(entry.kind.rawValue),
+    ]
+    for field in entry.fields { fields[field.name] = field.value }
     self.fields = fields
   }
 
@@ -61,7 +23,9 @@ struct RecordFields {
     matchCount(pattern) == pattern.fields.count
   }
 
-  /// How many fields of `pattern` have their value here.
+  /// How many fields of `pattern` have their value here. Numbers match numbers (whole or not)
+  /// within 1e-9, booleans only booleans (`true` is never 1), a point a point or a rectangle's
+  /// origin, `~` only null, and a string whatever is shown as that string.
   func matchCount(_ pattern: TracePattern) -> Int {
     pattern.fields.filter { name, wanted in
       guard let value = fields[name] else { return false }
@@ -69,13 +33,43 @@ struct RecordFields {
       case (.null, .null): return true
       case (.bool(let lhs), .bool(let rhs)): return lhs == rhs
       case (.number(let lhs), .number(let rhs)): return abs(lhs - rhs) <= 1e-9
-      case (.string(let lhs), _): return lhs == value.description
-      case (.point(let point), .object(let object)):
-        guard case .number(let x) = object["x"], case .number(let y) = object["y"] else { return false }
-        return abs(x - point.x) <= 1e-9 && abs(y - point.y) <= 1e-9
-      default: return false
+      case (.number(let lhs), .int(let rhs)): return abs(lhs - Double(rhs)) <= 1e-9
+      case (.string(let lhs), _): return lhs == Self.describe(value)
+      case (.point(let point), .point(let other)): return Self.near(point, other)
+      case (.point(let point), .rect(let rect)): return Self.near(point, rect.origin)
+      case (.null, _), (.bool, _), (.number, _), (.point, _): return false
       }
     }.count
+  }
+
+  private static func near(_ a: CGPoint, _ b: CGPoint) -> Bool {
+    abs(a.x - b.x) <= 1e-9 && abs(a.y - b.y) <= 1e-9
+  }
+
+  /// A value as a message shows it: `card`, `12`, `true`, `(10, 20)`, `~`, `[1, 2]`, and an
+  /// object as `{key: value, …}` in key order.
+  static func describe(_ value: TraceValue) -> String {
+    switch value {
+    case .string(let text): text
+    case .number(let number): Format.number(number)
+    case .int(let number): Format.number(CGFloat(number))
+    case .bool(let bool): "\(bool)"
+    case .null: "~"
+    case .point(let point): Format.point(point)
+    case .rect(let rect):
+      describe(
+        .object([
+          "height": .number(rect.height), "width": .number(rect.width), "x": .number(rect.minX),
+          "y": .number(rect.minY),
+        ]))
+    case .ints(let items): "[" + items.map { describe(.int($0)) }.joined(separator: ", ") + "]"
+    case .strings(let items): "[" + items.joined(separator: ", ") + "]"
+    case .object(let fields):
+      "{"
+        + fields.sorted { $0.name < $1.name }.map { "\($0.name): \(describe($0.value))" }.joined(
+          separator: ", ")
+        + "}"
+    }
   }
 }
 

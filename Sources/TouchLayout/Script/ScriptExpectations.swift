@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// `value: {toggle: true}`: a view's value once a step is over. Which property is the view's
 /// value depends on its class, and is settled when the script is read.
@@ -78,15 +79,6 @@ public struct TracePattern: Equatable, Sendable {
   }
 
   /// Every record kind of the trace (docs/trace-format.md), for "did you mean" on a misspelled
-  /// kind. A test checks it against the kinds the gallery's traces produce.
-  public static let knownKinds = [
-    "pointer", "touch", "tapSeries", "hitTestWindow", "hitTestVisit", "hitTestSkip", "pointInside",
-    "hitTestReturn", "hitTestOutsideSubtree", "hitTestRecursionLimit", "hitTestRepeat",
-    "hitTestPassesDisagree", "hitView", "sendEvent", "deliver", "withhold", "forward", "handle", "drop",
-    "chainLimit", "sequenceEnd", "actionAsk", "actionSent", "actionUnhandled", "controlTracking",
-    "controlHighlight", "controlEvents", "controlValue", "controlIgnored", "recognizerTouches",
-    "recognizerSkipped", "ask", "stateChange", "invalidTransition", "waitForFailure", "cancelTouches",
-    "delayTouches", "sendDelayed", "discardDelayed", "ignoreTouch", "timerScheduled", "timerFired", "reset",
-    "scrollViewAsk", "scroll", "forced",
-  ]
+  /// kind: TouchTrace's list, derived from the record table, never kept by hand.
+  public static let knownKinds = TraceStep.Kind.allCases.map(\.rawValue)
 }

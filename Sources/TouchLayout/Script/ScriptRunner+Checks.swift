@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// A step's expectations, checked on its part of the trace and on the layout once it is over.
 /// A claim's expectations are checked by ``ClaimCheck``'s code, with its messages; `hits` and
@@ -108,7 +109,7 @@ extension ScriptRunner {
   private static func patternFailure(_ pattern: TracePattern, _ records: [TraceRecord], _ phrase: String)
     -> String?
   {
-    let candidates = records.filter { $0.step.kind == pattern.kind }.compactMap(RecordFields.init)
+    let candidates = records.filter { $0.step.kind == pattern.kind }.map(RecordFields.init)
     if candidates.contains(where: { $0.matches(pattern) }) { return nil }
     let with = pattern.fields.map { "\($0.name) \(TracePattern.describe($0.value))" }.joined(separator: ", ")
     let wanted =
@@ -125,7 +126,9 @@ extension ScriptRunner {
     }
     // The record closest to the pattern: the one that matches the most of its fields.
     let closest = candidates.max { lhs, rhs in lhs.matchCount(pattern) < rhs.matchCount(pattern) } ?? first
-    let seen = pattern.fields.map { "\($0.name) \(closest.fields[$0.name].map(\.description) ?? "?")" }
+    let seen = pattern.fields.map {
+      "\($0.name) \(closest.fields[$0.name].map(RecordFields.describe) ?? "?")"
+    }
     return wanted + "; it has \(count), none like that (the closest has \(seen.joined(separator: ", ")))"
   }
 

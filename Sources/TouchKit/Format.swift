@@ -1,0 +1,31 @@
+import Foundation
+
+/// Number formatting shared by every rendering, so text and JSON agree and never vary.
+public enum Format {
+  /// Up to three decimals, trailing zeros dropped: `120`, `0.005`, `-3.5`.
+  public static func number(_ value: CGFloat) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(describing: Double(rounded))
+  }
+
+  public static func seconds(_ value: TimeInterval) -> String {
+    let millis = Int((value * 1000).rounded())
+    let sign = millis < 0 ? "-" : ""
+    let magnitude = abs(millis)
+    return "\(sign)\(magnitude / 1000).\(String(magnitude % 1000).leftPadded(to: 3, with: "0"))"
+  }
+
+  public static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+  public static func rect(_ r: CGRect) -> String {
+    "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
+  }
+}
+
+extension String {
+  /// The text with `pad` before it up to `width` characters: columns of ids and times.
+  public func leftPadded(to width: Int, with pad: Character = " ") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}

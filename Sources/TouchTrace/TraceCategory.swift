@@ -1,0 +1,16 @@
+import Foundation
+import TouchKit
+
+/// The kinds of step, for colouring and filtering.
+public enum TraceCategory: String, Sendable, CaseIterable {
+  case input, touch, hitTest, delivery, responder, sequence, recognizer, timer
+  /// A control's tracking, highlight, events and value (§5).
+  case control
+  /// Target-action: asks up the chain, deliveries, unhandled actions (§6).
+  case action
+}
+
+extension TraceStep {
+  /// The record's category, from its entry.
+  public var category: TraceCategory { entry.category }
+}

@@ -109,24 +109,27 @@ public final class TouchSynthesizer {
     lastReports[pointer.pointer] = (pointer.location, pointer.timestamp)
     let location = touch.window?.convertFromSuperview(pointer.location) ?? pointer.location
     guard location != touch.locationInWindow else { return }
+    advance(touch, of: event, to: location, phase: .moved, at: pointer.timestamp)
+    dispatch(touch, event)
+  }
+
+  /// The touch is now at `location` (its window's coordinates) in `phase`, at `time`; the
+  /// event's other touches are stationary.
+  private func advance(
+    _ touch: Touch, of event: Event, to location: CGPoint, phase: Touch.Phase, at time: TimeInterval
+  ) {
     markOthersStationary()
     touch.previousLocationInWindow = touch.locationInWindow
     touch.locationInWindow = location
-    touch.phase = .moved
-    touch.timestamp = pointer.timestamp
-    event.timestamp = pointer.timestamp
-    dispatch(touch, event)
+    touch.phase = phase
+    touch.timestamp = time
+    event.timestamp = time
   }
 
   private func end(_ pointer: PointerEvent) {
     guard let touch = touchesByPointer[pointer.pointer], let event else { return }
     let location = touch.window?.convertFromSuperview(pointer.location) ?? pointer.location
-    markOthersStationary()
-    touch.previousLocationInWindow = touch.locationInWindow
-    touch.locationInWindow = location
-    touch.phase = .ended
-    touch.timestamp = pointer.timestamp
-    event.timestamp = pointer.timestamp
+    advance(touch, of: event, to: location, phase: .ended, at: pointer.timestamp)
     let travel = hypot(pointer.location.x - touch.startLocation.x, pointer.location.y - touch.startLocation.y)
     // Only a touch that stayed put is a tap that a next touch can repeat.
     lastTap =

@@ -149,14 +149,8 @@ extension LayoutBuilder {
   /// A time in seconds, at most ``LayoutLimits/maximumAnimationSeconds``.
   private func seconds(_ node: Node, _ name: String, allowZero: Bool) -> TimeInterval? {
     let limit = LayoutLimits.maximumAnimationSeconds
-    if allowZero { return number(node, name, from0To: limit, unit: " seconds") }
-    guard let value = number(node, name) else { return nil }
-    guard value > 0, value <= limit else {
-      log.error(
-        "\(name) must be more than 0 and at most \(formatted(limit)) seconds, got \(formatted(value))",
-        at: node.mark)
-      return nil
-    }
-    return value
+    return allowZero
+      ? number(node, name, from0To: limit, unit: " seconds")
+      : number(node, name, above0To: limit, unit: " seconds")
   }
 }

@@ -35,6 +35,12 @@ extension TraceStep {
           "continued": .bool(continued),
         ],
         Sentence.tapSeries(touch, interval, distance, continued))
+    case .resample(let touch, let frames, let from, let to):
+      TraceEntry(
+        .resample, .input,
+        ["touch": .int(touch), "frames": .int(frames), "from": .point(from), "to": .point(to)],
+        "touch \(touch): \(frames) frame\(frames == 1 ? "" : "s") resampled between \(Format.point(from)) and "
+          + "\(Format.point(to)), as a device would have sampled them")
     case .hitTestWindow(let window, let level, let point):
       TraceEntry(
         .hitTestWindow, .hitTest,

@@ -54,6 +54,10 @@ struct MotionSamplingPropertyTests {
     let sparse = Self.run(path, reports: 1, recognizers: ["swipe", "pan"])
     #expect(sparse.winners == ["pan"])
     #expect(sparse.moves.count == 12)
+    #expect(
+      sparse.resamples == [.resample(touch: 1, frames: 11, from: path.start, to: path.end)],
+      "the trace says how many frames were resampled, and between which points")
+    #expect(Self.run(path, reports: 100, recognizers: ["pan"]).resamples.isEmpty, "a report every frame")
   }
 
   static func path(_ random: inout SeededRandom) -> Path {
@@ -69,6 +73,7 @@ struct MotionSamplingPropertyTests {
   struct Outcome {
     var winners: [String]
     var moves: [String]
+    var resamples: [TraceStep]
   }
 
   static func run(_ path: Path, reports: Int, recognizers: [String]) -> Outcome {
@@ -93,16 +98,18 @@ struct MotionSamplingPropertyTests {
     stage.settle()
     var winners: [String] = []
     var moves: [String] = []
+    var resamples: [TraceStep] = []
     for record in stage.recorder.records {
       switch record.step {
       case .stateChange(let recognizer, _, let to, _) where to == .began || to == .ended:
         if !winners.contains(recognizer) { winners.append(recognizer) }
+      case .resample: resamples.append(record.step)
       case .touch(_, .moved, let location, _):
         moves.append(String(format: "%.6f (%.3f, %.3f)", record.time, location.x, location.y))
       default: break
       }
     }
-    return Outcome(winners: winners, moves: moves)
+    return Outcome(winners: winners, moves: moves, resamples: resamples)
   }
 
   static func recognizer(_ kind: String) -> GestureRecognizer {

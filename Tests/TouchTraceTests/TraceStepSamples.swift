@@ -10,6 +10,7 @@ enum TraceStepSamples {
     .pointer(PointerEvent(.down, at: point, time: 0.25, pointer: 1)),
     .touch(touch: 1, phase: .began, location: point, tapCount: 2),
     .tapSeries(touch: 1, interval: 0.2, distance: 3.5, continued: true),
+    .resample(touch: 1, frames: 3, from: point, to: CGPoint(x: 40, y: 30)),
     .hitTestWindow(window: "window", level: 1, point: point),
     .hitTestVisit(view: "card", point: point, implementation: .override(className: "Round"), caller: "card"),
     .hitTestSkip(view: "card", reason: .hidden),

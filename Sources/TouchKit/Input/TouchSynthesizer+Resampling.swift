@@ -24,6 +24,10 @@ extension TouchSynthesizer {
     // exactly as it came, whatever the rounding of its timestamps.
     guard span > interval * 1.5, start != pointer.location else { return }
     let frames = Int((span / interval - 0.5).rounded(.down))
+    if let touch = touchesByPointer[pointer.pointer] {
+      trace?.time = begin
+      trace?.record(.resample(touch: touch.id, frames: frames, from: start, to: pointer.location))
+    }
     for frame in 1...frames {
       let time = begin + Double(frame) * interval
       let fraction = (time - begin) / span

@@ -13,6 +13,10 @@ public enum TraceStep: Equatable, Sendable {
   /// A new touch began near the end of the previous tap; whether it continued the tap series
   /// was decided by ``Tunables/maximumTapInterval`` and ``Tunables/maximumTapDistance``.
   case tapSeries(touch: Int, interval: TimeInterval, distance: CGFloat, continued: Bool)
+  /// A finger's report came more than a frame after its last: `frames` moves a device would
+  /// have sampled follow, on the straight line from `from` to `to` (screen points), one
+  /// ``Tunables/touchDeliveryInterval`` apart, before the report itself.
+  case resample(touch: Int, frames: Int, from: CGPoint, to: CGPoint)
   /// Hit testing asks a window, front to back by level (§1).
   case hitTestWindow(window: String, level: CGFloat, point: CGPoint)
   /// `hitTest(_:with:)` was called on a view, with the point in that view's coordinates.
@@ -130,7 +134,8 @@ extension TraceStep {
   /// to it so a new kind is written in this file; TouchTrace's record table maps each case to
   /// its kind (so the compiler asks for an entry), and a test checks every kind is some step's.
   public enum Kind: String, CaseIterable, Sendable {
-    case pointer, touch, tapSeries, hitTestWindow, hitTestVisit, hitTestSkip, pointInside, hitTestReturn
+    case pointer, touch, tapSeries, resample, hitTestWindow, hitTestVisit, hitTestSkip, pointInside,
+      hitTestReturn
     case hitTestOutsideSubtree, hitTestRecursionLimit, hitTestRepeat, hitTestPassesDisagree, hitView
     case sendEvent, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
     case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents

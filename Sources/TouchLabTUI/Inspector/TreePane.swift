@@ -65,7 +65,7 @@ enum TreePane {
     if row.className != row.id { text += " \(row.className)" }
     if row.isHidden { text += " · hidden" }
     if !row.isUserInteractionEnabled { text += " · no interaction" }
-    if row.alpha < Tunables.minimumHitTestAlpha { text += " · alpha \(Format.number(row.alpha))" }
+    if View.isTransparentToHitTesting(alpha: row.alpha) { text += " · alpha \(Format.number(row.alpha))" }
     if row.recognizerCount > 0 { text += " \(LayoutRenderer.recognizerGlyph)\(row.recognizerCount)" }
     return (marked ? "▶" : " ") + indent + text
   }

@@ -9,6 +9,21 @@ import TouchKit
 @Suite struct InspectorTests {
   typealias L = InspectLayout
 
+  @Test("Esc closes the inspector when no touch is in flight; with one, it cancels the touch first")
+  func escapeClosesTheInspector() throws {
+    let (session, clock) = L.session()
+    L.rightClick(session, at: CGPoint(x: 30, y: 30))
+    #expect(session.state.inspector.selectedView != nil)
+    session.handle(.pointer(.down, CGPoint(x: 30, y: 30)))
+    clock.advance(by: 0.05)
+    session.handle(.input(.key(.escape)))
+    #expect(!session.state.isPressed, "the touch is cancelled")
+    #expect(session.state.inspector.selectedView != nil, "the inspector stays open")
+    session.handle(.input(.key(.escape)))
+    #expect(session.state.inspector.selectedView == nil)
+    #expect(session.state.inspector.inspection == nil)
+  }
+
   @Test("§4 The inspector shows a recognizer's current state: it changes while a pan is under way")
   func recognizerStateIsCurrent() throws {
     let (session, clock) = L.session()

@@ -5,8 +5,12 @@ extension KeyBinding {
     .gesture("click", "tap the view under the pointer", in: .touch),
     .gesture("drag", "move the touch (touchesMoved, pans, swipes)", in: .touch),
     .gesture("hold", "press and wait: long presses", in: .touch),
-    KeyBinding(.escape, help: Help(.touch, "Esc", "cancel the touches in flight (touchesCancelled)")) {
-      _, state, effects in
+    // Esc backs out of the innermost thing: a touch in flight, else the inspector.
+    KeyBinding(
+      .escape,
+      help: Help(.touch, "Esc", "cancel the touches in flight (touchesCancelled); none: close the inspector")
+    ) { _, state, effects in
+      if !state.isPressed, state.inspector.selectedView != nil { return Update.select(nil, &state) }
       Update.cancelFingers(&state, &effects)
     },
     KeyBinding(

@@ -108,24 +108,11 @@ struct MermaidBuilder {
     statements.append(.note(over: over, lines: lines))
   }
 
-  /// The participant a note about `step` stands over: whom the step is about.
+  /// The participant a note about `step` stands over: whom the step is about, as the record
+  /// table declares it (its recognizer, else the first view it names).
   private func subject(of step: TraceStep) -> String? {
-    if let recognizer = step.recognizerName { return recognizer }
-    switch step {
-    case .hitTestVisit(let view, _, _, _), .hitTestSkip(let view, _), .pointInside(let view, _, _, _, _, _),
-      .hitTestReturn(let view, _), .hitTestOutsideSubtree(let view, _), .hitTestRecursionLimit(let view, _),
-      .withhold(let view, _, _, _), .sendDelayed(let view, _, _):
-      return view
-    case .handle(let responder, _, _), .drop(let responder, _, _), .chainLimit(let responder, _, _, _),
-      .actionAsk(let responder, _, _):
-      return responder
-    case .controlTracking(let control, _, _, _), .controlHighlight(let control, _),
-      .controlEvents(let control, _), .controlValue(let control, _), .controlIgnored(let control, _, _):
-      return control
-    case .timerScheduled(let owner, _, _), .timerFired(let owner, _): return owner
-    case .scrollViewAsk(let scrollView, _, _, _), .scroll(let scrollView, _): return scrollView
-    case .actionUnhandled(_, let sender, _): return sender
-    default: return nil
-    }
+    let entry = step.entry
+    return entry.recognizer ?? entry.views.first
   }
+
 }

@@ -78,16 +78,6 @@ public struct TraceParticipants: Equatable, Sendable {
 }
 
 extension TraceStep {
-  /// The recognizer a recognizer record is about.
-  var recognizerName: String? {
-    switch self {
-    case .recognizerTouches(let recognizer, _, _), .recognizerSkipped(let recognizer, _, _),
-      .ask(let recognizer, _, _, _), .stateChange(let recognizer, _, _, _),
-      .invalidTransition(let recognizer, _, _), .waitForFailure(let recognizer, _, _),
-      .cancelTouches(let recognizer, _, _), .delayTouches(let recognizer, _, _, _),
-      .discardDelayed(let recognizer, _, _, _), .ignoreTouch(let recognizer, _), .reset(let recognizer):
-      recognizer
-    default: nil
-    }
-  }
+  /// The recognizer a recognizer record is about: the record table's (``TraceEntry/recognizer``).
+  var recognizerName: String? { entry.recognizer }
 }

@@ -24,11 +24,12 @@ struct Check: ParsableCommand {
     let windows = loaded.application.windows
     let views = windows.reduce(0) { $0 + $1.allViews.count - 1 }
     print(
-      "\(path): ok (\(windows.count) window\(windows.count == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s"))"
-    )
+      TerminalSafety.sanitized(
+        "\(path): ok (\(windows.count) window\(windows.count == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s"))"
+      ))
     guard !loaded.claims.isEmpty else { return }
     let results = try ClaimCheck.check(loaded.claims) { try LayoutFile.load(path, warns: false) }
-    for line in Self.lines(results, file: path) { print(Sanitizer.sanitize(line)) }
+    for line in Self.lines(results, file: path) { print(TerminalSafety.sanitized(line)) }
     let failed = results.filter { !$0.holds }.count
     let held = results.count - failed
     print(

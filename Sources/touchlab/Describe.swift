@@ -32,7 +32,7 @@ struct Describe: ParsableCommand {
       application: loaded.application, screenSize: loaded.screenSize, title: loaded.title)
     switch format {
     case .text:
-      for line in description.text() { print(Sanitizer.sanitize(line)) }
+      for line in description.text() { print(TerminalSafety.sanitized(line)) }
     case .json:
       print(description.json(), terminator: "")
     case .xml:

@@ -52,10 +52,10 @@ struct Diff: ParsableCommand {
       ? [(firstPath, third), (try GalleryLookup.path(for: second), third)]
       : [(firstPath, second), (firstPath, third)]
     let traces = try runs.map { try trace(of: $0.script, on: $0.layout) }
-    print("- \(Sanitizer.sanitize(runs[0].script)) on \(Sanitizer.sanitize(runs[0].layout))")
-    print("+ \(Sanitizer.sanitize(runs[1].script)) on \(Sanitizer.sanitize(runs[1].layout))")
+    print("- \(TerminalSafety.sanitized(runs[0].script)) on \(TerminalSafety.sanitized(runs[0].layout))")
+    print("+ \(TerminalSafety.sanitized(runs[1].script)) on \(TerminalSafety.sanitized(runs[1].layout))")
     let diff = TraceDiff(traces[0], traces[1], context: context)
-    for line in diff.text.split(separator: "\n") { print(Sanitizer.sanitize(String(line))) }
+    for line in diff.text.split(separator: "\n") { print(TerminalSafety.sanitized(String(line))) }
     if !diff.isEqual { throw ExitCode(1) }
   }
 
@@ -67,7 +67,7 @@ struct Diff: ParsableCommand {
       let parsed = try ScriptLoader.load(contentsOf: script, for: loaded)
       return ScriptRunner.run(parsed, on: fresh).trace
     } catch {
-      for diagnostic in error.diagnostics { printError(Sanitizer.sanitize(diagnostic.description)) }
+      for diagnostic in error.diagnostics { printError(TerminalSafety.sanitized(diagnostic.description)) }
       throw ExitCode(2)
     }
   }

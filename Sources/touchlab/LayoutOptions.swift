@@ -84,6 +84,9 @@ extension LayoutFile {
 }
 
 /// Writes a line to standard error.
+///
+/// Every line goes through the one sanitizer (``TerminalSafety``), so no message (a path, an id,
+/// a YAML error quoting the file) can carry escape sequences to the terminal, whoever wrote it.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  FileHandle.standardError.write(Data((TerminalSafety.sanitizedLines(message) + "\n").utf8))
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchKit
 import TouchLabTUI
 import TouchLayout
 
@@ -23,18 +24,18 @@ struct ListCommand: ParsableCommand {
       printError("touchlab: no layouts (*.yaml) in \(gallery.folder)")
       return
     }
-    for line in Self.lines(gallery) { print(line) }
+    for line in Self.lines(gallery) { print(TerminalSafety.sanitized(line)) }
   }
 
   /// ` 3  outside-bounds  A button outside its superview is dead there`: the number right-aligned
   /// (blank for files without one), names padded to one column, titles sanitized since they
   /// come from files.
   static func lines(_ gallery: Gallery) -> [String] {
-    let names = gallery.entries.map { Sanitizer.sanitize($0.name) }
+    let names = gallery.entries.map { TerminalSafety.sanitized($0.name) }
     let width = names.map(\.count).max() ?? 0
     return zip(gallery.entries, names).map { entry, name in
       let number = entry.number.map { String(format: "%2d", $0) } ?? "  "
-      let title = Sanitizer.sanitize(entry.title ?? "(no title)")
+      let title = TerminalSafety.sanitized(entry.title ?? "(no title)")
       return "\(number)  \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(title)"
     }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchKit
 import TouchLabTUI
 import TouchLayout
 
@@ -54,7 +55,7 @@ struct Open: ParsableCommand {
         let name = URL(fileURLWithPath: play).lastPathComponent
         playback = TerminalApp.Playback(script: script, name: name, stepping: step)
       } catch {
-        for diagnostic in error.diagnostics { printError(Sanitizer.sanitize(diagnostic.description)) }
+        for diagnostic in error.diagnostics { printError(TerminalSafety.sanitized(diagnostic.description)) }
         throw ExitCode(2)
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 import TouchLabTUI
 import TouchLayout
 
@@ -27,7 +28,7 @@ final class Progress {
   func reporter(for script: Script) -> (Int) -> Void {
     let total = script.steps.count
     let every = max(1, (total + Self.updatesPerScript - 1) / Self.updatesPerScript)
-    let name = Sanitizer.sanitize(script.source)
+    let name = TerminalSafety.sanitized(script.source)
     return { [self] step in
       guard step == 1 || step == total || step.isMultiple(of: every) else { return }
       write("\(Self.eraseLine)\(name): step \(step)/\(total)")

@@ -33,19 +33,19 @@ struct Query: ParsableCommand {
     do {
       views = try ViewQuery(expression).views(in: loaded, leftOut: &leftOut)
     } catch {
-      printError(Sanitizer.sanitize(error.description))
+      printError(TerminalSafety.sanitized(error.description))
       throw ExitCode(2)
     }
     for (index, view) in HierarchyDescription.documentOrder(of: loaded.application).enumerated()
     where views.contains(where: { $0 === view }) {
-      print(Sanitizer.sanitize(Self.line(ViewDescription(view, index: index))))
+      print(TerminalSafety.sanitized(Self.line(ViewDescription(view, index: index))))
     }
     if !leftOut.isEmpty {
       let listed = leftOut.prefix(5).joined(separator: ", ") + (leftOut.count > 5 ? ", …" : "")
-      printError(Sanitizer.sanitize("query: also selected, not views, left out: \(listed)"))
+      printError(TerminalSafety.sanitized("query: also selected, not views, left out: \(listed)"))
     }
     if views.isEmpty {
-      printError(Sanitizer.sanitize("query: no view matches '\(expression)'"))
+      printError(TerminalSafety.sanitized("query: no view matches '\(expression)'"))
       throw ExitCode(1)
     }
   }

@@ -56,7 +56,7 @@ struct Run: ParsableCommand {
       do {
         parsed.append(try ScriptLoader.load(contentsOf: script, for: loaded))
       } catch {
-        for diagnostic in error.diagnostics { printError(Sanitizer.sanitize(diagnostic.description)) }
+        for diagnostic in error.diagnostics { printError(TerminalSafety.sanitized(diagnostic.description)) }
       }
     }
     guard parsed.count == scripts.count else { throw ExitCode(2) }
@@ -67,7 +67,8 @@ struct Run: ParsableCommand {
         try FileManager.default.createDirectory(atPath: traceDirectory, withIntermediateDirectories: true)
       } catch {
         let reason = error.localizedDescription
-        printError(Sanitizer.sanitize("touchlab: cannot make the trace folder \(traceDirectory): \(reason)"))
+        printError(
+          TerminalSafety.sanitized("touchlab: cannot make the trace folder \(traceDirectory): \(reason)"))
         throw ExitCode(2)
       }
     }
@@ -94,8 +95,8 @@ struct Run: ParsableCommand {
       }
     }
     progress?.clear()
-    for line in RunReport.failureLines(results) { printError(Sanitizer.sanitize(line)) }
-    for line in RunReport.summary(results) { print(Sanitizer.sanitize(line)) }
+    for line in RunReport.failureLines(results) { printError(TerminalSafety.sanitized(line)) }
+    for line in RunReport.summary(results) { print(TerminalSafety.sanitized(line)) }
     if let failure = streamFailures.first {
       printError(failure)
       throw ExitCode(2)

@@ -41,13 +41,19 @@ enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
     _ trace: Trace, title: String, participants: TraceParticipants?, to sink: @escaping (String) -> Void
   ) throws {
     switch self {
-    case .text: sink(trace.text)
+    case .text: sink(Self.safe(trace.text))
     case .json: sink(String(decoding: try TraceDocument(trace).encoded(), as: UTF8.self) + "\n")
     case .jsonl: try trace.writeJSONLines(to: sink)
-    case .markdown: sink(trace.markdown(title: title))
-    case .mermaid: sink(trace.mermaid(participants: participants))
+    case .markdown: sink(Self.safe(trace.markdown(title: title)))
+    case .mermaid: sink(Self.safe(trace.mermaid(participants: participants)))
     }
   }
+
+  /// Text for a terminal or a file a terminal will show: every line through the one sanitizer
+  /// (``TerminalSafety``), so an id or a label from a downloaded layout cannot carry escape
+  /// sequences, an OSC 52 clipboard write or a bidi override out of TouchLab. JSON escapes its
+  /// strings itself.
+  static func safe(_ text: String) -> String { TerminalSafety.sanitizedLines(text) }
 }
 
 /// Standard output through a buffer: a long trace written line by line costs a system call

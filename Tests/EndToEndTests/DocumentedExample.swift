@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The rules, so a writer knows what is run:
 /// - In Markdown, a line inside a fenced code block is an example when it starts (after an
-///   optional `$ ` prompt) with `touchlab` or `swift run touchlab`. `swift run ` is dropped: the
+///   optional `$ ` prompt) with `touchlab` or `swift run touchlab`. Blocks tagged with another
+///   language than a shell's (` ```text `, ` ```yaml `) hold no examples. `swift run ` is dropped: the
 ///   test runs the built binary, found first on `PATH`.
 /// - A line whose arguments include a placeholder (an upper-case word such as `LAYOUT` or
 ///   `SCRIPT...`) is a synopsis, not an example, and is not run.
@@ -85,6 +86,7 @@ struct DocumentedExample: CustomStringConvertible, Sendable {
   static func examples(inMarkdown text: String, file: String) -> [DocumentedExample] {
     var result: [DocumentedExample] = []
     var inBlock = false
+    var isShell = false
     var assignments: [String] = []
     /// The transcript whose output lines are being read, by index in `result`.
     var transcript: Int?
@@ -92,11 +94,12 @@ struct DocumentedExample: CustomStringConvertible, Sendable {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("```") {
         inBlock.toggle()
+        isShell = ["", "sh", "shell", "bash", "console"].contains(trimmed.dropFirst(3))
         assignments = []
         transcript = nil
         continue
       }
-      guard inBlock else { continue }
+      guard inBlock, isShell else { continue }
       if trimmed.wholeMatch(of: /[A-Z_]+=\S+/) != nil {
         assignments.append(trimmed)
         transcript = nil

@@ -94,7 +94,10 @@ import TouchLayout
       let cell = session.state.scaling.cell(for: point)
       session.handle(Self.mouse(.press, cell))
       // Cleared: the pane starts with this press (a double click's second press continues).
-      if case .pointer(let event) = session.recorder.records.first?.step, event.timestamp == clock.time {
+      // (The session reads its clock to the microsecond.)
+      if case .pointer(let event) = session.recorder.records.first?.step,
+        event.timestamp == MonotonicClock.microseconds(clock.time)
+      {
         seen = 0
       }
     }

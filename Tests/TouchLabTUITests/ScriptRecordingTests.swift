@@ -31,12 +31,27 @@ import TouchLayout
     #expect(
       recording.steps.compactMap(\.pointer) == [
         Script.Pointer(.down, at: .view("save", CGPoint(x: 5, y: 5)), time: 0.5),
-        Script.Pointer(.move, at: .point(CGPoint(x: 80, y: 60)), time: 10.6 - 10),
+        // 10.6 - 10 is 0.5999999999999996 in doubles: written to the microsecond.
+        Script.Pointer(.move, at: .point(CGPoint(x: 80, y: 60)), time: 0.6),
         Script.Pointer(.up, at: .point(CGPoint(x: 80, y: 60)), time: 0.75),
       ])
     #expect(
       ScriptRecording.line(recording.steps[0])
         == "  - pointer: {kind: down, at: {view: save, at: [5, 5]}, time: 0.5, finger: 0}\n")
+  }
+
+  @Test("Times are written to the microsecond, without float noise; the live clock ticks in microseconds")
+  func microsecondTimes() {
+    var recording = ScriptRecording(origin: 1)
+    recording.record(PointerEvent(.down, at: CGPoint(x: 1, y: 1), time: 1.3062089280000002))
+    #expect(
+      ScriptRecording.line(recording.steps[0])
+        == "  - pointer: {kind: down, at: [1, 1], time: 0.306209, finger: 0}\n")
+    let clock = MonotonicClock()
+    for _ in 0..<100 {
+      let now = clock.now()
+      #expect(now == MonotonicClock.microseconds(now), "\(now) is a whole number of microseconds")
+    }
   }
 
   @Test("A press on a view without an id, or on nothing, is a screen point")

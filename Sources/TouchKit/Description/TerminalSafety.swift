@@ -42,6 +42,12 @@ public enum TerminalSafety {
     hazard(of: scalar) != nil
   }
 
+  /// Several lines of `text` safe to print: each line ``sanitized(_:)``, the line feeds kept.
+  public static func sanitizedLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { sanitized(String($0)) }
+      .joined(separator: "\n")
+  }
+
   /// `text` safe to draw: control characters become visible symbols (C0 → the Control
   /// Pictures block, DEL → ␡, C1 → U+FFFD); tabs and line separators become a space; bidi
   /// controls and zero-width characters are removed.

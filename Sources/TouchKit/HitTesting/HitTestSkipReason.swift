@@ -44,7 +44,7 @@ extension View {
   public func hitTestSkipReason(at time: TimeInterval?) -> HitTestSkipReason? {
     if isHidden { return .hidden }
     if !isUserInteractionEnabled { return .userInteractionDisabled }
-    if alpha < Tunables.minimumHitTestAlpha {
+    if isTransparentToHitTesting {
       return .alphaBelowMinimum(alpha: alpha, minimum: Tunables.minimumHitTestAlpha)
     }
     if hasAnimation, let animation, animation.blocksInteraction(at: time) {

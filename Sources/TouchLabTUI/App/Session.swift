@@ -60,7 +60,9 @@ public final class Session {
     self.layout = layout
     self.recordingsDirectory = recordingsDirectory
     synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
-    self.clock = clock
+    // Read to the microsecond, as recordings are written: a manual clock's sums carry float
+    // noise (0.1 + 0.2) that would otherwise part a live trace from its playback.
+    self.clock = clock as? MicrosecondClock ?? MicrosecondClock(clock)
     self.gallery = gallery
     source = Self.source(of: layout, in: gallery)
     watch = LayoutWatch(path: source.path, stamp: FileStamp.read(source.path), nextCheck: clock.now())

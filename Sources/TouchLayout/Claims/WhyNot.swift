@@ -93,8 +93,8 @@ private struct HitTestWalk {
       if let refusal = refusal(name) {
         let verdict =
           refusal.bounds.contains(refusal.point)
-          ? "although that is inside its bounds \(rect(refusal.bounds))"
-          : "outside its bounds \(rect(refusal.bounds))"
+          ? "although that is inside its bounds \(Format.rect(refusal.bounds))"
+          : "outside its bounds \(Format.rect(refusal.bounds))"
         return "\(subject) returned false from point(inside:) at \(Format.point(refusal.point)), \(verdict)"
       }
       guard ancestor === view else { continue }
@@ -152,9 +152,5 @@ private struct HitTestWalk {
       if case .hitTestReturn(view, let result) = record.step { return .some(result) }
     }
     return nil
-  }
-
-  private func rect(_ rect: CGRect) -> String {
-    "(" + [rect.minX, rect.minY, rect.width, rect.height].map(Format.number).joined(separator: ", ") + ")"
   }
 }

@@ -13,20 +13,31 @@ public struct TraceEntry: Sendable {
   public let views: [String]
   /// The recognizer the step is about (a timer's owner counts), if any.
   public let recognizer: String?
+  /// How a reader's eye takes the record (the log pane's bold and warning colour).
+  public let emphasis: Emphasis
+  /// A second category the record belongs to, for the log's filters: what a recognizer's
+  /// recognition or delay does to a view's touches is delivery, and the recognizer's doing.
+  public let alsoCategory: TraceCategory?
   private let makeSentence: @Sendable () -> String
+
+  /// Plain, a headline (where a sequence or a decision starts: an input, a state change, an
+  /// action sent, a sequence's end), or a warning (something a rule refused).
+  public enum Emphasis: Sendable { case plain, headline, warning }
 
   /// `sentence` is only worked out when asked for: the JSON renderings never need it, and they
   /// take any number (a fuzzer's 1e300 seconds) that the text's formats need not.
   public init(
     _ kind: TraceStep.Kind, _ category: TraceCategory, _ fields: TraceFields,
     _ sentence: @autoclosure @escaping @Sendable () -> String, about views: [String] = [],
-    recognizer: String? = nil
+    recognizer: String? = nil, emphasis: Emphasis = .plain, also alsoCategory: TraceCategory? = nil
   ) {
     self.kind = kind
     self.category = category
     self.fields = fields
     self.views = views
     self.recognizer = recognizer
+    self.emphasis = emphasis
+    self.alsoCategory = alsoCategory
     makeSentence = sentence
   }
 

@@ -18,7 +18,7 @@ extension TraceStep {
         [
           "pointerKind": .string(p.kind.rawValue), "pointer": .int(p.pointer), "location": .point(p.location),
         ],
-        "pointer \(p.pointer) \(p.kind.rawValue) at \(Format.point(p.location))")
+        "pointer \(p.pointer) \(p.kind.rawValue) at \(Format.point(p.location))", emphasis: .headline)
     case .touch(let touch, let phase, let location, let tapCount):
       TraceEntry(
         .touch, .touch,
@@ -92,7 +92,8 @@ extension TraceStep {
       TraceEntry(
         .hitView, .touch, ["touch": .int(touch), "view": .optional(view), "window": .optional(window)],
         view.map { "touch \(touch) → hit view \($0) in window \(window ?? "?")" }
-          ?? "touch \(touch) hit no view: no window returned one", about: view.map { [$0] } ?? [])
+          ?? "touch \(touch) hit no view: no window returned one", about: view.map { [$0] } ?? [],
+        also: .hitTest)
     case .sendEvent(let responder, let touches):
       TraceEntry(
         .sendEvent, .delivery, ["responder": .string(responder), "touches": .ints(touches)],
@@ -130,7 +131,8 @@ extension TraceStep {
         about: [responder])
     case .sequenceEnd(let touches):
       TraceEntry(
-        .sequenceEnd, .sequence, ["touches": .ints(touches)], "sequence ends (\(Format.touches(touches)))")
+        .sequenceEnd, .sequence, ["touches": .ints(touches)], "sequence ends (\(Format.touches(touches)))",
+        emphasis: .headline)
     // Controls and target-action (§5, §6).
     case .actionAsk(let responder, let action, let canPerform):
       TraceEntry(
@@ -141,7 +143,7 @@ extension TraceStep {
       TraceEntry(
         .actionSent, .action,
         ["action": .string(action), "sender": .string(sender), "target": .string(target)],
-        "action \(action) from \(sender) → \(target)", about: [target, sender])
+        "action \(action) from \(sender) → \(target)", about: [target, sender], emphasis: .headline)
     case .actionUnhandled(let action, let sender, let reason):
       TraceEntry(
         .actionUnhandled, .action,
@@ -199,13 +201,13 @@ extension TraceStep {
           "reason": .optional(reason?.traceFields),
         ],
         "\(recognizer): \(from.rawValue) → \(to.rawValue)" + (reason.map { ": \($0.explanation)" } ?? ""),
-        recognizer: recognizer)
+        recognizer: recognizer, emphasis: .headline)
     case .invalidTransition(let recognizer, let from, let to):
       TraceEntry(
         .invalidTransition, .recognizer,
         ["recognizer": .string(recognizer), "from": .string(from.rawValue), "to": .string(to.rawValue)],
         "\(recognizer): \(from.rawValue) → \(to.rawValue) is not a valid transition (§4); ignored",
-        recognizer: recognizer)
+        recognizer: recognizer, emphasis: .warning)
     case .waitForFailure(let recognizer, let requested, let other):
       TraceEntry(
         .waitForFailure, .recognizer,
@@ -220,22 +222,24 @@ extension TraceStep {
         .cancelTouches, .delivery,
         ["recognizer": .string(recognizer), "view": .string(view), "touches": .ints(touches)],
         "\(recognizer) cancels \(Format.touches(touches)) in \(view) (cancelsTouchesInView)", about: [view],
-        recognizer: recognizer)
+        recognizer: recognizer, also: .recognizer)
     case .delayTouches(let recognizer, let view, let method, let touches):
       TraceEntry(
         .delayTouches, .delivery,
         ["recognizer": .string(recognizer)] + Self.viewFields(view, method, touches),
-        Sentence.delayTouches(recognizer, view, method, touches), about: [view], recognizer: recognizer)
+        Sentence.delayTouches(recognizer, view, method, touches), about: [view], recognizer: recognizer,
+        also: .recognizer)
     case .sendDelayed(let view, let method, let touches):
       TraceEntry(
         .sendDelayed, .delivery, Self.viewFields(view, method, touches),
-        "delayed \(method.rawValue)(\(Format.touches(touches))) goes to \(view) now", about: [view])
+        "delayed \(method.rawValue)(\(Format.touches(touches))) goes to \(view) now", about: [view],
+        also: .recognizer)
     case .discardDelayed(let recognizer, let view, let method, let touches):
       TraceEntry(
         .discardDelayed, .delivery,
         ["recognizer": .string(recognizer)] + Self.viewFields(view, method, touches),
         "delayed \(method.rawValue)(\(Format.touches(touches))) for \(view) discarded: \(recognizer) recognized",
-        about: [view], recognizer: recognizer)
+        about: [view], recognizer: recognizer, also: .recognizer)
     case .ignoreTouch(let recognizer, let touch):
       TraceEntry(
         .ignoreTouch, .recognizer, ["recognizer": .string(recognizer), "touch": .int(touch)],

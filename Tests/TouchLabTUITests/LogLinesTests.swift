@@ -49,6 +49,25 @@ import TouchKit
     #expect(steps(.all).count == trace.records.count)
   }
 
+  @Test("A record shows under its category's filter and its second category's (the record table)")
+  func secondCategory() {
+    let delayed: [TraceStep] = [
+      .cancelTouches(recognizer: "tap", view: "v", touches: [1]),
+      .delayTouches(recognizer: "tap", view: "v", method: .touchesEnded, touches: [1]),
+      .sendDelayed(view: "v", method: .touchesEnded, touches: [1]),
+      .discardDelayed(recognizer: "tap", view: "v", method: .touchesEnded, touches: [1]),
+    ]
+    for step in delayed {
+      #expect([LogFilter.all, .recognizers, .responders].allSatisfy { $0.includes(step) })
+      #expect(!LogFilter.hitTest.includes(step) && !LogFilter.actions.includes(step))
+    }
+    let hit = TraceStep.hitView(touch: 1, view: "v", window: "w")
+    #expect([LogFilter.all, .hitTest, .responders].allSatisfy { $0.includes(hit) })
+    #expect(!LogFilter.recognizers.includes(hit))
+    let deliver = TraceStep.deliver(responder: "v", method: .touchesBegan, touches: [1])
+    #expect(!LogFilter.recognizers.includes(deliver) && LogFilter.responders.includes(deliver))
+  }
+
   @Test("§1 hitTest: z folds each hitTest call to one line with its result; point(inside:) is hidden")
   func foldingHitTests() {
     let (session, clock) = TestLayout.session()

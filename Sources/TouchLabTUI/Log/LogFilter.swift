@@ -34,23 +34,22 @@ public enum LogFilter: CaseIterable, Equatable, Sendable {
     return all[(index + 1) % all.count]
   }
 
+  /// Whether the filter shows `step`: by its category, or its second one (the record table's
+  /// ``TraceEntry/alsoCategory``: the hit view is hit testing's answer and a touch's; a
+  /// recognizer's cancelling or delaying a view's touches is delivery and the recognizer's doing).
   public func includes(_ step: TraceStep) -> Bool {
-    switch step.category {
-    case .input, .sequence: return true
-    case .hitTest: return self == .all || self == .hitTest
-    case .recognizer, .timer: return self == .all || self == .recognizers
-    case .control, .action: return self == .all || self == .actions
-    case .touch:
-      if case .hitView = step { return self == .all || self == .hitTest || self == .responders }
-      return self == .all || self == .responders
-    case .delivery, .responder:
-      switch step {
-      // What a recognizer's recognition or delay does to the view's touches is the
-      // recognizer's doing: shown with both.
-      case .cancelTouches, .delayTouches, .discardDelayed, .sendDelayed:
-        return self == .all || self == .recognizers || self == .responders
-      default: return self == .all || self == .responders
-      }
+    let entry = step.entry
+    return shows(entry.category) || entry.alsoCategory.map(shows) == true
+  }
+
+  /// Whether the filter shows records of `category`.
+  func shows(_ category: TraceCategory) -> Bool {
+    switch category {
+    case .input, .sequence: true
+    case .hitTest: self == .all || self == .hitTest
+    case .recognizer, .timer: self == .all || self == .recognizers
+    case .control, .action: self == .all || self == .actions
+    case .touch, .delivery, .responder: self == .all || self == .responders
     }
   }
 }

@@ -105,14 +105,14 @@ enum TracePane {
     canvas.put(text, column: area.column + 1, row: row, maxColumns: room, style: look.style, role: look.role)
   }
 
-  /// A record's colour role and attributes.
+  /// A record's colour role and attributes: its category's colour, bold for a headline, the
+  /// warning colour for a warning (the record table's ``TraceEntry/emphasis``).
   static func look(for step: TraceStep) -> (role: Cell.Role, style: Cell.Style) {
-    switch step {
-    case .invalidTransition: (.warning, .normal)
-    case .stateChange: (.traceRecognizer, .bold)
-    case .actionSent: (.traceAction, .bold)
-    case .pointer, .sequenceEnd: (role(for: step.category), .bold)
-    default: (role(for: step.category), .normal)
+    let entry = step.entry
+    switch entry.emphasis {
+    case .plain: return (role(for: entry.category), .normal)
+    case .headline: return (role(for: entry.category), .bold)
+    case .warning: return (.warning, .normal)
     }
   }
 

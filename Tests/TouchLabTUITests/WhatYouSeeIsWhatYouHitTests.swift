@@ -57,5 +57,27 @@ import TouchLayout
     }
   }
 
+  @Test("§1 A click on a view smaller than a cell, where it is drawn, hits it and taps it")
+  func clickOnATinyView() throws {
+    let layout = try LayoutLoader.load(
+      contentsOf: DrawnViewTests.layouts.appendingPathComponent("21-hit-slop-and-shapes.yaml").path)
+    let clock = ManualClock()
+    let session = Session(layout: layout, columns: 80, rows: 24, clock: clock)
+    let area = session.state.layout.canvasArea
+    let cells = (area.row..<area.endRow).flatMap { row in
+      (area.column..<area.endColumn).map { CellPosition(column: $0, row: row) }
+    }
+    let cell = try #require(
+      cells.first { session.state.scene.drawnNode(at: $0, scaling: session.state.scaling)?.id == "close" })
+    let centre = session.state.scaling.point(forColumn: cell.column, row: cell.row)
+    let close = try #require(session.state.scene.windows.flatMap(Self.all).first { $0.id == "close" })
+    #expect(!close.frame.contains(centre), "at 80×24 the close button holds no cell centre")
+    for action in [MouseReport.Action.press, .release] {
+      session.handle(.input(.mouse(MouseReport(action, button: .left, column: cell.column, row: cell.row))))
+      clock.advance(by: 0.05)
+    }
+    #expect(session.state.trace.hitViews[1] == "close")
+  }
+
   static func all(_ node: SceneNode) -> [SceneNode] { [node] + node.children.flatMap(all) }
 }

@@ -15,9 +15,12 @@ extension Update {
     let canvas = state.layout.canvasArea
     let inCanvas = canvas.contains(column: report.column, row: report.row)
     let cell = CellPosition(column: report.column, row: report.row)
-    // What is drawn is what is hit: the point inside the view drawn at the cell.
+    // What is drawn is what is hit: a press or a release touches the point inside the view
+    // drawn at the cell. Drags and hovering take the cell's centre: finding the drawn view
+    // costs a walk of the scene, too much for every report of a flood of motion.
+    let isClick = report.action == .press || report.action == .release
     let point =
-      inCanvas
+      inCanvas && isClick
       ? state.scene.touchPoint(at: cell, scaling: state.scaling)
       : state.scaling.point(forColumn: report.column, row: report.row)
     if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }

@@ -32,7 +32,7 @@ struct MotionSamplingPropertyTests {
     "Every ordered pair of built-in recognizers: the same winner and the same touches for 1 to 100 reports",
     arguments: kinds.flatMap { first in kinds.filter { $0 != first }.map { (first, $0) } })
   func sameWinner(_ first: String, _ second: String) {
-    var random = SeededRandom(seed: UInt64(Self.kinds.firstIndex(of: first) ?? 0) << 8 | 7)
+    var random = SplitMix64(seed: UInt64(Self.kinds.firstIndex(of: first) ?? 0) << 8 | 7)
     for index in 0..<Self.pathsPerPair {
       let path = Self.path(&random)
       let runs = Self.reportCounts.map { Self.run(path, reports: $0, recognizers: [first, second]) }
@@ -60,13 +60,13 @@ struct MotionSamplingPropertyTests {
     #expect(Self.run(path, reports: 100, recognizers: ["pan"]).resamples.isEmpty, "a report every frame")
   }
 
-  static func path(_ random: inout SeededRandom) -> Path {
-    let start = CGPoint(x: random.next(in: 40...360), y: random.next(in: 40...260))
-    let angle = random.next(in: 0...(2 * .pi))
-    let length = random.next(in: 0...300)
+  static func path(_ random: inout SplitMix64) -> Path {
+    let start = CGPoint(
+      x: CGFloat.random(in: 40...360, using: &random), y: CGFloat.random(in: 40...260, using: &random))
+    let angle = CGFloat.random(in: 0...(2 * .pi), using: &random)
+    let length = CGFloat.random(in: 0...300, using: &random)
     let end = CGPoint(x: start.x + cos(angle) * length, y: start.y + sin(angle) * length)
-    return Path(
-      start: start, end: end, frames: Int(random.next(in: 1...90)), rest: Int(random.next(in: 0...45)))
+    return Path(start: start, end: end, frames: random.int(1...90), rest: random.int(0...45))
   }
 
   /// Which recognizers recognized, and every touchesMoved the touch made (time and place).
@@ -121,24 +121,5 @@ struct MotionSamplingPropertyTests {
     case "pinch": PinchGestureRecognizer(id: kind)
     default: RotationGestureRecognizer(id: kind)
     }
-  }
-}
-
-/// SplitMix64: the same numbers on every run, so a failing path can be reproduced.
-struct SeededRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(in range: ClosedRange<CGFloat>) -> CGFloat {
-    range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(next() >> 11) / CGFloat(1 << 53)
   }
 }

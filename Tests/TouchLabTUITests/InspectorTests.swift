@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchLayout
 
 @testable import TouchLabTUI
 
@@ -8,6 +9,24 @@ import TouchKit
 /// the view drawn under the pointer against the view hit (messages in, state out).
 @Suite struct InspectorTests {
   typealias L = InspectLayout
+
+  @Test(
+    "§1 The tree marks a view that hit testing skips with the engine's reason: animating too, until it ends")
+  func treeMarksAnimating() throws {
+    let path = DrawnViewTests.layouts.appendingPathComponent("15-animation.yaml").path
+    let clock = ManualClock()
+    let session = Session(
+      layout: try LayoutLoader.load(contentsOf: path), columns: 100, rows: 30, clock: clock)
+    func note(_ id: String) throws -> String {
+      let row = try #require(session.state.scene.hierarchy.first { $0.id == id })
+      return TreePane.text(of: row, width: 80, marked: false)
+    }
+    #expect(try note("toast").hasSuffix("toast Button · animating"))
+    #expect(try !note("chip").contains("·"), "allowUserInteraction: not skipped")
+    clock.advance(by: 4)
+    session.tick()
+    #expect(try !note("toast").contains("·"), "the animation has ended")
+  }
 
   @Test("Esc closes the inspector when no touch is in flight; with one, it cancels the touch first")
   func escapeClosesTheInspector() throws {

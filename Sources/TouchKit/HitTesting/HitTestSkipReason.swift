@@ -24,6 +24,17 @@ extension HitTestSkipReason {
     }
   }
 
+  /// A few words for a list of views (the explorer's tree): `hidden`, `no interaction`,
+  /// `alpha 0.005`, `animating`.
+  public var note: String {
+    switch self {
+    case .hidden: "hidden"
+    case .userInteractionDisabled: "no interaction"
+    case .alphaBelowMinimum(let alpha, _): "alpha \(Format.number(alpha))"
+    case .animating: "animating"
+    }
+  }
+
   /// The `hitTestSkip` record's fields for this reason (docs/trace-format.md).
   public var traceFields: TraceFields {
     switch self {

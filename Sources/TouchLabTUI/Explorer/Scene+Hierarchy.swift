@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// One view of the hierarchy, in document order: a row of the tree pane (`t`) and a stop of
 /// Tab / Shift-Tab.
@@ -10,8 +11,8 @@ public struct HierarchyRow: Equatable, Sendable {
   /// Whether the view or an ancestor is hidden: hidden views are not drawn, so the tree is the
   /// one place they can be found and selected.
   public var isHidden: Bool
-  public var isUserInteractionEnabled: Bool
-  public var alpha: CGFloat
+  /// Why hit testing skips the view itself (the engine's answer), if it does.
+  public var skipReason: HitTestSkipReason?
   public var recognizerCount: Int
 }
 
@@ -44,7 +45,7 @@ extension Scene {
     rows.append(
       HierarchyRow(
         id: node.id, className: node.className, depth: depth, isHidden: hidden,
-        isUserInteractionEnabled: node.isUserInteractionEnabled, alpha: node.alpha,
+        skipReason: node.skipReason,
         recognizerCount: node.recognizers.count))
     for child in Self.documentOrder(node.children) {
       append(child, depth: depth + 1, hiddenAbove: hidden, to: &rows)

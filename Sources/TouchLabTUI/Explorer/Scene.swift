@@ -37,13 +37,16 @@ public struct SceneNode: Equatable, Sendable {
   public var recognizers: [String]
   /// A control's highlight and value; nil for views that are not controls.
   public var control: ControlSnapshot?
+  /// Why hit testing skips the view when the snapshot was taken: the engine's answer
+  /// (`View.hitTestSkipReason(at:)`), which the tree shows, never worked out again here.
+  public var skipReason: HitTestSkipReason?
   public var children: [SceneNode]
 
   public init(
     id: String, className: String = "View", text: String? = nil, frame: CGRect, isHidden: Bool = false,
     alpha: CGFloat = 1, clipsToBounds: Bool = false, isUserInteractionEnabled: Bool = true,
     subviewIndex: Int = 0, recognizers: [String] = [], control: ControlSnapshot? = nil,
-    children: [SceneNode] = []
+    skipReason: HitTestSkipReason? = nil, children: [SceneNode] = []
   ) {
     self.id = id
     self.className = className
@@ -56,6 +59,7 @@ public struct SceneNode: Equatable, Sendable {
     self.subviewIndex = subviewIndex
     self.recognizers = recognizers
     self.control = control
+    self.skipReason = skipReason
     self.children = children
   }
 }
@@ -106,7 +110,7 @@ public struct Scene: Equatable, Sendable {
       frame: view.bounds.applying(toScreen), isHidden: view.isHidden, alpha: view.alpha,
       clipsToBounds: view.clipsToBounds, isUserInteractionEnabled: view.isUserInteractionEnabled,
       subviewIndex: index, recognizers: view.gestureRecognizers.map(\.traceID),
-      control: (view as? Control).map(snapshot(of:)),
+      control: (view as? Control).map(snapshot(of:)), skipReason: view.hitTestSkipReason(at: time),
       children: drawingOrder(view.subviews).map {
         node(for: $0.view, index: $0.index, superviewToScreen: toScreen, time: time, names: &names)
       })

@@ -63,9 +63,12 @@ enum TreePane {
     let indent = String(repeating: " ", count: min(row.depth * 2, width / 3))
     var text = row.id
     if row.className != row.id { text += " \(row.className)" }
-    if row.isHidden { text += " · hidden" }
-    if !row.isUserInteractionEnabled { text += " · no interaction" }
-    if View.isTransparentToHitTesting(alpha: row.alpha) { text += " · alpha \(Format.number(row.alpha))" }
+    // Hidden under a hidden superview too (it is not drawn); else the engine's own reason.
+    if row.isHidden {
+      text += " · hidden"
+    } else if let reason = row.skipReason {
+      text += " · \(reason.note)"
+    }
     if row.recognizerCount > 0 { text += " \(LayoutRenderer.recognizerGlyph)\(row.recognizerCount)" }
     return (marked ? "▶" : " ") + indent + text
   }

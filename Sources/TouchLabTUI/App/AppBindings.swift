@@ -3,7 +3,7 @@ extension KeyBinding {
   static let app: [KeyBinding] = [
     KeyBinding(
       .character("q"), .character("Q"), .interrupt,
-      help: Help(.layouts, "q", "quit (a recording in progress is kept)")
+      help: Help(.layouts, "q / Ctrl-C", "quit (a recording in progress is kept)")
     ) { _, state, effects in Update.quit(&state, &effects) }
   ]
 }

@@ -30,6 +30,9 @@ open class Control: View {
   /// (``Tunables/controlTrackingAreaExpansion``).
   public static let trackingAreaExpansion: CGFloat = Tunables.controlTrackingAreaExpansion
 
+  /// What the control holds besides its highlight: each control class says, in its own file.
+  open var controlValue: ControlValue { .none }
+
   /// Registered target-action pairs, in the order they were added: the order actions are sent.
   var targetActions: [TargetAction] = []
 

@@ -15,6 +15,10 @@ open class SegmentedControl: Control {
 
   public var numberOfSegments: Int { segmentTitles.count }
 
+  open override var controlValue: ControlValue {
+    .segments(titles: segmentTitles, selected: selectedSegmentIndex)
+  }
+
   /// The segment at `point` (in the control's coordinates), clamped to the segments; nil when
   /// there are none.
   public func segmentIndex(at point: CGPoint) -> Int? {

@@ -22,6 +22,10 @@ open class Slider: Control {
   }
   public var isContinuous = true
 
+  open override var controlValue: ControlValue {
+    .slider(value: value, minimum: minimumValue, maximum: maximumValue, isContinuous: isContinuous)
+  }
+
   /// The value when tracking began: what a non-continuous slider compares against at the end.
   private var valueAtBegin: Float = 0
   /// How far right of the thumb's centre the finger grabbed it.

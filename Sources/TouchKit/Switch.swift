@@ -7,6 +7,8 @@ import Foundation
 open class Switch: Control {
   public var isOn = false
 
+  open override var controlValue: ControlValue { .toggle(isOn: isOn) }
+
   public func setOn(_ on: Bool, animated: Bool) {
     isOn = on
   }

@@ -16,7 +16,7 @@ import Testing
         control: ControlSnapshot(value: .toggle(isOn: true))),
       SceneNode(
         id: "volume", className: "Slider", frame: CGRect(x: 10, y: 40, width: 150, height: 20),
-        control: ControlSnapshot(value: .slider(value: 0.25, minimum: 0, maximum: 1))),
+        control: ControlSnapshot(value: .slider(value: 0.25, minimum: 0, maximum: 1, isContinuous: true))),
       SceneNode(
         id: "mode", className: "SegmentedControl", frame: CGRect(x: 10, y: 70, width: 150, height: 20),
         control: ControlSnapshot(

@@ -66,7 +66,9 @@ import TouchLayout
     session.handle(.pointer(.down, CGPoint(x: 30, y: 85)))
     clock.advance(by: 0.016)
     session.handle(.pointer(.move, CGPoint(x: 129, y: 85)))
-    #expect(Self.node("volume", in: session)?.control?.value == .slider(value: 0.75, minimum: 0, maximum: 1))
+    #expect(
+      Self.node("volume", in: session)?.control?.value
+        == .slider(value: 0.75, minimum: 0, maximum: 1, isContinuous: true))
     let text = session.canvas.plainText
     #expect(text.contains { $0.contains("━━●─") && $0.contains("─ 0.75║") }, "the track, thumb and value")
   }

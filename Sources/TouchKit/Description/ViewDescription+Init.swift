@@ -94,8 +94,8 @@ extension ControlDescription {
     isEnabled = control.isEnabled
     isHighlighted = control.isHighlighted
     isSelected = control.isSelected
-    state = Self.state(of: control)
-    segmentTitles = (control as? SegmentedControl)?.segmentTitles
+    state = control.controlValue.descriptionAttributes
+    segmentTitles = if case .segments(let titles, _) = control.controlValue { titles } else { nil }
     actions = control.targetActions.map { pair in
       // A target the control no longer has (it went away: controls hold targets weakly).
       let target = pair.target?.traceID ?? (pair.target == nil ? nil : "(released)")
@@ -103,24 +103,4 @@ extension ControlDescription {
     }
   }
 
-  private static func state(of control: Control) -> [DescriptionAttribute] {
-    switch control {
-    case let toggle as Switch:
-      return [DescriptionAttribute("on", .bool(toggle.isOn))]
-    case let slider as Slider:
-      return [
-        DescriptionAttribute("value", .number(CGFloat(slider.value))),
-        DescriptionAttribute("minimumValue", .number(CGFloat(slider.minimumValue))),
-        DescriptionAttribute("maximumValue", .number(CGFloat(slider.maximumValue))),
-        DescriptionAttribute("continuous", .bool(slider.isContinuous)),
-      ]
-    case let segmented as SegmentedControl:
-      return [
-        DescriptionAttribute("selectedSegmentIndex", .number(CGFloat(segmented.selectedSegmentIndex))),
-        DescriptionAttribute("numberOfSegments", .number(CGFloat(segmented.numberOfSegments))),
-      ]
-    default:
-      return []
-    }
-  }
 }

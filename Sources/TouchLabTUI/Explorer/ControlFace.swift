@@ -11,7 +11,7 @@ enum ControlFace {
     switch value {
     case .none: nil
     case .toggle(let isOn): isOn ? "● on" : "○ off"
-    case .slider(let value, let minimum, let maximum): slider(value, minimum, maximum, width: width)
+    case .slider(let value, let minimum, let maximum, _): slider(value, minimum, maximum, width: width)
     case .segments(let titles, let selected):
       titles.enumerated().map { $0.offset == selected ? "[\($0.element)]" : " \($0.element) " }
         .joined(separator: "│")

@@ -34,10 +34,15 @@ enum ArgumentValue {
     return spec.point
   }
 
-  /// A positive, finite number; `what` names it in messages ("rotate radius").
+  /// A distance a gesture can have (``Gesture/isValidDistance(_:)``, the rule scripts follow
+  /// too); `what` names it in messages ("rotate radius").
   static func positive(_ text: Substring, what: String, unit: String) throws -> Double {
     guard let value = number(text), value > 0 else {
       throw ValidationError("\(what) must be a positive number of \(unit), got '\(text)'")
+    }
+    guard Gesture.isValidDistance(CGFloat(value)) else {
+      throw ValidationError(
+        "\(what) must be at most \(Format.number(Gesture.maximumDistance)) \(unit), got '\(text)'")
     }
     return value
   }

@@ -125,6 +125,7 @@ struct TraceGestureOptionTests {
       (["--pinch", "10,10:40"], "pinch takes X,Y:FROM:TO[@SECONDS]"),
       (["--pinch", "10,10:0:40"], "pinch FROM distance must be a positive number of points"),
       (["--rotate", "10,10:-5:90"], "rotate radius must be a positive number of points"),
+      (["--pinch", "10,10:10:1e200"], "pinch TO distance must be at most 1000000 points"),
       (["--rotate", "10,10:5:x"], "rotate DEGREES must be a number"),
       (["--hold", "10"], "hold point must be X,Y"),
       (["--double-tap", "1,x"], "The value '1,x' is invalid for '--double-tap <X,Y>'"),

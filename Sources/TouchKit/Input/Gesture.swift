@@ -69,6 +69,16 @@ public enum Gesture: Equatable, Sendable {
   /// moves per finger), and anything longer is a typo rather than a gesture.
   public static let maximumDuration: TimeInterval = 60
 
+  /// The longest distance a gesture's fingers keep between them or from its centre (a pinch's,
+  /// a rotation's radius): a million points, the coordinate limit of layouts.
+  public static let maximumDistance: CGFloat = 1_000_000
+
+  /// Whether `distance` is one a gesture can have: positive, finite, at most ``maximumDistance``.
+  /// The command line and scripts both ask this, so they accept the same gestures.
+  public static func isValidDistance(_ distance: CGFloat) -> Bool {
+    distance.isFinite && distance > 0 && distance <= maximumDistance
+  }
+
   /// Whether `duration` is one a gesture can last: positive, finite, at most ``maximumDuration``.
   public static func isValidDuration(_ duration: TimeInterval) -> Bool {
     duration.isFinite && duration > 0 && duration <= maximumDuration

@@ -137,8 +137,8 @@ extension NodeReader {
     return value
   }
 
-  /// A distance in points between fingers or from a centre: positive, within the coordinate limit.
+  /// A distance in points between fingers or from a centre (``Gesture/isValidDistance(_:)``).
   private func distance(_ node: Node, _ name: String) -> CGFloat? {
-    number(node, name, above0To: LayoutLimits.maximumCoordinate, unit: " points").map { CGFloat($0) }
+    number(node, name, above0To: Double(Gesture.maximumDistance), unit: " points").map { CGFloat($0) }
   }
 }

@@ -24,7 +24,8 @@ struct TraceCommand: ParsableCommand {
       SECONDS is optional: a hold lasts \(seconds(Gesture.holdDuration)) s, a cancel comes \
       \(seconds(Gesture.interruptionDelay)) s after the press, and a drag, pinch or rotation \
       takes \(seconds(Gesture.dragDuration)) s unless told otherwise. Durations must be positive \
-      and at most \(seconds(Gesture.maximumDuration)) s. Moves are sampled at 60 Hz. A pinch puts two fingers on a horizontal line \
+      and at most \(seconds(Gesture.maximumDuration)) s, distances positive and at most \
+      \(Format.number(Gesture.maximumDistance)) points. Moves are sampled at 60 Hz. A pinch puts two fingers on a horizontal line \
       through X,Y, FROM points apart, and moves them until they are TO points apart. A rotation \
       puts two fingers opposite each other on a circle of RADIUS around X,Y and turns them by \
       DEGREES, positive clockwise on screen. A cancel presses and then has the system cancel \

@@ -115,7 +115,7 @@ enum HelpOverlay {
   /// The overlay for `state`'s screen.
   static func layout(for screen: ScreenLayout) -> Layout {
     let room = OverlayBox.maximumContent(in: screen)
-    return layout(KeyHelp.sections, width: room.columns, height: room.rows)
+    return layout(KeyHelp.sections + [Legend.section], width: room.columns, height: room.rows)
   }
 
   /// Pages the overlay has on this screen.

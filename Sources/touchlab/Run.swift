@@ -21,8 +21,9 @@ struct Run: ParsableCommand {
       get the touch); 2 when the layout or a script does not load (every problem, as \
       file:line:column). Progress goes to stderr when it is a terminal.
 
-      Example:
+      Examples:
         touchlab run Layouts/default.yaml Scripts/checkout.yaml --junit report.xml
+        touchlab run Layouts/default.yaml Scripts/checkout.yaml --trace
       """)
 
   @Argument(help: "The layout file, or a gallery scenario's name or number.")
@@ -43,6 +44,11 @@ struct Run: ParsableCommand {
 
   @Option(name: .customLong("trace-format"), help: TraceFormat.help)
   var traceFormat: TraceFormat = .jsonl
+
+  @Flag(
+    name: .customLong("trace"),
+    help: "Also print each script's trace, as text, after the summary: what a recording did, step by step.")
+  var printsTrace = false
 
   func validate() throws {
     if scripts.isEmpty { throw ValidationError("Give at least one script.") }
@@ -100,6 +106,12 @@ struct Run: ParsableCommand {
     if let failure = streamFailures.first {
       printError(failure)
       throw ExitCode(2)
+    }
+    if printsTrace {
+      for result in results {
+        print("\n\(TerminalSafety.sanitized("\(result.script.source) on \(path)")):")
+        print(TraceFormat.safe(result.trace.text), terminator: "")
+      }
     }
     if let traceDirectory, traceFormat != .jsonl {
       try writeTraces(of: results, to: traceDirectory, layout: path)

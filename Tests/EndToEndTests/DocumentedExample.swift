@@ -117,10 +117,14 @@ struct DocumentedExample: CustomStringConvertible, Sendable {
     return result
   }
 
-  /// The examples under "Examples:" in a command's `--help`, up to the next blank line.
+  /// The examples under "Examples:" (or "Example:") in a command's `--help`, up to the next
+  /// blank line.
   static func examples(inHelp text: String, command: String) -> [DocumentedExample] {
     let lines = text.components(separatedBy: "\n")
-    guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "Examples:" })
+    guard
+      let start = lines.firstIndex(where: {
+        ["Example:", "Examples:"].contains($0.trimmingCharacters(in: .whitespaces))
+      })
     else { return [] }
     return lines[(start + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.compactMap {
       DocumentedExample(line: $0, source: "touchlab \(command) --help", assignments: [])

@@ -12,6 +12,17 @@ import Testing
 struct RunCommandTests {
   let failing = TouchlabProcess.fixture("failing-script.yaml")
 
+  @Test("--trace prints each script's trace as text after the summary (a recording, step by step)")
+  func printsTheTrace() throws {
+    let result = try TouchlabProcess.run(["run", "Layouts/default.yaml", "Scripts/checkout.yaml", "--trace"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.components(separatedBy: "\n")
+    #expect(lines.first == "Scripts/checkout.yaml: 5 steps, 10 expectations, all hold")
+    #expect(lines.contains("Scripts/checkout.yaml on Layouts/default.yaml:"))
+    #expect(lines.contains { $0.hasSuffix("pointer 0 down at (280, 305)") })
+    #expect(lines.filter { $0.contains("sequence ends") }.count == 5)
+  }
+
   @Test("The example scripts pass against their gallery layouts: exit 0, a summary per script")
   func examplesPass() throws {
     let examples = [

@@ -60,6 +60,11 @@ public enum Tunables {
   /// sampled and outcomes do not depend on how often the input was reported.
   public static let touchDeliveryInterval: TimeInterval = 1.0 / 60
 
+  /// The most frames resampled between two reports of a finger: 2 s at 60 Hz. UNSOURCED: a
+  /// bound, so that a script's pause of a day before a move is not five million moves; past it
+  /// the finger rests and then moves in the last frames before the report.
+  public static let maximumResampledFrames = 120
+
   /// The diameter of a slider's thumb (UIKit's default thumb image). UNSOURCED: 28 pt as
   /// measured on iOS 7 and later; `UISlider.thumbRect(forBounds:trackRect:value:)` gives the
   /// real one on a device.

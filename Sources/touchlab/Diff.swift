@@ -67,7 +67,7 @@ struct Diff: ParsableCommand {
       let parsed = try ScriptLoader.load(contentsOf: script, for: loaded)
       return ScriptRunner.run(parsed, on: fresh).trace
     } catch {
-      for diagnostic in error.diagnostics { printError(TerminalSafety.sanitized(diagnostic.description)) }
+      for diagnostic in error.diagnostics { printError(diagnostic.description) }
       throw ExitCode(2)
     }
   }

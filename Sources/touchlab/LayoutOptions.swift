@@ -23,14 +23,14 @@ enum LayoutFile {
   static func load(
     _ argument: String?, warns: Bool = true,
     report: (LayoutLoadError) -> Void = {
-      $0.diagnostics.forEach { printError(TerminalSafety.sanitized($0.description)) }
+      $0.diagnostics.forEach { printError($0.description) }
     }
   ) throws -> Layout {
     let resolved = try argument.map(GalleryLookup.path(for:)) ?? locateDefault()
     do {
       let layout = try LayoutLoader.load(contentsOf: resolved, registry: .custom)
       if warns {
-        for warning in layout.warnings { printError(TerminalSafety.sanitized(warning.description)) }
+        for warning in layout.warnings { printError(warning.description) }
       }
       return layout
     } catch {

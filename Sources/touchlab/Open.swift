@@ -55,7 +55,7 @@ struct Open: ParsableCommand {
         let name = URL(fileURLWithPath: play).lastPathComponent
         playback = TerminalApp.Playback(script: script, name: name, stepping: step)
       } catch {
-        for diagnostic in error.diagnostics { printError(TerminalSafety.sanitized(diagnostic.description)) }
+        for diagnostic in error.diagnostics { printError(diagnostic.description) }
         throw ExitCode(2)
       }
     }

@@ -33,7 +33,7 @@ struct Query: ParsableCommand {
     do {
       views = try ViewQuery(expression).views(in: loaded, leftOut: &leftOut)
     } catch {
-      printError(TerminalSafety.sanitized(error.description))
+      printError(error.description)
       throw ExitCode(2)
     }
     for (index, view) in HierarchyDescription.documentOrder(of: loaded.application).enumerated()
@@ -42,10 +42,10 @@ struct Query: ParsableCommand {
     }
     if !leftOut.isEmpty {
       let listed = leftOut.prefix(5).joined(separator: ", ") + (leftOut.count > 5 ? ", …" : "")
-      printError(TerminalSafety.sanitized("query: also selected, not views, left out: \(listed)"))
+      printError("query: also selected, not views, left out: \(listed)")
     }
     if views.isEmpty {
-      printError(TerminalSafety.sanitized("query: no view matches '\(expression)'"))
+      printError("query: no view matches '\(expression)'")
       throw ExitCode(1)
     }
   }

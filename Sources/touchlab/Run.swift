@@ -62,7 +62,7 @@ struct Run: ParsableCommand {
       do {
         parsed.append(try ScriptLoader.load(contentsOf: script, for: loaded))
       } catch {
-        for diagnostic in error.diagnostics { printError(TerminalSafety.sanitized(diagnostic.description)) }
+        for diagnostic in error.diagnostics { printError(diagnostic.description) }
       }
     }
     guard parsed.count == scripts.count else { throw ExitCode(2) }
@@ -101,7 +101,7 @@ struct Run: ParsableCommand {
       }
     }
     progress?.clear()
-    for line in RunReport.failureLines(results) { printError(TerminalSafety.sanitized(line)) }
+    for line in RunReport.failureLines(results) { printError(line) }
     for line in RunReport.summary(results) { print(TerminalSafety.sanitized(line)) }
     if let failure = streamFailures.first {
       printError(failure)
@@ -110,7 +110,7 @@ struct Run: ParsableCommand {
     if printsTrace {
       for result in results {
         print("\n\(TerminalSafety.sanitized("\(result.script.source) on \(path)")):")
-        print(TraceFormat.safe(result.trace.text), terminator: "")
+        print(TerminalSafety.sanitizedLines(result.trace.text), terminator: "")
       }
     }
     if let traceDirectory, traceFormat != .jsonl {

@@ -35,25 +35,21 @@ enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
     "Output format: text (indented lines), json (one document), jsonl (JSON Lines, one record per line, streamed), markdown (for notes and lessons), mermaid (a sequence diagram).",
     valueName: "format")
 
-  /// Writes `trace` to `sink` in this format. `title` heads the Markdown; `participants` tell
+  /// Writes `trace` to `sink` in this format. Text, Markdown and Mermaid go through the one
+  /// sanitizer line by line, so an id or a label from a downloaded layout cannot carry escape
+  /// sequences, an OSC 52 clipboard write or a bidi override out; JSON escapes its strings. `title` heads the Markdown; `participants` tell
   /// the diagram which ids are controllers or the app delegate (see ``TraceParticipants``).
   func write(
     _ trace: Trace, title: String, participants: TraceParticipants?, to sink: @escaping (String) -> Void
   ) throws {
     switch self {
-    case .text: sink(Self.safe(trace.text))
+    case .text: sink(TerminalSafety.sanitizedLines(trace.text))
     case .json: sink(String(decoding: try TraceDocument(trace).encoded(), as: UTF8.self) + "\n")
     case .jsonl: try trace.writeJSONLines(to: sink)
-    case .markdown: sink(Self.safe(trace.markdown(title: title)))
-    case .mermaid: sink(Self.safe(trace.mermaid(participants: participants)))
+    case .markdown: sink(TerminalSafety.sanitizedLines(trace.markdown(title: title)))
+    case .mermaid: sink(TerminalSafety.sanitizedLines(trace.mermaid(participants: participants)))
     }
   }
-
-  /// Text for a terminal or a file a terminal will show: every line through the one sanitizer
-  /// (``TerminalSafety``), so an id or a label from a downloaded layout cannot carry escape
-  /// sequences, an OSC 52 clipboard write or a bidi override out of TouchLab. JSON escapes its
-  /// strings itself.
-  static func safe(_ text: String) -> String { TerminalSafety.sanitizedLines(text) }
 }
 
 /// Standard output through a buffer: a long trace written line by line costs a system call

@@ -60,6 +60,24 @@ struct MotionSamplingPropertyTests {
     #expect(Self.run(path, reports: 100, recognizers: ["pan"]).resamples.isEmpty, "a report every frame")
   }
 
+  @Test(
+    "A long pause is not thousands of moves: at most maximumResampledFrames, in the last frames before the report"
+  )
+  func longPauseIsBounded() throws {
+    let stage = Stage()
+    stage.add(View(id: "view", frame: CGRect(x: 0, y: 0, width: 400, height: 300)))
+    stage.synthesizer.send(PointerEvent(.down, at: CGPoint(x: 10, y: 10), time: 0))
+    stage.synthesizer.send(PointerEvent(.move, at: CGPoint(x: 200, y: 10), time: 86_400))
+    stage.synthesizer.send(PointerEvent(.move, at: CGPoint(x: 210, y: 10), time: .infinity))
+    let moves = stage.recorder.records.filter {
+      if case .touch(_, .moved, _, _) = $0.step { true } else { false }
+    }
+    // The frames, the report, and the report at an infinite time (delivered, never resampled).
+    #expect(moves.count == Tunables.maximumResampledFrames + 2)
+    let first = try #require(moves.first)
+    #expect(first.time > 86_400 - 2.1 && first.time < 86_400, "the motion fills the last 2 s")
+  }
+
   static func path(_ random: inout SplitMix64) -> Path {
     let start = CGPoint(
       x: CGFloat.random(in: 40...360, using: &random), y: CGFloat.random(in: 40...260, using: &random))

@@ -96,7 +96,7 @@ import TouchLayout
       // Cleared: the pane starts with this press (a double click's second press continues).
       // (The session reads its clock to the microsecond.)
       if case .pointer(let event) = session.recorder.records.first?.step,
-        event.timestamp == MonotonicClock.microseconds(clock.time)
+        event.timestamp == MicrosecondClock.rounded(clock.time)
       {
         seen = 0
       }

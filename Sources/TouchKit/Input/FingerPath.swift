@@ -12,11 +12,6 @@ public struct FingerPath: Equatable, Sendable {
     self.to = to
   }
 
-  /// A finger that stays put at `point`.
-  public init(at point: CGPoint) {
-    self.init(from: point, to: point)
-  }
-
   /// Whether the finger moves at all.
   public var moves: Bool { from != to }
 }

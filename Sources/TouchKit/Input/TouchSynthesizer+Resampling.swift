@@ -22,15 +22,22 @@ extension TouchSynthesizer {
     let span = pointer.timestamp - begin
     // Half a frame of slack: input already at the frame rate (the headless drags) is left
     // exactly as it came, whatever the rounding of its timestamps.
-    guard span > interval * 1.5, start != pointer.location else { return }
-    let frames = Int((span / interval - 0.5).rounded(.down))
+    guard span.isFinite, span > interval * 1.5, start != pointer.location,
+      [start.x, start.y, pointer.location.x, pointer.location.y].allSatisfy(\.isFinite)
+    else { return }
+    let gap = Int((span / interval - 0.5).rounded(.down))
+    let frames = min(gap, Tunables.maximumResampledFrames)
+    // Past the bound the finger is taken to have rested where it was and moved in the last
+    // frames before the report: a long pause is not thousands of moves.
+    let origin = begin + Double(gap - frames) * interval
+    let duration = pointer.timestamp - origin
     if let touch = touchesByPointer[pointer.pointer] {
       trace?.time = begin
       trace?.record(.resample(touch: touch.id, frames: frames, from: start, to: pointer.location))
     }
     for frame in 1...frames {
-      let time = begin + Double(frame) * interval
-      let fraction = (time - begin) / span
+      let time = origin + Double(frame) * interval
+      let fraction = (time - origin) / duration
       let location = CGPoint(
         x: start.x + (pointer.location.x - start.x) * fraction,
         y: start.y + (pointer.location.y - start.y) * fraction)

@@ -9,7 +9,7 @@ extension Scene {
   public func touchPoint(at cell: CellPosition, scaling: Scaling) -> CGPoint {
     let centre = scaling.point(forColumn: cell.column, row: cell.row)
     guard let drawn = drawnNode(at: cell, scaling: scaling), let frame = node(atPath: drawn.path)?.frame,
-      !frame.contains(centre)
+      !frame.contains(centre), frame.midX.isFinite, frame.midY.isFinite
     else { return centre }
     return CGPoint(
       x: frame.minX <= centre.x && centre.x < frame.maxX ? centre.x : frame.midX,

@@ -67,10 +67,10 @@ public struct ScriptRecording: Equatable, Sendable {
 
   /// A clock time as a script time: since ``origin``, never before the step before (a
   /// script's time only goes forward).
-  /// Seconds since recording began, to the microsecond (``MonotonicClock/microseconds(_:)``):
+  /// Seconds since recording began, to the microsecond (``MicrosecondClock/rounded(_:)``):
   /// the difference of two clock readings carries float noise a file should not.
   private func scriptTime(_ clockTime: TimeInterval) -> TimeInterval {
-    max(0, steps.last?.time ?? 0, MonotonicClock.microseconds(clockTime - origin))
+    max(0, steps.last?.time ?? 0, MicrosecondClock.rounded(clockTime - origin))
   }
 
   /// The first lines of a recording's file: what it is and how to play it, with no date, so

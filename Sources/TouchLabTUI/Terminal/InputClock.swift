@@ -9,10 +9,7 @@ public protocol InputClock: AnyObject {
   func now() -> TimeInterval
 }
 
-/// Real time that never goes backwards (wall-clock changes do not affect it), in whole
-/// microseconds: the grain recordings write times in, so a recording played back gives the
-/// engine the very times the live session did, and a recording reads `0.306209`, not
-/// `0.3062089280000002`.
+/// Real time that never goes backwards (wall-clock changes do not affect it).
 public final class MonotonicClock: InputClock {
   private let start = ContinuousClock.now
 
@@ -20,19 +17,13 @@ public final class MonotonicClock: InputClock {
 
   public func now() -> TimeInterval {
     let elapsed = start.duration(to: .now).components
-    let microseconds = elapsed.seconds * 1_000_000 + elapsed.attoseconds / 1_000_000_000_000
-    return TimeInterval(microseconds) / 1_000_000
-  }
-
-  /// `seconds` to the nearest microsecond: the grain of the clock and of recordings.
-  public static func microseconds(_ seconds: TimeInterval) -> TimeInterval {
-    guard seconds.isFinite, abs(seconds) < 1e9 else { return seconds }
-    return (seconds * 1_000_000).rounded() / 1_000_000
+    return TimeInterval(elapsed.seconds) + TimeInterval(elapsed.attoseconds) / 1e18
   }
 }
 
 /// Another clock read to the microsecond: what the session reads, whatever clock it is given,
-/// so live input, recordings written from it and their playback share one grain of time.
+/// so live input, recordings written from it and their playback share one grain of time, and a
+/// recording reads `0.306209`, not `0.3062089280000002`.
 public final class MicrosecondClock: InputClock {
   public let base: any InputClock
 
@@ -40,7 +31,13 @@ public final class MicrosecondClock: InputClock {
     self.base = base
   }
 
-  public func now() -> TimeInterval { MonotonicClock.microseconds(base.now()) }
+  public func now() -> TimeInterval { Self.rounded(base.now()) }
+
+  /// `seconds` to the nearest microsecond: the grain of the session's time and of recordings.
+  public static func rounded(_ seconds: TimeInterval) -> TimeInterval {
+    guard seconds.isFinite, abs(seconds) < 1e9 else { return seconds }
+    return (seconds * 1_000_000).rounded() / 1_000_000
+  }
 }
 
 /// A clock that moves only when told to.

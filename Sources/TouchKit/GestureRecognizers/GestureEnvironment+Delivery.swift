@@ -16,8 +16,12 @@ extension GestureEnvironment {
         .withhold(view: view.traceID, method: method, touch: touch.id, reason: .cancelledByRecognizer(by)))
       return false
     }
-    if let winner = touch.holdingRecognizers.first(where: { cancels($0, touch) }) {
-      // A touch joining a gesture already recognized never reaches the view.
+    if case .notBegun = touch.viewDelivery,
+      let winner = touch.holdingRecognizers.first(where: { cancels($0, touch) })
+    {
+      // A touch joining a gesture already recognized never reaches the view. One the view
+      // already tracks was left to it when the gesture recognized (`cancelsTouchesInView` is
+      // read then, §3), and goes on to its end there.
       touch.viewDelivery = .cancelled(by: winner.traceID)
       trace?.record(
         .withhold(
@@ -59,7 +63,9 @@ extension GestureEnvironment {
 
   private func hold(_ touch: Touch, _ method: TouchMethod, _ view: View, by delayer: GestureRecognizer?) {
     touch.heldMethods.append(method)
-    if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    if !heldTouches.contains(where: { $0.touch === touch }), let event = currentEvent {
+      heldTouches.append(HeldTouch(touch: touch, event: event))
+    }
     trace?.record(
       .delayTouches(
         recognizer: delayer?.traceID ?? "?", view: view.traceID, method: method, touches: [touch.id]))
@@ -85,15 +91,16 @@ extension GestureEnvironment {
 
   /// Delivers held touches whose delaying recognizers have all decided, oldest first.
   func releaseHeldTouches() {
-    for touch in heldTouches {
+    for held in heldTouches {
+      let touch = held.touch
       while let method = touch.heldMethods.first, delayer(of: touch, for: method) == nil {
         touch.heldMethods.removeFirst()
-        guard let view = touch.view, let window = touch.window, let event = currentEvent else { continue }
+        guard let view = touch.view, let window = touch.window else { continue }
         trace?.record(.sendDelayed(view: view.traceID, method: method, touches: [touch.id]))
-        trace.nested { window.deliver(method, [touch], to: view, in: event) }
+        trace.nested { window.deliver(method, [touch], to: view, in: held.event) }
       }
     }
-    heldTouches.removeAll { $0.heldMethods.isEmpty }
+    heldTouches.removeAll { $0.touch.heldMethods.isEmpty }
   }
 
   /// `cancelsTouchesInView` (§3): the touches `recognizer` recognized are cancelled in their
@@ -101,9 +108,11 @@ extension GestureEnvironment {
   /// Touches it ignores are left alone.
   func cancelTouches(of recognizer: GestureRecognizer) {
     let touches = recognizer.seenTouches.filter { !recognizer.ignoredTouchIDs.contains($0.id) }
-    var byView: [(View, [Touch])] = []
+    var byView: [(view: View, touches: [Touch], event: Event)] = []
     for touch in touches {
-      guard let view = touch.view else { continue }
+      guard let view = touch.view,
+        let event = heldTouches.first(where: { $0.touch === touch })?.event ?? currentEvent
+      else { continue }
       for method in touch.heldMethods {
         trace?.record(
           .discardDelayed(
@@ -117,12 +126,12 @@ extension GestureEnvironment {
         let live = liveTouchIDs.contains(touch.id)
         if live,
           let index = byView.firstIndex(where: {
-            $0.0 === view && $0.1.allSatisfy { liveTouchIDs.contains($0.id) }
+            $0.view === view && $0.touches.allSatisfy { liveTouchIDs.contains($0.id) }
           })
         {
-          byView[index].1.append(touch)
+          byView[index].touches.append(touch)
         } else {
-          byView.append((view, [touch]))
+          byView.append((view, [touch], event))
         }
       case .notBegun:
         touch.viewDelivery = .cancelled(by: recognizer.traceID)
@@ -130,9 +139,8 @@ extension GestureEnvironment {
         continue
       }
     }
-    heldTouches.removeAll { $0.heldMethods.isEmpty }
-    guard let event = currentEvent else { return }
-    for (view, touches) in byView {
+    heldTouches.removeAll { $0.touch.heldMethods.isEmpty }
+    for (view, touches, event) in byView {
       trace?.record(
         .cancelTouches(recognizer: recognizer.traceID, view: view.traceID, touches: touches.sortedIDs))
       trace.nested { view.window?.deliver(.touchesCancelled, touches, to: view, in: event) }

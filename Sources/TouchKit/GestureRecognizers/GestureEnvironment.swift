@@ -24,7 +24,7 @@ final class GestureEnvironment {
   /// State changes whose actions are still to be sent, in order.
   var pendingActions: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
   /// Touches with view deliveries withheld by `delaysTouchesBegan`/`delaysTouchesEnded`.
-  var heldTouches: [Touch] = []
+  var heldTouches: [HeldTouch] = []
   /// The event being (or last) dispatched: timers fire between events and act on its touches.
   var currentEvent: Event?
 
@@ -210,4 +210,12 @@ extension Optional where Wrapped == TraceRecorder {
     guard let recorder = self else { return body() }
     return recorder.nested(body)
   }
+}
+
+/// A touch whose view deliveries are withheld, with the event of its own sequence: delivered
+/// late, perhaps after that sequence ended and another began, it goes in its own event, whose
+/// bookkeeping (who tracks it, what was withheld from whom) is the one that knows it.
+struct HeldTouch {
+  let touch: Touch
+  let event: Event
 }

@@ -59,6 +59,23 @@ struct EnginePropertyTests {
         + " \(failures) failing, \(String(format: "%.1f", seconds)) s")
   }
 
+  @Test("The checks can fail: an engine left with a finger down and a recognizer forced owes both")
+  func checksCanFail() throws {
+    let layout = try #require(StreamLayout.gallery.first { $0.name.hasSuffix("/gestures.yaml") })
+    let loaded = try #require(layout.load())
+    let recorder = TraceRecorder()
+    let engine = StreamEngine(
+      layout: loaded, synthesizer: TouchSynthesizer(application: loaded.application, trace: recorder),
+      recorder: recorder)
+    engine.synthesizer.send(PointerEvent(.down, at: CGPoint(x: 10, y: 10), time: 0))
+    let recognizer = try #require(layout.recognizers.first)
+    #expect(loaded.application.gestureRecognizer(withID: recognizer)?.force(.recognize) == true)
+    let problems = StreamInvariants.problems(of: engine)
+    #expect(problems.contains("touch 1 began 1 times and ended or was cancelled 0 times"))
+    #expect(problems.contains { $0.hasPrefix("\(recognizer) on ") && $0.hasSuffix("not reset") })
+    #expect(problems.contains("the synthesizer still has a pointer down"))
+  }
+
   /// Stream `seed`: half from the gallery, half on a generated layout.
   static func stream(seed: UInt64) throws -> TouchStream {
     var random = StreamRandom(seed: seed)

@@ -10,7 +10,7 @@ import TouchTrace
 struct HostileNumberTests {
   @Test(
     "§5 UISegmentedControl: a touch up inside a segmented control 1e-300 or a subnormal wide selects the last segment, no trap",
-    arguments: [1e-300, 5e-324, CGFloat.leastNormalMagnitude / 3])
+    arguments: [1e-300, CGFloat.leastNonzeroMagnitude, CGFloat.leastNormalMagnitude / 3])
   func tinySegmentedControl(width: CGFloat) {
     let scene = ControlTests.Scene(SegmentedControl(id: "seg", frame: rect(100, 100, width, 40)))
     scene.control.segmentTitles = ["Day", "Week", "Month"]
@@ -27,7 +27,7 @@ struct HostileNumberTests {
     "§5 UISegmentedControl: the segment index of any point is clamped to the segments, NaN and infinities included"
   )
   func segmentIndexClamped() {
-    let control = SegmentedControl(id: "seg", frame: rect(0, 0, 5e-324, 40))
+    let control = SegmentedControl(id: "seg", frame: rect(0, 0, .leastNonzeroMagnitude, 40))
     control.segmentTitles = ["A", "B"]
     #expect(control.segmentIndex(at: CGPoint(x: 1e300, y: 0)) == 1)
     #expect(control.segmentIndex(at: CGPoint(x: -1e300, y: 0)) == 0)

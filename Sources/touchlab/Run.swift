@@ -70,11 +70,9 @@ struct Run: ParsableCommand {
       // A folder that is not there yet is made, as `--output` makes its file: the caller named
       // where the traces go, and a run that then fails for want of a folder helps nobody.
       do {
-        try FileManager.default.createDirectory(atPath: traceDirectory, withIntermediateDirectories: true)
+        try Folder.make(traceDirectory)
       } catch {
-        let reason = error.localizedDescription
-        printError(
-          TerminalSafety.sanitized("touchlab: cannot make the trace folder \(traceDirectory): \(reason)"))
+        printError("touchlab: \(error.message)")
         throw ExitCode(2)
       }
     }
@@ -91,9 +89,9 @@ struct Run: ParsableCommand {
           let stream = try TraceFileStream(path: tracePath)
           results.append(
             ScriptRunner.run(script, on: fresh, progress: report, streamingTraceTo: stream.write))
-          do { try stream.commit() } catch { streamFailures.append(Self.cannotWrite(tracePath, error)) }
+          do { try stream.commit() } catch { streamFailures.append(Self.cannotWrite(error)) }
         } catch {
-          streamFailures.append(Self.cannotWrite(tracePath, error))
+          streamFailures.append(Self.cannotWrite(error))
           results.append(ScriptRunner.run(script, on: fresh, progress: report))
         }
       } else {
@@ -118,9 +116,9 @@ struct Run: ParsableCommand {
     }
     if let junit {
       do {
-        try AtomicFile.write(Data(JUnitReport.xml(results).utf8), to: junit)
+        try AtomicFile.write(JUnitReport.xml(results), to: junit)
       } catch {
-        printError("touchlab: cannot write the JUnit report to \(junit): \(error.localizedDescription)")
+        printError("touchlab: \(error.message) (the JUnit report)")
         throw ExitCode(2)
       }
     }
@@ -135,8 +133,8 @@ extension Run {
     return URL(fileURLWithPath: directory).appendingPathComponent("\(name).\(`extension`)").path
   }
 
-  static func cannotWrite(_ path: String, _ error: any Error) -> String {
-    "touchlab: cannot write the trace to \(path): \(error.localizedDescription)"
+  static func cannotWrite(_ error: AtomicFile.Failure) -> String {
+    "touchlab: \(error.message) (the trace)"
   }
 
   /// Each script's trace in ``traceFormat`` (not JSON Lines, which are streamed as the script
@@ -150,9 +148,9 @@ extension Run {
         result.trace, title: "\(result.script.source) on \(layout)", participants: participants
       ) { text += $0 }
       do {
-        try AtomicFile.write(Data(text.utf8), to: path)
+        try AtomicFile.write(text, to: path)
       } catch {
-        printError(Self.cannotWrite(path, error))
+        printError(Self.cannotWrite(error))
         throw ExitCode(2)
       }
     }

@@ -52,7 +52,8 @@ public enum TerminalApp {
       wakeUp.nextTimer = session.nextWakeTime
       let typedWhileBusy = watchdog?.idle() ?? []
       let input =
-        typedWhileBusy.isEmpty ? terminal.read(timeout: wakeUp.timeout(now: clock.now())) : .bytes(typedWhileBusy)
+        typedWhileBusy.isEmpty
+        ? terminal.read(timeout: wakeUp.timeout(now: clock.now())) : .bytes(typedWhileBusy)
       watchdog?.busy()
       // Timers due by now fire before the input that woke the loop, as they would have had
       // the loop been waiting on them alone.

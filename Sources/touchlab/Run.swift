@@ -51,7 +51,37 @@ struct Run: ParsableCommand {
   var printsTrace = false
 
   func validate() throws {
-    if scripts.isEmpty { throw ValidationError("Give at least one script.") }
+    guard scripts.isEmpty else { return }
+    // `touchlab run recording-1.yaml`: the one file given is a script, not a layout. Say so, and
+    // name the layout when the file says which (a recording's header, a `# layout:` line).
+    // Only a regular file is read here (a FIFO would block), and only its start.
+    let attributes = try? FileManager.default.attributesOfItem(atPath: layout)
+    if attributes?[.type] as? FileAttributeType == .typeRegular,
+      let handle = FileHandle(forReadingAtPath: layout),
+      let data = try? handle.read(upToCount: 4096),
+      case let text = String(decoding: data, as: UTF8.self),
+      text.split(separator: "\n").contains(where: { $0.hasPrefix("steps:") })
+    {
+      let named = Self.layoutNamed(in: String(text)).map { TerminalSafety.sanitized($0) } ?? "LAYOUT"
+      let file = TerminalSafety.sanitized(layout)
+      throw ValidationError(
+        "\(file) is a script; give the layout it runs on first: touchlab run \(named) \(file)")
+    }
+    throw ValidationError("Give at least one script.")
+  }
+
+  /// The layout a script's comments name: `# layout: PATH` (the docs' examples) or a
+  /// recording's header, `# A touchlab recording of PATH: …`.
+  static func layoutNamed(in text: String) -> String? {
+    for line in text.split(separator: "\n") where line.hasPrefix("#") {
+      for prefix in ["# layout: ", "# A touchlab recording of "] where line.hasPrefix(prefix) {
+        var name = line.dropFirst(prefix.count)
+        if prefix.hasPrefix("# A"), let colon = name.lastIndex(of: ":") { name = name[..<colon] }
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty { return trimmed }
+      }
+    }
+    return nil
   }
 
   func run() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// The table's longer sentences (TraceStep+Entry.swift), each for one record kind, kept here so
+/// The table's longer sentences (TraceStep+Entry+*.swift), each for one record kind, kept here so
 /// the table reads one entry at a glance.
 enum Sentence {
   static func tapSeries(_ touch: Int, _ interval: TimeInterval, _ distance: CGFloat, _ continued: Bool)

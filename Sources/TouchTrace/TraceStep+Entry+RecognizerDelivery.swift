@@ -14,21 +14,24 @@ extension TraceEntry {
       recognizer: recognizer, also: .recognizer)
   }
 
-  static func delayTouches(_ recognizer: String, _ view: String, _ method: TouchMethod, _ touches: [Int])
+  static func delayTouches(
+    _ recognizer: String, _ view: String, _ method: TouchMethod, _ touches: [Int], _ reason: DelayReason
+  ) -> TraceEntry {
+    TraceEntry(
+      .delayTouches, .delivery,
+      ["recognizer": .string(recognizer)] + viewFields(view, method, touches) + reason.traceFields,
+      "\(view).\(method.rawValue)(\(Format.touches(touches))) delayed "
+        + reason.explanation(recognizer: recognizer),
+      about: [view], recognizer: recognizer, also: .recognizer)
+  }
+
+  static func sendDelayed(_ view: String, _ method: TouchMethod, _ touches: [Int], _ reason: DelayRelease)
     -> TraceEntry
   {
     TraceEntry(
-      .delayTouches, .delivery,
-      ["recognizer": .string(recognizer)] + viewFields(view, method, touches),
-      Sentence.delayTouches(recognizer, view, method, touches), about: [view], recognizer: recognizer,
-      also: .recognizer)
-  }
-
-  static func sendDelayed(_ view: String, _ method: TouchMethod, _ touches: [Int]) -> TraceEntry {
-    TraceEntry(
-      .sendDelayed, .delivery, viewFields(view, method, touches),
-      "delayed \(method.rawValue)(\(Format.touches(touches))) goes to \(view) now", about: [view],
-      also: .recognizer)
+      .sendDelayed, .delivery, viewFields(view, method, touches) + reason.traceFields,
+      "delayed \(method.rawValue)(\(Format.touches(touches))) goes to \(view) now: \(reason.explanation)",
+      about: [view], also: .recognizer)
   }
 
   static func discardDelayed(_ recognizer: String, _ view: String, _ method: TouchMethod, _ touches: [Int])
@@ -37,7 +40,7 @@ extension TraceEntry {
     TraceEntry(
       .discardDelayed, .delivery,
       ["recognizer": .string(recognizer)] + viewFields(view, method, touches),
-      "delayed \(method.rawValue)(\(Format.touches(touches))) for \(view) discarded: \(recognizer) recognized",
-      about: [view], recognizer: recognizer, also: .recognizer)
+      Sentence.discardDelayed(recognizer, view, method, touches), about: [view], recognizer: recognizer,
+      also: .recognizer)
   }
 }

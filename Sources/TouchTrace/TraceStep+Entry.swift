@@ -73,9 +73,10 @@ extension TraceStep {
     case .forced(let recognizer, let outcome, let applied): .forced(recognizer, outcome, applied)
 
     case .cancelTouches(let recognizer, let view, let touches): .cancelTouches(recognizer, view, touches)
-    case .delayTouches(let recognizer, let view, let method, let touches):
-      .delayTouches(recognizer, view, method, touches)
-    case .sendDelayed(let view, let method, let touches): .sendDelayed(view, method, touches)
+    case .delayTouches(let recognizer, let view, let method, let touches, let reason):
+      .delayTouches(recognizer, view, method, touches, reason)
+    case .sendDelayed(let view, let method, let touches, let reason):
+      .sendDelayed(view, method, touches, reason)
     case .discardDelayed(let recognizer, let view, let method, let touches):
       .discardDelayed(recognizer, view, method, touches)
 

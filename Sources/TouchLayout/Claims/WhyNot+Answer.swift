@@ -53,7 +53,7 @@ extension WhyNot {
     for record in records {
       let method: TouchMethod? =
         switch record.step {
-        case .deliver(id, let method, _), .forward(_, id, let method, _), .sendDelayed(id, let method, _):
+        case .deliver(id, let method, _), .forward(_, id, let method, _), .sendDelayed(id, let method, _, _):
           method
         default: nil
         }

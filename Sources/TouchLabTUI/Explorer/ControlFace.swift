@@ -26,7 +26,9 @@ enum ControlFace {
     guard track >= 3 else { return number }
     let span = maximum - minimum
     let fraction = span > 0 ? min(max((value - minimum) / span, 0), 1) : 0
-    let thumb = Int((fraction * Float(track - 1)).rounded())
+    // Saturating: a NaN value (a touch through a squashed transform) is the left end, no trap.
+    let thumb = Int(
+      saturating: fraction * Float(track - 1), rounding: .toNearestOrAwayFromZero, within: 0...(track - 1))
     return String(repeating: "━", count: thumb) + "●" + String(repeating: "─", count: track - 1 - thumb) + " "
       + number
   }

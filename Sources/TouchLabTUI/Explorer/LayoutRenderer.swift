@@ -49,7 +49,8 @@ struct LayoutRenderer {
     canvas.clip = clip
     // Views are opaque boxes: clear what is behind before drawing the outline.
     canvas.fill(rect)
-    let text = body(of: node, width: rect.columns - 2)
+    // A face no wider than the canvas: a slider scaled by 1e5 is 200,000 cells wide.
+    let text = body(of: node, width: min(rect.columns, canvas.columns) - 2)
     // A label too short for a line inside its box shows its text in the title instead.
     let textInTitle = !text.isEmpty && rect.rows < 3
     outline(node, rect, faint: faint, titleText: textInTitle ? text : nil, into: &canvas)

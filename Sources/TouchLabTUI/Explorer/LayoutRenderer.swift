@@ -76,7 +76,7 @@ struct LayoutRenderer {
   /// What a box shows inside: a control's face, a label's text, an image view's `[name]`.
   private func body(of node: SceneNode, width: Int) -> String {
     if let control = node.control, let face = ControlFace.text(control.value, width: width) { return face }
-    return node.text.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
+    return node.caption.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
   }
 
   /// The box and its title: heavy and bold for the hit view, dashed and dim when faint (or a

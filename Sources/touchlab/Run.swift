@@ -54,11 +54,9 @@ struct Run: ParsableCommand {
     guard scripts.isEmpty else { return }
     // `touchlab run recording-1.yaml`: the one file given is a script, not a layout. Say so, and
     // name the layout when the file says which (a recording's header, a `# layout:` line).
-    // Only a regular file is read here (a FIFO would block), and only its start.
-    let attributes = try? FileManager.default.attributesOfItem(atPath: layout)
-    if attributes?[.type] as? FileAttributeType == .typeRegular,
-      let handle = FileHandle(forReadingAtPath: layout),
-      let data = try? handle.read(upToCount: 4096),
+    // Only a regular file is read here, opened as the loader opens files (a FIFO would block),
+    // and only its start.
+    if let data = SourceFileReader.prefix(ofRegularFile: layout, upTo: 4096),
       case let text = String(decoding: data, as: UTF8.self),
       text.split(separator: "\n").contains(where: { $0.hasPrefix("steps:") })
     {

@@ -16,7 +16,7 @@ import Foundation
 /// file is opened without blocking and checked on the descriptor itself (`fstat(2)`), which
 /// no rename between a check and the open can fool. Standard input, named `-`, is the one
 /// stream read: with the same bound, for commands that read a layout or script from a pipe.
-enum SourceFileReader {
+public enum SourceFileReader {
   /// What diagnostics call standard input.
   static let standardInputName = "<stdin>"
 
@@ -33,8 +33,18 @@ enum SourceFileReader {
     return try decodeUTF8(data, failure: failure)
   }
 
+  /// At most the first `count` bytes of the file at `path` when it is a regular file, opened
+  /// and checked as ``read(_:)`` does; nil when it is anything else or cannot be read. For a
+  /// command that looks at a file before it knows what the file is (`touchlab run SCRIPT`).
+  public static func prefix(ofRegularFile path: String, upTo count: Int) -> Data? {
+    try? readRegularFile(path, limit: count) { _, _, _ in LayoutLoadError([]) }
+  }
+
+  /// The file's bytes, at most `limit` of them (a file longer than `maximumFileBytes` is an
+  /// error when `limit` is the default; a shorter `limit` just reads the start).
   private static func readRegularFile(
-    _ path: String, _ failure: (String, Int, Int) -> LayoutLoadError
+    _ path: String, limit: Int = LayoutLimits.maximumFileBytes + 1,
+    _ failure: (String, Int, Int) -> LayoutLoadError
   ) throws(LayoutLoadError) -> Data {
     // O_NONBLOCK: opening a FIFO waits for a writer otherwise. O_NOCTTY: a terminal device
     // named by mistake does not become the controlling terminal.
@@ -59,11 +69,11 @@ enum SourceFileReader {
           + "or a device cannot block or flood the loader", 0, 0)
     }
     // Checked before reading, so a huge file is never loaded into memory.
-    if status.st_size > LayoutLimits.maximumFileBytes {
+    if limit > LayoutLimits.maximumFileBytes, status.st_size > LayoutLimits.maximumFileBytes {
       throw failure(
         "the file is \(status.st_size) bytes, over the limit of \(LayoutLimits.maximumFileBytes) bytes", 0, 0)
     }
-    guard let data = readBounded(descriptor) else {
+    guard let data = readBounded(descriptor, limit: limit) else {
       throw failure("cannot read the file (check its permissions)", 0, 0)
     }
     return data
@@ -79,12 +89,13 @@ enum SourceFileReader {
 
   /// Standard input, read once, the first time it is asked for: a command loads its layout
   /// again for each claim and script (a fresh copy each time), and a stream has one reading.
-  private static let standardInput: Data? = readBounded(STDIN_FILENO)
+  private static let standardInput: Data? = readBounded(
+    STDIN_FILENO, limit: LayoutLimits.maximumFileBytes + 1)
 
-  /// Up to ``LayoutLimits/maximumFileBytes`` + 1 bytes from `descriptor` (the one byte more
-  /// tells an over-long stream from one exactly at the limit); nil on a read error.
-  private static func readBounded(_ descriptor: Int32) -> Data? {
-    let limit = LayoutLimits.maximumFileBytes + 1
+  /// Up to `limit` bytes from `descriptor` (``LayoutLimits/maximumFileBytes`` + 1 for a whole
+  /// file: the one byte more tells an over-long stream from one exactly at the limit); nil on a
+  /// read error.
+  private static func readBounded(_ descriptor: Int32, limit: Int) -> Data? {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while data.count < limit {

@@ -37,11 +37,15 @@ struct HostileGeometryTests {
   @Test("A clipped box draws the same edges as before: corners, sides, one-cell lines and dots")
   func clippedOutline() {
     var canvas = Canvas(columns: 12, rows: 6)
-    BoxStyle.light.draw(CellRect(column: 1, row: 1, columns: 4, rows: 3), into: &canvas, style: .normal, role: .border)
-    BoxStyle.light.draw(CellRect(column: 7, row: 1, columns: 3, rows: 1), into: &canvas, style: .normal, role: .border)
-    BoxStyle.light.draw(CellRect(column: 11, row: 4, columns: 1, rows: 1), into: &canvas, style: .normal, role: .border)
+    BoxStyle.light.draw(
+      CellRect(column: 1, row: 1, columns: 4, rows: 3), into: &canvas, style: .normal, role: .border)
+    BoxStyle.light.draw(
+      CellRect(column: 7, row: 1, columns: 3, rows: 1), into: &canvas, style: .normal, role: .border)
+    BoxStyle.light.draw(
+      CellRect(column: 11, row: 4, columns: 1, rows: 1), into: &canvas, style: .normal, role: .border)
     canvas.clip = CellRect(column: 0, row: 0, columns: 12, rows: 5)
-    BoxStyle.light.draw(CellRect(column: 6, row: 3, columns: 3, rows: 9), into: &canvas, style: .normal, role: .border)
+    BoxStyle.light.draw(
+      CellRect(column: 6, row: 3, columns: 3, rows: 9), into: &canvas, style: .normal, role: .border)
     #expect(
       canvas.plainText == [
         "", " ┌──┐  ───", " │  │", " └──┘ ┌─┐", "      │ │  ▫", "",
@@ -57,7 +61,9 @@ struct HostileGeometryTests {
     #expect(session.state.scene.windows.first?.children.first?.id == "big")
   }
 
-  @Test("§5 UISegmentedControl 1e-300 wide in the explorer: a press and a release in its slop select the last segment")
+  @Test(
+    "§5 UISegmentedControl 1e-300 wide in the explorer: a press and a release in its slop select the last segment"
+  )
   func tinySegmentedControl() {
     let control = SegmentedControl(id: "range", frame: CGRect(x: 20, y: 300, width: 1e-300, height: 60))
     control.segmentTitles = ["Day", "Week", "Month"]

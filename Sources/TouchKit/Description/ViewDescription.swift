@@ -8,8 +8,7 @@ import Foundation
 /// ``attributes`` names every scalar property once, for XML, JSON and queries alike. The
 /// properties it shares with the explorer's drawing (id, class, caption, flags) are its
 /// ``summary``'s, read through it by name (`description.id`).
-@dynamicMemberLookup
-public struct ViewDescription: Equatable, Sendable {
+public struct ViewDescription: SummarizedView, Equatable, Sendable {
   /// The view's position in document order, counting every view of the application (windows
   /// included) from 0: how a query's selection is mapped back to views.
   public var index: Int
@@ -53,15 +52,6 @@ public struct ViewDescription: Equatable, Sendable {
   public var gestureRecognizers: [RecognizerDescription]
   /// Back to front, as `subviews`.
   public var subviews: [ViewDescription]
-
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ViewSummary, Value>) -> Value {
-    get { summary[keyPath: keyPath] }
-    set { summary[keyPath: keyPath] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember keyPath: KeyPath<ViewSummary, Value>) -> Value {
-    summary[keyPath: keyPath]
-  }
 }
 
 /// A window's own properties.

@@ -54,3 +54,21 @@ public struct ViewSummary: Equatable, Sendable {
   /// summary's value.
   public var isTransparentToHitTesting: Bool { View.isTransparentToHitTesting(alpha: alpha) }
 }
+
+/// A description of a view that holds its ``ViewSummary`` and reads the summary's properties
+/// by name (`node.id`, `description.isHidden`), so each description keeps only what is its own.
+@dynamicMemberLookup
+public protocol SummarizedView {
+  var summary: ViewSummary { get set }
+}
+
+extension SummarizedView {
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ViewSummary, Value>) -> Value {
+    get { summary[keyPath: keyPath] }
+    set { summary[keyPath: keyPath] = newValue }
+  }
+
+  public subscript<Value>(dynamicMember keyPath: KeyPath<ViewSummary, Value>) -> Value {
+    summary[keyPath: keyPath]
+  }
+}

@@ -15,8 +15,7 @@ import TouchKit
 /// node is 160 bytes and a 5,000-view scene about 7 ms in a debug build, where descriptions are
 /// 568 bytes (plus their arrays) and 48 ms. What the two share is one value, the engine's
 /// ``TouchKit/ViewSummary`` (id, class, caption, flags), read through by name (`node.id`).
-@dynamicMemberLookup
-public struct SceneNode: Equatable, Sendable {
+public struct SceneNode: SummarizedView, Equatable, Sendable {
   /// Id, class, caption and the flags hit testing reads: the engine's summary of the view.
   public var summary: ViewSummary
   /// The bounding box of the view at its presentation frame, in screen points.
@@ -58,15 +57,6 @@ public struct SceneNode: Equatable, Sendable {
     self.control = control
     self.skipReason = skipReason
     self.children = children
-  }
-
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ViewSummary, Value>) -> Value {
-    get { summary[keyPath: keyPath] }
-    set { summary[keyPath: keyPath] = newValue }
-  }
-
-  public subscript<Value>(dynamicMember keyPath: KeyPath<ViewSummary, Value>) -> Value {
-    summary[keyPath: keyPath]
   }
 }
 

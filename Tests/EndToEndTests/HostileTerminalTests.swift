@@ -24,11 +24,17 @@ struct HostileTerminalTests {
     let command = E2E.paneCommand(term: "tmux-256color", layout: E2E.fixture(named: "thin-segments"))
     let tmux = try Tmux(width: 120, height: 40, command: command)
     defer { tmux.kill() }
-    let screen = try tmux.waitForScreen("the canvas") { $0.contains("TouchLab — Thin segments") }
-    // The control is a line one cell wide just inside the window's left edge: `││`.
-    let rows = screen.components(separatedBy: "\n").map(Array.init)
-    let row = try #require(
-      rows.firstIndex { $0.count > 2 && $0[0] == "│" && $0[1] == "│" }, "no control drawn")
+    // The control is a line one cell wide just inside the window's left edge: `││`. Waited
+    // for, not read off the first screen with the title: a loaded machine may show the title
+    // before the rest of the frame.
+    func controlRow(_ screen: String) -> Int? {
+      screen.components(separatedBy: "\n").map(Array.init)
+        .firstIndex { $0.count > 2 && $0[0] == "│" && $0[1] == "│" }
+    }
+    let screen = try tmux.waitForScreen("the control") {
+      $0.contains("TouchLab — Thin segments") && controlRow($0) != nil
+    }
+    let row = try #require(controlRow(screen), "no control drawn")
     try tmux.sendLiteral("\u{1B}[<0;2;\(row + 1)M")
     try tmux.sendLiteral("\u{1B}[<32;4;\(row + 1)M")
     try tmux.sendLiteral("\u{1B}[<0;4;\(row + 1)m")

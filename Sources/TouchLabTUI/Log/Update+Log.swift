@@ -39,8 +39,9 @@ extension Update {
     guard !state.lesson.isShown, state.scriptPicker == nil, area.contains(column: column, row: row),
       row > area.row
     else { return }
-    let line = state.paneTop + row - area.row - 1
-    guard line < state.logLines.count else { return }
+    guard case .line(let line) = state.paneRows.row(state.paneTop + row - area.row - 1),
+      line < state.logLines.count
+    else { return }
     select(line: line, &state)
   }
 
@@ -52,9 +53,11 @@ extension Update {
     reveal(line: line, &state)
   }
 
-  /// Scrolls the pane the least that shows `line`.
+  /// Scrolls the pane the least that shows `line` (and at the first line, a reload's mark above
+  /// it).
   static func reveal(line: Int, _ state: inout UIState) {
-    state.log.scroll = ScrollWindow.top(revealing: line, from: state.paneTop, visible: state.layout.paneLines)
+    let row = line == 0 ? 0 : state.paneRows.row(ofLine: line)
+    state.log.scroll = ScrollWindow.top(revealing: row, from: state.paneTop, visible: state.layout.paneLines)
     state.log.followsEnd = false
   }
 
@@ -121,7 +124,7 @@ extension Update {
 
   /// Scrolls the pane; reaching the last line resumes following the end.
   static func scroll(by lines: Int, _ state: inout UIState) {
-    let (count, visible) = (state.logLines.count, state.layout.paneLines)
+    let (count, visible) = (state.paneRows.count, state.layout.paneLines)
     let top = ScrollWindow.clamped(state.paneTop + lines, count: count, visible: visible)
     state.log.scroll = top
     state.log.followsEnd = top >= ScrollWindow.lastTop(count: count, visible: visible)

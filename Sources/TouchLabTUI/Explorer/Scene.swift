@@ -110,7 +110,8 @@ public struct Scene: Equatable, Sendable {
       frame: view.bounds.applying(toScreen), isHidden: view.isHidden, alpha: view.alpha,
       clipsToBounds: view.clipsToBounds, isUserInteractionEnabled: view.isUserInteractionEnabled,
       subviewIndex: index, recognizers: view.gestureRecognizers.map(\.traceID),
-      control: (view as? Control).map(snapshot(of:)), skipReason: view.hitTestSkipReason(at: time),
+      control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
+      skipReason: view.hitTestSkipReason(at: time),
       children: drawingOrder(view.subviews).map {
         node(for: $0.view, index: $0.index, superviewToScreen: toScreen, time: time, names: &names)
       })

@@ -57,4 +57,32 @@ import TouchKit
     session.handle(StepTesting.key("G"))
     #expect(Self.outcome(session)?.detail == "save handled touchesEnded")
   }
+
+  @Test("Read on as the records of a drag arrive, the outcome is the one read afresh, and covers the trace")
+  func readOnAsRecordsArrive() {
+    let (session, clock) = TestLayout.session()
+    session.handle(.pointer(.down, StepTesting.save))
+    for step in 0..<20 {
+      clock.advance(by: 1.0 / 60)
+      session.handle(.pointer(.move, CGPoint(x: 100 + Double(step), y: 65)))
+      let state = session.state
+      #expect(state.outcomeScan.covers(state.trace))
+      #expect(state.outcomeScan.outcome == TouchOutcome(state.trace.records[...]))
+    }
+    session.handle(.pointer(.up, CGPoint(x: 120, y: 65)))
+    #expect(session.state.touchOutcome?.text == "touch → save · save handled touchesEnded")
+  }
+
+  @Test(
+    "§1 hitTest: a what-if re-run of the same inputs is read afresh: the status bar says the new hit view")
+  func whatIfIsReadAfresh() throws {
+    let (session, clock) = try ToggleSessionTests.session()
+    ToggleSessionTests.tap(session, clock, at: ToggleSessionTests.onSave)
+    #expect(session.state.touchOutcome?.hit == "touch → save")
+    session.state.inspector.selectedView = "save"
+    session.handle(ToggleSessionTests.key("u"))
+    #expect(session.state.hitView == "card")
+    #expect(session.state.touchOutcome?.hit == "touch → card")
+    #expect(session.state.outcomeScan.covers(session.state.trace))
+  }
 }

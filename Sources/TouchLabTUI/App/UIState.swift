@@ -26,6 +26,8 @@ public struct UIState: Equatable, Sendable {
   public var crosshair: CGPoint?
   /// The trace of the latest touch sequence.
   public var trace = Trace(records: [])
+  /// The status bar's result of ``trace``, read on as its records arrive (``TouchOutcome``).
+  var outcomeScan = TouchOutcome.Scan()
   /// The view under the pointer, from an untraced hit test.
   public var hoverView: String?
   /// The selected view and how the side pane inspects it (the inspector, why-not, the tree).

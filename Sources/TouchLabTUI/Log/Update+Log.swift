@@ -100,6 +100,9 @@ extension Update {
   /// history, and the pane shows the new one live, or from its first step in step mode.
   static func newSequence(_ state: inout UIState) {
     state.log.history.archive(state.trace)
+    // The next trace is another sequence's, even when it begins and ends as this one did (a
+    // what-if re-run of the same inputs).
+    state.outcomeScan = TouchOutcome.Scan()
     state.log.sequence = nil
     state.log.cursor = state.log.stepMode ? 0 : nil
     state.log.followsEnd = true
@@ -109,6 +112,7 @@ extension Update {
   /// New records: in step mode the pane keeps the selected step in view as they arrive.
   static func traced(_ trace: Trace, _ state: inout UIState) {
     state.trace = trace
+    state.outcomeScan.read(trace)
     guard state.log.stepMode, state.log.sequence == nil, let cursor = state.log.cursor,
       let line = state.logLines.line(atOrAfter: cursor)
     else { return }

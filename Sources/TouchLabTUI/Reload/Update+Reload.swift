@@ -33,9 +33,13 @@ extension Update {
     let selection = state.inspector.selectedView
     let chosen = state.toggles.recognizer
     let hadToggles = !state.toggles.toggles.isEmpty
-    let (trace, scroll, followsEnd) = (state.trace, state.log.scroll, state.log.followsEnd)
+    let (trace, scan, scroll, followsEnd) = (
+      state.trace, state.outcomeScan, state.log.scroll, state.log.followsEnd
+    )
     opened(scenario, &state)
-    (state.trace, state.log.scroll, state.log.followsEnd) = (trace, scroll, followsEnd)
+    (state.trace, state.outcomeScan, state.log.scroll, state.log.followsEnd) = (
+      trace, scan, scroll, followsEnd
+    )
     var notes = ["reloaded \(file)"]
     if hadToggles { notes.append("toggles dropped (the file is the truth)") }
     if let selection {

@@ -83,4 +83,29 @@ struct ForcedRecognitionTests {
     stage.up(40, 10)
     #expect(pan.state == .possible)
   }
+
+  @Test(
+    "§4 A recognizer forced while a finger is down elsewhere resets when that sequence ends, and recognizes again"
+  )
+  func forcedOutsideTheSequence() {
+    // Issue 16: the finger is on `other`, whose sequence the tap on `card` is no part of.
+    // Forced now, the tap holds its terminal state until the sequence ends (§4), then resets
+    // like the recognizers that saw its touches; it used to stay recognized for good.
+    let tap = TapGestureRecognizer(id: "tap")
+    let (stage, card) = stage(with: tap)
+    tap.addTarget(card, action: "didTap")
+    stage.add(View(id: "other", frame: rect(200, 0, 100, 100)))
+    stage.down(250, 50)
+    #expect(tap.force(.recognize))
+    #expect(tap.state == .recognized)
+    stage.up(250, 50)
+    #expect(tap.state == .possible)
+    #expect(stage.steps.contains(.reset(recognizer: "tap")))
+    stage.tap(50, 50, after: 1)
+    let recognized = stage.steps.filter {
+      $0
+        == .stateChange(recognizer: "tap", from: .possible, to: .recognized, reason: .tapsCompleted(count: 1))
+    }
+    #expect(recognized.count == 1, "the tap on card recognizes again after the reset")
+  }
 }

@@ -175,4 +175,25 @@ struct LongPressTests {
       })
     #expect(abs(began.time - (pressStart + 0.5)) < 1e-9)
   }
+
+  @Test(
+    "§4 A press under way that gets a finger too many is cancelled, not failed (began → failed is not in the table)"
+  )
+  func extraFingerCancelsPressUnderWay() {
+    // Found by the engine's property test (Tests/EnginePropertyTests, seed 948): the press
+    // asked for began → failed, which the state table refuses, and stayed began.
+    let (stage, _, press) = pressStage()
+    stage.down(50, 50)
+    stage.down(120, 120, finger: 1, after: 0.7)
+    #expect(stage.change(of: "press", to: .began) != nil)
+    #expect(
+      stage.steps.contains(
+        .stateChange(
+          recognizer: "press", from: .began, to: .cancelled,
+          reason: .touchCountMismatch(count: 2, required: 1))))
+    #expect(!stage.steps.contains { if case .invalidTransition = $0 { true } else { false } })
+    stage.up(50, 50)
+    stage.up(120, 120, finger: 1)
+    #expect(press.state == .possible)
+  }
 }

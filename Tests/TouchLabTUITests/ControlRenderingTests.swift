@@ -12,7 +12,7 @@ import TouchKit
     volume.value = 0.25
     let controls = [
       SceneNode(
-        id: "go", className: "Button", text: "Go", frame: CGRect(x: 10, y: 10, width: 80, height: 20),
+        id: "go", className: "Button", caption: "Go", frame: CGRect(x: 10, y: 10, width: 80, height: 20),
         control: ControlSnapshot(isHighlighted: highlighted, isTracking: highlighted)),
       SceneNode(
         id: "wifi", className: "Switch", frame: CGRect(x: 100, y: 10, width: 60, height: 20),

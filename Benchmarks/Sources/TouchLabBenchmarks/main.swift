@@ -27,4 +27,5 @@ Benchmark.main([
   scriptSuite(),
   traceTableSuite(),
   mouseToScreenSuite(),
+  quitLatencySuite(),
 ])

@@ -32,4 +32,6 @@ void touchlab_recording_disarm(void);
 /* Renames the armed recording now, once; what the handlers call. */
 void touchlab_recording_finish_now(void);
 
+#include "touchlab_watchdog.h"
+
 #endif

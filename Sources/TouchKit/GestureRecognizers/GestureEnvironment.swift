@@ -14,7 +14,8 @@ final class GestureEnvironment {
   unowned(unsafe) let application: Application
 
   /// Recognizers that have received touches since their last reset, in the order they first
-  /// did. Only these take part in coordination.
+  /// did, and those forced while fingers were down: the recognizers the current sequence
+  /// resets when it ends (§4). Only those that received touches take part in coordination.
   var engaged: [GestureRecognizer] = []
   /// Touches down, by id: when none is left the sequence is over and recognizers reset.
   var liveTouchIDs: Set<Int> = []

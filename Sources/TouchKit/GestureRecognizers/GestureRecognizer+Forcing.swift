@@ -14,7 +14,8 @@ extension GestureRecognizer {
   /// `.began` to `.ended`; one already under way (began or changed) ends. Failing takes a
   /// possible recognizer to `.failed` (releasing those that required it to fail) and cancels one
   /// under way. Each transition is marked `forced` in the trace. With no finger down, the
-  /// recognizer is reset to possible afterwards, as after any gesture. Returns false (and says
+  /// recognizer is reset to possible afterwards, as after any gesture; with fingers down, when
+  /// their sequence ends (§4), whether or not it was receiving their touches. Returns false (and says
   /// so in the trace) when its state allows no such outcome or it is on no window.
   @discardableResult
   public func force(_ outcome: ForcedOutcome) -> Bool {
@@ -44,9 +45,14 @@ extension GestureEnvironment {
     trace.nested {
       for state in steps { apply(recognizer, state, reason: .forced) }
       settle()
-      if liveTouchIDs.isEmpty, !engaged.contains(where: { $0 === recognizer }) {
+      let inSequence = engaged.contains { $0 === recognizer }
+      if liveTouchIDs.isEmpty, !inSequence {
         reset(recognizer)
       } else {
+        // Forced while fingers are down, it joins their sequence: its terminal state lasts
+        // until the sequence ends, and then it resets with the others (§4). Left out, nothing
+        // would ever reset it, and it would skip every touch for the rest of the session.
+        if !inSequence { engaged.append(recognizer) }
         resetIfIdle()
       }
     }

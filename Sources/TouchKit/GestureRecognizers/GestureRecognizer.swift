@@ -43,7 +43,11 @@ open class GestureRecognizer: TraceNamed {
   var seenTouches: [Touch] = []
   /// Touches passed to `ignore(_:for:)` since the last reset.
   var ignoredTouchIDs: Set<Int> = []
-  var failureRequirements: [GestureRecognizer] = []
+  /// The recognizers `require(toFail:)` named, still alive. Held weakly: two recognizers that
+  /// require each other (a cycle the layout loader refuses) would otherwise keep each other
+  /// alive for good, and one that nothing else holds is on no view, so it never decides.
+  var failureRequirements: [GestureRecognizer] { requiredToFail.compactMap(\.recognizer) }
+  private var requiredToFail: [WeakRecognizer] = []
   var targets: [GestureTarget] = []
   var timers: [Scheduler.Token] = []
 
@@ -92,7 +96,7 @@ open class GestureRecognizer: TraceNamed {
   /// one fails.
   public func require(toFail other: GestureRecognizer) {
     guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
-    failureRequirements.append(other)
+    requiredToFail.append(WeakRecognizer(recognizer: other))
   }
 
   /// Whether this recognizer, recognizing, makes `prevented` fail. UIKit's default: true.
@@ -179,4 +183,9 @@ extension CGPoint {
     let count = CGFloat(points.count)
     return CGPoint(x: points.map(\.x).reduce(0, +) / count, y: points.map(\.y).reduce(0, +) / count)
   }
+}
+
+/// A recognizer held without keeping it alive.
+private struct WeakRecognizer {
+  weak var recognizer: GestureRecognizer?
 }

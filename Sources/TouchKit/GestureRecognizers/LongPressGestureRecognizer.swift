@@ -54,8 +54,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     for touch in ordered { startLocations[touch.id] = touch.location(in: nil) }
     touchesDown += touches.count
     if touchesDown > numberOfTouchesRequired {
+      // A finger too many: an undecided press fails; one under way cannot fail (§4's table),
+      // so it is cancelled, as disabling it would. What UIKit does here is UNSOURCED.
       return requestState(
-        .failed, reason: .touchCountMismatch(count: touchesDown, required: numberOfTouchesRequired))
+        state.hasRecognized ? .cancelled : .failed,
+        reason: .touchCountMismatch(count: touchesDown, required: numberOfTouchesRequired))
     }
     if !isTapping, touchesDown == numberOfTouchesRequired { startPressTimer() }
   }

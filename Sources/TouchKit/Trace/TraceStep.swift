@@ -102,11 +102,15 @@ public enum TraceStep: Equatable, Sendable {
   /// A recognizer that recognized cancels its touches in their view (`cancelsTouchesInView`, §3).
   case cancelTouches(recognizer: String, view: String, touches: [Int])
   /// A touch method is withheld from the view while `recognizer` is still possible
-  /// (`delaysTouchesBegan`/`delaysTouchesEnded`, §3).
-  case delayTouches(recognizer: String, view: String, method: TouchMethod, touches: [Int])
-  /// Withheld touches go to their view late: every recognizer delaying them has decided.
-  case sendDelayed(view: String, method: TouchMethod, touches: [Int])
-  /// Withheld touches are dropped: `recognizer` recognized and cancels touches in the view.
+  /// (`delaysTouchesBegan`/`delaysTouchesEnded`, §3), or waits behind a withheld touchesBegan.
+  case delayTouches(
+    recognizer: String, view: String, method: TouchMethod, touches: [Int], reason: DelayReason)
+  /// Withheld touches go to their view late: every recognizer delaying them has decided, and
+  /// `reason` says what the last one did.
+  case sendDelayed(view: String, method: TouchMethod, touches: [Int], reason: DelayRelease)
+  /// Withheld touches are dropped: `recognizer` recognized and cancels touches in the view (a
+  /// held touchesBegan: the view never gets the touch; a held touchesEnded: it gets
+  /// touchesCancelled instead).
   case discardDelayed(recognizer: String, view: String, method: TouchMethod, touches: [Int])
   /// `ignore(_:for:)`: the recognizer no longer receives the touch (§3).
   case ignoreTouch(recognizer: String, touch: Int)

@@ -86,7 +86,7 @@ struct LayoutRenderer {
       if case .segments = control.value, rows >= 2 { return "" }
       if let face = ControlFace.text(control.value) { return face }
     }
-    return node.text.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
+    return node.caption.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
   }
 
   /// The box and its title: heavy and bold for the hit view, dashed and dim when faint (or a

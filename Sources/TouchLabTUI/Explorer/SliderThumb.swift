@@ -19,11 +19,12 @@ enum SliderThumb {
   static let filled: Character = "━"
   static let empty: Character = "─"
 
-  /// The thumb's row and columns in `box` (the slider's cells); nil when `node` has no thumb,
-  /// or no cell of the box reaches its touch area.
-  static func cells(of node: SceneNode, in box: CellRect, scaling: Scaling) -> (
-    row: Int, columns: Range<Int>
-  )? {
+  /// The row and the columns the thumb is drawn in.
+  typealias Cells = (row: Int, columns: Range<Int>)
+
+  /// The thumb's row and columns in `box` (the slider's cells), on the canvas; nil when `node`
+  /// has no thumb, or no cell of the box there reaches its touch area.
+  static func cells(of node: SceneNode, in box: CellRect, scaling: Scaling) -> Cells? {
     guard let thumb = node.control?.thumb, let area = grabArea(node), !box.isEmpty, thumb.midX.isFinite,
       thumb.midY.isFinite
     else { return nil }
@@ -38,18 +39,22 @@ enum SliderThumb {
       let minX = origin.minX + CGFloat(column - box.column) * origin.width
       return minX < area.maxX && area.minX < minX + origin.width
     }
-    // Rows and columns inside the border (off the title row), else any of the box's, that reach.
-    let inner = box.rows >= 3 ? (box.row + 1)..<(box.endRow - 1) : (box.row + 1)..<box.endRow
-    let rows = inner.filter(reaches(row:)).nonEmpty ?? (box.row..<box.endRow).filter(reaches(row:))
+    // Rows and columns inside the border (off the title row), else any of the box's, that
+    // reach; on the canvas only (a slider scaled up is far wider than the terminal).
+    let canvas = scaling.area
+    let boxRows = (box.row..<box.endRow).clamped(to: canvas.row..<canvas.endRow)
+    let boxColumns = (box.column..<box.endColumn).clamped(to: canvas.column..<canvas.endColumn)
+    let inner = (box.rows >= 3 ? (box.row + 1)..<(box.endRow - 1) : (box.row + 1)..<box.endRow)
+    let rows = inner.clamped(to: boxRows).filter(reaches(row:)).nonEmpty ?? boxRows.filter(reaches(row:))
     guard let row = rows.min(by: { abs($0 - middle.row) < abs($1 - middle.row) }) else { return nil }
-    let inside = box.columns >= 3 ? (box.column + 1)..<(box.endColumn - 1) : box.column..<box.endColumn
+    let inside = (box.columns >= 3 ? (box.column + 1)..<(box.endColumn - 1) : boxColumns).clamped(
+      to: boxColumns)
     let covered = inside.filter { column in
       let x = scaling.point(forColumn: column, row: row).x
       return thumb.minX <= x && x < thumb.maxX
     }
     if let first = covered.first, let last = covered.last { return (row, first..<(last + 1)) }
-    let columns =
-      inside.filter(reaches(column:)).nonEmpty ?? (box.column..<box.endColumn).filter(reaches(column:))
+    let columns = inside.filter(reaches(column:)).nonEmpty ?? boxColumns.filter(reaches(column:))
     guard let column = columns.min(by: { abs($0 - middle.column) < abs($1 - middle.column) }) else {
       return nil
     }
@@ -63,7 +68,9 @@ enum SliderThumb {
   ) {
     guard let (row, columns) = cells(of: node, in: box, scaling: scaling) else { return }
     if box.rows >= 3, box.columns >= 3, row > box.row, row < box.endRow - 1 {
-      for column in (box.column + 1)..<(box.endColumn - 1) where !columns.contains(column) {
+      let track = ((box.column + 1)..<(box.endColumn - 1)).clamped(
+        to: canvas.clip.column..<canvas.clip.endColumn)
+      for column in track where !columns.contains(column) {
         let character = column < columns.lowerBound ? filled : empty
         canvas.set(Cell(character, style: style, role: .label), column: column, row: row)
       }

@@ -22,12 +22,14 @@ struct LoadPipeline {
   static let script = LoadPipeline(
     noun: "script", emptyMessage: "the script is empty: it needs a 'steps:' list")
 
-  /// Loads the file at `path`, which is also the `file` of every diagnostic. `build` turns the
-  /// document's root into the value, recording its problems in the log; nil when it found any.
+  /// Loads the file at `path`, which is also the `file` of every diagnostic (`-`: standard
+  /// input, called `<stdin>`). `build` turns the document's root into the value, recording its
+  /// problems in the log; nil when it found any.
   func load<Value>(
     contentsOf path: String, build: @escaping (Node, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
-    try load(yaml: SourceFileReader.read(path), source: path, build: build)
+    let source = path == "-" ? SourceFileReader.standardInputName : path
+    return try load(yaml: SourceFileReader.read(path), source: source, build: build)
   }
 
   /// Loads YAML given as text; `source` names it in diagnostics.

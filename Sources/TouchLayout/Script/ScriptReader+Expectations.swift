@@ -70,13 +70,13 @@ extension ScriptReader {
       return number(node, "\(name) (its value)").map { .sliderValue($0) }
     case is SegmentedControl:
       guard let index = number(node, "\(name) (its selectedSegmentIndex)") else { return nil }
-      guard index == index.rounded(), index >= -1, index <= Double(LayoutLimits.maximumCount) else {
+      guard let whole = Int(exactly: index), whole >= -1, whole <= LayoutLimits.maximumCount else {
         log.error(
           "\(name) (its selectedSegmentIndex) must be a whole number from -1 (none), got \(formatted(index))",
           at: node.mark)
         return nil
       }
-      return .selectedSegmentIndex(Int(index))
+      return .selectedSegmentIndex(whole)
     case is ScrollView:
       return point(node, "\(name) (its contentOffset)").map { .contentOffset($0) }
     default:

@@ -98,7 +98,8 @@ public struct Scene: Equatable, Sendable {
       summary: ViewSummary(view, className: names.name(of: view)),
       frame: view.bounds.applying(toScreen), subviewIndex: index,
       recognizers: view.gestureRecognizers.map(\.traceID),
-      control: (view as? Control).map(snapshot(of:)), skipReason: view.hitTestSkipReason(at: time),
+      control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
+      skipReason: view.hitTestSkipReason(at: time),
       children: drawingOrder(view.subviews).map {
         node(for: $0.view, index: $0.index, superviewToScreen: toScreen, time: time, names: &names)
       })

@@ -28,8 +28,8 @@ struct HostileTerminalTests {
     // for, not read off the first screen with the title: a loaded machine may show the title
     // before the rest of the frame.
     func controlRow(_ screen: String) -> Int? {
-      screen.components(separatedBy: "\n").map(Array.init)
-        .firstIndex { $0.count > 2 && $0[0] == "│" && $0[1] == "│" }
+      let rows: [[Character]] = screen.components(separatedBy: "\n").map { Array($0) }
+      return rows.firstIndex { (row: [Character]) -> Bool in row.count > 2 && row[0] == "│" && row[1] == "│" }
     }
     let screen = try tmux.waitForScreen("the control") {
       $0.contains("TouchLab — Thin segments") && controlRow($0) != nil

@@ -18,10 +18,36 @@ public enum LayoutLoader {
   }
 
   /// Loads the file at `path`, making views through `registry` (for extra view classes).
+  ///
+  /// A view dump (`recursiveDescription` output, told by its content: ``DumpDetector``) is
+  /// imported first (``DumpImporter``, with the side file `<path>.import.yaml` if there is
+  /// one); its warnings, at the dump's lines, join the layout's.
   public static func load(contentsOf path: String, registry: ViewClassRegistry) throws(LayoutLoadError)
     -> Layout
   {
-    try LoadPipeline.layout.load(contentsOf: path, build: builder(source: path, registry: registry))
+    let source = path == "-" ? SourceFileReader.standardInputName : path
+    let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
+    guard DumpDetector.isDump(text) else {
+      return try LoadPipeline.layout.load(
+        yaml: text, source: source, build: builder(source: path, registry: registry))
+    }
+    let overrides = try DumpImporter.defaultOverrides(for: path)
+    let imported = try DumpImporter.importDump(text: text, source: source, overrides: overrides).get()
+    return try load(imported: imported, source: path, registry: registry)
+  }
+
+  /// The layout an imported dump became, with the import's warnings first. Up to
+  /// ``LayoutLimits/maximumDumpBytes`` of YAML: a large dump makes a large layout.
+  public static func load(imported: DumpImport, source: String, registry: ViewClassRegistry)
+    throws(LayoutLoadError)
+    -> Layout
+  {
+    let name = source == "-" ? SourceFileReader.standardInputName : source
+    var layout = try LoadPipeline.layout.load(
+      yaml: imported.yaml, source: name, maximumBytes: LayoutLimits.maximumDumpBytes,
+      build: builder(source: source, registry: registry))
+    layout.warnings = imported.warnings + layout.warnings
+    return layout
   }
 
   /// Loads layout YAML given as text, making views through `registry`.

@@ -23,16 +23,9 @@ struct DumpTree {
   mutating func add(_ view: DumpView, depth: Int) -> [(Int, Int, String)] {
     var warnings: [(Int, Int, String)] = []
     var depth = depth
-    if depth > stack.count {
-      let message =
-        stack.isEmpty
-        ? "the first view is indented \(depth) level(s); read as the top of the hierarchy"
-        : "indentation skips from level \(stack.count - 1) to level \(depth); attached to the view on line "
-          + "\(stack[stack.count - 1].line)"
-      warnings.append((view.line, view.column, message))
-      depth = stack.count
-    }
-    guard depth < LayoutLimits.maximumViewDepth else {
+    guard depth < LayoutLimits.maximumViewDepth,
+      stack.count < LayoutLimits.maximumViewDepth || depth < stack.count
+    else {
       if droppedSince == nil {
         droppedSince = view.line
         warnings.append(
@@ -43,6 +36,15 @@ struct DumpTree {
           ))
       }
       return warnings
+    }
+    if depth > stack.count {
+      let message =
+        stack.isEmpty
+        ? "the first view is indented \(depth) level(s); read as the top of the hierarchy"
+        : "indentation skips from level \(stack.count - 1) to level \(depth); attached to the view on line "
+          + "\(stack[stack.count - 1].line)"
+      warnings.append((view.line, view.column, message))
+      depth = stack.count
     }
     droppedSince = nil
     close(downTo: depth)

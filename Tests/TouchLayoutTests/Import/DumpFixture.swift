@@ -20,6 +20,7 @@ enum DumpFixture {
   struct Expected {
     var id: String
     var className: String
+    /// "" for a view the import made (the window around a windowless dump).
     var dumpClass: String
     var frame: CGRect
     var hidden = false
@@ -35,10 +36,19 @@ enum DumpFixture {
     let views = layout.application.windows.flatMap { window in [window as View] + descendants(of: window) }
     #expect(views.count == expected.count, sourceLocation: sourceLocation)
     for (view, want) in zip(views, expected) {
-      let found = "\(view.id) \(String(describing: type(of: view))) \(view.frame)"
-      let wanted = "\(want.id) \(want.className) \(want.frame)"
-      #expect(found == wanted, sourceLocation: sourceLocation)
-      #expect(view.importedOrigin?.className == want.dumpClass, "\(want.id)", sourceLocation: sourceLocation)
+      let found = "\(view.id) \(String(describing: type(of: view)))"
+      #expect(found == "\(want.id) \(want.className)", sourceLocation: sourceLocation)
+      // Frames go through a centre and a size, as in UIKit: equal to within rounding.
+      let edges = [
+        (view.frame.minX, want.frame.minX), (view.frame.minY, want.frame.minY),
+        (view.frame.width, want.frame.width), (view.frame.height, want.frame.height),
+      ]
+      #expect(
+        edges.allSatisfy { abs($0 - $1) < 1e-9 }, "\(want.id) frame \(view.frame)",
+        sourceLocation: sourceLocation)
+      #expect(
+        (view.importedOrigin?.className ?? "") == want.dumpClass, "\(want.id)", sourceLocation: sourceLocation
+      )
       #expect(view.isHidden == want.hidden, "\(want.id) hidden", sourceLocation: sourceLocation)
       #expect(abs(view.alpha - want.alpha) < 1e-9, "\(want.id) alpha", sourceLocation: sourceLocation)
       #expect(

@@ -18,7 +18,7 @@ struct Import: ParsableCommand {
 
       Examples:
         touchlab import Layouts/Dumps/ios7-notes.txt
-        touchlab import Layouts/Dumps/chisel-pviews.txt -o /tmp/pviews.yaml
+        touchlab import Layouts/Dumps/chisel-pviews.txt -o pviews.yaml
         touchlab describe Layouts/Dumps/table-cells.txt
       """)
 

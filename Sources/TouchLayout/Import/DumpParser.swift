@@ -134,13 +134,14 @@ public enum DumpParser {
       let roots = tree.finish()
       var all = diagnostics
       if roots.isEmpty {
-        all.insert(
+        // Every line of a text that is no dump at all would be a warning: one message says it.
+        all = [
           Diagnostic(
             file: source, line: 0, column: 0,
             message:
               "not a view dump: no line reads '<ClassName: 0xADDRESS; frame = (x y; width height); …>' "
-              + "(the output of `po view.recursiveDescription()` or Chisel's `pviews`)"),
-          at: 0)
+              + "(the output of `po view.recursiveDescription()` or Chisel's `pviews`)")
+        ]
       }
       return DumpParseResult(
         roots: roots, diagnostics: Self.capped(all, source: source), skippedLines: skipped)

@@ -23,8 +23,8 @@ public struct ImportOverrides: Sendable {
   struct ViewOverride: Sendable {
     var selector: String
     var className: String?
-    /// The keys as YAML lines, indented relative to the view's own keys.
-    var lines: [String]
+    /// Each key with its YAML lines (indented relative to the view's own keys), in file order.
+    var entries: [(key: String, lines: [String])]
 
     func matches(_ view: DumpView, path: [String]) -> Bool {
       if selector.hasPrefix("0x") { return selector.lowercased() == view.address.lowercased() }
@@ -40,9 +40,18 @@ public struct ImportOverrides: Sendable {
     self.classes = classes
   }
 
-  /// The last override that picks `view` (its class path from the dump's top, itself last).
-  func match(_ view: DumpView, path: [String]) -> ViewOverride? {
-    views.last { $0.matches(view, path: path) }
+  /// Every override that picks `view` (its class path from the dump's top, itself last),
+  /// merged: a key given by several comes from the last, as does the class.
+  func match(_ view: DumpView, path: [String]) -> (className: String?, lines: [String])? {
+    let matching = views.filter { $0.matches(view, path: path) }
+    guard !matching.isEmpty else { return nil }
+    var order: [String] = []
+    var byKey: [String: [String]] = [:]
+    for entry in matching.flatMap(\.entries) {
+      if byKey[entry.key] == nil { order.append(entry.key) }
+      byKey[entry.key] = entry.lines
+    }
+    return (matching.last { $0.className != nil }?.className, order.flatMap { byKey[$0] ?? [] })
   }
 
   static let pipeline = LoadPipeline(
@@ -93,15 +102,14 @@ public struct ImportOverrides: Sendable {
       guard let selector = key.scalarText,
         let fields = Fields(value, describing: "a view's added keys", validKeys: viewKeys, log: log)
       else { continue }
-      var override = ViewOverride(selector: selector, className: fields["class"]?.scalarText, lines: [])
-      var pairs: [(Node, Node)] = []
+      var override = ViewOverride(selector: selector, className: fields["class"]?.scalarText, entries: [])
       if case .mapping(let entries) = value {
-        for (entryKey, entryValue) in entries where entryKey.scalarText != "class" {
-          pairs.append((entryKey, entryValue))
+        for (entryKey, entryValue) in entries {
+          guard let key = entryKey.scalarText, key != "class",
+            let text = try? Yams.serialize(node: .mapping(Node.Mapping([(entryKey, entryValue)])))
+          else { continue }
+          override.entries.append((key, text.split(separator: "\n").map(String.init)))
         }
-      }
-      if !pairs.isEmpty, let text = try? Yams.serialize(node: .mapping(Node.Mapping(pairs))) {
-        override.lines = text.split(separator: "\n").map(String.init)
       }
       result.append(override)
     }

@@ -28,6 +28,15 @@ public enum LayoutLoader {
     let source = path == "-" ? SourceFileReader.standardInputName : path
     let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
     guard DumpDetector.isDump(text) else {
+      // A layout's own limit, with the message the reader gives a large file.
+      let size = text.utf8.count
+      guard size <= LayoutLimits.maximumFileBytes else {
+        throw LayoutLoadError([
+          Diagnostic(
+            file: source, line: 0, column: 0,
+            message: "the file is \(size) bytes, over the limit of \(LayoutLimits.maximumFileBytes) bytes")
+        ])
+      }
       return try LoadPipeline.layout.load(
         yaml: text, source: source, build: builder(source: path, registry: registry))
     }
@@ -45,7 +54,8 @@ public enum LayoutLoader {
     let name = source == "-" ? SourceFileReader.standardInputName : source
     var layout = try LoadPipeline.layout.load(
       yaml: imported.yaml, source: name, maximumBytes: LayoutLimits.maximumDumpBytes,
-      build: builder(source: source, registry: registry))
+      build: builder(
+        source: source, registry: registry, maximumViewCount: LayoutLimits.maximumImportedViewCount))
     layout.warnings = imported.warnings + layout.warnings
     return layout
   }
@@ -59,10 +69,13 @@ public enum LayoutLoader {
   }
 
   /// The pipeline's last stage for a layout: the document's root into objects.
-  private static func builder(source: String, registry: ViewClassRegistry) -> (Node, DiagnosticLog) -> Layout?
-  {
+  private static func builder(
+    source: String, registry: ViewClassRegistry, maximumViewCount: Int = LayoutLimits.maximumViewCount
+  ) -> (Node, DiagnosticLog) -> Layout? {
     { root, log in
-      var layout = LayoutBuilder(source: source, log: log, registry: registry).build(root)
+      let builder = LayoutBuilder(source: source, log: log, registry: registry)
+      builder.maximumViewCount = maximumViewCount
+      var layout = builder.build(root)
       layout?.warnings = log.sortedWarnings
       return layout
     }

@@ -20,9 +20,12 @@ public enum LayoutLimits {
   /// letting the loader (and the engine's recursive hit testing) recurse without bound.
   public static let maximumViewDepth = 64
 
-  /// Most windows and views in one layout, counted together: room for a 10,000-view dump
+  /// Most windows and views in one layout, counted together.
+  public static let maximumViewCount = 10_000
+
+  /// Most windows and views in the layout a view dump becomes: room for a 10,000-view screen
   /// (and its window) several times over; hit testing visits only one path of it.
-  public static let maximumViewCount = 100_000
+  public static let maximumImportedViewCount = 100_000
 
   /// Deepest YAML nesting (mappings and lists, block or flow) the parser accepts: libyaml's
   /// own limit, which Yams keeps. Deeper input is an error before it is composed.

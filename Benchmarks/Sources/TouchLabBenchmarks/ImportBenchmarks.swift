@@ -28,6 +28,13 @@ func importSuite() -> BenchmarkSuite {
       }
       state.counters["layout bytes"] = Double(bytes)
     }
+    if case .success(let imported) = DumpImporter.importDump(text: text, source: "feed.txt") {
+      suite.benchmark("10k-view dump: open an imported layout (YAML to views)") { state in
+        try state.measure {
+          _ = try? LayoutLoader.load(imported: imported, source: "feed.txt", registry: .standard)
+        }
+      }
+    }
     suite.benchmark("10k-view dump: import and open (layout loaded)") { state in
       var views = 0
       try state.measure {

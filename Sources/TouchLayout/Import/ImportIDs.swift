@@ -5,6 +5,9 @@ import Foundation
 /// `imageView_tag7`, then `button2`, `button3` for the next ones.
 struct ImportIDs {
   private var used: Set<String> = ["application"]
+  /// The next number to try for each base, so the 1,000th `tableViewCell` costs one lookup, not
+  /// a thousand.
+  private var nextNumber: [String: Int] = [:]
 
   mutating func id(for view: DumpView) -> String {
     var base = Self.classPart(view.className)
@@ -12,11 +15,13 @@ struct ImportIDs {
     if let tag = view.tag, tag != 0 { base += "_tag\(tag)" }
     base = String(base.prefix(LayoutLimits.maximumIDLength - 6))
     var id = base
-    var counter = 1
+    var counter = nextNumber[base] ?? 1
+    if counter > 1 { id = base + String(counter) }
     while used.contains(id) {
       counter += 1
       id = base + String(counter)
     }
+    nextNumber[base] = counter + 1
     used.insert(id)
     return id
   }

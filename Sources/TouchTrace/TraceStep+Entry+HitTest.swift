@@ -81,4 +81,22 @@ extension TraceEntry {
         ?? "touch \(touch) hit no view: no window returned one", about: view.map { [$0] } ?? [],
       also: .hitTest)
   }
+
+  static func importedView(
+    _ view: String, _ className: String, _ importedAs: String, _ address: String?, _ unknown: Bool
+  ) -> TraceEntry {
+    let at = address.map { " at \($0)" } ?? ""
+    let recognizers =
+      unknown
+      ? "; it had gesture recognizers of unknown kinds, which the dump does not list and were not imported"
+      : ""
+    return TraceEntry(
+      .importedView, .touch,
+      [
+        "view": .string(view), "className": .string(className), "importedAs": .string(importedAs),
+        "address": .optional(address), "unknownRecognizers": .bool(unknown),
+      ],
+      "\(view) is \(className)\(at) in the dump (imported as \(importedAs))\(recognizers)", about: [view],
+      also: .hitTest)
+  }
 }

@@ -16,7 +16,7 @@ struct TouchLabCommand: ParsableCommand {
     subcommands: [
       Open.self, ListCommand.self, TraceCommand.self, Check.self, Run.self, Diff.self, Render.self,
       Describe.self,
-      Query.self,
+      Query.self, Import.self,
     ],
     defaultSubcommand: Open.self
   )

@@ -26,6 +26,9 @@ enum TraceStepSamples {
     .hitTestRepeat(touch: 1, pass: 2),
     .hitTestPassesDisagree(touch: 1, first: "a", second: nil),
     .hitView(touch: 1, view: "card", window: "window"),
+    .importedView(
+      view: "card", className: "MyApp.CardView", importedAs: "Control", address: "0x7fb1c2e12d60",
+      unknownRecognizers: true),
     .sendEvent(responder: "application", touches: [1, 2]),
     .deliver(responder: "card", method: .touchesBegan, touches: [1]),
     .withhold(view: "card", method: .touchesMoved, touch: 2, reason: .multipleTouchDisabled(firstTouch: 1)),

@@ -28,4 +28,5 @@ Benchmark.main([
   traceTableSuite(),
   mouseToScreenSuite(),
   quitLatencySuite(),
+  importSuite(),
 ])

@@ -30,6 +30,7 @@ extension ViewDescription {
     overridesHitTest = OverriddenMethods.overrides(.hitTest, in: type(of: view))
     overridesPointInside = OverriddenMethods.overrides(.pointInside, in: type(of: view))
     animation = view.animation
+    importedOrigin = view.importedOrigin
     text = (view as? Label)?.text
     title = (view as? Button)?.title
     imageName = (view as? ImageView)?.imageName

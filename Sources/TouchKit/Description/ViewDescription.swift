@@ -35,6 +35,8 @@ public struct ViewDescription: SummarizedView, Equatable, Sendable {
   /// Whether the class overrides `point(inside:with:)` in Swift; nil when that cannot be told.
   public var overridesPointInside: Bool?
   public var animation: ViewAnimation?
+  /// Where an imported view came from (its dump's class, address, flags TouchLab does not model).
+  public var importedOrigin: ImportedOrigin?
   /// A label's text, a button's title, an image view's image name; nil for other classes.
   public var text: String?
   public var title: String?

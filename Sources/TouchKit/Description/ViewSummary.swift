@@ -20,6 +20,9 @@ public struct ViewSummary: Equatable, Sendable {
   public var alpha: CGFloat
   public var clipsToBounds: Bool
   public var isUserInteractionEnabled: Bool
+  /// The class a dump gave an imported view (``ImportedOrigin``), nil for other views: shown
+  /// with ``className`` as "Blinc_NotesView (imported as View)".
+  public var importedClass: String?
 
   public init(
     id: String, className: String = "View", caption: String? = nil, isHidden: Bool = false,
@@ -32,6 +35,12 @@ public struct ViewSummary: Equatable, Sendable {
     self.alpha = alpha
     self.clipsToBounds = clipsToBounds
     self.isUserInteractionEnabled = isUserInteractionEnabled
+  }
+
+  /// The class as every description shows it: the dump's class for an imported view, with
+  /// the class it was made as.
+  public var displayedClassName: String {
+    importedClass.map { "\($0) (imported as \(className))" } ?? className
   }
 
   /// Summarizes `view`. The caller gives the class name: a description reads it off the class
@@ -48,6 +57,7 @@ public struct ViewSummary: Equatable, Sendable {
       id: view.traceID, className: className, caption: caption, isHidden: view.isHidden,
       alpha: view.alpha, clipsToBounds: view.clipsToBounds,
       isUserInteractionEnabled: view.isUserInteractionEnabled)
+    importedClass = view.importedOrigin?.className
   }
 
   /// Whether hit testing passes over the view for its alpha: the engine's rule, asked of the

@@ -49,6 +49,11 @@ public enum TraceStep: Equatable, Sendable {
   /// The touch was bound to its view and window for its whole life (§1, §2); nil when no
   /// window returned a view and the touch goes nowhere.
   case hitView(touch: Int, view: String?, window: String?)
+  /// The hit view, or an ancestor whose recognizers would see the touch (§3), was imported from
+  /// a dump: its original class and address, and whether it had recognizers the dump did not
+  /// list (none were made, so what they would have done is missing from this trace).
+  case importedView(
+    view: String, className: String, importedAs: String, address: String?, unknownRecognizers: Bool)
   /// `sendEvent(_:)` was called on the application or a window (§3).
   case sendEvent(responder: String, touches: [Int])
   /// A window delivered touches to their view.
@@ -141,6 +146,7 @@ extension TraceStep {
     case pointer, touch, tapSeries, resample, hitTestWindow, hitTestVisit, hitTestSkip, pointInside,
       hitTestReturn
     case hitTestOutsideSubtree, hitTestRecursionLimit, hitTestRepeat, hitTestPassesDisagree, hitView
+    case importedView
     case sendEvent, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
     case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents
     case controlValue, controlIgnored

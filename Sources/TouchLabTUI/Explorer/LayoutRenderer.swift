@@ -137,10 +137,13 @@ struct LayoutRenderer {
       let noted = isFocus && !focusNote.isEmpty ? focusNote : marks
       return (isFocus ? "\(StepOverlay.focusGlyph)" : "") + drawn + marked + noted
     }
-    guard !["View", "Window", "Label", "ImageView", node.id].contains(node.className) else {
+    guard
+      node.importedClass != nil
+        || !["View", "Window", "Label", "ImageView", node.id].contains(node.className)
+    else {
       return heading(node.id)
     }
-    let full = heading("\(node.id): \(node.className)")
+    let full = heading("\(node.id): \(node.displayedClassName)")
     return marks.isEmpty || TextWidth.width(of: Sanitizer.sanitize(full)) <= width ? full : heading(node.id)
   }
 }

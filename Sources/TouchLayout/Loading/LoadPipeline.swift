@@ -32,16 +32,18 @@ struct LoadPipeline {
     return try load(yaml: SourceFileReader.read(path), source: source, build: build)
   }
 
-  /// Loads YAML given as text; `source` names it in diagnostics.
+  /// Loads YAML given as text; `source` names it in diagnostics. `maximumBytes`: larger for
+  /// the layout an imported dump becomes (``LayoutLimits/maximumDumpBytes``).
   func load<Value>(
-    yaml: String, source: String, build: @escaping (Node, DiagnosticLog) -> Value?
+    yaml: String, source: String, maximumBytes: Int = LayoutLimits.maximumFileBytes,
+    build: @escaping (Node, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
     let size = yaml.utf8.count
-    guard size <= LayoutLimits.maximumFileBytes else {
+    guard size <= maximumBytes else {
       throw LayoutLoadError([
         Diagnostic(
           file: source, line: 0, column: 0,
-          message: "the \(noun) is \(size) bytes, over the limit of \(LayoutLimits.maximumFileBytes) bytes")
+          message: "the \(noun) is \(size) bytes, over the limit of \(maximumBytes) bytes")
       ])
     }
     // Composing and building recurse once per nesting level: on a stack known to be enough.

@@ -20,31 +20,35 @@ public enum SourceFileReader {
   /// What diagnostics call standard input.
   static let standardInputName = "<stdin>"
 
-  static func read(_ path: String) throws(LayoutLoadError) -> String {
+  /// `limit`: the most bytes read; a view dump may be larger than a layout
+  /// (``LayoutLimits/maximumDumpBytes``).
+  static func read(_ path: String, limit: Int = LayoutLimits.maximumFileBytes) throws(LayoutLoadError)
+    -> String
+  {
     func failure(_ message: String, line: Int = 0, column: Int = 0) -> LayoutLoadError {
       let file = path == "-" ? standardInputName : path
       return LayoutLoadError([Diagnostic(file: file, line: line, column: column, message: message)])
     }
-    let data = path == "-" ? try readStandardInput(failure) : try readRegularFile(path, failure)
-    guard data.count <= LayoutLimits.maximumFileBytes else {
+    let data = path == "-" ? try readStandardInput(failure) : try readRegularFile(path, limit: limit, failure)
+    guard data.count <= limit else {
       let what = path == "-" ? "standard input" : "the file"
-      throw failure("\(what) is over the limit of \(LayoutLimits.maximumFileBytes) bytes")
+      throw failure("\(what) is over the limit of \(limit) bytes")
     }
     return try decodeUTF8(data, failure: failure)
   }
 
   /// At most the first `count` bytes of the file at `path` when it is a regular file, opened
-  /// and checked as ``read(_:)`` does; nil when it is anything else or cannot be read. For a
-  /// command that looks at a file before it knows what the file is (`touchlab run SCRIPT`).
+  /// and checked as ``read(_:limit:)`` does; nil when it is anything else or cannot be read.
+  /// For a command that looks at a file before it knows what the file is (`touchlab run SCRIPT`).
   public static func prefix(ofRegularFile path: String, upTo count: Int) -> Data? {
-    try? readRegularFile(path, limit: count) { _, _, _ in LayoutLoadError([]) }
+    let data = try? readRegularFile(path, limit: count, truncating: true) { _, _, _ in LayoutLoadError([]) }
+    return data.map { $0.prefix(count) }
   }
 
-  /// The file's bytes, at most `limit` of them (a file longer than `maximumFileBytes` is an
-  /// error when `limit` is the default; a shorter `limit` just reads the start).
+  /// The file's bytes, at most `limit` of them: a longer file is an error, or, `truncating`,
+  /// just read to the limit.
   private static func readRegularFile(
-    _ path: String, limit: Int = LayoutLimits.maximumFileBytes + 1,
-    _ failure: (String, Int, Int) -> LayoutLoadError
+    _ path: String, limit: Int, truncating: Bool = false, _ failure: (String, Int, Int) -> LayoutLoadError
   ) throws(LayoutLoadError) -> Data {
     // O_NONBLOCK: opening a FIFO waits for a writer otherwise. O_NOCTTY: a terminal device
     // named by mistake does not become the controlling terminal.
@@ -69,9 +73,8 @@ public enum SourceFileReader {
           + "or a device cannot block or flood the loader", 0, 0)
     }
     // Checked before reading, so a huge file is never loaded into memory.
-    if limit > LayoutLimits.maximumFileBytes, status.st_size > LayoutLimits.maximumFileBytes {
-      throw failure(
-        "the file is \(status.st_size) bytes, over the limit of \(LayoutLimits.maximumFileBytes) bytes", 0, 0)
+    if !truncating, status.st_size > limit {
+      throw failure("the file is \(status.st_size) bytes, over the limit of \(limit) bytes", 0, 0)
     }
     guard let data = readBounded(descriptor, limit: limit) else {
       throw failure("cannot read the file (check its permissions)", 0, 0)
@@ -89,13 +92,13 @@ public enum SourceFileReader {
 
   /// Standard input, read once, the first time it is asked for: a command loads its layout
   /// again for each claim and script (a fresh copy each time), and a stream has one reading.
-  private static let standardInput: Data? = readBounded(
-    STDIN_FILENO, limit: LayoutLimits.maximumFileBytes + 1)
+  /// Read up to the larger limit, a dump's: each caller checks its own limit.
+  private static let standardInput: Data? = readBounded(STDIN_FILENO, limit: LayoutLimits.maximumDumpBytes)
 
-  /// Up to `limit` bytes from `descriptor` (``LayoutLimits/maximumFileBytes`` + 1 for a whole
-  /// file: the one byte more tells an over-long stream from one exactly at the limit); nil on a
-  /// read error.
+  /// Up to `limit` + 1 bytes from `descriptor` (the one byte more tells an over-long stream
+  /// from one exactly at the limit); nil on a read error.
   private static func readBounded(_ descriptor: Int32, limit: Int) -> Data? {
+    let limit = limit + 1
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while data.count < limit {

@@ -75,6 +75,11 @@ let package = Package(
     .testTarget(
       name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchLayout"],
       exclude: ["Fixtures"]),
+    // The engine over random touch streams on gallery and generated layouts (issue 16): the
+    // session's inputs (fingers, forcing, toggles, what-ifs, reloads), driven headlessly.
+    .testTarget(
+      name: "EnginePropertyTests",
+      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "CustomViews", "Yams"]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.
     .testTarget(name: "EndToEndTests", dependencies: ["touchlab"], exclude: ["Fixtures"]),
   ],

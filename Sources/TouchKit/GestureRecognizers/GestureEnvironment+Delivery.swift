@@ -16,8 +16,12 @@ extension GestureEnvironment {
         .withhold(view: view.traceID, method: method, touch: touch.id, reason: .cancelledByRecognizer(by)))
       return false
     }
-    if let winner = touch.holdingRecognizers.first(where: { cancels($0, touch) }) {
-      // A touch joining a gesture already recognized never reaches the view.
+    if case .notBegun = touch.viewDelivery,
+      let winner = touch.holdingRecognizers.first(where: { cancels($0, touch) })
+    {
+      // A touch joining a gesture already recognized never reaches the view. One the view
+      // already tracks was left to it when the gesture recognized (`cancelsTouchesInView` is
+      // read then, §3), and goes on to its end there.
       touch.viewDelivery = .cancelled(by: winner.traceID)
       trace?.record(
         .withhold(
@@ -68,7 +72,9 @@ extension GestureEnvironment {
     _ touch: Touch, _ method: TouchMethod, _ view: View, by delayer: GestureRecognizer, reason: DelayReason
   ) {
     touch.heldCalls.append(HeldCall(method: method, reason: reason, recognizer: delayer))
-    if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    if !heldTouches.contains(where: { $0.touch === touch }), let event = currentEvent {
+      heldTouches.append(HeldTouch(touch: touch, event: event))
+    }
     trace?.record(
       .delayTouches(
         recognizer: delayer.traceID, view: view.traceID, method: method, touches: [touch.id],
@@ -97,7 +103,8 @@ extension GestureEnvironment {
   /// still held is now held by whichever recognizer still delays it, so its release names the
   /// one that decided last.
   func releaseHeldTouches() {
-    for touch in heldTouches {
+    for entry in heldTouches {
+      let touch = entry.touch
       var previous: TouchMethod?
       while let held = touch.heldCalls.first {
         if let delayer = delayer(of: touch, for: held.method) {
@@ -105,15 +112,15 @@ extension GestureEnvironment {
           break
         }
         touch.heldCalls.removeFirst()
-        guard let view = touch.view, let window = touch.window, let event = currentEvent else { continue }
+        guard let view = touch.view, let window = touch.window else { continue }
         let reason = release(held, of: touch, after: previous)
         previous = held.method
         trace?.record(
           .sendDelayed(view: view.traceID, method: held.method, touches: [touch.id], reason: reason))
-        trace.nested { window.deliver(held.method, [touch], to: view, in: event) }
+        trace.nested { window.deliver(held.method, [touch], to: view, in: entry.event) }
       }
     }
-    heldTouches.removeAll { $0.heldCalls.isEmpty }
+    heldTouches.removeAll { $0.touch.heldCalls.isEmpty }
   }
 
   /// Why `held` goes to the view now: what became of the recognizer holding it, or, for an end
@@ -137,9 +144,11 @@ extension GestureEnvironment {
   /// Touches it ignores are left alone.
   func cancelTouches(of recognizer: GestureRecognizer) {
     let touches = recognizer.seenTouches.filter { !recognizer.ignoredTouchIDs.contains($0.id) }
-    var byView: [(View, [Touch])] = []
+    var byView: [(view: View, touches: [Touch], event: Event)] = []
     for touch in touches {
-      guard let view = touch.view else { continue }
+      guard let view = touch.view,
+        let event = heldTouches.first(where: { $0.touch === touch })?.event ?? currentEvent
+      else { continue }
       // A held touchesBegan's discard says the view never gets the touch: its held end, if
       // any, goes with it unsaid (there is no touchesCancelled to become).
       let beganHeld = touch.heldCalls.contains { $0.method == .touchesBegan }
@@ -156,12 +165,12 @@ extension GestureEnvironment {
         let live = liveTouchIDs.contains(touch.id)
         if live,
           let index = byView.firstIndex(where: {
-            $0.0 === view && $0.1.allSatisfy { liveTouchIDs.contains($0.id) }
+            $0.view === view && $0.touches.allSatisfy { liveTouchIDs.contains($0.id) }
           })
         {
-          byView[index].1.append(touch)
+          byView[index].touches.append(touch)
         } else {
-          byView.append((view, [touch]))
+          byView.append((view, [touch], event))
         }
       case .notBegun:
         touch.viewDelivery = .cancelled(by: recognizer.traceID)
@@ -169,9 +178,8 @@ extension GestureEnvironment {
         continue
       }
     }
-    heldTouches.removeAll { $0.heldCalls.isEmpty }
-    guard let event = currentEvent else { return }
-    for (view, touches) in byView {
+    heldTouches.removeAll { $0.touch.heldCalls.isEmpty }
+    for (view, touches, event) in byView {
       trace?.record(
         .cancelTouches(recognizer: recognizer.traceID, view: view.traceID, touches: touches.sortedIDs))
       trace.nested { view.window?.deliver(.touchesCancelled, touches, to: view, in: event) }

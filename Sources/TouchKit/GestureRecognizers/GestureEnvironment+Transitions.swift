@@ -40,12 +40,18 @@ extension GestureEnvironment {
     }
     recognizer.pendingState = nil
     apply(recognizer, state, reason: reason)
-    // The first to leave possible wins: the others holding its touches fail (§3, §4).
-    for other in engaged where other !== recognizer && other.storedState == .possible {
-      if requirements(of: other).contains(where: { $0 === recognizer }) {
-        apply(other, .failed, reason: .requiredRecognizerRecognized(other: recognizer.traceID))
-      } else if sharesTouches(recognizer, other), prevents(recognizer, other) {
-        apply(other, .failed, reason: .preventedBy(other: recognizer.traceID))
+    failLosers(to: recognizer)
+  }
+
+  /// The first to leave possible wins (§3, §4): the recognizers that require `winner` to fail,
+  /// and those holding its touches that it prevents, fail. A forced recognition has the same
+  /// consequences (``force(_:_:)``).
+  func failLosers(to winner: GestureRecognizer) {
+    for other in engaged where other !== winner && other.storedState == .possible {
+      if requirements(of: other).contains(where: { $0 === winner }) {
+        apply(other, .failed, reason: .requiredRecognizerRecognized(other: winner.traceID))
+      } else if sharesTouches(winner, other), prevents(winner, other) {
+        apply(other, .failed, reason: .preventedBy(other: winner.traceID))
       }
     }
   }

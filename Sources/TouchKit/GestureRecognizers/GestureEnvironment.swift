@@ -24,7 +24,7 @@ final class GestureEnvironment {
   /// State changes whose actions are still to be sent, in order.
   var pendingActions: [(recognizer: GestureRecognizer, state: GestureRecognizer.State)] = []
   /// Touches with view deliveries withheld by `delaysTouchesBegan`/`delaysTouchesEnded`.
-  var heldTouches: [Touch] = []
+  var heldTouches: [HeldTouch] = []
   /// The event being (or last) dispatched: timers fire between events and act on its touches.
   var currentEvent: Event?
 

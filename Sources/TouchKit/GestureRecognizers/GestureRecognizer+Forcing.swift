@@ -42,8 +42,12 @@ extension GestureEnvironment {
     let steps = forcedSteps(recognizer, outcome)
     trace?.record(.forced(recognizer: recognizer.traceID, outcome: outcome, applied: !steps.isEmpty))
     guard !steps.isEmpty else { return false }
+    let wasPossible = recognizer.storedState == .possible
     trace.nested {
       for state in steps { apply(recognizer, state, reason: .forced) }
+      // Recognized, it wins as a real recognition would: those that require it to fail, or
+      // share its touches, fail (§4); left waiting, they would never decide nor reset.
+      if wasPossible, outcome == .recognize { failLosers(to: recognizer) }
       settle()
       let inSequence = engaged.contains { $0 === recognizer }
       if liveTouchIDs.isEmpty, !inSequence {

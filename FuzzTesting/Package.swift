@@ -6,7 +6,7 @@
 // `-sanitize=fuzzer,address -parse-as-library`: a plain `swift build` here links no fuzzer.
 import PackageDescription
 
-let fuzzTargets = ["FuzzLayout", "FuzzScript", "FuzzRecording", "FuzzQuery", "FuzzInputDecoder"]
+let fuzzTargets = ["FuzzLayout", "FuzzScript", "FuzzRecording", "FuzzQuery", "FuzzInputDecoder", "FuzzDump"]
 
 let package = Package(
   name: "TouchLabFuzzTesting",

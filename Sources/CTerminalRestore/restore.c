@@ -18,7 +18,10 @@ static char recording_final[PATH_MAX];
 static volatile sig_atomic_t recording_armed;
 static volatile sig_atomic_t recording_has_steps;
 
-static const int restored_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
+/* Every signal that ends the process by default and that a person (kill, a terminal closing) or
+   a crash delivers. SIGQUIT too: it dumps core by default, and the crash reporter's backtrace
+   was drawn over the UI in raw mode. */
+static const int restored_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
 #define SIGNAL_COUNT (sizeof restored_signals / sizeof restored_signals[0])
 
 void touchlab_restore_now(void) {

@@ -19,6 +19,7 @@ extension ViewClassRegistry {
     registry.register(PassThroughView.init(frame:))
     registry.register(OutsideBoundsView.init(frame:))
     registry.register(FlipFlopView.init(frame:))
+    registry.register(EndlessHitTestView.init(frame:))
     // Add yours here.
     return registry
   }()

@@ -9,8 +9,11 @@ public enum Format {
     return String(describing: Double(rounded))
   }
 
+  /// `1.250`: seconds with milliseconds; a time too large for them (or not finite) as
+  /// ``number(_:)`` writes it, since times can come from a person's file.
   public static func seconds(_ value: TimeInterval) -> String {
-    let millis = Int((value * 1000).rounded())
+    guard value.isFinite, abs(value) < 1e12 else { return number(CGFloat(value)) }
+    let millis = Int(saturating: value * 1000, rounding: .toNearestOrAwayFromZero)
     let sign = millis < 0 ? "-" : ""
     let magnitude = abs(millis)
     return "\(sign)\(magnitude / 1000).\(String(magnitude % 1000).leftPadded(to: 3, with: "0"))"

@@ -21,12 +21,15 @@ open class SegmentedControl: Control {
 
   /// The segment at `point` (in the control's coordinates), clamped to the segments; nil when
   /// there are none.
+  ///
+  /// A width of 1e-300 (or a subnormal one) makes the fraction huge or infinite for a touch in
+  /// the tracking slop, so it is clamped before it becomes an index, never converted raw.
   public func segmentIndex(at point: CGPoint) -> Int? {
     guard numberOfSegments > 0 else { return nil }
     guard bounds.width > 0 else { return 0 }
     let fraction = (point.x - bounds.minX) / bounds.width
-    let index = Int((fraction * CGFloat(numberOfSegments)).rounded(.down))
-    return min(max(index, 0), numberOfSegments - 1)
+    return Int(
+      saturating: fraction * CGFloat(numberOfSegments), rounding: .down, within: 0...(numberOfSegments - 1))
   }
 
   override func didTouchUpInside(_ touch: Touch, with event: TouchKit.Event?) {

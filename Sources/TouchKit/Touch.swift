@@ -35,8 +35,8 @@ public final class Touch {
   }
   /// How far the touch has got with its view, for the recognizers' cancel and delay rules.
   var viewDelivery: ViewDelivery = .notBegun
-  /// Phases withheld from the view by a delaying recognizer, oldest first.
-  var heldMethods: [TouchMethod] = []
+  /// Calls withheld from the view by a delaying recognizer, oldest first.
+  var heldCalls: [HeldCall] = []
 
   init(id: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
     self.id = id
@@ -67,6 +67,16 @@ public final class Touch {
 extension Touch: Hashable {
   public static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A touch method held back from the touch's view (§3): by whom, and why, so its release can
+/// say what became of the recognizer that held it.
+struct HeldCall {
+  let method: TouchMethod
+  let reason: DelayReason
+  /// The recognizer holding it: the one named when it was held, then whichever still holds it
+  /// after that one decided.
+  var recognizer: GestureRecognizer
 }
 
 /// A touch's progress with its view.

@@ -65,6 +65,9 @@ open class View: Responder {
   @exclusivity(unchecked) private(set) var hasHitArea = false
   @exclusivity(unchecked) private(set) var hasHitTestOverride = false
   @exclusivity(unchecked) private(set) var hasAnimation = false
+  /// Where the view came from when it was imported from a `recursiveDescription` dump: the
+  /// original class and address, shown by the box, the inspector and the trace.
+  public var importedOrigin: ImportedOrigin?
   /// `layer.zPosition`: raises the view in drawing order among its siblings, and nothing
   /// else — hit testing follows only the subview order (§1, §8 #16).
   public var zPosition: CGFloat = 0

@@ -3,9 +3,10 @@ import TouchKit
 
 /// Compact JSON written straight into bytes, formatted as `JSONEncoder` formats it: numbers as
 /// `Double.description` without a trailing `.0` (so `5`, `0.1`, `1e-05`, `1e+21`, `-0`), NaN and
-/// infinities as the strings `"nan"`, `"inf"`, `"-inf"` (the trace's non-conforming float
-/// strategy), strings with `"`, `\`, and control characters escaped and nothing else (`/` and
-/// non-ASCII as they are). Callers write an object's keys in sorted order themselves.
+/// infinities as `null` (``JSONNumber``, as the encoder's path writes them), strings with `"`,
+/// `\`, and control characters escaped, and the characters ``TerminalSafeJSON`` escapes in the
+/// encoder's output (DEL, C1, bidi, zero-width…) as `\uXXXX`; `/` and other non-ASCII as they
+/// are. Callers write an object's keys in sorted order themselves.
 struct JSONBytes {
   /// Where the bytes go: a writer's buffer, shared, so that encoders write straight into it.
   let bytes: ByteBuffer
@@ -144,10 +145,9 @@ struct JSONBytes {
   }
 
   mutating func number(_ value: Double) {
-    if value.isNaN {
-      string("nan")
-    } else if value.isInfinite {
-      string(value < 0 ? "-inf" : "inf")
+    if !value.isFinite {
+      // JSON has no NaN or infinity; `null` is what every reader takes (docs/trace-format.md).
+      raw("null")
     } else if value.rounded(.towardZero) == value, abs(value) < 1e15, value != 0 || value.sign == .plus {
       // Whole numbers print without exponent below 1e16; their description is the integer
       // followed by ".0", which JSONEncoder drops.
@@ -173,7 +173,12 @@ struct JSONBytes {
         start[0] = UInt8(ascii: "\"")
         for index in utf8.indices {
           let byte = utf8[index]
-          guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else {
+          // DEL, and the lead bytes of every non-ASCII character TerminalSafety lists (U+0080–
+          // U+009F, U+061C, U+200B…U+206F, U+FEFF): those strings take the slow path.
+          guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F,
+            byte != 0xC2,
+            byte != 0xD8, byte != 0xE2, byte != 0xEF
+          else {
             clean = false
             return 0
           }
@@ -186,8 +191,14 @@ struct JSONBytes {
     }
     guard !written else { return }
     bytes.append(UInt8(ascii: "\""))
-    value.withUTF8 { utf8 in
-      for byte in utf8 { escape(byte) }
+    for scalar in value.unicodeScalars {
+      if scalar.isASCII, scalar != "\u{7F}" {
+        escape(UInt8(scalar.value))
+      } else if let escaped = TerminalSafeJSON.escape(scalar) {
+        for byte in escaped.utf8 { bytes.append(byte) }
+      } else {
+        for byte in String(scalar).utf8 { bytes.append(byte) }
+      }
     }
     bytes.append(UInt8(ascii: "\""))
   }

@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
 
-/// The table's longer sentences (TraceStep+Entry.swift), each for one record kind, kept here so
+/// The table's longer sentences (TraceStep+Entry+*.swift), each for one record kind, kept here so
 /// the table reads one entry at a glance.
 enum Sentence {
   static func tapSeries(_ touch: Int, _ interval: TimeInterval, _ distance: CGFloat, _ continued: Bool)
@@ -37,17 +37,17 @@ enum Sentence {
     return "\(control).\(step.methodName)\(area ?? "")" + (result.map { " → \($0)" } ?? "")
   }
 
-  static func delayTouches(_ recognizer: String, _ view: String, _ method: TouchMethod, _ touches: [Int])
+  static func discardDelayed(_ recognizer: String, _ view: String, _ method: TouchMethod, _ touches: [Int])
     -> String
   {
-    let flag =
+    let instead =
       switch method {
-      case .touchesBegan: "delaysTouchesBegan"
-      case .touchesEnded: "delaysTouchesEnded"
-      case .touchesMoved, .touchesCancelled: "its touchesBegan is delayed"
+      case .touchesBegan: "so \(view) never gets \(Format.touches(touches)) (delaysTouchesBegan)"
+      case .touchesEnded: "so \(view) gets touchesCancelled instead (delaysTouchesEnded)"
+      case .touchesMoved, .touchesCancelled: "so \(view) never gets it"
       }
     return
-      "\(view).\(method.rawValue)(\(Format.touches(touches))) delayed while \(recognizer) is possible (\(flag))"
+      "delayed \(method.rawValue)(\(Format.touches(touches))) for \(view) discarded: \(recognizer) recognized, \(instead)"
   }
 
   static func forced(_ recognizer: String, _ outcome: ForcedOutcome, _ applied: Bool) -> String {

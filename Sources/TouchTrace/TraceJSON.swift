@@ -23,10 +23,9 @@ public struct TraceDocument: Encodable {
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    // A view squashed by a singular transform converts points to NaN; JSON has no NaN.
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return try encoder.encode(self)
+    // Non-finite numbers are `null` (JSONNumber): no strategy, so one that slipped through
+    // would be an error here, not a string in the output.
+    return TerminalSafeJSON.escaped(try encoder.encode(self))
   }
 }
 
@@ -35,7 +34,7 @@ extension TraceRecord: Encodable {
   public func encode(to encoder: any Encoder) throws {
     var fields = encoder.container(keyedBy: Key.self)
     try fields.encode(id, forKey: "id")
-    try fields.encode(time, forKey: "time")
+    try fields.encode(JSONNumber(time), forKey: "time")
     try fields.encode(depth, forKey: "depth")
     let entry = step.entry
     try fields.encode(entry.kind.rawValue, forKey: "kind")
@@ -59,7 +58,7 @@ extension TraceValue: Encodable {
       var container = encoder.container(keyedBy: Key.self)
       try container.encode(fields)
     case .int(let value): try value.encode(to: encoder)
-    case .number(let value): try value.encode(to: encoder)
+    case .number(let value): try JSONNumber(value).encode(to: encoder)
     case .string(let value): try value.encode(to: encoder)
     case .bool(let value): try value.encode(to: encoder)
     case .null:
@@ -84,18 +83,21 @@ struct Key: CodingKey, ExpressibleByStringLiteral {
 
 /// A point as `{"x": …, "y": …}`.
 struct JSONPoint: Encodable {
-  let x: CGFloat
-  let y: CGFloat
-  init(_ point: CGPoint) { (x, y) = (point.x, point.y) }
+  let x: JSONNumber
+  let y: JSONNumber
+  init(_ point: CGPoint) { (x, y) = (JSONNumber(point.x), JSONNumber(point.y)) }
 }
 
 /// A rectangle as `{"x", "y", "width", "height"}`.
 struct JSONRect: Encodable {
-  let x: CGFloat
-  let y: CGFloat
-  let width: CGFloat
-  let height: CGFloat
-  init(_ rect: CGRect) { (x, y, width, height) = (rect.minX, rect.minY, rect.width, rect.height) }
+  let x: JSONNumber
+  let y: JSONNumber
+  let width: JSONNumber
+  let height: JSONNumber
+  init(_ rect: CGRect) {
+    (x, y) = (JSONNumber(rect.minX), JSONNumber(rect.minY))
+    (width, height) = (JSONNumber(rect.width), JSONNumber(rect.height))
+  }
 }
 
 extension TraceStep {

@@ -46,9 +46,6 @@ public struct TraceLinesWriter {
     self.sink = sink
     encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // As in the JSON document: a singular transform makes NaN points, and JSON has no NaN.
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     lines = TraceLineEncoder(into: buffer)
   }
 
@@ -124,7 +121,7 @@ public struct TraceLinesWriter {
   }
 
   private mutating func emit(_ value: some Encodable) throws {
-    buffer.append(contentsOf: try encoder.encode(value))
+    buffer.append(contentsOf: TerminalSafeJSON.escaped(try encoder.encode(value)))
     buffer.append(UInt8(ascii: "\n"))
     flush()
   }

@@ -44,6 +44,14 @@ public struct TraceSummary: Equatable, Sendable, Encodable {
     public var from: GestureRecognizer.State
     public var to: GestureRecognizer.State
     public var time: TimeInterval
+
+    public func encode(to encoder: any Encoder) throws {
+      var fields = encoder.container(keyedBy: Key.self)
+      try fields.encode(recognizer, forKey: "recognizer")
+      try fields.encode(from, forKey: "from")
+      try fields.encode(to, forKey: "to")
+      try fields.encode(JSONNumber(time), forKey: "time")
+    }
   }
 
   /// An action sent through target-action (§5, §6), with the responder that received it, or
@@ -59,7 +67,7 @@ public struct TraceSummary: Equatable, Sendable, Encodable {
       try fields.encode(action, forKey: "action")
       try fields.encode(sender, forKey: "sender")
       try fields.encode(receiver, forKey: "receiver")  // null, not absent, when unhandled
-      try fields.encode(time, forKey: "time")
+      try fields.encode(JSONNumber(time), forKey: "time")
     }
   }
 

@@ -10,10 +10,12 @@ struct Describe: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Print a layout's hierarchy: views, recognizers, controls.",
     discussion: """
-      text: one line per view (class, id, frame in its superview, then only the hit-testing \
-      properties that differ from UIView's defaults, then its recognizers after ✦). json and \
-      xml: every property of every window, view, control and recognizer \
-      (docs/describe-and-query.md). Exits 2 when the layout does not load.
+      text: one line per view (class, id, frame and the space it is in: `in card` for its \
+      superview's coordinates, as UIView.frame is, `on screen` for a window; then only the \
+      hit-testing properties that differ from UIView's defaults, then its recognizers after \
+      ✦). json and xml: every property of every window, view, control and recognizer, and a \
+      `coordinates` attribute saying what frame, center, bounds and screenFrame are measured \
+      in (docs/describe-and-query.md). Exits 2 when the layout does not load.
       """)
 
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

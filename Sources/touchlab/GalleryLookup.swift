@@ -47,9 +47,10 @@ enum GalleryLookup {
   }
 
   /// The file `argument` names: itself when a file (or directory, which the loader reports)
-  /// is there, else the gallery scenario of that name. Neither: prints why and exits with 2.
+  /// is there, or `-` (standard input, which the loader reads); else the gallery scenario of
+  /// that name. Neither: prints why and exits with 2.
   static func path(for argument: String) throws -> String {
-    if FileManager.default.fileExists(atPath: argument) { return argument }
+    if argument == "-" || FileManager.default.fileExists(atPath: argument) { return argument }
     let gallery = gallery()
     if let entry = gallery?.entry(named: argument) { return relative(entry.path) }
     let hint = gallery?.suggestion(for: argument).map { "; did you mean '\($0)'?" } ?? ""

@@ -32,6 +32,12 @@ struct Open: ParsableCommand {
   }
 
   func run() throws {
+    // Standard input is the terminal the UI reads its keys from: no file can come from it.
+    guard layout != "-", play != "-" else {
+      printError(
+        "touchlab: the terminal UI reads its keys from standard input, so '-' cannot name a file here")
+      throw ExitCode(2)
+    }
     // A name that names nothing is a mistake in the command, whatever the terminal.
     let path = try layout.map(GalleryLookup.path(for:)) ?? LayoutFile.locateDefault()
     // Checked before the layout and before ncurses: without a terminal there is nothing to

@@ -13,9 +13,9 @@ struct Query: ParsableCommand {
       EXPR is a short form (`#save`, `Button`, `Button[title=Save]`, `kindOf(Control)`, \
       `#card Button`, `#card > Label`) or, starting with `/` or `(`, XPath 1.0 over the XML \
       of `touchlab describe --format xml` (`//Button[@title='Save']`). Prints each view in \
-      document order: class, id, frame in screen points (the window's coordinates when it \
-      fills the screen; `touchlab describe` prints frames in each superview's coordinates, as \
-      UIView.frame is). Nodes an XPath expression selects that are not views (`//*` selects \
+      document order: class, id, and its frame on screen, in screen points (`on screen`; \
+      `touchlab describe` prints each frame in its superview's coordinates, as UIView.frame \
+      is, and says so: `in card`). Nodes an XPath expression selects that are not views (`//*` selects \
       the Application element too) are left out, with a note on standard error. Exits 0 when a view matched, 1 when \
       none did, 2 when the expression or the layout is bad. See docs/describe-and-query.md.
       """)
@@ -50,8 +50,9 @@ struct Query: ParsableCommand {
     }
   }
 
-  /// `Button save (240, 280, 160, 50)`: class, id, frame in screen points.
+  /// `Button save (240, 280, 160, 50) on screen`: class, id, frame in screen points, said
+  /// so, as `describe` prints each frame in its superview's coordinates.
   static func line(_ view: ViewDescription) -> String {
-    "\(view.className) \(view.id) \(Format.rect(view.screenFrame))"
+    "\(view.className) \(view.id) \(Format.rect(view.screenFrame)) on screen"
   }
 }

@@ -49,10 +49,10 @@ struct Render: ParsableCommand {
       return
     }
     do {
-      try Data(picture.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      try AtomicFile.write(picture, to: output)
     } catch {
-      printError("touchlab: cannot write \(output): \(error.localizedDescription)")
-      throw ExitCode(1)
+      printError("touchlab: \(error.message)")
+      throw ExitCode(2)
     }
   }
 

@@ -51,7 +51,35 @@ struct Run: ParsableCommand {
   var printsTrace = false
 
   func validate() throws {
-    if scripts.isEmpty { throw ValidationError("Give at least one script.") }
+    guard scripts.isEmpty else { return }
+    // `touchlab run recording-1.yaml`: the one file given is a script, not a layout. Say so, and
+    // name the layout when the file says which (a recording's header, a `# layout:` line).
+    // Only a regular file is read here, opened as the loader opens files (a FIFO would block),
+    // and only its start.
+    if let data = SourceFileReader.prefix(ofRegularFile: layout, upTo: 4096),
+      case let text = String(decoding: data, as: UTF8.self),
+      text.split(separator: "\n").contains(where: { $0.hasPrefix("steps:") })
+    {
+      let named = Self.layoutNamed(in: String(text)).map { TerminalSafety.sanitized($0) } ?? "LAYOUT"
+      let file = TerminalSafety.sanitized(layout)
+      throw ValidationError(
+        "\(file) is a script; give the layout it runs on first: touchlab run \(named) \(file)")
+    }
+    throw ValidationError("Give at least one script.")
+  }
+
+  /// The layout a script's comments name: `# layout: PATH` (the docs' examples) or a
+  /// recording's header, `# A touchlab recording of PATH: …`.
+  static func layoutNamed(in text: String) -> String? {
+    for line in text.split(separator: "\n") where line.hasPrefix("#") {
+      for prefix in ["# layout: ", "# A touchlab recording of "] where line.hasPrefix(prefix) {
+        var name = line.dropFirst(prefix.count)
+        if prefix.hasPrefix("# A"), let colon = name.lastIndex(of: ":") { name = name[..<colon] }
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty { return trimmed }
+      }
+    }
+    return nil
   }
 
   func run() throws {
@@ -70,11 +98,9 @@ struct Run: ParsableCommand {
       // A folder that is not there yet is made, as `--output` makes its file: the caller named
       // where the traces go, and a run that then fails for want of a folder helps nobody.
       do {
-        try FileManager.default.createDirectory(atPath: traceDirectory, withIntermediateDirectories: true)
+        try Folder.make(traceDirectory)
       } catch {
-        let reason = error.localizedDescription
-        printError(
-          TerminalSafety.sanitized("touchlab: cannot make the trace folder \(traceDirectory): \(reason)"))
+        printError("touchlab: \(error.message)")
         throw ExitCode(2)
       }
     }
@@ -91,9 +117,9 @@ struct Run: ParsableCommand {
           let stream = try TraceFileStream(path: tracePath)
           results.append(
             ScriptRunner.run(script, on: fresh, progress: report, streamingTraceTo: stream.write))
-          do { try stream.commit() } catch { streamFailures.append(Self.cannotWrite(tracePath, error)) }
+          do { try stream.commit() } catch { streamFailures.append(Self.cannotWrite(error)) }
         } catch {
-          streamFailures.append(Self.cannotWrite(tracePath, error))
+          streamFailures.append(Self.cannotWrite(error))
           results.append(ScriptRunner.run(script, on: fresh, progress: report))
         }
       } else {
@@ -118,9 +144,9 @@ struct Run: ParsableCommand {
     }
     if let junit {
       do {
-        try AtomicFile.write(Data(JUnitReport.xml(results).utf8), to: junit)
+        try AtomicFile.write(JUnitReport.xml(results), to: junit)
       } catch {
-        printError("touchlab: cannot write the JUnit report to \(junit): \(error.localizedDescription)")
+        printError("touchlab: \(error.message) (the JUnit report)")
         throw ExitCode(2)
       }
     }
@@ -135,8 +161,8 @@ extension Run {
     return URL(fileURLWithPath: directory).appendingPathComponent("\(name).\(`extension`)").path
   }
 
-  static func cannotWrite(_ path: String, _ error: any Error) -> String {
-    "touchlab: cannot write the trace to \(path): \(error.localizedDescription)"
+  static func cannotWrite(_ error: AtomicFile.Failure) -> String {
+    "touchlab: \(error.message) (the trace)"
   }
 
   /// Each script's trace in ``traceFormat`` (not JSON Lines, which are streamed as the script
@@ -150,9 +176,9 @@ extension Run {
         result.trace, title: "\(result.script.source) on \(layout)", participants: participants
       ) { text += $0 }
       do {
-        try AtomicFile.write(Data(text.utf8), to: path)
+        try AtomicFile.write(text, to: path)
       } catch {
-        printError(Self.cannotWrite(path, error))
+        printError(Self.cannotWrite(error))
         throw ExitCode(2)
       }
     }

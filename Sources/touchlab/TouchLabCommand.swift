@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `touchlab`: open a layout in the terminal, or trace, check and render it headless.
 @main
@@ -15,8 +16,17 @@ struct TouchLabCommand: ParsableCommand {
     subcommands: [
       Open.self, ListCommand.self, TraceCommand.self, Check.self, Run.self, Diff.self, Render.self,
       Describe.self,
-      Query.self,
+      Query.self, Import.self,
     ],
     defaultSubcommand: Open.self
   )
+
+  /// Runs the command. A write past a file size limit (`ulimit -f`, RLIMIT_FSIZE) sends
+  /// SIGXFSZ, whose default action kills the process mid-write; ignored, the write fails with
+  /// EFBIG instead, and the writer reports it and leaves the previous file whole
+  /// (``AtomicFile``).
+  static func main() {
+    signal(SIGXFSZ, SIG_IGN)
+    main(nil)
+  }
 }

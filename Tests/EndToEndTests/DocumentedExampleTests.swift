@@ -7,7 +7,9 @@ import Testing
 @Suite(.serialized, .enabled(if: E2E.canRunInTerminal, E2E.skipReason))
 struct DocumentedExampleTests {
   /// The subcommands whose `--help` is read for examples ("" is `touchlab --help`).
-  static let commands = ["", "open", "list", "trace", "check", "run", "diff", "render", "describe", "query"]
+  static let commands = [
+    "", "open", "list", "trace", "check", "run", "diff", "render", "describe", "query", "import",
+  ]
 
   static let all: [DocumentedExample] = {
     var examples: [DocumentedExample] = []

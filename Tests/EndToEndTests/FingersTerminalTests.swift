@@ -193,4 +193,39 @@ struct FingersTerminalTests {
     #expect(!ended.contains("EXITED"))
     try Self.quit(tmux)
   }
+
+  /// The `◌` ghost marks on the canvas.
+  static func ghostMarks(_ screen: String) -> [(x: Int, y: Int)] {
+    E2E.canvas(of: screen).components(separatedBy: "\n").enumerated().flatMap { row, line in
+      Array(line).enumerated().compactMap { $0.element == "◌" ? ($0.offset + 1, row + 1) : nil }
+    }
+  }
+
+  @Test("Hovering with Alt+Shift draws the second finger's ghost 40 pt away; pressed, both fingers are there")
+  func ghostFinger() throws {
+    let (tmux, screen) = try Self.open(E2E.fixture(named: "fingers"), waitingFor: "map ✦1")
+    defer { tmux.kill() }
+    let photo = try #require(E2E.cellInside(box: "photo", on: screen), "no photo box:\n\(screen)")
+    let (x, y) = (photo.x + 2, photo.y + 5)
+    // Hovering (35) with Alt (+8) and Shift (+4).
+    try tmux.sendLiteral(Self.report(47, x, y))
+    let hovering = try tmux.waitForScreen("the ghost") { !Self.ghostMarks($0).isEmpty }
+    let ghost = try #require(Self.ghostMarks(hovering).first)
+    #expect(ghost.y == y, "on the pointer's row")
+    #expect(ghost.x > x + 2, "to the right, 40 pt away")
+    // Without the modifiers it goes.
+    try tmux.sendLiteral(Self.report(35, x, y))
+    try tmux.waitForScreen("no ghost") { Self.ghostMarks($0).isEmpty && $0.contains("pointer (") }
+    // With them again, pressed: the fingers go down where the pointer and the ghost were.
+    try tmux.sendLiteral(Self.report(47, x, y))
+    try tmux.waitForScreen("the ghost again") { !Self.ghostMarks($0).isEmpty }
+    try tmux.sendLiteral(Self.report(12, x, y))
+    let down = try tmux.waitForScreen("two fingers") { Self.fingerMarks($0) == 2 }
+    #expect(Self.ghostMarks(down).isEmpty)
+    let lines = E2E.canvas(of: down).components(separatedBy: "\n")
+    #expect(Array(lines[ghost.y - 1])[ghost.x - 1] == "◉", "finger 2 where its ghost was")
+    try tmux.sendLiteral(Self.report(12, x, y, release: true))
+    try tmux.waitForScreen("the pan's end") { $0.contains("sequence ends (touches 1, 2)") }
+    try Self.quit(tmux)
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Step mode in a real terminal: `s`, a click, `j` and `J` walk the recorded dispatch in the pane
-/// and on the canvas, `G` runs to the end.
+/// (the lines ahead hidden, counted) and on the canvas, `G` runs to the end.
 @Suite(.serialized, .enabled(if: E2E.canRunInTerminal, E2E.skipReason))
 struct StepModeTerminalTests {
   init() throws {
@@ -40,15 +40,21 @@ struct StepModeTerminalTests {
     }
     try tmux.sendLiteral("\u{1B}[<0;\(target.x);\(target.y)M")
     try tmux.sendLiteral("\u{1B}[<0;\(target.x);\(target.y)m")
+    // Released (the status bar no longer says touching): the whole tap is recorded.
     let first = try tmux.waitForScreen("the first step") {
-      Self.step(on: $0)?.step == 1 && $0.contains("sequence ends (touch 1)")
+      Self.step(on: $0)?.step == 1 && $0.contains("more steps (j shows the next)") && !$0.contains("touching")
     }
     let total = try #require(Self.step(on: first)?.of)
+    // The steps ahead are not shown, only counted: the learner guesses the next one.
+    #expect(first.contains("… \(total - 1) more steps"))
+    #expect(!first.contains("sequence ends (touch 1)"))
+    #expect(!first.contains("hit view save"))
     #expect(Self.selectedLine(on: first)?.hasPrefix("pointer 0 down at") == true)
     #expect(!E2E.canvas(of: first).contains("▶save◀"), "nothing is hit at the first step")
     for _ in 0..<3 { try tmux.sendLiteral("j") }
     let asking = try tmux.waitForScreen("the window asked") { Self.step(on: $0)?.step == 4 }
     #expect(Self.selectedLine(on: asking)?.hasPrefix("  main.point(inside:") == true)
+    #expect(asking.contains("… \(total - 4) more steps"), "each j reveals one line")
     #expect(E2E.canvas(of: asking).contains("┌◆main"), "the window being asked is marked")
     try tmux.sendLiteral("J")
     let over = try tmux.waitForScreen("the step over main's subviews") {
@@ -64,7 +70,10 @@ struct StepModeTerminalTests {
     }
     #expect(E2E.canvas(of: decided).contains("◆▶save◀"))
     try tmux.sendLiteral("G")
-    let live = try tmux.waitForScreen("live again") { Self.step(on: $0) == nil && $0.contains("STEP · ") }
+    let live = try tmux.waitForScreen("live again") {
+      Self.step(on: $0) == nil && $0.contains("STEP · ") && $0.contains("sequence ends (touch 1)")
+    }
+    #expect(!live.contains("more steps"))
     #expect(Self.selectedLine(on: live) == nil)
     #expect(E2E.canvas(of: live).contains("▶save◀"))
     #expect(!E2E.canvas(of: live).contains("◆"))

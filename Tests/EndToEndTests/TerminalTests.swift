@@ -55,7 +55,7 @@ struct TerminalTests {
 
   /// Quit, interrupt, hang-up and crash signals all restore the terminal before the process
   /// ends the way the signal means (status 128 + n).
-  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGSEGV, SIGABRT])
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT])
   func signalsRestoreTheTerminal(signal: Int32) throws {
     let tmux = try Tmux(width: 120, height: 40, command: E2E.paneCommand(term: "tmux-256color"))
     defer { tmux.kill() }

@@ -96,4 +96,49 @@ struct ToggleTerminalTests {
     try tmux.sendLiteral("q")
     try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
   }
+
+  /// A click, then the file saved: the trace stays in the pane with the reload's mark after it,
+  /// and the next click's lines come after the mark.
+  @Test("Saving the layout file keeps the trace in the pane, marks the reload, and the next touch follows it")
+  func reloadKeepsTheTrace() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tl-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("reload.yaml").path
+    let original = try String(contentsOfFile: E2E.fixture, encoding: .utf8)
+    try original.write(toFile: path, atomically: false, encoding: .utf8)
+    let tmux = try Tmux(
+      width: 120, height: 50, command: E2E.paneCommand(term: "xterm-256color", layout: path))
+    defer { tmux.kill() }
+    let screen = try tmux.waitForScreen("the canvas") { $0.contains("TouchLab — E2E") && $0.contains("save") }
+    let save = try #require(E2E.cellInside(box: "save", on: screen), "no save box:\n\(screen)")
+    try tmux.sendLiteral("\u{1B}[<0;\(save.x);\(save.y)M")
+    try tmux.sendLiteral("\u{1B}[<0;\(save.x);\(save.y)m")
+    try tmux.waitForScreen("the tap") { $0.contains("sequence ends (touch 1)") }
+    try original.replacingOccurrences(of: "text: Hello", with: "text: Again")
+      .write(toFile: path, atomically: false, encoding: .utf8)
+    let reloaded = try tmux.waitForScreen("the reload's mark") {
+      E2E.canvas(of: $0).contains("Again") && $0.contains("── reloaded reload.yaml at ")
+    }
+    let lines = reloaded.components(separatedBy: "\n")
+    let mark = try #require(lines.firstIndex { $0.contains("── reloaded reload.yaml at ") })
+    let ended = try #require(lines.firstIndex { $0.contains("sequence ends (touch 1)") }, "the trace stays")
+    #expect(ended < mark, "the old lines above the mark")
+    #expect(reloaded.contains("save.touchesEnded(touch 1)"))
+    #expect(!E2E.canvas(of: reloaded).contains("▶save◀"), "the old hit view is not marked on the new layout")
+    // The next touch: its lines after the mark.
+    try tmux.sendLiteral("\u{1B}[<0;\(save.x);\(save.y)M")
+    try tmux.sendLiteral("\u{1B}[<0;\(save.x);\(save.y)m")
+    let next = try tmux.waitForScreen("the next tap, after the mark") {
+      $0.contains("── reloaded reload.yaml at ") && $0.contains("sequence ends (touch 1)")
+        && $0.contains("sequence 2 of 2") && E2E.canvas(of: $0).contains("▶save◀")
+    }
+    let after = next.components(separatedBy: "\n")
+    let newMark = try #require(after.firstIndex { $0.contains("── reloaded reload.yaml at ") })
+    let newDown = try #require(after.firstIndex { $0.contains("pointer 0 down at") })
+    #expect(newMark < newDown)
+    try tmux.sendLiteral("q")
+    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+  }
 }

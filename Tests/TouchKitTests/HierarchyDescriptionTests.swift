@@ -63,12 +63,21 @@ struct HierarchyDescriptionTests {
     #expect(
       lines == [
         "application: 2 windows, front to back",
-        "Window top (0, 0, 300, 40) · level 2000",
-        "Window main (0, 0, 300, 400) · level 0",
-        "  View card (10, 20, 200, 100) · ✦ tap(tap)",
-        "    RoundButton round “Go” (5, 5, 40, 40) · overrides point(inside:)",
-        "    Label label (50, 5, 100, 20) · alpha 0.5 · interaction off",
+        "Window top (0, 0, 300, 40) on screen · level 2000",
+        "Window main (0, 0, 300, 400) on screen · level 0",
+        "  View card (10, 20, 200, 100) in main · ✦ tap(tap)",
+        "    RoundButton round “Go” (5, 5, 40, 40) in card · overrides point(inside:)",
+        "    Label label (50, 5, 100, 20) in card · alpha 0.5 · interaction off",
       ])
+  }
+
+  @Test("Each frame says its coordinate space: in its superview's, or on screen for a window")
+  func frameSpaces() {
+    let description = HierarchyDescription(application: application())
+    let lines = description.text()
+    #expect(lines.contains { $0.hasPrefix("    RoundButton round “Go” (5, 5, 40, 40) in card") })
+    #expect(lines.contains { $0.hasPrefix("Window main (0, 0, 300, 400) on screen") })
+    #expect(description.attributes.contains { $0.name == "coordinates" })
   }
 
   @Test("Recognizers: type, parameters, requirements")

@@ -130,6 +130,6 @@ struct ASCIIFallbackTests {
                                              |     save.touchesEnded(touc~
                                              |     save handles touchesEn~
                                              | sequence ends (touch 1)
-     pointer (100, 70) pt . over: save                    ? help . q quit
+     touch > save . save handled touchesEnded . over: save         ? help
     """
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchKit
 
 @testable import TouchLabTUI
 
@@ -7,16 +8,20 @@ import Testing
 @Suite struct ControlRenderingTests {
   /// A 200×120 screen: a highlighted button, a switch, a slider and a segmented control.
   static func canvas(highlighted: Bool) -> Canvas {
+    let volume = Slider(id: "volume", frame: CGRect(x: 10, y: 40, width: 150, height: 20))
+    volume.value = 0.25
     let controls = [
       SceneNode(
-        id: "go", className: "Button", text: "Go", frame: CGRect(x: 10, y: 10, width: 80, height: 20),
+        id: "go", className: "Button", caption: "Go", frame: CGRect(x: 10, y: 10, width: 80, height: 20),
         control: ControlSnapshot(isHighlighted: highlighted, isTracking: highlighted)),
       SceneNode(
         id: "wifi", className: "Switch", frame: CGRect(x: 100, y: 10, width: 60, height: 20),
         control: ControlSnapshot(value: .toggle(isOn: true))),
       SceneNode(
-        id: "volume", className: "Slider", frame: CGRect(x: 10, y: 40, width: 150, height: 20),
-        control: ControlSnapshot(value: .slider(value: 0.25, minimum: 0, maximum: 1, isContinuous: true))),
+        id: "volume", className: "Slider", frame: volume.frame,
+        control: ControlSnapshot(
+          value: volume.controlValue, thumb: volume.thumbRect(for: volume.value).offsetBy(dx: 10, dy: 40),
+          thumbTouchArea: volume.thumbTouchArea.offsetBy(dx: 10, dy: 40))),
       SceneNode(
         id: "mode", className: "SegmentedControl", frame: CGRect(x: 10, y: 70, width: 150, height: 20),
         control: ControlSnapshot(
@@ -47,13 +52,6 @@ import Testing
     #expect("╔═║●○".map(ASCIIFallback.character(for:)) == ["#", "=", "#", "*", "o"])
   }
 
-  @Test func sliderTrackFollowsTheValue() {
-    #expect(ControlFace.slider(0, 0, 1, width: 10) == "●─────── 0")
-    #expect(ControlFace.slider(1, 0, 1, width: 10) == "━━━━━━━● 1")
-    #expect(ControlFace.slider(5, 0, 10, width: 9) == "━━━●─── 5")
-    #expect(ControlFace.slider(0.5, 0, 1, width: 5) == "0.5", "no room for a track")
-  }
-
   static let golden = """
      TouchLab — Controls
     ┌main───────────────────────────────────────────────┐│ Trace: click a view to touch it
@@ -61,11 +59,11 @@ import Testing
     │  ║Go                 ║  │● on          │          ││
     │  ╚═══════════════════╝  └──────────────┘          ││
     │                                                   ││
-    │  ┌volume: Slider───────────────────────┐          ││
-    │  │━━━━━━━━●─────────────────────── 0.25│          ││
+    │  ┌volume: Slider = 0.25────────────────┐          ││
+    │  │━━━━━━━●●●●●●────────────────────────│          ││
     │  └─────────────────────────────────────┘          ││
     │                                                   ││
     │  ┌mode: SegmentedControl───────────────┐          ││
-    │  │ Day │[Week]│ Month                  │          ││
+    │  │    Day     │   [Week]   │   Month   │          ││
     """
 }

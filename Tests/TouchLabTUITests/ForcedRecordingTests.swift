@@ -73,7 +73,7 @@ import TouchLayout
     collector.act { session.tick() }
     #expect(session.state.recording?.events == 10)
     collector.act { session.handle(R.key("r")) }
-    #expect(session.state.status == "saved recording-1.yaml (10 events)")
+    #expect(session.state.status == "saved recording-1.yaml (10 events, 6 expectations)")
     return (collector.withoutIDs, "\(folder)/recording-1.yaml")
   }
 

@@ -63,6 +63,6 @@ import Testing
                                              │     save.touchesEnded(touc…
                                              │     save handles touchesEn…
                                              │ sequence ends (touch 1)
-     pointer (100, 70) pt · over: save                    ? help · q quit
+     touch → save · save handled touchesEnded · over: save         ? help
     """
 }

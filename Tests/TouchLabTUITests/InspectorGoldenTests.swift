@@ -100,7 +100,7 @@ import Testing
                                    │
                                    │
                                    │
-     pointer (29, 32) pt · over: card ✦ cardPan (f/F:…   ? help
+     over: card ✦ cardPan (f/F: force)          ? help · q quit
     """
 
   static let whyNot = """
@@ -127,7 +127,7 @@ import Testing
                                                    │     main → application: touche…
                                                    │       application has no next …
                                                    │ sequence ends (touch 1)
-     pointer (160, 100) pt · over: overlay (drawn) · hit: main · selected…   ? help
+     touch → main · touchesEnded unhandled · over: main             ? help · q quit
     """
 
   static let whyNotSmall = """
@@ -146,6 +146,6 @@ import Testing
                                    │     main → application: to…
                                    │       application has no n…
                                    │ sequence ends (touch 1)
-     pointer (160, 100) pt · over: overlay (drawn) · …   ? help
+     touch → main · touchesEnded unhandled      ? help · q quit
     """
 }

@@ -53,8 +53,9 @@ import TouchKit
   func secondCategory() {
     let delayed: [TraceStep] = [
       .cancelTouches(recognizer: "tap", view: "v", touches: [1]),
-      .delayTouches(recognizer: "tap", view: "v", method: .touchesEnded, touches: [1]),
-      .sendDelayed(view: "v", method: .touchesEnded, touches: [1]),
+      .delayTouches(
+        recognizer: "tap", view: "v", method: .touchesEnded, touches: [1], reason: .delaysTouchesEnded),
+      .sendDelayed(view: "v", method: .touchesEnded, touches: [1], reason: .failed(recognizer: "tap")),
       .discardDelayed(recognizer: "tap", view: "v", method: .touchesEnded, touches: [1]),
     ]
     for step in delayed {

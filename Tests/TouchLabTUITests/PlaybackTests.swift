@@ -100,6 +100,6 @@ import TouchLayout
     #expect(quitting.isQuitting && effects == [.stopRecording])
     #expect(Update.update(state, .input(.key(.character(" ")))).1 == [])
     let (stopped, _) = Update.update(recording, .recordingStopped(name: "recording-1.yaml", events: 3))
-    #expect(stopped.recording == nil && stopped.status == "saved recording-1.yaml (3 events)")
+    #expect(stopped.recording == nil && stopped.status == "saved recording-1.yaml (3 events, 0 expectations)")
   }
 }

@@ -32,6 +32,7 @@ import TouchLayout
     let clock = ManualClock()
     let session = Session(
       layout: TestLayout.make(), columns: 100, rows: 30, clock: clock, recordingsDirectory: folder)
+    session.source = LayoutSource(path: "E2E") { .success(TestLayout.make()) }
     session.handle(Self.key("r"))
     #expect(session.state.recording == RecordingStatus(name: "recording-1.yaml"))
     let save = session.state.scaling.cell(for: CGPoint(x: 100, y: 65))
@@ -46,7 +47,8 @@ import TouchLayout
     #expect(prefix.steps.count == 2)
     session.handle(Self.key("r"))
     #expect(session.state.recording == nil)
-    #expect(session.state.status == "saved recording-1.yaml (2 events)")
+    // Saved with what it observed: the press hit save, so the file is a regression test at once.
+    #expect(session.state.status == "saved recording-1.yaml (2 events, 1 expectation)")
     #expect(!FileManager.default.fileExists(atPath: partial))
     let script = try ScriptLoader.load(contentsOf: "\(folder)/recording-1.yaml", for: TestLayout.make())
     guard case .pointer(let down) = script.steps.first?.action else {
@@ -55,6 +57,8 @@ import TouchLayout
     }
     #expect(down.kind == .down)
     if case .view(let id, _) = down.target { #expect(id == "save") } else { Issue.record("no view target") }
+    #expect(script.steps.first?.expectations.map(\.kind) == [.claim(.hits("save"))])
+    #expect(ScriptRunner.run(script, on: TestLayout.make()).holds)
     // The next recording gets the next name; one with no touch keeps nothing.
     session.handle(Self.key("r"))
     #expect(session.state.recording?.name == "recording-2.yaml")
@@ -138,5 +142,42 @@ import TouchLayout
       result.trace.records.contains {
         $0.step == .actionSent(action: "zoom", sender: "zoomTap", target: "homeVC")
       })
+  }
+}
+
+/// A recording saved with the expectations it observed (issue 18 #9): the hit view of each
+/// press and the actions of each step, found by playing it back, checked to hold before it is
+/// kept; and when they cannot be found, the recording is kept as recorded and the status says
+/// why.
+@Suite struct ObservedRecordingTests {
+  @Test("The expectation line states the hit view and the actions, receivers included")
+  func expectLine() {
+    let line = ScriptRecording.expectLine([
+      .hits("save"), .sends([.init("didTap", to: .responder("homeVC")), .init("orphan", to: .nobody)]),
+    ])
+    let sends = "sends: [{action: didTap, to: homeVC}, {action: orphan, to: none}]"
+    #expect(line == "    expect: {hits: save, \(sends)}\n")
+    #expect(ScriptRecording.expectLine([]) == "")
+  }
+
+  @Test("A layout that no longer loads: the recording is kept as recorded, and the status says why")
+  func layoutGone() throws {
+    let folder = try RecordingSessionTests.directory()
+    let clock = ManualClock()
+    let session = Session(
+      layout: TestLayout.make(), columns: 100, rows: 30, clock: clock, recordingsDirectory: folder)
+    session.source = LayoutSource(path: "E2E") { .failure(LayoutLoadError([])) }
+    session.handle(RecordingSessionTests.key("r"))
+    let save = session.state.scaling.cell(for: CGPoint(x: 100, y: 65))
+    session.handle(RecordingSessionTests.mouse(.press, save))
+    clock.advance(by: 0.1)
+    session.handle(RecordingSessionTests.mouse(.release, save))
+    session.handle(RecordingSessionTests.key("r"))
+    #expect(
+      session.state.status
+        == "saved recording-1.yaml (2 events; no expectations: the layout does not load again)")
+    let text = try String(contentsOfFile: "\(folder)/recording-1.yaml", encoding: .utf8)
+    #expect(!text.contains("expect:"))
+    #expect(text.contains("- pointer: {kind: up"))
   }
 }

@@ -29,7 +29,8 @@ struct ReloadUpdateTests {
 
   static func reloaded(_ ids: [String]) -> Message {
     .layoutReloaded(
-      OpenedScenario(index: 0, title: "New", scene: scene(with: ids), lesson: nil), file: "l.yaml")
+      OpenedScenario(index: 0, title: "New", scene: scene(with: ids), lesson: nil), file: "l.yaml",
+      at: Date(timeIntervalSince1970: 0))
   }
 
   @Test("The file changing asks the session to reload it")

@@ -16,7 +16,7 @@ struct ScenePictureTests {
         id: "main", className: "Window", frame: CGRect(x: 0, y: 0, width: 200, height: 120),
         children: [
           SceneNode(
-            id: "a<b>&\"c\"", className: "Label", text: "Tom & 'Jerry'",
+            id: "a<b>&\"c\"", className: "Label", caption: "Tom & 'Jerry'",
             frame: CGRect(x: 10, y: 10, width: 80, height: 40)),
           SceneNode(id: "ghost", frame: CGRect(x: 10, y: 60, width: 80, height: 40), isHidden: true),
           SceneNode(

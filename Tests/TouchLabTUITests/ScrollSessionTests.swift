@@ -67,7 +67,9 @@ import TouchLayout
     #expect(session.state.scene.windows.first?.children.first?.children.last?.control?.isHighlighted == true)
     #expect(
       session.state.trace.records.contains {
-        $0.step == .sendDelayed(view: "buy", method: .touchesBegan, touches: [1])
+        $0.step
+          == .sendDelayed(
+            view: "buy", method: .touchesBegan, touches: [1], reason: .failed(recognizer: "list.touchDelay"))
       })
     #expect(session.canvas.plainText.contains { $0.contains("╔▶buy: Button◀") })
   }

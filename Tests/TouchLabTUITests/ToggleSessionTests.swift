@@ -235,4 +235,23 @@ struct ToggleSessionTests {
     #expect(session.state.trace.records.last?.step == .sequenceEnd(touches: [1]))
     #expect(session.state.hitView == "save")
   }
+
+  /// A sibling of the reload that cleared the trace: the re-run replaced the pane's trace and the
+  /// one before it was gone, its scenes left to the re-run's steps.
+  @Test(
+    "§1 hitTest: after u, < shows the tap as it was (hit save), with its own scenes; the re-run hits card")
+  func theTraceBeforeAToggleIsKept() throws {
+    let (session, clock) = try Self.session()
+    Self.tap(session, clock, at: Self.onSave)
+    let before = session.state.trace
+    let scenes = session.state.log.history.scenes
+    session.state.inspector.selectedView = "save"
+    session.handle(Self.key("u"))
+    #expect(session.state.hitView == "card")
+    #expect(session.state.log.history.earlier.last?.trace == before)
+    #expect(session.state.log.history.earlier.last?.scenes == scenes)
+    #expect(session.state.log.history.scenes.count == 1, "the re-run's own scene")
+    session.handle(Self.key("<"))
+    #expect(session.state.shownSequence.trace == before)
+  }
 }

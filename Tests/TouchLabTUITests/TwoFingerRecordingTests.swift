@@ -31,7 +31,7 @@ import TouchLayout
     let live = session.recorder.records
     session.handle(F.key(.character("r")))
     // For each finger: down (the first drag puts them down), four moves, up.
-    #expect(session.state.status == "saved recording-1.yaml (12 events)")
+    #expect(session.state.status == "saved recording-1.yaml (12 events, 2 expectations)")
 
     let fresh = try LayoutLoader.load(contentsOf: F.path)
     let script = try ScriptLoader.load(contentsOf: "\(folder)/recording-1.yaml", for: fresh)

@@ -12,9 +12,7 @@ struct TraceLineEncoderTests {
   static func reference(_ record: TraceRecord) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
+    return String(decoding: TerminalSafeJSON.escaped(try encoder.encode(record)), as: UTF8.self) + "\n"
   }
 
   /// The record's line as the writer writes it (without the summary line a `sequenceEnd` adds).
@@ -63,7 +61,8 @@ struct TraceLineEncoderTests {
   static func text(_ rng: inout SeededGenerator) -> String {
     let pieces = [
       "a", "save", "c0.1", "é", "😀", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1f}", "\u{7f}", " ",
-      "\u{2028}",
+      "\u{2028}", "\u{9b}", "\u{202e}", "\u{feff}", "\u{61c}", "\u{200b}", "\u{2069}", "\u{80}", "€",
+      "\u{e000}",
     ]
     return (0..<Int.random(in: 0...6, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "" }
       .joined()
@@ -127,7 +126,7 @@ struct TraceLineEncoderTests {
   }
 
   @Test(
-    "Doubles print as JSONEncoder prints them: no trailing .0, exponents as Swift writes them, NaN as a string"
+    "Doubles print as JSONEncoder prints them: no trailing .0, exponents as Swift writes them, NaN and infinities as null"
   )
   func numbers() throws {
     for value in Self.special {

@@ -26,6 +26,9 @@ enum TraceStepSamples {
     .hitTestRepeat(touch: 1, pass: 2),
     .hitTestPassesDisagree(touch: 1, first: "a", second: nil),
     .hitView(touch: 1, view: "card", window: "window"),
+    .importedView(
+      view: "card", className: "MyApp.CardView", importedAs: "Control", address: "0x7fb1c2e12d60",
+      unknownRecognizers: true),
     .sendEvent(responder: "application", touches: [1, 2]),
     .deliver(responder: "card", method: .touchesBegan, touches: [1]),
     .withhold(view: "card", method: .touchesMoved, touch: 2, reason: .multipleTouchDisabled(firstTouch: 1)),
@@ -70,8 +73,21 @@ enum TraceStepSamples {
     .invalidTransition(recognizer: "tap", from: .failed, to: .ended),
     .waitForFailure(recognizer: "tap", requested: .ended, other: "doubleTap"),
     .cancelTouches(recognizer: "pan", view: "card", touches: [1]),
-    .delayTouches(recognizer: "tap", view: "card", method: .touchesBegan, touches: [1]),
-    .sendDelayed(view: "card", method: .touchesBegan, touches: [1]),
+    .delayTouches(
+      recognizer: "tap", view: "card", method: .touchesBegan, touches: [1], reason: .delaysTouchesBegan),
+    .delayTouches(
+      recognizer: "tap", view: "card", method: .touchesEnded, touches: [1], reason: .delaysTouchesEnded),
+    .delayTouches(
+      recognizer: "tap", view: "card", method: .touchesEnded, touches: [1], reason: .waitsForDelayedBegan),
+    .sendDelayed(view: "card", method: .touchesBegan, touches: [1], reason: .failed(recognizer: "tap")),
+    .sendDelayed(view: "card", method: .touchesEnded, touches: [1], reason: .cancelled(recognizer: "pan")),
+    .sendDelayed(
+      view: "card", method: .touchesEnded, touches: [1],
+      reason: .recognizedWithoutCancelling(recognizer: "tap")),
+    .sendDelayed(
+      view: "card", method: .touchesEnded, touches: [1], reason: .stoppedDelaying(recognizer: "tap")),
+    .sendDelayed(view: "card", method: .touchesEnded, touches: [1], reason: .followsBegan),
+    .discardDelayed(recognizer: "tap", view: "card", method: .touchesBegan, touches: [1]),
     .discardDelayed(recognizer: "tap", view: "card", method: .touchesEnded, touches: [1]),
     .ignoreTouch(recognizer: "tap", touch: 2),
     .timerScheduled(owner: "press", purpose: "minimumPressDuration", fireTime: 0.5),

@@ -11,9 +11,7 @@ struct TraceSummaryLineTests {
   static func reference(_ summary: TraceSummary) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(
-      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    return String(decoding: try encoder.encode(summary), as: UTF8.self)
+    return String(decoding: TerminalSafeJSON.escaped(try encoder.encode(summary)), as: UTF8.self)
   }
 
   static func written(_ summary: TraceSummary) -> String {

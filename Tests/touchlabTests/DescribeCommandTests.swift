@@ -33,7 +33,9 @@ struct DescribeCommandTests {
     let result = try TouchlabProcess.run(["describe", TouchlabProcess.fixture("describe.yaml")])
     #expect(result.status == 0)
     #expect(!result.stdout.contains("\u{1B}"))
-    #expect(result.stdout.contains("Window status␛]0;pwned␇ (0, 0, 400, 20) · level 1000 · ✦ statusPan(pan)"))
+    #expect(
+      result.stdout.contains(
+        "Window status␛]0;pwned␇ (0, 0, 400, 20) on screen · level 1000 · ✦ statusPan(pan)"))
   }
 
   @Test("JSON and XML escape control characters instead of printing them")
@@ -56,6 +58,17 @@ struct DescribeCommandTests {
     #expect(object["format"] as? String == "touchlab-description")
   }
 
+  @Test("JSON and XML say what each geometry attribute is measured in (coordinates)")
+  func coordinatesLabelled() throws {
+    let json = try TouchlabProcess.run(["describe", "Layouts/default.yaml", "--format", "json"])
+    let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let coordinates = try #require(object["coordinates"] as? String)
+    #expect(coordinates.contains("frame and center in superview coordinates"))
+    #expect(coordinates.contains("screenFrame in screen coordinates"))
+    let xml = try TouchlabProcess.run(["describe", "Layouts/default.yaml", "--format", "xml"])
+    #expect(xml.stdout.contains(#"coordinates="frame and center in superview coordinates"#))
+  }
+
   @Test("a layout that does not load: exit 2 with its diagnostics")
   func badLayout() throws {
     let typo = TouchlabProcess.fixture("typo.yaml")
@@ -68,6 +81,6 @@ struct DescribeCommandTests {
   func galleryName() throws {
     let result = try TouchlabProcess.run(["describe", "21"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("Button close “x” (300, 70, 24, 24) · hitSlop 12"))
+    #expect(result.stdout.contains("Button close “x” (300, 70, 24, 24) in home · hitSlop 12"))
   }
 }

@@ -132,3 +132,34 @@ struct JUnitEscapingTests {
     #expect(JUnitReport.escape("save › card") == "save › card")
   }
 }
+
+/// Issue 18 #9: `touchlab run recording.yaml` — the recording alone — says what to do instead
+/// of "Give at least one script.", naming the layout its header names.
+@Suite struct RunWithoutLayoutTests {
+  @Test("A script given as the layout: the message names the layout from its header")
+  func scriptAsLayout() throws {
+    let recording = "Tests/EndToEndTests/Fixtures/examples/recording-1.yaml"
+    let result = try TouchlabProcess.run(["run", recording])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: \(recording) is a script; give the layout it runs on first: touchlab run Layouts/default.yaml \(recording)\n"
+      ))
+  }
+
+  @Test("The layout named by a recording's header")
+  func header() {
+    let text = ScriptRecordingHeader.sample
+    #expect(Run.layoutNamed(in: text) == "Layouts/default.yaml")
+    #expect(Run.layoutNamed(in: "steps:\n") == nil)
+    #expect(Run.layoutNamed(in: "# layout: Layouts/04-overlay.yaml\nsteps:\n") == "Layouts/04-overlay.yaml")
+  }
+}
+
+enum ScriptRecordingHeader {
+  static let sample = """
+    # A touchlab recording of Layouts/default.yaml: each pointer event as a pointer step, each f/F as a
+    # force step, at its time in seconds since recording started (docs/script-format.md,
+    steps:
+    """
+}

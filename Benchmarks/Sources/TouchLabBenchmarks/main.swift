@@ -27,4 +27,6 @@ Benchmark.main([
   scriptSuite(),
   traceTableSuite(),
   mouseToScreenSuite(),
+  quitLatencySuite(),
+  importSuite(),
 ])

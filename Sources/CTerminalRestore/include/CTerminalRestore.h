@@ -6,8 +6,9 @@
 
 /* Saves stdin's termios and copies `reset` (the bytes that turn mouse modes off, leave the
    alternate screen and show the cursor), then installs handlers for SIGINT, SIGTERM, SIGHUP,
-   SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS and SIGFPE that restore and re-raise. Call it
-   before initscr so that ncurses does not install its own. */
+   SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS and SIGFPE that restore and re-raise. Call it
+   before newterm/initscr: they change the termios (no ICRNL, no ONLCR) before returning, and
+   ncurses installs no handlers of its own where these are already set. */
 void touchlab_restore_install(const char *reset);
 
 /* Writes the reset bytes and restores the saved termios; safe to call more than once. */
@@ -18,7 +19,7 @@ void touchlab_restore_uninstall(void);
 
 /* A recording in progress (TouchLabTUI's RecordingFile): `partial` holds every step so far and
    is renamed to `final` by the signal handlers before they restore the terminal, so a
-   recording survives SIGINT, SIGTERM, SIGHUP and crashes (rename(2) is async-signal-safe).
+   recording survives SIGINT, SIGTERM, SIGHUP, SIGQUIT and crashes (rename(2) is async-signal-safe).
    Until touchlab_recording_written is called the file has no step, is no script, and is
    removed instead (unlink(2)). Returns 0 when a path is too long to keep. */
 int touchlab_recording_arm(const char *partial, const char *final);
@@ -31,5 +32,7 @@ void touchlab_recording_disarm(void);
 
 /* Renames the armed recording now, once; what the handlers call. */
 void touchlab_recording_finish_now(void);
+
+#include "touchlab_watchdog.h"
 
 #endif

@@ -5,30 +5,34 @@ extension HierarchyDescription {
   /// two spaces deeper per level:
   ///
   /// ```
-  /// Button save “Save” (20, 100, 120, 44) · alpha 0.5 · hitSlop 10 · ✦ saveTap(tap)
+  /// Button save “Save” (20, 100, 120, 44) in card · alpha 0.5 · hitSlop 10 · ✦ saveTap(tap)
   /// ```
   ///
-  /// Class, id, text or title, frame (in the superview's coordinates), then only what differs
+  /// Class, id, text or title, frame and the space it is in (`in card`: the superview's
+  /// coordinates, as `UIView.frame` is; `on screen` for a window), then only what differs
   /// from a plain `UIView` among the properties hit testing and delivery read, then the
   /// recognizers (docs/describe-and-query.md lists them). Not sanitized: the caller prints it.
   public func text() -> [String] {
     let screen = screenSize.map { " (\(Format.number($0.width))×\(Format.number($0.height)))" } ?? ""
     let count = "\(windows.count) window\(windows.count == 1 ? "" : "s")"
     var lines = ["\(title ?? applicationID)\(screen): \(count), front to back"]
-    for window in windows { Self.append(window, depth: 0, to: &lines) }
+    for window in windows { Self.append(window, in: nil, depth: 0, to: &lines) }
     return lines
   }
 
-  private static func append(_ view: ViewDescription, depth: Int, to lines: inout [String]) {
-    lines.append(String(repeating: "  ", count: depth) + line(for: view))
-    for subview in view.subviews { append(subview, depth: depth + 1, to: &lines) }
+  private static func append(
+    _ view: ViewDescription, in superview: String?, depth: Int, to lines: inout [String]
+  ) {
+    lines.append(String(repeating: "  ", count: depth) + line(for: view, in: superview))
+    for subview in view.subviews { append(subview, in: view.id, depth: depth + 1, to: &lines) }
   }
 
-  /// One view's line.
-  static func line(for view: ViewDescription) -> String {
+  /// One view's line; `superview` is the id whose coordinates its frame is in (nil: a
+  /// window, whose frame is on the screen).
+  static func line(for view: ViewDescription, in superview: String?) -> String {
     var head = "\(view.className) \(view.id)"
     if let caption = view.title ?? view.text ?? view.imageName, !caption.isEmpty { head += " “\(caption)”" }
-    head += " " + Format.rect(view.frame)
+    head += " " + Format.rect(view.frame) + (superview.map { " in \($0)" } ?? " on screen")
     let parts = notes(for: view) + recognizerNote(view.gestureRecognizers)
     return ([head] + parts).joined(separator: " · ")
   }

@@ -42,11 +42,19 @@ public struct HierarchyDescription: Equatable, Sendable {
     application.windowsFrontToBack.flatMap(\.allViews)
   }
 
+  /// What each geometry attribute of a view is measured in: the `coordinates` attribute of
+  /// the JSON and XML documents, so a reader of either need not guess (`touchlab query` prints
+  /// `screenFrame`, the text of `describe` each `frame`, and they differ below the top level).
+  public static let coordinates =
+    "frame and center in superview coordinates (screen coordinates for a window), as UIView.frame; "
+    + "bounds in own coordinates; screenFrame in screen coordinates; all in points"
+
   /// The application element's attributes.
   public var attributes: [DescriptionAttribute] {
     var result = [
       DescriptionAttribute("id", .string(applicationID)),
       DescriptionAttribute("schemaVersion", .number(CGFloat(Self.schemaVersion))),
+      DescriptionAttribute("coordinates", .string(Self.coordinates)),
     ]
     if let title { result.append(DescriptionAttribute("title", .string(title))) }
     if let screenSize { result.append(DescriptionAttribute("screenSize", .size(screenSize))) }

@@ -6,7 +6,8 @@ import Foundation
 /// Written by hand rather than with `JSONEncoder` for the strings: besides what JSON requires,
 /// it escapes every character a terminal would act on or that changes how text reads (C1
 /// controls, bidi controls, zero-width characters) as `\uXXXX`, so the output is still the exact
-/// text yet safe to print. Non-finite numbers (a squashed transform) are written as strings.
+/// text yet safe to print. Non-finite numbers (a squashed transform) are written as `null`, as
+/// in the trace's JSON: JSON has no NaN, and a string "nan" no reader takes for a number.
 indirect enum JSONValue: Equatable {
   case null
   case bool(Bool)
@@ -27,7 +28,7 @@ indirect enum JSONValue: Equatable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .number(let value):
-      output += value.isFinite ? Format.number(value) : Self.quoted(Format.number(value))
+      output += value.isFinite ? Format.number(value) : "null"
     case .string(let value): output += Self.quoted(value)
     case .array(let items):
       guard !items.isEmpty else { return output += "[]" }

@@ -11,19 +11,19 @@ extension ViewDescription {
     var result: [DescriptionAttribute] = []
     func add(_ name: String, _ value: DescriptionValue) { result.append(DescriptionAttribute(name, value)) }
     add("index", .number(CGFloat(index)))
-    add("class", .string(className))
+    add("class", .string(summary.className))
     add("classes", .names(classChain))
-    add("id", .string(id))
+    add("id", .string(summary.id))
     add("frame", .rect(frame))
     add("bounds", .rect(bounds))
     add("center", .point(center))
     add("transform", .transform(transform))
     add("anchorPoint", .point(anchorPoint))
     add("screenFrame", .rect(screenFrame))
-    add("alpha", .number(alpha))
-    add("hidden", .bool(isHidden))
-    add("userInteractionEnabled", .bool(isUserInteractionEnabled))
-    add("clipsToBounds", .bool(clipsToBounds))
+    add("alpha", .number(summary.alpha))
+    add("hidden", .bool(summary.isHidden))
+    add("userInteractionEnabled", .bool(summary.isUserInteractionEnabled))
+    add("clipsToBounds", .bool(summary.clipsToBounds))
     add("multipleTouchEnabled", .bool(isMultipleTouchEnabled))
     add("exclusiveTouch", .bool(isExclusiveTouch))
     add("zPosition", .number(zPosition))
@@ -60,6 +60,7 @@ extension ViewDescription {
       add("delaysContentTouches", .bool(scrollView.delaysContentTouches))
       add("canCancelContentTouches", .bool(scrollView.canCancelContentTouches))
     }
+    if let origin = importedOrigin { result += Self.attributes(of: origin) }
     return result
   }
 
@@ -72,8 +73,27 @@ extension ViewDescription {
     "overridesPointInside", "text", "title", "image", "windowLevel", "rootViewController", "viewController",
     "handles", "handlesActions", "enabled", "highlighted", "selected", "on", "value", "minimumValue",
     "maximumValue", "continuous", "selectedSegmentIndex", "numberOfSegments", "contentSize", "contentOffset",
-    "delaysContentTouches", "canCancelContentTouches",
+    "delaysContentTouches", "canCancelContentTouches", "importedClass", "importedAddress", "baseClass",
+    "autoresize", "opaque", "tag", "unknownRecognizers", "animations", "dumpLine",
   ]
+
+  /// An imported view's origin: what its dump said (``ImportedOrigin``).
+  static func attributes(of origin: ImportedOrigin) -> [DescriptionAttribute] {
+    var result = [DescriptionAttribute("importedClass", .string(origin.className))]
+    if let address = origin.address {
+      result.append(DescriptionAttribute("importedAddress", .string(address)))
+    }
+    if let base = origin.baseClass { result.append(DescriptionAttribute("baseClass", .string(base))) }
+    if let mask = origin.autoresize { result.append(DescriptionAttribute("autoresize", .string(mask))) }
+    if let opaque = origin.isOpaque { result.append(DescriptionAttribute("opaque", .bool(opaque))) }
+    if let tag = origin.tag { result.append(DescriptionAttribute("tag", .number(CGFloat(tag)))) }
+    if origin.hasUnknownRecognizers { result.append(DescriptionAttribute("unknownRecognizers", .bool(true))) }
+    if let animations = origin.animations {
+      result.append(DescriptionAttribute("animations", .string(animations)))
+    }
+    if let line = origin.line { result.append(DescriptionAttribute("dumpLine", .number(CGFloat(line)))) }
+    return result
+  }
 
   /// The attributes of an animation in flight, the `animation` child.
   static func attributes(of animation: ViewAnimation) -> [DescriptionAttribute] {

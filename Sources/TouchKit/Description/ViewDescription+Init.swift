@@ -15,18 +15,13 @@ extension ViewDescription {
   public init(_ view: View, index: Int) {
     self.index = index
     classChain = Self.classChain(of: view)
-    className = classChain.first ?? "View"
-    id = view.traceID
+    summary = ViewSummary(view, className: classChain.first ?? "View")
     frame = view.frame
     bounds = view.bounds
     center = view.center
     transform = view.transform
     anchorPoint = view.anchorPoint
     screenFrame = Self.screenFrame(of: view)
-    alpha = view.alpha
-    isHidden = view.isHidden
-    isUserInteractionEnabled = view.isUserInteractionEnabled
-    clipsToBounds = view.clipsToBounds
     isMultipleTouchEnabled = view.isMultipleTouchEnabled
     isExclusiveTouch = view.isExclusiveTouch
     zPosition = view.zPosition
@@ -35,6 +30,7 @@ extension ViewDescription {
     overridesHitTest = OverriddenMethods.overrides(.hitTest, in: type(of: view))
     overridesPointInside = OverriddenMethods.overrides(.pointInside, in: type(of: view))
     animation = view.animation
+    importedOrigin = view.importedOrigin
     text = (view as? Label)?.text
     title = (view as? Button)?.title
     imageName = (view as? ImageView)?.imageName

@@ -5,16 +5,17 @@ import Foundation
 ///
 /// A snapshot, not a live view: made by ``HierarchyDescription/init(application:screenSize:title:)``
 /// in document order (windows front to back, each window's views depth first, back to front).
-/// ``attributes`` names every scalar property once, for XML, JSON and queries alike.
-public struct ViewDescription: Equatable, Sendable {
+/// ``attributes`` names every scalar property once, for XML, JSON and queries alike. The
+/// properties it shares with the explorer's drawing (id, class, caption, flags) are its
+/// ``summary``'s, read through it by name (`description.id`).
+public struct ViewDescription: SummarizedView, Equatable, Sendable {
   /// The view's position in document order, counting every view of the application (windows
   /// included) from 0: how a query's selection is mapped back to views.
   public var index: Int
-  /// The class as a layout names it (`Button`, `RoundButton`): the Swift class name.
-  public var className: String
+  /// Id, class, caption and the flags hit testing reads.
+  public var summary: ViewSummary
   /// The class and its superclasses up to `View`, most derived first.
   public var classChain: [String]
-  public var id: String
   public var frame: CGRect
   public var bounds: CGRect
   public var center: CGPoint
@@ -22,10 +23,6 @@ public struct ViewDescription: Equatable, Sendable {
   public var anchorPoint: CGPoint
   /// The bounding box of the view's bounds in screen points (what pointer input uses).
   public var screenFrame: CGRect
-  public var alpha: CGFloat
-  public var isHidden: Bool
-  public var isUserInteractionEnabled: Bool
-  public var clipsToBounds: Bool
   public var isMultipleTouchEnabled: Bool
   public var isExclusiveTouch: Bool
   public var zPosition: CGFloat
@@ -38,6 +35,8 @@ public struct ViewDescription: Equatable, Sendable {
   /// Whether the class overrides `point(inside:with:)` in Swift; nil when that cannot be told.
   public var overridesPointInside: Bool?
   public var animation: ViewAnimation?
+  /// Where an imported view came from (its dump's class, address, flags TouchLab does not model).
+  public var importedOrigin: ImportedOrigin?
   /// A label's text, a button's title, an image view's image name; nil for other classes.
   public var text: String?
   public var title: String?

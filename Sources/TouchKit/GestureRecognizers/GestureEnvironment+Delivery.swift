@@ -29,11 +29,13 @@ extension GestureEnvironment {
       )
       return false
     }
-    if !touch.heldMethods.isEmpty {
+    if !touch.heldCalls.isEmpty {
       return holdBehind(touch, method, view)
     }
     if let delayer = delayer(of: touch, for: method) {
-      hold(touch, method, view, by: delayer)
+      hold(
+        touch, method, view, by: delayer,
+        reason: method == .touchesBegan ? .delaysTouchesBegan : .delaysTouchesEnded)
       return false
     }
     return true
@@ -49,26 +51,34 @@ extension GestureEnvironment {
         .withhold(view: view.traceID, method: method, touch: touch.id, reason: .touchesBeganDelayed))
       return false
     case .touchesCancelled:
-      let beganHeld = touch.heldMethods.contains(.touchesBegan)
-      touch.heldMethods.removeAll()
+      let beganHeld = touch.heldCalls.contains { $0.method == .touchesBegan }
+      touch.heldCalls.removeAll()
       if beganHeld { touch.viewDelivery = .finished }
       return !beganHeld
     case .touchesBegan, .touchesEnded:
-      let delayer =
-        delayer(of: touch, for: method) ?? touch.holdingRecognizers.first { $0.storedState == .possible }
-      hold(touch, method, view, by: delayer)
+      if let delayer = delayer(of: touch, for: method) {
+        hold(
+          touch, method, view, by: delayer,
+          reason: method == .touchesBegan ? .delaysTouchesBegan : .delaysTouchesEnded)
+      } else if let first = touch.heldCalls.first {
+        // Nobody delays this call itself: it waits behind the held touchesBegan, for its holder.
+        hold(touch, method, view, by: first.recognizer, reason: .waitsForDelayedBegan)
+      }
       return false
     }
   }
 
-  private func hold(_ touch: Touch, _ method: TouchMethod, _ view: View, by delayer: GestureRecognizer?) {
-    touch.heldMethods.append(method)
+  private func hold(
+    _ touch: Touch, _ method: TouchMethod, _ view: View, by delayer: GestureRecognizer, reason: DelayReason
+  ) {
+    touch.heldCalls.append(HeldCall(method: method, reason: reason, recognizer: delayer))
     if !heldTouches.contains(where: { $0.touch === touch }), let event = currentEvent {
       heldTouches.append(HeldTouch(touch: touch, event: event))
     }
     trace?.record(
       .delayTouches(
-        recognizer: delayer?.traceID ?? "?", view: view.traceID, method: method, touches: [touch.id]))
+        recognizer: delayer.traceID, view: view.traceID, method: method, touches: [touch.id],
+        reason: reason))
   }
 
   /// The first recognizer of `touch` still possible that delays `method`.
@@ -89,18 +99,44 @@ extension GestureEnvironment {
       && !recognizer.ignoredTouchIDs.contains(touch.id)
   }
 
-  /// Delivers held touches whose delaying recognizers have all decided, oldest first.
+  /// Delivers held touches whose delaying recognizers have all decided, oldest first. A call
+  /// still held is now held by whichever recognizer still delays it, so its release names the
+  /// one that decided last.
   func releaseHeldTouches() {
-    for held in heldTouches {
-      let touch = held.touch
-      while let method = touch.heldMethods.first, delayer(of: touch, for: method) == nil {
-        touch.heldMethods.removeFirst()
+    for entry in heldTouches {
+      let touch = entry.touch
+      var previous: TouchMethod?
+      while let held = touch.heldCalls.first {
+        if let delayer = delayer(of: touch, for: held.method) {
+          touch.heldCalls[0].recognizer = delayer
+          break
+        }
+        touch.heldCalls.removeFirst()
         guard let view = touch.view, let window = touch.window else { continue }
-        trace?.record(.sendDelayed(view: view.traceID, method: method, touches: [touch.id]))
-        trace.nested { window.deliver(method, [touch], to: view, in: held.event) }
+        let reason = release(held, of: touch, after: previous)
+        previous = held.method
+        trace?.record(
+          .sendDelayed(view: view.traceID, method: held.method, touches: [touch.id], reason: reason))
+        trace.nested { window.deliver(held.method, [touch], to: view, in: entry.event) }
       }
     }
-    heldTouches.removeAll { $0.touch.heldMethods.isEmpty }
+    heldTouches.removeAll { $0.touch.heldCalls.isEmpty }
+  }
+
+  /// Why `held` goes to the view now: what became of the recognizer holding it, or, for an end
+  /// that waited behind its touchesBegan, that the began has just gone.
+  private func release(_ held: HeldCall, of touch: Touch, after previous: TouchMethod?) -> DelayRelease {
+    if held.reason == .waitsForDelayedBegan, previous == .touchesBegan { return .followsBegan }
+    let recognizer = held.recognizer
+    let name = recognizer.traceID
+    switch recognizer.storedState {
+    case .failed: return .failed(recognizer: name)
+    case .cancelled: return .cancelled(recognizer: name)
+    case .began, .changed, .ended:
+      let ignores = recognizer.ignoredTouchIDs.contains(touch.id)
+      return ignores ? .stoppedDelaying(recognizer: name) : .recognizedWithoutCancelling(recognizer: name)
+    case .possible: return .stoppedDelaying(recognizer: name)
+    }
   }
 
   /// `cancelsTouchesInView` (§3): the touches `recognizer` recognized are cancelled in their
@@ -113,12 +149,15 @@ extension GestureEnvironment {
       guard let view = touch.view,
         let event = heldTouches.first(where: { $0.touch === touch })?.event ?? currentEvent
       else { continue }
-      for method in touch.heldMethods {
+      // A held touchesBegan's discard says the view never gets the touch: its held end, if
+      // any, goes with it unsaid (there is no touchesCancelled to become).
+      let beganHeld = touch.heldCalls.contains { $0.method == .touchesBegan }
+      for held in touch.heldCalls where !beganHeld || held.method == .touchesBegan {
         trace?.record(
           .discardDelayed(
-            recognizer: recognizer.traceID, view: view.traceID, method: method, touches: [touch.id]))
+            recognizer: recognizer.traceID, view: view.traceID, method: held.method, touches: [touch.id]))
       }
-      touch.heldMethods.removeAll()
+      touch.heldCalls.removeAll()
       switch touch.viewDelivery {
       case .tracking:
         // Touches of an earlier sequence (held by delaysTouchesEnded) get a call each, as
@@ -139,7 +178,7 @@ extension GestureEnvironment {
         continue
       }
     }
-    heldTouches.removeAll { $0.touch.heldMethods.isEmpty }
+    heldTouches.removeAll { $0.touch.heldCalls.isEmpty }
     for (view, touches, event) in byView {
       trace?.record(
         .cancelTouches(recognizer: recognizer.traceID, view: view.traceID, touches: touches.sortedIDs))

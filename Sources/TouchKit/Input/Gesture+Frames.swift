@@ -11,7 +11,7 @@ extension Gesture {
     precondition(
       isValidDuration(duration), "a gesture's duration must satisfy isValidDuration, got \(duration)")
     // Whole frames give or take rounding: 0.5 s is 30 frames, not 31.
-    let frames = max(1, Int((duration / moveInterval - 1e-9).rounded(.up)))
+    let frames = Int(saturating: duration / moveInterval - 1e-9, rounding: .up, within: 1...Int.max)
     return (1..<frames).map { Double($0) * moveInterval } + [duration]
   }
 

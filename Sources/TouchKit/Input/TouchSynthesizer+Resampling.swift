@@ -25,7 +25,8 @@ extension TouchSynthesizer {
     guard span.isFinite, span > interval * 1.5, start != pointer.location,
       [start.x, start.y, pointer.location.x, pointer.location.y].allSatisfy(\.isFinite)
     else { return }
-    let gap = Int((span / interval - 0.5).rounded(.down))
+    // Saturating: a timestamp can be any finite number, and a span of 1e300 s is no trap.
+    let gap = Int(saturating: span / interval - 0.5, rounding: .down, within: 0...Int.max)
     let frames = min(gap, Tunables.maximumResampledFrames)
     // Past the bound the finger is taken to have rested where it was and moved in the last
     // frames before the report: a long pause is not thousands of moves.

@@ -49,6 +49,11 @@ public enum TraceStep: Equatable, Sendable {
   /// The touch was bound to its view and window for its whole life (§1, §2); nil when no
   /// window returned a view and the touch goes nowhere.
   case hitView(touch: Int, view: String?, window: String?)
+  /// The hit view, or an ancestor whose recognizers would see the touch (§3), was imported from
+  /// a dump: its original class and address, and whether it had recognizers the dump did not
+  /// list (none were made, so what they would have done is missing from this trace).
+  case importedView(
+    view: String, className: String, importedAs: String, address: String?, unknownRecognizers: Bool)
   /// `sendEvent(_:)` was called on the application or a window (§3).
   case sendEvent(responder: String, touches: [Int])
   /// A window delivered touches to their view.
@@ -102,11 +107,15 @@ public enum TraceStep: Equatable, Sendable {
   /// A recognizer that recognized cancels its touches in their view (`cancelsTouchesInView`, §3).
   case cancelTouches(recognizer: String, view: String, touches: [Int])
   /// A touch method is withheld from the view while `recognizer` is still possible
-  /// (`delaysTouchesBegan`/`delaysTouchesEnded`, §3).
-  case delayTouches(recognizer: String, view: String, method: TouchMethod, touches: [Int])
-  /// Withheld touches go to their view late: every recognizer delaying them has decided.
-  case sendDelayed(view: String, method: TouchMethod, touches: [Int])
-  /// Withheld touches are dropped: `recognizer` recognized and cancels touches in the view.
+  /// (`delaysTouchesBegan`/`delaysTouchesEnded`, §3), or waits behind a withheld touchesBegan.
+  case delayTouches(
+    recognizer: String, view: String, method: TouchMethod, touches: [Int], reason: DelayReason)
+  /// Withheld touches go to their view late: every recognizer delaying them has decided, and
+  /// `reason` says what the last one did.
+  case sendDelayed(view: String, method: TouchMethod, touches: [Int], reason: DelayRelease)
+  /// Withheld touches are dropped: `recognizer` recognized and cancels touches in the view (a
+  /// held touchesBegan: the view never gets the touch; a held touchesEnded: it gets
+  /// touchesCancelled instead).
   case discardDelayed(recognizer: String, view: String, method: TouchMethod, touches: [Int])
   /// `ignore(_:for:)`: the recognizer no longer receives the touch (§3).
   case ignoreTouch(recognizer: String, touch: Int)
@@ -137,6 +146,7 @@ extension TraceStep {
     case pointer, touch, tapSeries, resample, hitTestWindow, hitTestVisit, hitTestSkip, pointInside,
       hitTestReturn
     case hitTestOutsideSubtree, hitTestRecursionLimit, hitTestRepeat, hitTestPassesDisagree, hitView
+    case importedView
     case sendEvent, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
     case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents
     case controlValue, controlIgnored

@@ -24,9 +24,13 @@ struct KeyBinding: Sendable {
 
   let patterns: [KeyPattern]
   let focus: Focus
-  /// Nil for keys told in the entry of the key that opens their focus (a picker's keys, the
-  /// help's paging keys) and for keys that only keep a modal layer's keys from falling through.
+  /// Where the help overlay lists the binding; nil for keys told in the entry of the key that
+  /// opens their focus (``toldWith``).
   let help: Help?
+  /// The key whose help entry tells this binding's keys (`o` for the script picker's digits, `?`
+  /// for the help's paging keys): a binding is either listed or names where it is told, so no
+  /// key goes undocumented by omission (KeyBindingTests checks the opener is listed).
+  let toldWith: Key?
   /// When the binding answers beyond its focus being active (Esc leaves keyboard mode only
   /// while no touch is down): otherwise the key goes on down the layers.
   let condition: Condition
@@ -37,7 +41,7 @@ struct KeyBinding: Sendable {
   let declaration: String
 
   init(
-    _ patterns: [KeyPattern], focus: Focus = .explorer, help: Help? = nil,
+    _ patterns: [KeyPattern], focus: Focus = .explorer, help: Help? = nil, toldWith: Key? = nil,
     when condition: Condition? = nil, fileID: String = #fileID, line: Int = #line,
     action: @escaping Action
   ) {
@@ -45,18 +49,19 @@ struct KeyBinding: Sendable {
     self.patterns = patterns
     self.focus = focus
     self.help = help
+    self.toldWith = toldWith
     self.condition = condition ?? { _, _ in true }
     isUnconditional = condition == nil
     self.action = action
   }
 
   init(
-    _ keys: Key..., focus: Focus = .explorer, help: Help? = nil, when condition: Condition? = nil,
-    fileID: String = #fileID, line: Int = #line, action: @escaping Action
+    _ keys: Key..., focus: Focus = .explorer, help: Help? = nil, toldWith: Key? = nil,
+    when condition: Condition? = nil, fileID: String = #fileID, line: Int = #line, action: @escaping Action
   ) {
     self.init(
-      keys.map(KeyPattern.key), focus: focus, help: help, when: condition, fileID: fileID, line: line,
-      action: action)
+      keys.map(KeyPattern.key), focus: focus, help: help, toldWith: toldWith, when: condition, fileID: fileID,
+      line: line, action: action)
   }
 
   /// A mouse gesture the help lists: no keys, so it never answers one.

@@ -21,7 +21,7 @@ public enum Screen {
     var renderer =
       moment.map { StepOverlay.renderer(for: $0, area: layout.canvasArea) }
       ?? LayoutRenderer(
-        scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.trace.hitTestPath),
+        scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.liveTrace.hitTestPath),
         hoverView: state.hoverView, drawnView: drawn)
     renderer.selectedView = state.inspector.selectedView
     renderer.draw(moment?.scene ?? state.scene, into: &canvas)

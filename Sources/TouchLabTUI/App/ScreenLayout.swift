@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Where things go on the terminal: title row, canvas area, divider, side pane, status row.
 public struct ScreenLayout: Equatable, Sendable {
@@ -33,7 +34,7 @@ public struct ScreenLayout: Equatable, Sendable {
     let width = max(screenSize.width, 1)
     let height = max(screenSize.height, 1)
     let scale = min(CGFloat(available) / width, 2 * CGFloat(max(1, rows - 2)) / height)
-    let needed = min(available, Int((width * scale).rounded(.up)))
+    let needed = Int(saturating: width * scale, rounding: .up, within: 0...available)
     return columns - needed - 1
   }
   public var dividerColumn: Int { columns - paneColumns - 1 }

@@ -45,6 +45,8 @@ public final class Session {
   var watch: LayoutWatch
   /// Reads a file's stamp (tests inject one).
   var fileStamp: (String) -> FileStamp? = FileStamp.read
+  /// The time of day, for the log pane's reload mark (tests inject one).
+  var wallClock: () -> Date = Date.init
   /// The inputs of the trace the pane shows, for a what-if re-run.
   var lastSequence = TouchSequence()
   /// While a read's mouse reports are handled, the trace and scene they change are sent once,

@@ -1,7 +1,9 @@
+import Foundation
 import TouchKit
 
-/// The bottom row: the pointer in screen points, the view under it and the recognizers a touch
-/// there would reach (after ``LayoutRenderer/recognizerGlyph``), and the keys. `? help` is
+/// The bottom row: the result of the last touch, the pointer in screen points, the view under it
+/// and the recognizers a touch there would reach (after ``LayoutRenderer/recognizerGlyph``), and
+/// the keys; its parts give way in a fixed order when the row is short (``StatusPart``). `? help` is
 /// always there, however narrow the screen and long the text beside it: every other key is
 /// found from it.
 enum StatusBar {
@@ -34,35 +36,9 @@ enum StatusBar {
   static func draw(_ state: UIState, drawnView: String? = nil, into canvas: inout Canvas) {
     let row = state.layout.statusRow
     canvas.fill(CellRect(column: 0, row: row, columns: canvas.columns, rows: 1), with: Cell(role: .status))
-    var left: String
-    if let point = state.pointerPoint {
-      let over =
-        state.hoverRunsOverrides ? overText(state, drawn: drawnView) : "? (hover runs no Swift overrides)"
-      let pointer = state.crosshair == nil ? "pointer" : "keyboard \(FingerMarks.crosshair)"
-      left = "\(pointer) \(Format.point(point)) pt · over: \(over)"
-      if !state.hoverRecognizers.isEmpty {
-        left += " \(LayoutRenderer.recognizerGlyph) " + state.hoverRecognizers.joined(separator: ", ")
-        if !state.isPressed { left += " (f/F: force)" }
-      }
-      if state.isPressed { left += " · " + (state.heldTouch?.description ?? "touching") }
-    } else {
-      left = "pointer outside the canvas"
-    }
-    if let selected = state.inspector.selectedView { left += " · selected: \(selected)" }
-    // A message (a scenario opened, or why it did not load) goes first, where it is seen, and
-    // alone while the pointer is away.
-    if let status = state.status { left = state.pointerPoint == nil ? status : "\(status) · \(left)" }
-    // Recording and playback marks first of all: the person must always see them.
-    let marks =
-      [state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark].compactMap {
-        $0
-      }
-      + state.toggles.marks(selected: state.inspector.selectedView)
-    if !marks.isEmpty { left = (marks + [left]).joined(separator: " · ") }
     // Room is kept for the help hint: the text gives way to it.
     let room = canvas.columns - 2 - TextWidth.width(of: helpHint) - 3
-    let fits = TextWidth.width(of: Sanitizer.sanitize(left)) <= room
-    let shown = fits ? left : Sanitizer.clip(left, toColumns: room - 1) + "…"
+    let shown = StatusPart.fit(parts(state, drawnView: drawnView), columns: room)
     let used = canvas.put(shown, column: 1, row: row, maxColumns: room, role: .status)
     // The full hints when they fit, else at least how to quit.
     for hint in hintChoices(state) {
@@ -72,5 +48,76 @@ enum StatusBar {
       canvas.put(hint, column: hintColumn, row: row, maxColumns: hintWidth, role: .hint)
       return
     }
+  }
+
+  /// What the bar says, in order, each part with the forms it gives way to
+  /// (``StatusPart/GivingWay``): the recording, playback, step and file marks and the
+  /// toggles, which must always be seen; a message (a scenario opened, why a key did
+  /// nothing), first where it is seen; the result of the last touch (``TouchOutcome``), which
+  /// survives the narrowest terminal; then the pointer, the view under it and the
+  /// recognizers it would reach, the touch held, and the selection.
+  static func parts(_ state: UIState, drawnView: String?) -> [StatusPart] {
+    var parts: [StatusPart] = []
+    let marks =
+      [state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark].compactMap {
+        $0
+      }
+      + state.toggles.marks(selected: state.inspector.selectedView)
+    if !marks.isEmpty { parts.append(StatusPart(text: marks.joined(separator: StatusPart.separator))) }
+    if let status = state.status {
+      parts.append(StatusPart(text: status, isMessage: true))
+    }
+    // A what-if re-run's message begins with the hit views before and after: the result, told
+    // once.
+    if let outcome = state.touchOutcome, state.toggles.whatIf.map({ state.status != $0.status }) ?? true {
+      parts.append(StatusPart(text: outcome.text, shorter: [(.outcomeDetail, outcome.hit)]))
+    }
+    if let point = state.pointerPoint {
+      parts += pointerParts(state, at: point, drawnView: drawnView)
+    } else if state.status == nil {
+      parts.append(StatusPart(text: "pointer outside the canvas", shorter: [(.pointerPoint, "")]))
+    }
+    if let selected = state.inspector.selectedView {
+      parts.append(StatusPart(text: "selected: \(selected)", shorter: [(.selection, "")]))
+    }
+    return parts
+  }
+
+  /// The pointer (or the keyboard's crosshair) in screen points, the view under it with the
+  /// recognizers a touch there would reach, and the touch held.
+  static func pointerParts(_ state: UIState, at point: CGPoint, drawnView: String?) -> [StatusPart] {
+    var parts: [StatusPart] = []
+    let place = Format.point(point)
+    if state.crosshair == nil {
+      parts.append(StatusPart(text: "pointer \(place) pt", shorter: [(.pointerPoint, "")]))
+    } else {
+      let crosshair = FingerMarks.crosshair
+      parts.append(
+        StatusPart(
+          text: "keyboard \(crosshair) \(place) pt", shorter: [(.pointerPoint, "\(crosshair) \(place)")]))
+    }
+    let over =
+      "over: "
+      + (state.hoverRunsOverrides ? overText(state, drawn: drawnView) : "? (hover runs no Swift overrides)")
+    let hit = "over: " + (state.hoverRunsOverrides ? state.hoverView ?? "nothing" : "?")
+    var part = StatusPart(text: over, shorter: [(.overDetail, hit), (.over, "")])
+    if !state.hoverRecognizers.isEmpty {
+      let glyph = LayoutRenderer.recognizerGlyph
+      let named = over + " \(glyph) " + state.hoverRecognizers.joined(separator: ", ")
+      let counted = " \(glyph)\(state.hoverRecognizers.count)"
+      part.text = named + (state.isPressed ? "" : " (f/F: force)")
+      part.shorter = [
+        (.forceHint, named), (.recognizers, over + counted), (.overDetail, hit + counted), (.over, ""),
+      ]
+    }
+    parts.append(part)
+    if state.isPressed {
+      let held = state.heldTouch
+      parts.append(
+        StatusPart(
+          text: held?.description ?? "touching",
+          shorter: [(.heldDetail, held?.shortDescription ?? "touching")]))
+    }
+    return parts
   }
 }

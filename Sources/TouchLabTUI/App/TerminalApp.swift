@@ -41,13 +41,20 @@ public enum TerminalApp {
     var decoder = InputDecoder()
     var wakeUp = WakeUp()
     var drawn: UIState?
+    // Busy from here to each wait for input: q and Ctrl-C still end a stuck loop (Watchdog).
+    let watchdog = Watchdog.start()
+    defer { watchdog?.stop() }
     while !session.state.isQuitting {
       if session.state != drawn {
         terminal.draw(session.canvas)
         drawn = session.state
       }
       wakeUp.nextTimer = session.nextWakeTime
-      let input = terminal.read(timeout: wakeUp.timeout(now: clock.now()))
+      let typedWhileBusy = watchdog?.idle() ?? []
+      let input =
+        typedWhileBusy.isEmpty
+        ? terminal.read(timeout: wakeUp.timeout(now: clock.now())) : .bytes(typedWhileBusy)
+      watchdog?.busy()
       // Timers due by now fire before the input that woke the loop, as they would have had
       // the loop been waiting on them alone.
       session.tick()

@@ -19,10 +19,15 @@ public struct UIState: Equatable, Sendable {
   public var heldTouch: HeldTouch?
   /// Every finger in flight, by pointer id, in screen points: the canvas marks each one.
   public var fingers: [Int: CGPoint] = [:]
+  /// The modifiers held at the last mouse report (mode 1003 reports them with hovering too):
+  /// with Alt, the canvas shows where a second finger would go down (``FingerMarks/ghost(_:)``).
+  public var hoverModifiers: MouseReport.Modifiers = []
   /// Keyboard mode (`k`) is on while the crosshair is set: where Enter and `d` touch.
   public var crosshair: CGPoint?
   /// The trace of the latest touch sequence.
   public var trace = Trace(records: [])
+  /// The status bar's result of ``trace``, read on as its records arrive (``TouchOutcome``).
+  var outcomeScan = TouchOutcome.Scan()
   /// The view under the pointer, from an untraced hit test.
   public var hoverView: String?
   /// The selected view and how the side pane inspects it (the inspector, why-not, the tree).
@@ -65,19 +70,27 @@ public struct UIState: Equatable, Sendable {
 
   /// The hit view of the touch that began last (nil when it hit nothing or none began).
   public var hitView: String? {
-    for record in trace.records.reversed() {
+    for record in liveTrace.records.reversed() {
       if case .hitView(_, let view, _) = record.step { return view }
     }
     return nil
   }
 
-  /// The top log line actually shown, after clamping and following the end (not while a
-  /// step is selected: the pane then stays where the step is).
+  /// The top row of the log pane actually shown (``PaneRows``), after clamping and following
+  /// the end (not while a step is selected: the pane then stays where the step is).
   public var paneTop: Int {
-    let count = logLines.count
+    let count = paneRows.count
     return log.followsEnd && log.cursor == nil
       ? ScrollWindow.lastTop(count: count, visible: layout.paneLines)
       : ScrollWindow.clamped(log.scroll, count: count, visible: layout.paneLines)
+  }
+
+  /// The records the canvas marks the last touch from: after the layout's last reload, since
+  /// the records before it are the old file's (the pane keeps them, the canvas does not mark
+  /// them on the new one).
+  var liveTrace: Trace {
+    guard let reload = log.history.reloads.last?.before, reload > 0 else { return trace }
+    return Trace(records: Array(trace.records.dropFirst(reload)))
   }
 
 }

@@ -23,6 +23,8 @@ extension Update {
       inCanvas && isClick
       ? state.scene.touchPoint(at: cell, scaling: state.scaling)
       : state.scaling.point(forColumn: report.column, row: report.row)
+    // Every report says which modifiers are held now (a second finger's ghost shows with Alt).
+    state.hoverModifiers = report.modifiers
     if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }
     switch report.action {
     case .press where selects(report, state), .release where selects(report, state):

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// How long the app loop may block reading input: until the first of the idle period, the
 /// end of the wait for a lone ESC's sequence, and the next recognizer timer.
@@ -25,7 +26,8 @@ struct WakeUp: Equatable {
   func timeout(now: TimeInterval) -> Int32 {
     var wait = Self.idle
     for deadline in [escapeDeadline, nextTimer].compactMap({ $0 }) { wait = min(wait, deadline - now) }
-    return Int32(max(0, (wait * 1000).rounded(.up)))
+    // Saturating: a timer's time comes from the engine, whose times come from a person's files.
+    return Int32(Int(saturating: wait * 1000, rounding: .up, within: 0...Int(Int32.max)))
   }
 
   /// Whether a pending ESC is due to be flushed at `now`.

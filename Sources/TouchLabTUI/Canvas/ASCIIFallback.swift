@@ -62,9 +62,9 @@ public enum ASCIIFallback {
     "─": "-", "━": "=", "═": "=", "┄": ".", "│": "|", "┃": "|", "┆": ":", "▫": "+",
     // Marks on the canvas, in controls' faces and in the status bar.
     "✦": "*", "●": "*", "○": "o", "▶": ">", "◀": "<", "»": ">", "«": "<",
-    // The selected view's rounded corners, fingers, the crosshair, a step's focus, the view
+    // The selected view's rounded corners, fingers and a second finger's ghost, the crosshair, a step's focus, the view
     // drawn under the pointer, where a what-if re-run parts, a responder chain's loop.
-    "╭": "+", "╮": "+", "╰": "+", "╯": "+", "◉": "@", "✛": "+", "◆": "@", "◇": "o", "≠": "#",
+    "╭": "+", "╮": "+", "╰": "+", "╯": "+", "◉": "@", "◌": "o", "✛": "+", "◆": "@", "◇": "o", "≠": "#",
     "↻": "@",
     // Arrows, dashes, quotes and other punctuation in text.
     "→": ">", "←": "<", "↑": "^", "↓": "v", "↔": "-", "⇥": ">", "⇤": "<",

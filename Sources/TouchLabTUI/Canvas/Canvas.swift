@@ -62,9 +62,10 @@ public struct Canvas: Equatable, Sendable {
     return x - column
   }
 
-  /// Fills a rectangle (within the clip) with `cell`.
+  /// Fills a rectangle (within the clip) with `cell`. Only the cells on the canvas are
+  /// visited: a view may span far more cells than the screen has.
   public mutating func fill(_ rect: CellRect, with cell: Cell = .blank) {
-    let area = rect.intersection(clip)
+    let area = rect.intersection(clip).intersection(bounds)
     for row in area.row..<area.endRow {
       for column in area.column..<area.endColumn { set(cell, column: column, row: row) }
     }

@@ -22,6 +22,13 @@ public struct Scaling: Equatable, Sendable {
 
   public var rowsPerPoint: CGFloat { columnsPerPoint / 2 }
 
+  /// The points a cell stands for: those ``cell(for:)`` maps to it.
+  public func bounds(ofColumn column: Int, row: Int) -> CGRect {
+    let (left, top) = (CGFloat(column - area.column), CGFloat(row - area.row))
+    return CGRect(
+      x: left / columnsPerPoint, y: top / rowsPerPoint, width: 1 / columnsPerPoint, height: 1 / rowsPerPoint)
+  }
+
   /// The cell containing `point` (screen points); may lie outside the area.
   public func cell(for point: CGPoint) -> CellPosition {
     CellPosition(

@@ -1,33 +1,27 @@
 import Foundation
 import TouchKit
 
-/// The line a control shows inside its box (or in its title when the box is too short): a
-/// switch's state, a slider's track and value, a segmented control's segments with the
-/// selected one in brackets. Plain characters carry it, so `capture-pane -p` and
-/// `touchlab render` show it too.
+/// What a control shows as text: a switch's state; a segmented control's segments with the
+/// selected one in brackets, for a box too short to place them (``SegmentFace`` places them
+/// otherwise); and after a slider's title its value (its thumb is drawn by ``SliderThumb``).
+/// Plain characters carry it, so `capture-pane -p` and `touchlab render` show it too.
 enum ControlFace {
-  /// The face of `value` in at most `width` columns; nil for controls without a value.
-  static func text(_ value: ControlSnapshot.Value, width: Int) -> String? {
+  /// The text of `value` inside the box (or in its title when the box is too short); nil for
+  /// controls drawn otherwise or without a value.
+  static func text(_ value: ControlSnapshot.Value) -> String? {
     switch value {
-    case .none: nil
+    case .none, .slider: nil
     case .toggle(let isOn): isOn ? "● on" : "○ off"
-    case .slider(let value, let minimum, let maximum, _): slider(value, minimum, maximum, width: width)
     case .segments(let titles, let selected):
       titles.enumerated().map { $0.offset == selected ? "[\($0.element)]" : " \($0.element) " }
         .joined(separator: "│")
     }
   }
 
-  /// `━━━━●──── 0.4`: the filled part of the track, the thumb at the value's fraction, the rest,
-  /// then the number; just the number when there is no room for a track.
-  static func slider(_ value: Float, _ minimum: Float, _ maximum: Float, width: Int) -> String {
-    let number = Format.number(CGFloat(value))
-    let track = width - TextWidth.width(of: number) - 1
-    guard track >= 3 else { return number }
-    let span = maximum - minimum
-    let fraction = span > 0 ? min(max((value - minimum) / span, 0), 1) : 0
-    let thumb = Int((fraction * Float(track - 1)).rounded())
-    return String(repeating: "━", count: thumb) + "●" + String(repeating: "─", count: track - 1 - thumb) + " "
-      + number
+  /// What follows the control's name in its title: ` = 0.4` for a slider, whose track shows
+  /// where the value is but not what it is.
+  static func titleNote(_ value: ControlSnapshot.Value) -> String {
+    guard case .slider(let value, _, _, _) = value else { return "" }
+    return " = " + Format.number(CGFloat(value))
   }
 }

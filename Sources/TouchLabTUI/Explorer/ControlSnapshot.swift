@@ -13,13 +13,21 @@ public struct ControlSnapshot: Equatable, Sendable {
   public var isHighlighted: Bool
   public var isTracking: Bool
   public var value: Value
+  /// A slider's thumb and the area a touch grabs it in, in screen points, as the engine has
+  /// them for its value (`Slider.thumbRect(for:)`, `thumbTouchArea`): the canvas draws the
+  /// thumb there (``SliderThumb``). Nil for other controls.
+  public var thumb: CGRect?
+  public var thumbTouchArea: CGRect?
 
   public init(
-    isEnabled: Bool = true, isHighlighted: Bool = false, isTracking: Bool = false, value: Value = .none
+    isEnabled: Bool = true, isHighlighted: Bool = false, isTracking: Bool = false, value: Value = .none,
+    thumb: CGRect? = nil, thumbTouchArea: CGRect? = nil
   ) {
     self.isEnabled = isEnabled
     self.isHighlighted = isHighlighted
     self.isTracking = isTracking
     self.value = value
+    self.thumb = thumb
+    self.thumbTouchArea = thumbTouchArea
   }
 }

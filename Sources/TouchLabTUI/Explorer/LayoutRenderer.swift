@@ -11,7 +11,8 @@ import Foundation
 /// selected view (the inspector's) has rounded corners and a `[id]` label; the view drawn under
 /// the pointer, when hit testing would pick another, is labelled `◇id`; a
 /// highlighted control has double lines (and reverse video); a control's value is its body line
-/// (``ControlFace``).
+/// (``ControlFace``), a slider's thumb and a segmented control's segments drawn where the
+/// engine has them (``SliderThumb``, ``SegmentFace``).
 /// Hidden views (and their subtrees) are not drawn, as UIKit does not draw them; views with
 /// alpha < 0.01 are drawn dashed and dim; `clipsToBounds` clips the drawing of subviews, and the
 /// clipping view's outline is drawn over them (a viewport frame, see `draw`).
@@ -49,7 +50,7 @@ struct LayoutRenderer {
     canvas.clip = clip
     // Views are opaque boxes: clear what is behind before drawing the outline.
     canvas.fill(rect)
-    let text = body(of: node, width: rect.columns - 2)
+    let text = body(of: node, rows: rect.rows)
     // A label too short for a line inside its box shows its text in the title instead.
     let textInTitle = !text.isEmpty && rect.rows < 3
     outline(node, rect, faint: faint, titleText: textInTitle ? text : nil, into: &canvas)
@@ -58,6 +59,11 @@ struct LayoutRenderer {
       canvas.put(
         text, column: rect.column + 1, row: rect.row + 1, maxColumns: rect.columns - 2,
         style: dim ? .dim : .normal, role: .label)
+    }
+    if let control = node.control {
+      let style: Cell.Style = faint || !control.isEnabled ? .dim : .normal
+      SliderThumb.draw(node, in: rect, scaling: scaling, style: style, into: &canvas)
+      SegmentFace.draw(node, in: rect, scaling: scaling, style: style, into: &canvas)
     }
     let inner = node.clipsToBounds ? clip.intersection(rect) : clip
     for child in node.children {
@@ -72,10 +78,15 @@ struct LayoutRenderer {
     }
   }
 
-  /// What a box shows inside: a control's face, a label's text, an image view's `[name]`.
-  private func body(of node: SceneNode, width: Int) -> String {
-    if let control = node.control, let face = ControlFace.text(control.value, width: width) { return face }
-    return node.text.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
+  /// What a box shows inside: a control's face, a label's text, an image view's `[name]`. A
+  /// slider's thumb and a segmented control's segments (in a box of two rows or more) are drawn
+  /// where the engine has them instead (``SliderThumb``, ``SegmentFace``).
+  private func body(of node: SceneNode, rows: Int) -> String {
+    if let control = node.control {
+      if case .segments = control.value, rows >= 2 { return "" }
+      if let face = ControlFace.text(control.value) { return face }
+    }
+    return node.caption.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
   }
 
   /// The box and its title: heavy and bold for the hit view, dashed and dim when faint (or a
@@ -115,7 +126,9 @@ struct LayoutRenderer {
   /// class name when it says more than "a view" and the title still fits with it: in a narrow
   /// box the count outlives the class name, which the trace names anyway.
   private func title(of node: SceneNode, isHit: Bool, width: Int) -> String {
-    let marks = node.recognizers.isEmpty ? "" : " \(Self.recognizerGlyph)\(node.recognizers.count)"
+    let marks =
+      (node.control.map { ControlFace.titleNote($0.value) } ?? "")
+      + (node.recognizers.isEmpty ? "" : " \(Self.recognizerGlyph)\(node.recognizers.count)")
     let isFocus = node.id == focus
     func heading(_ name: String) -> String {
       let drawn = node.id == drawnView ? "◇" : ""
@@ -124,10 +137,13 @@ struct LayoutRenderer {
       let noted = isFocus && !focusNote.isEmpty ? focusNote : marks
       return (isFocus ? "\(StepOverlay.focusGlyph)" : "") + drawn + marked + noted
     }
-    guard !["View", "Window", "Label", "ImageView", node.id].contains(node.className) else {
+    guard
+      node.importedClass != nil
+        || !["View", "Window", "Label", "ImageView", node.id].contains(node.className)
+    else {
       return heading(node.id)
     }
-    let full = heading("\(node.id): \(node.className)")
+    let full = heading("\(node.id): \(node.displayedClassName)")
     return marks.isEmpty || TextWidth.width(of: Sanitizer.sanitize(full)) <= width ? full : heading(node.id)
   }
 }

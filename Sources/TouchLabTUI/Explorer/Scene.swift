@@ -13,23 +13,13 @@ import TouchKit
 /// in flight where their animation has them) and in drawing order (by zPosition). It is not a
 /// `ViewDescription` because it is taken after every event and kept in the sequence history: a
 /// node is 160 bytes and a 5,000-view scene about 7 ms in a debug build, where descriptions are
-/// 568 bytes (plus their arrays) and 48 ms. Every property the two share holds the
-/// description's value (SceneDescriptionAgreementTests checks it on every shipped layout).
-public struct SceneNode: Equatable, Sendable {
-  /// The view's trace id (its `id`, or its class name), as the trace names it.
-  public var id: String
-  public var className: String
-  /// A label's text, an image view's image name or a button's title.
-  public var text: String?
+/// 568 bytes (plus their arrays) and 48 ms. What the two share is one value, the engine's
+/// ``TouchKit/ViewSummary`` (id, class, caption, flags), read through by name (`node.id`).
+public struct SceneNode: SummarizedView, Equatable, Sendable {
+  /// Id, class, caption and the flags hit testing reads: the engine's summary of the view.
+  public var summary: ViewSummary
+  /// The bounding box of the view at its presentation frame, in screen points.
   public var frame: CGRect
-  public var isHidden: Bool
-  public var alpha: CGFloat
-  /// Whether hit testing passes over the view for its alpha: the engine's rule, asked of the
-  /// snapshot's value (drawn dashed, not left out).
-  public var isTransparentToHitTesting: Bool { View.isTransparentToHitTesting(alpha: alpha) }
-  public var clipsToBounds: Bool
-  /// Read by the hierarchy tree (`t`), which marks views that take no touches.
-  public var isUserInteractionEnabled: Bool
   /// The view's index in its superview's `subviews` (its window's among the windows, front to
   /// back): ``children`` are in drawing order, and the hierarchy's order is this one.
   public var subviewIndex: Int
@@ -43,19 +33,25 @@ public struct SceneNode: Equatable, Sendable {
   public var children: [SceneNode]
 
   public init(
-    id: String, className: String = "View", text: String? = nil, frame: CGRect, isHidden: Bool = false,
+    id: String, className: String = "View", caption: String? = nil, frame: CGRect, isHidden: Bool = false,
     alpha: CGFloat = 1, clipsToBounds: Bool = false, isUserInteractionEnabled: Bool = true,
     subviewIndex: Int = 0, recognizers: [String] = [], control: ControlSnapshot? = nil,
     skipReason: HitTestSkipReason? = nil, children: [SceneNode] = []
   ) {
-    self.id = id
-    self.className = className
-    self.text = text
+    self.init(
+      summary: ViewSummary(
+        id: id, className: className, caption: caption, isHidden: isHidden, alpha: alpha,
+        clipsToBounds: clipsToBounds, isUserInteractionEnabled: isUserInteractionEnabled),
+      frame: frame, subviewIndex: subviewIndex, recognizers: recognizers, control: control,
+      skipReason: skipReason, children: children)
+  }
+
+  public init(
+    summary: ViewSummary, frame: CGRect, subviewIndex: Int, recognizers: [String], control: ControlSnapshot?,
+    skipReason: HitTestSkipReason?, children: [SceneNode]
+  ) {
+    self.summary = summary
     self.frame = frame
-    self.isHidden = isHidden
-    self.alpha = alpha
-    self.clipsToBounds = clipsToBounds
-    self.isUserInteractionEnabled = isUserInteractionEnabled
     self.subviewIndex = subviewIndex
     self.recognizers = recognizers
     self.control = control
@@ -98,19 +94,12 @@ public struct Scene: Equatable, Sendable {
       toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
     }
     let toScreen = toSuperview.concatenating(superviewToScreen)
-    let text: String? =
-      switch view {
-      case let label as Label: label.text
-      case let image as ImageView: image.imageName
-      case let button as Button: button.title.isEmpty ? nil : button.title
-      default: nil
-      }
     return SceneNode(
-      id: view.traceID, className: names.name(of: view), text: text,
-      frame: view.bounds.applying(toScreen), isHidden: view.isHidden, alpha: view.alpha,
-      clipsToBounds: view.clipsToBounds, isUserInteractionEnabled: view.isUserInteractionEnabled,
-      subviewIndex: index, recognizers: view.gestureRecognizers.map(\.traceID),
-      control: (view as? Control).map(snapshot(of:)), skipReason: view.hitTestSkipReason(at: time),
+      summary: ViewSummary(view, className: names.name(of: view)),
+      frame: view.bounds.applying(toScreen), subviewIndex: index,
+      recognizers: view.gestureRecognizers.map(\.traceID),
+      control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
+      skipReason: view.hitTestSkipReason(at: time),
       children: drawingOrder(view.subviews).map {
         node(for: $0.view, index: $0.index, superviewToScreen: toScreen, time: time, names: &names)
       })

@@ -62,7 +62,7 @@ extension ScenePicture {
         fill: faint ? Palette.faint : Palette.label
       )
     }
-    if let text = node.text, !text.isEmpty, node.frame.height >= 34 {
+    if let text = node.caption, !text.isEmpty, node.frame.height >= 34 {
       out.text(
         text, at: CGPoint(x: node.frame.minX + 4, y: node.frame.minY + 28), fill: Palette.line, italic: true)
     }

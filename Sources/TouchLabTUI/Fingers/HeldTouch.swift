@@ -89,4 +89,13 @@ public struct HeldTouch: Equatable, Sendable {
       return "2 fingers: pan"
     }
   }
+
+  /// ``description`` in a narrow status bar: how many fingers, or what to do for two.
+  public var shortDescription: String {
+    switch placement {
+    case .oneFinger: "touching"
+    case .mirrored: isDown ? "2 fingers" : "drag for 2 fingers"
+    case .together: "2 fingers"
+    }
+  }
 }

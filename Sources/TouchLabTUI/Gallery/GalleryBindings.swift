@@ -3,7 +3,8 @@
 extension KeyBinding {
   static let gallery: [KeyBinding] = [
     KeyBinding(
-      .character("l"), .character("L"), help: Help(.layouts, "l", "show / hide the layout's lesson")
+      .character("l"), .character("L"),
+      help: Help(.layouts, "l", "show / hide the layout's lesson (↑/↓ PgUp/PgDn scroll it)")
     ) { _, state, _ in
       Update.toggleLesson(&state)
     },
@@ -19,7 +20,8 @@ extension KeyBinding {
       help: Help(.layouts, "g", "pick a layout: ↑/↓ and Enter, or type its number; Esc closes")
     ) { _, state, effects in Update.toggleLayoutPicker(&state, &effects) },
     // While the lesson is shown the scrolling keys scroll it.
-    KeyBinding(.up, .down, .pageUp, .pageDown, .home, .end, focus: .lesson) { key, state, _ in
+    KeyBinding(.up, .down, .pageUp, .pageDown, .home, .end, focus: .lesson, toldWith: .character("l")) {
+      key, state, _ in
       guard let lines = Update.scrollLines(for: key, page: Update.pageLines(state)) else { return }
       Update.scrollLesson(by: lines, &state)
     },

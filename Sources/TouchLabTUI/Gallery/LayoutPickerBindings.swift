@@ -3,14 +3,17 @@
 /// (``Focus/passes(_:in:)``).
 extension KeyBinding {
   static let layoutPicker: [KeyBinding] = [
-    KeyBinding(.character("g"), .escape, focus: .layoutPicker) { _, state, _ in state.layoutPicker = nil },
-    KeyBinding(.up, .down, .pageUp, .pageDown, .home, .end, focus: .layoutPicker) { key, state, _ in
+    KeyBinding(.character("g"), .escape, focus: .layoutPicker, toldWith: .character("g")) { _, state, _ in
+      state.layoutPicker = nil
+    },
+    KeyBinding(.up, .down, .pageUp, .pageDown, .home, .end, focus: .layoutPicker, toldWith: .character("g")) {
+      key, state, _ in
       Update.moveInLayoutPicker(key, &state)
     },
-    KeyBinding(.enter, focus: .layoutPicker) { _, state, effects in
+    KeyBinding(.enter, focus: .layoutPicker, toldWith: .character("g")) { _, state, effects in
       Update.chooseLayout(state.layoutPicker?.selected, &state, &effects)
     },
-    KeyBinding([.digit], focus: .layoutPicker) { key, state, effects in
+    KeyBinding([.digit], focus: .layoutPicker, toldWith: .character("g")) { key, state, effects in
       guard case .character(let digit) = key else { return }
       state.layoutPicker?.problem = nil
       Update.chooseLayout(state.layoutPicker?.type(digit), &state, &effects)

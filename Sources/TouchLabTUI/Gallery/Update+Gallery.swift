@@ -63,6 +63,7 @@ extension Update {
     state.lesson.isShown = state.lesson.isShown && scenario.lesson != nil
     state.lesson.scroll = 0
     state.trace = Trace(records: [])
+    state.outcomeScan = TouchOutcome.Scan()
     state.log.followsEnd = true
     state.log.scroll = 0
     state.isPressed = false

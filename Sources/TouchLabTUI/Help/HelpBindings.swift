@@ -6,15 +6,21 @@ extension KeyBinding {
       .character("?"), focus: .help,
       help: Help(.layouts, "?", "show / hide this help (↑/↓ PgUp/PgDn turn its pages)")
     ) { _, state, _ in state.helpPage = state.helpPage == nil ? 0 : nil },
-    KeyBinding(.escape, focus: .help, when: isOpen) { _, state, _ in state.helpPage = nil },
-    KeyBinding(.down, .pageDown, .right, .character(" "), focus: .help, when: isOpen) { _, state, _ in
+    KeyBinding(.escape, focus: .help, toldWith: .character("?"), when: isOpen) { _, state, _ in
+      state.helpPage = nil
+    },
+    KeyBinding(
+      .down, .pageDown, .right, .character(" "), focus: .help, toldWith: .character("?"), when: isOpen
+    ) { _, state, _ in
       Update.turnHelpPage(by: 1, &state)
     },
-    KeyBinding(.up, .pageUp, .left, focus: .help, when: isOpen) { _, state, _ in
+    KeyBinding(.up, .pageUp, .left, focus: .help, toldWith: .character("?"), when: isOpen) { _, state, _ in
       Update.turnHelpPage(by: -1, &state)
     },
-    KeyBinding(.home, focus: .help, when: isOpen) { _, state, _ in state.helpPage = 0 },
-    KeyBinding(.end, focus: .help, when: isOpen) { _, state, _ in
+    KeyBinding(.home, focus: .help, toldWith: .character("?"), when: isOpen) { _, state, _ in
+      state.helpPage = 0
+    },
+    KeyBinding(.end, focus: .help, toldWith: .character("?"), when: isOpen) { _, state, _ in
       state.helpPage = HelpOverlay.pageCount(for: state.layout) - 1
     },
   ]

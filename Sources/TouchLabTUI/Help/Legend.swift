@@ -12,6 +12,7 @@ enum Legend {
       KeyHelp(sample(.dashed, "id"), "alpha below 0.01: hit testing skips it (dashed)"),
       KeyHelp("\(LayoutRenderer.recognizerGlyph)n", "the view has n gesture recognizers"),
       KeyHelp(String(FingerMarks.finger), "a finger down"),
+      KeyHelp(String(FingerMarks.ghost), "where a second finger will go down (Alt, Alt+Shift held)"),
       KeyHelp(String(FingerMarks.centre), "the point two mirrored fingers turn around (Alt-drag)"),
       KeyHelp(String(FingerMarks.crosshair), "the keyboard's crosshair (k)"),
       KeyHelp(String(StepOverlay.focusGlyph), "what the step is about, in step mode"),

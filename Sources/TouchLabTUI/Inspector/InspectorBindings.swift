@@ -19,9 +19,12 @@ extension KeyBinding {
       help: Help(.inspect, "w", "why the selected view did (not) get the last touch; w again: the inspector")
     ) { _, state, _ in Update.toggleWhyNot(&state) },
     // The tree's keys, told in the entry of `t`. Tab still works, as everywhere.
-    KeyBinding(.up, .down, .pageUp, .pageDown, .home, .end, focus: .tree) { key, state, _ in
+    KeyBinding(.up, .down, .pageUp, .pageDown, .home, .end, focus: .tree, toldWith: .character("t")) {
+      key, state, _ in
       Update.moveInTree(key, &state)
     },
-    KeyBinding(.enter, focus: .tree) { _, state, _ in state.inspector.pane = .inspector },
+    KeyBinding(.enter, focus: .tree, toldWith: .character("t")) { _, state, _ in
+      state.inspector.pane = .inspector
+    },
   ]
 }

@@ -70,6 +70,7 @@ enum InspectorText {
     if let title = view.title, !title.isEmpty { items.append("title \u{201C}\(title)\u{201D}") }
     if let text = view.text { items.append("text \u{201C}\(text)\u{201D}") }
     if let image = view.imageName { items.append("image \(image)") }
+    if let origin = view.importedOrigin { items += importedItems(origin, as: view.className) }
     return items
   }
 
@@ -194,5 +195,20 @@ enum InspectorText {
 
   private static func transform(_ t: CGAffineTransform) -> String {
     "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Format.number).joined(separator: " ") + "]"
+  }
+
+  /// What the dump said of an imported view (docs/import.md): its class, address and the
+  /// flags TouchLab carries without modelling.
+  private static func importedItems(_ origin: ImportedOrigin, as className: String) -> [String] {
+    var items = ["imported from \(origin.phrase(importedAs: className))"]
+    if let address = origin.address { items.append("address \(address)") }
+    if let base = origin.baseClass { items.append("baseClass \(base)") }
+    if origin.hasUnknownRecognizers { items.append("has recognizers, unknown kinds (not in the dump)") }
+    if let mask = origin.autoresize { items.append("autoresize \(mask)") }
+    if let opaque = origin.isOpaque { items.append("opaque \(opaque)") }
+    if let tag = origin.tag { items.append("tag \(tag)") }
+    if origin.animations != nil { items.append("animations in flight when dumped") }
+    if let line = origin.line { items.append("dump line \(line)") }
+    return items
   }
 }

@@ -25,15 +25,20 @@ public struct SceneSnapshot: Equatable, Sendable {
   }
 }
 
-/// One touch sequence as the log keeps it: its trace and the scenes of its dispatches.
+/// One touch sequence as the log keeps it: its trace, the scenes of its dispatches and where
+/// the layout was reloaded.
 public struct RecordedSequence: Equatable, Sendable {
   public var trace: Trace
   /// Oldest first, by ``SceneSnapshot/until``.
   public var scenes: [SceneSnapshot]
+  /// The reloads during the sequence (or just before its first record, or after its last),
+  /// in order.
+  public var reloads: [ReloadMark]
 
-  public init(trace: Trace, scenes: [SceneSnapshot]) {
+  public init(trace: Trace, scenes: [SceneSnapshot], reloads: [ReloadMark] = []) {
     self.trace = trace
     self.scenes = scenes
+    self.reloads = reloads
   }
 
   /// The scene for the step at `index`: the snapshot of the dispatch that recorded it; past the
@@ -73,6 +78,8 @@ public struct SequenceHistory: Equatable, Sendable {
   public private(set) var earlier: [RecordedSequence] = []
   /// The current sequence's scenes (its trace is ``UIState/trace``).
   public private(set) var scenes: [SceneSnapshot] = []
+  /// The current sequence's reloads.
+  public private(set) var reloads: [ReloadMark] = []
   /// Running totals for the bounds, so that keeping a snapshot does not walk the history.
   private(set) var earlierRecords = 0
   private(set) var earlierNodes = 0
@@ -97,15 +104,27 @@ public struct SequenceHistory: Equatable, Sendable {
     trim()
   }
 
+  /// The layout was reloaded after the current sequence's first `records` records. A second
+  /// reload at the same place replaces the first: the latest file is the one that runs.
+  public mutating func markReload(_ text: String, afterRecords records: Int) {
+    let mark = ReloadMark(before: records, text: text)
+    if reloads.last?.before == records { reloads[reloads.count - 1] = mark } else { reloads.append(mark) }
+  }
+
   /// The current sequence is over: `trace` (its records) and its scenes become the latest
-  /// earlier sequence, and the next one starts with no scenes. An empty trace is not kept.
+  /// earlier sequence, and the next one starts with no scenes. An empty trace is not kept. A
+  /// reload after the last record opens the next sequence too: its lines come after the mark.
   public mutating func archive(_ trace: Trace) {
+    let carried = reloads.filter { $0.before >= trace.records.count }.map {
+      ReloadMark(before: 0, text: $0.text)
+    }
     defer {
       scenes = []
       currentNodes = 0
+      reloads = carried
     }
     guard !trace.records.isEmpty else { return }
-    earlier.append(RecordedSequence(trace: trace, scenes: scenes))
+    earlier.append(RecordedSequence(trace: trace, scenes: scenes, reloads: reloads))
     earlierRecords += trace.records.count
     earlierNodes += currentNodes
     trim()

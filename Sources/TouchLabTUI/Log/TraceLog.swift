@@ -40,7 +40,7 @@ extension UIState {
     if let index = log.sequence, log.history.earlier.indices.contains(index) {
       return log.history.earlier[index]
     }
-    return RecordedSequence(trace: trace, scenes: log.history.scenes)
+    return RecordedSequence(trace: trace, scenes: log.history.scenes, reloads: log.history.reloads)
   }
 
   /// The pane's lines for the shown sequence, under the filter and folding.
@@ -53,6 +53,14 @@ extension UIState {
   var sequencePosition: (number: Int, count: Int) {
     let count = log.history.earlier.count + 1
     return ((log.sequence ?? count - 1) + 1, count)
+  }
+
+  /// The pane's rows: the lines, the reload marks between them, and in step mode the lines not
+  /// reached yet folded into one row that counts them.
+  var paneRows: PaneRows {
+    let lines = logLines
+    let step = log.stepMode ? log.cursor.map { lines.line(showing: $0) ?? -1 } : nil
+    return PaneRows(lines: lines, reloads: shownSequence.reloads, stepLine: step)
   }
 
   /// The state at the selected step, when one is selected.

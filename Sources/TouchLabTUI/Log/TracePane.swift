@@ -4,7 +4,9 @@ import TouchTrace
 
 /// The side pane, the log: the shown touch sequence's trace (the latest, or an earlier one),
 /// one record per line under the filter and folding (``LogLines``), indented by depth and
-/// coloured by ``TraceStep/category``, scrolled to ``UIState/paneTop``. The selected line (the
+/// coloured by ``TraceStep/category``, scrolled to ``UIState/paneTop``, with a reload's mark
+/// between lines and, in step mode, the lines ahead of the step counted, not shown
+/// (``PaneRows``). The selected line (the
 /// step the canvas shows) is in reverse video with ``cursorGlyph`` before it; the last search's
 /// matches are bold in their own colour.
 ///
@@ -24,19 +26,32 @@ enum TracePane {
     let area = state.layout.paneArea
     canvas.clip = area
     defer { canvas.clip = canvas.bounds }
-    let lines = state.logLines
+    let rows = state.paneRows
+    let lines = rows.lines
     let top = state.paneTop
-    let shown = min(top, lines.count)..<min(top + state.layout.paneLines, lines.count)
+    let window = min(top, rows.count)..<min(top + state.layout.paneLines, rows.count)
+    let shownLines = window.compactMap { if case .line(let line) = rows.row($0) { line } else { nil } }
     canvas.put(
-      header(state, lines: lines, shown: shown), column: area.column + 1, row: area.row,
+      header(state, lines: lines, shown: shownLines), column: area.column + 1, row: area.row,
       maxColumns: area.columns - 1, style: .bold, role: .title)
     let selected = state.log.cursor.flatMap { lines.line(showing: $0) }
     // After a toggle, the record where the re-run's trace parts from the one before is marked.
     let whatIf = state.log.sequence == nil ? state.toggles.whatIf : nil
-    for (offset, line) in shown.enumerated() {
+    for (offset, index) in window.enumerated() {
+      let row = area.row + 1 + offset
+      let line: Int
+      switch rows.row(index) {
+      case .line(let shown): line = shown
+      case .reload(let text):
+        put(text, row: row, area: area, look: (.traceSequence, .bold), into: &canvas)
+        continue
+      case .ahead(let count):
+        let steps = count == 1 ? "1 more step" : "\(count) more steps"
+        put("… \(steps) (j shows the next)", row: row, area: area, look: (.hint, .dim), into: &canvas)
+        continue
+      }
       let record = lines.trace.records[lines.record(atLine: line)]
       var appearance = look(for: record.step)
-      let row = area.row + 1 + offset
       if line == selected {
         appearance.style.insert(.reverse)
         canvas.fill(
@@ -54,8 +69,9 @@ enum TracePane {
   }
 
   /// The header: the search prompt while it is open; else what the pane shows (the filter's
-  /// name), which lines, and the folding, sequence and search in force.
-  static func header(_ state: UIState, lines: LogLines, shown: Range<Int>) -> String {
+  /// name), which lines (`shown`, the lines on screen, in order), and the folding, sequence
+  /// and search in force.
+  static func header(_ state: UIState, lines: LogLines, shown: [Int]) -> String {
     if let prompt = state.log.prompt { return "Search: \(prompt)_ (Enter next · Esc cancel)" }
     let filter = state.log.filter
     var parts: [String] = []
@@ -68,7 +84,8 @@ enum TracePane {
       parts.append("\(filter.title): no lines (v: next filter)")
     } else {
       let scrolled = !state.log.followsEnd && state.log.cursor == nil ? " (scrolled)" : ""
-      parts.append("\(filter.title) \(shown.lowerBound + 1)–\(shown.upperBound) of \(lines.count)\(scrolled)")
+      let range = shown.first.map { "\($0 + 1)–\((shown.last ?? $0) + 1)" } ?? "0"
+      parts.append("\(filter.title) \(range) of \(lines.count)\(scrolled)")
     }
     if state.log.folded { parts.append("folded") }
     let position = state.sequencePosition

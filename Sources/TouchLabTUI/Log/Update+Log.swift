@@ -39,8 +39,9 @@ extension Update {
     guard !state.lesson.isShown, state.scriptPicker == nil, area.contains(column: column, row: row),
       row > area.row
     else { return }
-    let line = state.paneTop + row - area.row - 1
-    guard line < state.logLines.count else { return }
+    guard case .line(let line) = state.paneRows.row(state.paneTop + row - area.row - 1),
+      line < state.logLines.count
+    else { return }
     select(line: line, &state)
   }
 
@@ -52,9 +53,11 @@ extension Update {
     reveal(line: line, &state)
   }
 
-  /// Scrolls the pane the least that shows `line`.
+  /// Scrolls the pane the least that shows `line` (and at the first line, a reload's mark above
+  /// it).
   static func reveal(line: Int, _ state: inout UIState) {
-    state.log.scroll = ScrollWindow.top(revealing: line, from: state.paneTop, visible: state.layout.paneLines)
+    let row = line == 0 ? 0 : state.paneRows.row(ofLine: line)
+    state.log.scroll = ScrollWindow.top(revealing: row, from: state.paneTop, visible: state.layout.paneLines)
     state.log.followsEnd = false
   }
 
@@ -97,6 +100,9 @@ extension Update {
   /// history, and the pane shows the new one live, or from its first step in step mode.
   static func newSequence(_ state: inout UIState) {
     state.log.history.archive(state.trace)
+    // The next trace is another sequence's, even when it begins and ends as this one did (a
+    // what-if re-run of the same inputs).
+    state.outcomeScan = TouchOutcome.Scan()
     state.log.sequence = nil
     state.log.cursor = state.log.stepMode ? 0 : nil
     state.log.followsEnd = true
@@ -106,6 +112,7 @@ extension Update {
   /// New records: in step mode the pane keeps the selected step in view as they arrive.
   static func traced(_ trace: Trace, _ state: inout UIState) {
     state.trace = trace
+    state.outcomeScan.read(trace)
     guard state.log.stepMode, state.log.sequence == nil, let cursor = state.log.cursor,
       let line = state.logLines.line(atOrAfter: cursor)
     else { return }
@@ -121,7 +128,7 @@ extension Update {
 
   /// Scrolls the pane; reaching the last line resumes following the end.
   static func scroll(by lines: Int, _ state: inout UIState) {
-    let (count, visible) = (state.logLines.count, state.layout.paneLines)
+    let (count, visible) = (state.paneRows.count, state.layout.paneLines)
     let top = ScrollWindow.clamped(state.paneTop + lines, count: count, visible: visible)
     state.log.scroll = top
     state.log.followsEnd = top >= ScrollWindow.lastTop(count: count, visible: visible)

@@ -13,20 +13,23 @@ extension KeyBinding {
     },
     // The picker's keys, told in the entry of `o`: 1–9 play that script, `s` toggles step by
     // step, `o` and Esc close it.
-    KeyBinding(.character("o"), .character("O"), .escape, focus: .scriptPicker) { _, state, _ in
+    KeyBinding(.character("o"), .character("O"), .escape, focus: .scriptPicker, toldWith: .character("o")) {
+      _, state, _ in
       state.scriptPicker = nil
     },
-    KeyBinding(.character("s"), .character("S"), focus: .scriptPicker) { _, state, _ in
+    KeyBinding(.character("s"), .character("S"), focus: .scriptPicker, toldWith: .character("o")) {
+      _, state, _ in
       state.scriptPicker?.stepping.toggle()
     },
     KeyBinding(
-      [.anyCharacter], focus: .scriptPicker, when: { key, state in Update.pickedScript(key, state) != nil }
+      [.anyCharacter], focus: .scriptPicker, toldWith: .character("o"),
+      when: { key, state in Update.pickedScript(key, state) != nil }
     ) { key, state, effects in
       Update.playPickedScript(key, &state, &effects)
     },
     // Any other character does nothing while the picker is open, but `q` still quits.
     KeyBinding(
-      [.anyCharacter], focus: .scriptPicker,
+      [.anyCharacter], focus: .scriptPicker, toldWith: .character("o"),
       when: { key, _ in key != .character("q") && key != .character("Q") }
     ) { _, _, _ in },
   ]

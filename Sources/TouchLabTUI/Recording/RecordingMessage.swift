@@ -5,8 +5,9 @@ public enum RecordingMessage: Equatable, Sendable {
   /// A recorded event was written: the recording has this many.
   case recorded(events: Int)
   /// The answer to ``Effect/stopRecording``: the file kept (nil when no touch was recorded,
-  /// and nothing was kept).
-  case stopped(name: String?, events: Int)
+  /// and nothing was kept), with how many observed expectations it states, or why it states
+  /// none.
+  case stopped(name: String?, events: Int, expectations: Int = 0, unobserved: String? = nil)
   /// Recording could not start or go on: why. What was recorded so far is kept.
   case failed(String)
   /// Something the recording could not write, which it left out (it goes on): why.
@@ -16,8 +17,10 @@ public enum RecordingMessage: Equatable, Sendable {
 extension Message {
   public static func recordingStarted(_ status: RecordingStatus) -> Message { .recording(.started(status)) }
   public static func recorded(events: Int) -> Message { .recording(.recorded(events: events)) }
-  public static func recordingStopped(name: String?, events: Int) -> Message {
-    .recording(.stopped(name: name, events: events))
+  public static func recordingStopped(
+    name: String?, events: Int, expectations: Int = 0, unobserved: String? = nil
+  ) -> Message {
+    .recording(.stopped(name: name, events: events, expectations: expectations, unobserved: unobserved))
   }
   public static func recordingFailed(_ reason: String) -> Message { .recording(.failed(reason)) }
   public static func notRecorded(_ reason: String) -> Message { .recording(.notRecorded(reason)) }

@@ -20,13 +20,25 @@ extension Session {
     }
   }
 
-  /// Ends the recording: its file gets its final name (or goes, when nothing was recorded).
+  /// Ends the recording: its file gets its final name with the expectations a playback
+  /// observes (``ScriptRecording/textWithObservedExpectations(layout:file:load:)``), or as
+  /// recorded when they cannot be found or written; it goes when nothing was recorded.
   func stopRecording() -> [Message] {
     guard let (script, file) = recording else { return [] }
     recording = nil
+    let observed = script.textWithObservedExpectations(layout: layout.source, file: file.name) { [source] in
+      try? source.load().get()
+    }
     do {
-      let kept = try file.finish()
-      return [.recordingStopped(name: kept ? file.name : nil, events: script.steps.count)]
+      let (kept, problem) = try file.finish(replacingWith: try? observed.get().text)
+      var unobserved = problem?.message
+      if case .failure(let reason) = observed { unobserved = reason.message }
+      return [
+        .recordingStopped(
+          name: kept ? file.name : nil, events: script.steps.count,
+          expectations: problem == nil ? ((try? observed.get().expectations) ?? 0) : 0,
+          unobserved: kept ? unobserved : nil)
+      ]
     } catch {
       return [.recordingFailed(error.message)]
     }
@@ -84,8 +96,8 @@ extension Session {
       return [.recorded(events: script.steps.count)]
     } catch {
       recording = nil
-      _ = try? file.finish()
-      return [.recordingFailed(error.message)]
+      let kept = (try? file.finish())?.kept == true
+      return [.recordingFailed(error.message + (kept ? "; \(file.name) keeps the steps before it" : ""))]
     }
   }
 }

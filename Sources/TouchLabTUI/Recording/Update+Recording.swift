@@ -12,10 +12,14 @@ extension Update {
       state.recording = status
       state.status = "recording to \(status.name): r stops"
     case .recorded(let events): state.recording?.events = events
-    case .stopped(let name, let events):
+    case .stopped(let name, let events, let expectations, let unobserved):
       state.recording = nil
       state.status =
-        name.map { "saved \($0) (\(events) event\(events == 1 ? "" : "s"))" } ?? "nothing recorded"
+        name.map { name in
+          let counted = "\(events) event\(events == 1 ? "" : "s")"
+          if let unobserved { return "saved \(name) (\(counted); no expectations: \(unobserved))" }
+          return "saved \(name) (\(counted), \(expectations) expectation\(expectations == 1 ? "" : "s"))"
+        } ?? "nothing recorded"
     case .failed(let reason):
       state.recording = nil
       state.status = reason

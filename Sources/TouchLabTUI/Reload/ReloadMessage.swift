@@ -1,9 +1,12 @@
+import Foundation
+
 /// Hot reload (``Message/reload(_:)``).
 public enum ReloadMessage: Equatable, Sendable {
   /// The open layout's file changed on disk (its modification time or size).
   case fileChanged
-  /// The answer to ``Effect/reloadLayout``: the file loaded, and the engine now runs it.
-  case reloaded(OpenedScenario, file: String)
+  /// The answer to ``Effect/reloadLayout``: the file loaded at `time` (the wall clock's, for
+  /// the log pane's mark), and the engine now runs it.
+  case reloaded(OpenedScenario, file: String, time: Date)
   /// The answer to ``Effect/reloadLayout`` when the file does not load: its diagnostics. The
   /// last good layout runs on.
   case failed(file: String, problems: [String])
@@ -11,8 +14,8 @@ public enum ReloadMessage: Equatable, Sendable {
 
 extension Message {
   public static let layoutFileChanged = Message.reload(.fileChanged)
-  public static func layoutReloaded(_ scenario: OpenedScenario, file: String) -> Message {
-    .reload(.reloaded(scenario, file: file))
+  public static func layoutReloaded(_ scenario: OpenedScenario, file: String, at time: Date) -> Message {
+    .reload(.reloaded(scenario, file: file, time: time))
   }
   public static func layoutReloadFailed(file: String, problems: [String]) -> Message {
     .reload(.failed(file: file, problems: problems))

@@ -44,22 +44,25 @@ extension Session {
       }
       return [.layoutReloadFailed(file: source.fileName, problems: problems)]
     case .success(let layout):
-      startFresh(layout)
+      startFresh(layout, keepingTrace: true)
       return [
         .layoutReloaded(
           OpenedScenario(
             index: state.gallery?.index ?? 0, title: Self.title(of: layout),
             scene: Scene(application: application, screenSize: screenSize), lesson: layout.lesson,
             hoverRunsOverrides: !Self.hasSwiftOverrides(layout.application)),
-          file: source.fileName)
+          file: source.fileName, at: wallClock())
       ]
     }
   }
 
-  /// Runs `layout` from now on: a new synthesizer on the same recorder (emptied) and clock,
-  /// its animations starting now, no sequence to re-run yet.
-  func startFresh(_ layout: Layout) {
-    recorder.removeAll()
+  /// Runs `layout` from now on: a new synthesizer on the same recorder and clock, its
+  /// animations starting now, no sequence to re-run yet. The recorder is emptied, except on a
+  /// reload (`keepingTrace`): the pane keeps the last trace, marked, and a trace sent before
+  /// the next touch (a timer, an animation frame) must not take it away; the next touch
+  /// empties it, as every new sequence does.
+  func startFresh(_ layout: Layout, keepingTrace: Bool = false) {
+    if !keepingTrace { recorder.removeAll() }
     let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
     // The new scheduler starts at 0; bring it to the clock's time, so pointer stamps and
     // timers share one time base as before.

@@ -13,8 +13,10 @@ extension Update {
   static func reload(_ news: ReloadMessage, _ state: inout UIState, _ effects: inout [Effect]) {
     switch news {
     case .fileChanged: effects.append(.reloadLayout)
-    case .reloaded(let scenario, let file):
+    case .reloaded(let scenario, let file, let time):
       reloaded(scenario, file: file, &state)
+      state.log.history.markReload(
+        ReloadMark.text(file: file, at: time), afterRecords: state.trace.records.count)
       hoverAgain(state, &effects)
     case .failed(let file, let problems):
       // The status bar's mark says it (``FileProblems/mark``), as long as the file is broken.
@@ -24,12 +26,20 @@ extension Update {
   }
 
   /// The file loaded again: it replaces the layout as a scenario opened does, keeping the
-  /// selection (and its chosen recognizer) where its id is still there.
+  /// selection (and its chosen recognizer) where its id is still there, and the trace the pane
+  /// shows: the person was reading it when they changed the file (the caller marks the reload
+  /// after it).
   static func reloaded(_ scenario: OpenedScenario, file: String, _ state: inout UIState) {
     let selection = state.inspector.selectedView
     let chosen = state.toggles.recognizer
     let hadToggles = !state.toggles.toggles.isEmpty
+    let (trace, scan, scroll, followsEnd) = (
+      state.trace, state.outcomeScan, state.log.scroll, state.log.followsEnd
+    )
     opened(scenario, &state)
+    (state.trace, state.outcomeScan, state.log.scroll, state.log.followsEnd) = (
+      trace, scan, scroll, followsEnd
+    )
     var notes = ["reloaded \(file)"]
     if hadToggles { notes.append("toggles dropped (the file is the truth)") }
     if let selection {

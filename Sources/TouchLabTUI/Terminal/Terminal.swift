@@ -36,9 +36,14 @@ final class Terminal {
     // The locale decides whether ncursesw may write UTF-8: see ASCIIFallback.
     setlocale(LC_ALL, "")
     isUTF8 = nl_langinfo(nl_item(CODESET)).map { ASCIIFallback.isUTF8(codeset: String(cString: $0)) } ?? false
+    // Before newterm: it already switches the terminal's line discipline (no ICRNL, no ONLCR),
+    // and the termios saved here are what every exit and signal puts back. Saved after it,
+    // they left the shell without carriage returns after `q` and after every signal.
+    touchlab_restore_install(Self.reset)
     // newterm, not initscr: initscr prints its own message and exits when TERM is unknown;
     // newterm returns nil, so the user hears what to do and the exit status is ours.
     guard let screen = shim_newterm(), let window = shim_stdscr() else {
+      touchlab_restore_uninstall()
       let term = ProcessInfo.processInfo.environment["TERM"].map { "'\($0)'" } ?? "(TERM is not set)"
       throw TerminalUnavailable(
         description: "touchlab: this system does not know the terminal type \(term). Set TERM to one "
@@ -47,7 +52,6 @@ final class Terminal {
     }
     self.screen = screen
     self.window = window
-    touchlab_restore_install(Self.reset)
     isOpen = true
     raw()
     noecho()

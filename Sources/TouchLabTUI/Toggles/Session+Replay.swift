@@ -53,9 +53,11 @@ extension Session {
       whatIf = WhatIf(change: change, toggles: kept, applied: applied, old: before, new: recorder.trace)
       whatIf.comparedWithFreshRun = !TraceDiff(live, before, context: 0).isEqual
     }
+    // The re-run is a sequence of its own: the one it replaces goes into the log's history
+    // (`<` shows it, with its own scenes), as a reload keeps the trace it replaces.
     return [
-      .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
-      .reran(whatIf),
+      .newSequence, .traced(recorder.trace),
+      .sceneChanged(Scene(application: application, screenSize: screenSize)), .reran(whatIf),
     ]
   }
 

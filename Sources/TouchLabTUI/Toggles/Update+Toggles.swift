@@ -91,7 +91,10 @@ extension Update {
     state.toggles.whatIf = whatIf.reran ? whatIf : nil
     state.status = whatIf.status
     if let parting = whatIf.partingIndex {
-      state.log.scroll = max(0, parting - partingContext)
+      let rows = state.paneRows
+      // The parting record's line under the filter (the trace comes before this answer).
+      let line = rows.lines.isEmpty ? parting : rows.lines.line(showing: parting) ?? 0
+      state.log.scroll = max(0, rows.row(ofLine: line) - partingContext)
       state.log.followsEnd = false
     }
     hoverAgain(state, &effects)

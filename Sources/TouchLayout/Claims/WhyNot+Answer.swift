@@ -27,8 +27,7 @@ extension WhyNot {
       let got = received.isEmpty ? "no touch method" : received.joined(separator: ", ")
       return "\(id) was the hit view of touch \(touch) and received \(got)."
     }
-    let start = records[..<hitIndex].lastIndex { if case .pointer = $0.step { true } else { false } }
-    let visited = records[(start ?? records.startIndex)..<hitIndex].contains {
+    let visited = records[passStart(before: hitIndex, in: records)..<hitIndex].contains {
       if case .hitTestVisit(id, _, _, _) = $0.step { true } else { false }
     }
     let prefix = "\(id) was not hit: "
@@ -53,7 +52,7 @@ extension WhyNot {
     for record in records {
       let method: TouchMethod? =
         switch record.step {
-        case .deliver(id, let method, _), .forward(_, id, let method, _), .sendDelayed(id, let method, _):
+        case .deliver(id, let method, _), .forward(_, id, let method, _), .sendDelayed(id, let method, _, _):
           method
         default: nil
         }

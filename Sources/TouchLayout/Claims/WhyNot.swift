@@ -19,8 +19,7 @@ public enum WhyNot {
     else { return nil }
     if hitView == id { return withheld(id, records[hitIndex...]) }
     guard let view = find(id, in: layout) else { return nil }
-    let start = records[..<hitIndex].firstIndex { if case .hitTestWindow = $0.step { true } else { false } }
-    let hitTesting = records[(start ?? hitIndex)..<hitIndex]
+    let hitTesting = records[passStart(before: hitIndex, in: records)..<hitIndex]
     var point = CGPoint.zero
     for record in records[..<hitIndex] {
       if case .pointer(let pointer) = record.step, pointer.kind == .down { point = pointer.location }
@@ -52,105 +51,15 @@ public enum WhyNot {
     }
   }
 
+  /// Where the hit testing that counts begins: its last pass when UIKit hit-tested more than
+  /// once (§1, `hitTestRepeat`), since the touch goes to the last pass's view.
+  static func passStart(before hitIndex: Int, in records: [TraceRecord]) -> Int {
+    let repeated = records[..<hitIndex].lastIndex { if case .hitTestRepeat = $0.step { true } else { false } }
+    let first = records[..<hitIndex].firstIndex { if case .hitTestWindow = $0.step { true } else { false } }
+    return repeated ?? first ?? hitIndex
+  }
+
   static func find(_ id: String, in layout: Layout) -> View? {
     layout.application.view(withID: id)
-  }
-}
-
-/// The hit testing of one touch, walked along the way from a window down to one view.
-private struct HitTestWalk {
-  let records: ArraySlice<TraceRecord>
-  let layout: Layout
-  let point: CGPoint
-  let hitView: String?
-
-  func explain(_ view: View) -> String? {
-    var chain: [View] = []
-    var current: View? = view
-    while let ancestor = current {
-      chain.insert(ancestor, at: 0)
-      current = ancestor.superview
-    }
-    for (index, ancestor) in chain.enumerated() {
-      let name = ancestor.traceID
-      let subject = label(ancestor, target: view)
-      if let reason = skipReason(name) {
-        return "\(subject) is skipped with its subtree: \(reason.explanation)"
-      }
-      guard visited(name) else {
-        guard index > 0 else { return covering() ?? "its window \(name) was not asked" }
-        let parent = chain[index - 1]
-        let parentSubject = label(parent, target: view)
-        switch returned(parent.traceID) {
-        case .some(let result?) where result == parent.traceID:
-          return "\(parentSubject)'s hitTest(_:with:) returned \(result) itself without asking \(name)"
-        case .some(let result?):
-          return covering(result) ?? "\(parentSubject)'s hitTest(_:with:) returned \(result)"
-        default:
-          return "\(parentSubject)'s hitTest(_:with:) returned nil without asking \(name)"
-        }
-      }
-      if let refusal = refusal(name) {
-        let verdict =
-          refusal.bounds.contains(refusal.point)
-          ? "although that is inside its bounds \(Format.rect(refusal.bounds))"
-          : "outside its bounds \(Format.rect(refusal.bounds))"
-        return "\(subject) returned false from point(inside:) at \(Format.point(refusal.point)), \(verdict)"
-      }
-      guard ancestor === view else { continue }
-      switch returned(name) {
-      case .some(let result?) where find(result)?.isDescendant(of: view) == true:
-        return
-          "its subview \(result) took the touch (hit testing returns the deepest view that contains the point)"
-      case .some(let result?): return "its hitTest(_:with:) returned \(result)"
-      case .some(nil): return "its hitTest(_:with:) returned nil"
-      case nil: return nil
-      }
-    }
-    return nil
-  }
-
-  /// "save", "its superview card", "its window main", "its ancestor home".
-  private func label(_ view: View, target: View) -> String {
-    if view === target { return "it" }
-    if view === target.superview { return "its superview \(view.traceID)" }
-    if view is Window { return "its window \(view.traceID)" }
-    return "its ancestor \(view.traceID)"
-  }
-
-  /// "overlay (isUserInteractionEnabled true) covers (120, 300)", for the view that took the
-  /// touch (`taker`, else the hit view).
-  private func covering(_ taker: String? = nil) -> String? {
-    guard let taker = taker ?? hitView else { return nil }
-    let interactive = find(taker).map { " (isUserInteractionEnabled \($0.isUserInteractionEnabled))" } ?? ""
-    return "\(taker)\(interactive) covers \(Format.point(point))"
-  }
-
-  private func find(_ id: String) -> View? { WhyNot.find(id, in: layout) }
-
-  private func skipReason(_ view: String) -> HitTestSkipReason? {
-    for record in records {
-      if case .hitTestSkip(view, let reason) = record.step { return reason }
-    }
-    return nil
-  }
-
-  private func visited(_ view: String) -> Bool {
-    records.contains { if case .hitTestVisit(view, _, _, _) = $0.step { true } else { false } }
-  }
-
-  private func refusal(_ view: String) -> (point: CGPoint, bounds: CGRect)? {
-    for record in records {
-      if case .pointInside(view, let point, let bounds, false, _, _) = record.step { return (point, bounds) }
-    }
-    return nil
-  }
-
-  /// What the view's first `hitTest` returned: nil when it never returned, `.some(nil)` for nil.
-  private func returned(_ view: String) -> String?? {
-    for record in records {
-      if case .hitTestReturn(view, let result) = record.step { return .some(result) }
-    }
-    return nil
   }
 }

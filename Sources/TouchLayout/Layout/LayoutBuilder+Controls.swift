@@ -142,10 +142,10 @@ extension LayoutBuilder {
     let range =
       count == 0
       ? "-1 (no segment selected): there are no segments" : "-1 (no segment selected) or 0 to \(count - 1)"
-    guard index == index.rounded(), index >= -1, index < Double(count) else {
+    guard let whole = Int(exactly: index), whole >= -1, whole < count else {
       log.error("selectedSegmentIndex must be \(range), got \(formatted(index))", at: node.mark)
       return
     }
-    control.selectedSegmentIndex = Int(index)
+    control.selectedSegmentIndex = whole
   }
 }

@@ -144,6 +144,7 @@ extension LayoutBuilder {
     if let node = fields["handles"], let methods = touchMethods(node) { view.handledTouchMethods = methods }
     if let node = fields["handlesActions"], let actions = actionNames(node) { view.handledActions = actions }
     if let node = fields["gestures"] { gestures(node, on: view) }
+    if let node = fields["imported"] { view.importedOrigin = importedOrigin(node) }
     applyHitTestingKeys(fields, to: view)
   }
 
@@ -172,11 +173,11 @@ extension LayoutBuilder {
   /// (reported once).
   private func countView(at mark: Mark?) -> Bool {
     viewCount += 1
-    if viewCount == LayoutLimits.maximumViewCount + 1 {
+    if viewCount == maximumViewCount + 1 {
       log.error(
-        "more than \(LayoutLimits.maximumViewCount) windows and views, the limit for a layout", at: mark)
+        "more than \(maximumViewCount) windows and views, the limit for a layout", at: mark)
     }
-    return viewCount <= LayoutLimits.maximumViewCount
+    return viewCount <= maximumViewCount
   }
 
   /// "view 'card'" or "a view", for messages.

@@ -32,6 +32,8 @@ final class LayoutBuilder: NodeReader {
   var presentations: [(controller: ViewController, id: String, mark: Mark?)] = []
   /// Windows and views made so far, against ``LayoutLimits/maximumViewCount``.
   var viewCount = 0
+  /// ``LayoutLimits/maximumViewCount``, or the larger limit of an imported dump's layout.
+  var maximumViewCount = LayoutLimits.maximumViewCount
   var screenSize = CGSize(width: 390, height: 844)
 
   init(source: String, log: DiagnosticLog, registry: ViewClassRegistry) {

@@ -28,6 +28,19 @@ struct LayoutIDs {
 }
 
 extension Layout {
+  /// Every action a control or recognizer of the layout sends (their target-action pairs, as
+  /// `describe` lists them), in document order, once each: what a script's `sends`,
+  /// `doesNotSend` and `never: sends` may name.
+  var sentActions: [String] {
+    var actions: [String] = []
+    for view in application.windows.flatMap(\.allViews) {
+      let description = ViewDescription(view, index: 0)
+      let sent = (description.control?.actions ?? []) + description.gestureRecognizers.flatMap(\.actions)
+      for action in sent.map(\.action) where !actions.contains(action) { actions.append(action) }
+    }
+    return actions
+  }
+
   /// The gesture recognizer `id` names for a script (a `force:` step, `recognizes:`), found as
   /// the script reader finds it; nil when a script could not name it so. A recognizer a Swift
   /// view class made without an id is known by its class name, which no script can name: a

@@ -18,10 +18,47 @@ public enum LayoutLoader {
   }
 
   /// Loads the file at `path`, making views through `registry` (for extra view classes).
+  ///
+  /// A view dump (`recursiveDescription` output, told by its content: ``DumpDetector``) is
+  /// imported first (``DumpImporter``, with the side file `<path>.import.yaml` if there is
+  /// one); its warnings, at the dump's lines, join the layout's.
   public static func load(contentsOf path: String, registry: ViewClassRegistry) throws(LayoutLoadError)
     -> Layout
   {
-    try LoadPipeline.layout.load(contentsOf: path, build: builder(source: path, registry: registry))
+    let source = path == "-" ? SourceFileReader.standardInputName : path
+    let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
+    guard DumpDetector.isDump(text) else {
+      // A layout's own limit, with the message the reader gives a large file.
+      let size = text.utf8.count
+      guard size <= LayoutLimits.maximumFileBytes else {
+        let what = path == "-" ? "standard input is" : "the file is \(size) bytes,"
+        throw LayoutLoadError([
+          Diagnostic(
+            file: source, line: 0, column: 0,
+            message: "\(what) over the limit of \(LayoutLimits.maximumFileBytes) bytes")
+        ])
+      }
+      return try LoadPipeline.layout.load(
+        yaml: text, source: source, build: builder(source: path, registry: registry))
+    }
+    let overrides = try DumpImporter.defaultOverrides(for: path)
+    let imported = try DumpImporter.importDump(text: text, source: source, overrides: overrides).get()
+    return try load(imported: imported, source: path, registry: registry)
+  }
+
+  /// The layout an imported dump became, with the import's warnings first. Up to
+  /// ``LayoutLimits/maximumDumpBytes`` of YAML: a large dump makes a large layout.
+  public static func load(imported: DumpImport, source: String, registry: ViewClassRegistry)
+    throws(LayoutLoadError)
+    -> Layout
+  {
+    let name = source == "-" ? SourceFileReader.standardInputName : source
+    var layout = try LoadPipeline.layout.load(
+      yaml: imported.yaml, source: name, maximumBytes: LayoutLimits.maximumDumpBytes,
+      build: builder(
+        source: source, registry: registry, maximumViewCount: LayoutLimits.maximumImportedViewCount))
+    layout.warnings = imported.warnings + layout.warnings
+    return layout
   }
 
   /// Loads layout YAML given as text, making views through `registry`.
@@ -33,10 +70,13 @@ public enum LayoutLoader {
   }
 
   /// The pipeline's last stage for a layout: the document's root into objects.
-  private static func builder(source: String, registry: ViewClassRegistry) -> (Node, DiagnosticLog) -> Layout?
-  {
+  private static func builder(
+    source: String, registry: ViewClassRegistry, maximumViewCount: Int = LayoutLimits.maximumViewCount
+  ) -> (Node, DiagnosticLog) -> Layout? {
     { root, log in
-      var layout = LayoutBuilder(source: source, log: log, registry: registry).build(root)
+      let builder = LayoutBuilder(source: source, log: log, registry: registry)
+      builder.maximumViewCount = maximumViewCount
+      var layout = builder.build(root)
       layout?.warnings = log.sortedWarnings
       return layout
     }

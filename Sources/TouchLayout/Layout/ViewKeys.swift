@@ -16,6 +16,12 @@ enum ViewKeys {
     "multipleTouch", "exclusiveTouch", "handles", "handlesActions", "gestures",
     // Declarative overrides of hit testing, and what hit testing ignores.
     "hitSlop", "shape", "cornerRadius", "hitTest", "animation", "zPosition",
+    // Where a view imported from a dump came from (docs/import.md).
+    "imported",
+  ]
+  /// `imported:`'s keys: what a dump said of the view (``ImportedOrigin``).
+  static let imported = [
+    "class", "address", "baseClass", "recognizers", "autoresize", "opaque", "tag", "animations", "line",
   ]
   static let window = common + ["level", "views"]
   static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)

@@ -14,28 +14,54 @@ import Yams
 /// is composed once with every `*` replaced by `x`, which changes neither positions nor
 /// structure but turns each alias into a plain scalar. A plain scalar never starts with `*`,
 /// so any scalar that starts where the original text has a `*` was an alias.
+///
+/// When the defused text does not parse, its error is the file's error: positions are the
+/// same, and the real parse must not run, since it would meet the aliases. It did once: two
+/// equal alias keys made the defused text fail on a duplicate key, the real parse then hashed
+/// each key's whole expansion to find duplicates, and 889 bytes took exponential time. So the
+/// real parse only ever sees a document without aliases, where expansion costs nothing and
+/// finding duplicate keys is linear.
 enum AliasCheck {
   /// Records a diagnostic for each alias in `text`; returns false if it found any, or if the
-  /// text does not parse (whose error the real parse will report).
+  /// defused text does not parse (whose error it records).
   static func passes(_ text: String, log: DiagnosticLog) -> Bool {
     guard text.unicodeScalars.contains("*") else { return true }
-    var stars = Set<TextPosition>()
+    // Each `*`'s position, and the anchor name that follows it (what an alias there names).
+    var stars: [TextPosition: String] = [:]
+    var naming: TextPosition?
     var defused = String.UnicodeScalarView()
     TextPosition.walk(text.unicodeScalars) { scalar, position in
       if scalar == "*" {
-        stars.insert(position)
+        stars[position] = ""
+        naming = position
         defused.append("x")
+        return
+      }
+      defused.append(scalar)
+      // libyaml's anchor characters: ASCII letters and digits, `-` and `_`.
+      if let star = naming, scalar.isASCII,
+        Character(scalar).isLetter || Character(scalar).isNumber || scalar == "-"
+          || scalar == "_"
+      {
+        stars[star, default: ""].unicodeScalars.append(scalar)
       } else {
-        defused.append(scalar)
+        naming = nil
       }
     }
-    guard let root = try? Yams.compose(yaml: String(defused)) else { return true }
+    let parsed: Node?
+    do {
+      parsed = try Yams.compose(yaml: String(defused))
+    } catch {
+      recordDefused(error, stars: stars, log: log)
+      return false
+    }
+    guard let root = parsed else { return true }
     var found = false
     var pending: [Node] = [root]
     while let node = pending.popLast() {
       switch node {
       case .scalar(let scalar):
-        guard let mark = scalar.mark, stars.contains(TextPosition(line: mark.line, column: mark.column))
+        guard let mark = scalar.mark, stars[TextPosition(line: mark.line, column: mark.column)] != nil
         else { continue }
         let name = String(scalar.string.dropFirst())
         log.error("aliases (*\(name)) are not supported in layouts; repeat the value instead", at: mark)
@@ -49,5 +75,17 @@ enum AliasCheck {
       }
     }
     return !found
+  }
+
+  /// The defused parse's error, as the real parse would give it: a duplicate key that is an
+  /// alias (`? *a` twice) is reported as the alias it is, not as the `xa` the check made of it.
+  private static func recordDefused(_ error: any Error, stars: [TextPosition: String], log: DiagnosticLog) {
+    if case YamlError.duplicatedKeysInMapping(_, let context) = error,
+      let name = stars[TextPosition(line: context.mark.line, column: context.mark.column)]
+    {
+      log.error("aliases (*\(name)) are not supported in layouts; repeat the value instead", at: context.mark)
+      return
+    }
+    YAMLErrorTranslation.record(error, in: log)
   }
 }

@@ -10,6 +10,11 @@ public enum LayoutLimits {
   /// costs nothing; real layouts are a few kilobytes.
   public static let maximumFileBytes = 1 << 20
 
+  /// Largest view dump (`recursiveDescription` output), in bytes (16 MiB): a dump prints some
+  /// 200 bytes a view, so a 10,000-view screen is about 2 MB, over a layout's limit. Checked
+  /// before reading, as a layout's limit is.
+  public static let maximumDumpBytes = 16 << 20
+
   /// Deepest nesting of views inside a window: a window's `views` are level 1, their
   /// `subviews` level 2, and so on. Real screens nest a dozen levels; 64 leaves room without
   /// letting the loader (and the engine's recursive hit testing) recurse without bound.
@@ -17,6 +22,10 @@ public enum LayoutLimits {
 
   /// Most windows and views in one layout, counted together.
   public static let maximumViewCount = 10_000
+
+  /// Most windows and views in the layout a view dump becomes: room for a 10,000-view screen
+  /// (and its window) several times over; hit testing visits only one path of it.
+  public static let maximumImportedViewCount = 100_000
 
   /// Deepest YAML nesting (mappings and lists, block or flow) the parser accepts: libyaml's
   /// own limit, which Yams keeps. Deeper input is an error before it is composed.

@@ -22,24 +22,28 @@ struct LoadPipeline {
   static let script = LoadPipeline(
     noun: "script", emptyMessage: "the script is empty: it needs a 'steps:' list")
 
-  /// Loads the file at `path`, which is also the `file` of every diagnostic. `build` turns the
-  /// document's root into the value, recording its problems in the log; nil when it found any.
+  /// Loads the file at `path`, which is also the `file` of every diagnostic (`-`: standard
+  /// input, called `<stdin>`). `build` turns the document's root into the value, recording its
+  /// problems in the log; nil when it found any.
   func load<Value>(
     contentsOf path: String, build: @escaping (Node, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
-    try load(yaml: SourceFileReader.read(path), source: path, build: build)
+    let source = path == "-" ? SourceFileReader.standardInputName : path
+    return try load(yaml: SourceFileReader.read(path), source: source, build: build)
   }
 
-  /// Loads YAML given as text; `source` names it in diagnostics.
+  /// Loads YAML given as text; `source` names it in diagnostics. `maximumBytes`: larger for
+  /// the layout an imported dump becomes (``LayoutLimits/maximumDumpBytes``).
   func load<Value>(
-    yaml: String, source: String, build: @escaping (Node, DiagnosticLog) -> Value?
+    yaml: String, source: String, maximumBytes: Int = LayoutLimits.maximumFileBytes,
+    build: @escaping (Node, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
     let size = yaml.utf8.count
-    guard size <= LayoutLimits.maximumFileBytes else {
+    guard size <= maximumBytes else {
       throw LayoutLoadError([
         Diagnostic(
           file: source, line: 0, column: 0,
-          message: "the \(noun) is \(size) bytes, over the limit of \(LayoutLimits.maximumFileBytes) bytes")
+          message: "the \(noun) is \(size) bytes, over the limit of \(maximumBytes) bytes")
       ])
     }
     // Composing and building recurse once per nesting level: on a stack known to be enough.

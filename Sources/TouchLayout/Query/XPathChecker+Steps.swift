@@ -39,6 +39,13 @@ extension XPathChecker {
           at: located.offset,
           in: expression)
       }
+      guard axis != "namespace" else {
+        // libxml2 returns namespace nodes that are not XML nodes, and FoundationXML crashes
+        // wrapping them; the description declares no namespaces, so the axis holds nothing.
+        throw typeError(
+          "the namespace axis is not supported: the description declares no namespaces (column \(located.offset + 1))"
+        )
+      }
       index += 1
       try expect(.doubleColon)
     case .at:

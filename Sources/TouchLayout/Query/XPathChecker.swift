@@ -5,12 +5,16 @@ import Foundation
 ///
 /// Why: on Linux, `XMLNode.nodes(forXPath:)` crashes the process (a null dereference in
 /// `_CFXMLNodesForXPath`) on any expression libxml2 refuses, a syntax error or an unknown
-/// function alike, after printing libxml2's own message to stderr. A query typed by a person
-/// must get a message, never a crash. XPath 1.0 is small and statically typed once variables
-/// are ruled out, so every expression that passes here evaluates without an error: the
-/// grammar of XPath 1.0 §2–3, the core function library of §4 with its arities, node-set
-/// operands where §3.3 and §3.4 need them, no variables (none are bound) and no namespace
-/// prefixes (the description has none).
+/// function alike, after printing libxml2's own message to stderr; and on namespace nodes,
+/// which it cannot wrap. A query typed by a person must get a message, never a crash. XPath
+/// 1.0 is small and statically typed once variables are ruled out, so every expression that
+/// passes here evaluates without an error. What passes is a documented subset
+/// (docs/describe-and-query.md, "The XPath subset"): the grammar of XPath 1.0 §2–3 with
+/// ASCII names and XML's whitespace, literals without control characters, the core function
+/// library of §4 with its arities, node-set operands where §3.3 and §3.4 need them; no
+/// variables (none are bound), no namespace prefixes (the description has none), no
+/// `namespace` axis; at most ``maximumLength`` characters, ``maximumTokens`` tokens and
+/// ``maximumDepth`` levels of nesting.
 struct XPathChecker {
   enum ValueType: String {
     case nodeSet = "a node-set"
@@ -22,6 +26,13 @@ struct XPathChecker {
   /// How deeply parentheses, predicates and function arguments may nest: far beyond any
   /// query a person writes, and well inside libxml2's and the stack's limits.
   static let maximumDepth = 64
+
+  /// Longest expression, in characters, and most tokens in one. libxml2 compiles a chain of
+  /// operators or predicates into a tree as deep as the chain is long, and past its recursion
+  /// limit (5,000 levels) it fails, which FoundationXML turns into a crash: `1+1+…` 5,000 times
+  /// or 6,000 predicates did. A person's query is a few dozen tokens.
+  static let maximumLength = 2_000
+  static let maximumTokens = 500
 
   let expression: String
   private let tokens: [XPathLexer.Located]

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Splits an XPath 1.0 expression into ``XPathToken``s, or says where it cannot.
 struct XPathLexer {
@@ -28,16 +29,42 @@ struct XPathLexer {
   }
 
   private mutating func run() throws(ViewQueryError) -> [Located] {
+    guard characters.count <= XPathChecker.maximumLength else {
+      throw ViewQueryError(
+        .syntax,
+        "the XPath expression is \(characters.count) characters long, over the limit of "
+          + "\(XPathChecker.maximumLength)")
+    }
     while let character = peek() {
       if character.isWhitespace {
+        // XPath's whitespace is XML's four; libxml2 refuses a no-break space (and crashes).
+        guard character.unicodeScalars.allSatisfy(Self.isXMLSpace) else {
+          throw error("\(Self.scalarName(character)) is not a space XPath allows (space, tab, line break)")
+        }
         position += 1
         continue
+      }
+      guard tokens.count < XPathChecker.maximumTokens else {
+        throw error("the XPath expression has more than \(XPathChecker.maximumTokens) tokens")
       }
       let start = position
       let token = try next(character)
       tokens.append(Located(token: token, offset: start))
     }
     return tokens
+  }
+
+  /// XML's whitespace (XPath 1.0 §3.7 `ExprWhitespace`): space, tab, carriage return, line feed.
+  static func isXMLSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+  }
+
+  /// `U+00A0`: how a message names a character that may not show.
+  static func scalarName(_ character: Character) -> String {
+    character.unicodeScalars.map {
+      "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0")
+    }
+    .joined(separator: " ")
   }
 
   private func peek(_ ahead: Int = 0) -> Character? {
@@ -105,14 +132,39 @@ struct XPathLexer {
     guard let quoted = QuotedText(characters, openingAt: position) else {
       throw error("the string starting here has no closing \(quote)")
     }
+    // A control character is no XML character (libxml2 stops at it, and FoundationXML then
+    // crashes), and the description holds none: it writes them as U+FFFD.
+    if let bad = quoted.text.unicodeScalars.firstIndex(where: { !Self.isLiteralScalar($0) }) {
+      let offset = quoted.text[..<bad].count + 1
+      position += offset
+      throw error(
+        "the string holds the control character \(Self.scalarName(Character(quoted.text.unicodeScalars[bad]))), "
+          + "which no attribute holds")
+    }
     position = quoted.end
     return .literal(quoted.text)
+  }
+
+  /// XML 1.0's `Char`, without the C0 controls (tab, line feed and carriage return stay).
+  static func isLiteralScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
   }
 
   /// A name, told apart by what comes before and after it (XPath 1.0 §3.7).
   private mutating func name() throws(ViewQueryError) -> XPathToken {
     let start = position
-    guard let first = ncName() else { throw error("unexpected '\(characters[position])'") }
+    guard let first = ncName() else {
+      let character = characters[position]
+      guard character.isASCII || !character.isLetter else {
+        throw error(
+          "names in XPath here are ASCII (letters, digits, _ - .), and '\(character)' is not; "
+            + "select by attribute instead, as in //*[@class='…']")
+      }
+      throw error("unexpected '\(character)'")
+    }
     if previousEndsOperand {
       guard Self.operatorNames.contains(first) else {
         position = start
@@ -145,17 +197,24 @@ struct XPathLexer {
     return .nameTest(prefix: prefix, local: local)
   }
 
-  /// An NCName at the current position, or nil.
+  /// An NCName at the current position, or nil. ASCII only: which other letters a name may
+  /// hold differs between Swift and libxml2's tables, and libxml2 refusing a name the check let
+  /// through is a crash. Views with other names are selected by attribute (`[@class='…']`).
   private mutating func ncName() -> String? {
-    guard let first = peek(), first.isLetter || first == "_" else { return nil }
+    guard let first = peek(), Self.startsName(first) else { return nil }
     var name = ""
     while let character = peek(),
-      character.isLetter || character.isNumber || character == "_" || character == "-" || character == "."
+      Self.startsName(character) || (character.isASCII && character.isNumber)
+        || character == "-" || character == "."
     {
       name.append(character)
       position += 1
     }
     return name
+  }
+
+  private static func startsName(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character == "_")
   }
 
   private func error(_ message: String) -> ViewQueryError {

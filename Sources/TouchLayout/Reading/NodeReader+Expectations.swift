@@ -43,7 +43,7 @@ extension NodeReader {
   }
 
   /// `misses: [save, card]`, `recognizes: [cardTap]`: ids of one kind.
-  private func ids(_ node: Node, _ key: String, _ kind: PendingReference.Kind) -> [String]? {
+  func ids(_ node: Node, _ key: String, _ kind: PendingReference.Kind) -> [String]? {
     guard let items = items(node, key, of: "\(kind.noun) id") else { return nil }
     var ids: [String] = []
     for item in items {
@@ -56,12 +56,15 @@ extension NodeReader {
 
   /// `sends: [zoom, {action: select, to: homeVC}]`: names, or mappings with a receiver
   /// (`to: none` for an action nobody handled).
-  private func expectedActions(_ node: Node, _ key: String) -> [Claim.ExpectedAction]? {
+  func expectedActions(_ node: Node, _ key: String) -> [Claim.ExpectedAction]? {
     guard let items = items(node, key, of: "action") else { return nil }
     var actions: [Claim.ExpectedAction] = []
     for item in items {
       guard case .mapping = item else {
-        if let name = action(item, "each action of \(key)") { actions.append(Claim.ExpectedAction(name)) }
+        if let name = action(item, "each action of \(key)") {
+          checkAction(name, key, at: item.mark)
+          actions.append(Claim.ExpectedAction(name))
+        }
         continue
       }
       guard
@@ -72,6 +75,7 @@ extension NodeReader {
         continue
       }
       guard let name = action(actionNode, "action") else { continue }
+      checkAction(name, key, at: actionNode.mark)
       var receiver = Claim.ExpectedAction.Receiver.any
       if let toNode = fields["to"] {
         guard let id = string(toNode, "to") else { continue }

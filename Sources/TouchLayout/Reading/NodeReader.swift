@@ -12,4 +12,12 @@ protocol NodeReader: AnyObject {
   /// References by id (`hits: save`, `target: homeVC`), checked once the file is read: a layout
   /// checks them against its own ids, a script against the layout it runs on.
   var references: [PendingReference] { get set }
+  /// Checks an action an expectation names (`sends`, `doesNotSend`), where the reader knows the
+  /// actions there are: a script knows its layout's, so an absence cannot hold by a typo. A
+  /// layout's claims do not check (the default).
+  func checkAction(_ name: String, _ key: String, at mark: Mark?)
+}
+
+extension NodeReader {
+  func checkAction(_ name: String, _ key: String, at mark: Mark?) {}
 }

@@ -11,10 +11,13 @@ public struct Script: Equatable, Sendable {
   /// Where the script came from, as given: the `file` of its messages.
   public var source: String
   public var steps: [Step]
+  /// `never:`: what must not happen in any step (``Absence``).
+  public var never: [Absence]
 
-  public init(source: String, steps: [Step]) {
+  public init(source: String, steps: [Step], never: [Absence] = []) {
     self.source = source
     self.steps = steps
+    self.never = never
   }
 
   /// One step: an action, and what must hold once it is over.
@@ -79,6 +82,8 @@ public struct Script: Equatable, Sendable {
       case states([ExpectedStates])
       /// `traceContains:`: for each pattern, a record of the step that matches it.
       case traceContains([TracePattern])
+      /// `traceDoesNotContain:`: no record of the step matches any of the patterns.
+      case traceDoesNotContain([TracePattern])
     }
   }
 }

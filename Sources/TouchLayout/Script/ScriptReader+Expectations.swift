@@ -18,7 +18,9 @@ extension ScriptReader {
       switch entry.key {
       case "value": kind = values(entry.value).map { .value($0) }
       case "states": kind = states(entry.value).map { .states($0) }
-      case "traceContains": kind = patterns(entry.value).map { .traceContains($0) }
+      case "traceContains": kind = patterns(entry.value, "traceContains").map { .traceContains($0) }
+      case "traceDoesNotContain":
+        kind = patterns(entry.value, "traceDoesNotContain").map { .traceDoesNotContain($0) }
       default: kind = expectation(entry.key, entry.value).map { .claim($0) }
       }
       return kind.map {
@@ -70,13 +72,13 @@ extension ScriptReader {
       return number(node, "\(name) (its value)").map { .sliderValue($0) }
     case is SegmentedControl:
       guard let index = number(node, "\(name) (its selectedSegmentIndex)") else { return nil }
-      guard index == index.rounded(), index >= -1, index <= Double(LayoutLimits.maximumCount) else {
+      guard let whole = Int(exactly: index), whole >= -1, whole <= LayoutLimits.maximumCount else {
         log.error(
           "\(name) (its selectedSegmentIndex) must be a whole number from -1 (none), got \(formatted(index))",
           at: node.mark)
         return nil
       }
-      return .selectedSegmentIndex(Int(index))
+      return .selectedSegmentIndex(whole)
     case is ScrollView:
       return point(node, "\(name) (its contentOffset)").map { .contentOffset($0) }
     default:
@@ -115,27 +117,28 @@ extension ScriptReader {
     return result.count == entries.count ? result : nil
   }
 
-  /// `traceContains: [{kind: actionSent, action: save}]`: each a record kind and field values.
-  private func patterns(_ node: Node) -> [TracePattern]? {
+  /// `traceContains: [{kind: actionSent, action: save}]` (or `traceDoesNotContain:`, the
+  /// `key`): each a record kind and field values.
+  func patterns(_ node: Node, _ key: String) -> [TracePattern]? {
     guard case .sequence(let sequence) = node, !sequence.isEmpty else {
       log.error(
-        "traceContains must be a list of record patterns (e.g. [{kind: actionSent, action: save}]), "
+        "\(key) must be a list of record patterns (e.g. [{kind: actionSent, action: save}]), "
           + "got \(NodeKind(node).phrase)", at: node.mark)
       return nil
     }
-    let patterns = sequence.compactMap(pattern)
+    let patterns = sequence.compactMap { pattern($0, key) }
     return patterns.count == sequence.count ? patterns : nil
   }
 
-  private func pattern(_ node: Node) -> TracePattern? {
+  func pattern(_ node: Node, _ key: String) -> TracePattern? {
     guard case .mapping(let mapping) = node else {
       log.error(
-        "each pattern of traceContains must be a mapping with a kind (e.g. {kind: actionSent}), "
+        "each pattern of \(key) must be a mapping with a kind (e.g. {kind: actionSent}), "
           + "got \(NodeKind(node).phrase)", at: node.mark)
       return nil
     }
     guard let kindNode = mapping["kind"] else {
-      log.error("a pattern of traceContains is missing the required key 'kind'", at: node.mark)
+      log.error("a pattern of \(key) is missing the required key 'kind'", at: node.mark)
       return nil
     }
     guard let kind = string(kindNode, "kind") else { return nil }

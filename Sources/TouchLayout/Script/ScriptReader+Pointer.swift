@@ -21,13 +21,14 @@ extension ScriptReader {
     var finger: Int? = 0
     if let fingerNode = fields["finger"] {
       finger = number(fingerNode, "pointer finger").flatMap { value in
-        guard value == value.rounded(), Self.fingers.contains(Int(value)) else {
+        // `Int(exactly:)`, not `Int(_:)`: 1e19 is a whole number beyond Int, which traps.
+        guard let finger = Int(exactly: value), Self.fingers.contains(finger) else {
           log.error(
             "pointer finger must be a whole number from \(Self.fingers.lowerBound) to "
               + "\(Self.fingers.upperBound), got \(formatted(value))", at: fingerNode.mark)
           return nil
         }
-        return Int(value)
+        return finger
       }
     }
     guard let kind, let target, let time, let finger else { return nil }

@@ -12,6 +12,9 @@ final class ScriptReader: NodeReader {
   let layout: Layout
   let resolver: ViewTargetResolver
   let ids: LayoutIDs
+  /// The actions the layout's controls and recognizers send, worked out when an expectation
+  /// first names one.
+  lazy var sentActions = layout.sentActions
   /// The time of the last timed step read (`pointer:`, or `force:` with `time:`), and its
   /// action: the next timed step may not be earlier.
   var lastTimedStep: (time: TimeInterval, action: String)?
@@ -30,7 +33,8 @@ final class ScriptReader: NodeReader {
     "force", "pointer",
   ]
   /// The keys of `expect:`: a claim's expectations and the script's own.
-  static let expectations = ViewKeys.claimExpectations + ["value", "states", "traceContains"]
+  static let expectations =
+    ViewKeys.claimExpectations + ["value", "states", "traceContains", "traceDoesNotContain"]
 
   private static let gestureKinds: [String: GestureKind] = [
     "tap": .tap, "doubleTap": .doubleTap, "tripleTap": .tripleTap, "longPress": .hold, "drag": .drag,
@@ -39,7 +43,7 @@ final class ScriptReader: NodeReader {
 
   /// The script `root` describes, or nil with the problems in ``log``.
   func read(_ root: Node) -> Script? {
-    guard let fields = Fields(root, describing: "a script", validKeys: ["steps"], log: log) else {
+    guard let fields = Fields(root, describing: "a script", validKeys: ["steps", "never"], log: log) else {
       return nil
     }
     var steps: [Script.Step] = []
@@ -48,11 +52,12 @@ final class ScriptReader: NodeReader {
     } else if fields.entries.count == (root.mapping?.count ?? 0) {
       log.error("a script needs a 'steps:' list with at least one step", at: fields.mark)
     }
+    let never = fields["never"].map(never) ?? []
     PendingReference.check(
       references, kindOf: { [ids] in ids.kinds[$0] }, object: { [ids] in ids.objects[$0] },
       ids: { [ids] in ids.kinds }, log: log)
     guard log.isEmpty else { return nil }
-    return Script(source: source, steps: steps)
+    return Script(source: source, steps: steps, never: never)
   }
 
   private func readSteps(_ node: Node) -> [Script.Step] {

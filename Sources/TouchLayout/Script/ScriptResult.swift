@@ -11,8 +11,10 @@ public struct ScriptResult: Sendable {
 
   public var failures: [ScriptFailure] { steps.flatMap(\.failures) }
   public var holds: Bool { steps.allSatisfy(\.holds) }
-  /// How many expectations were checked.
-  public var expectationCount: Int { steps.reduce(0) { $0 + $1.step.expectations.count } }
+  /// How many expectations were checked: the steps', and each entry of `never:` once.
+  public var expectationCount: Int {
+    steps.reduce(script.never.count) { $0 + $1.step.expectations.count }
+  }
 }
 
 /// One step of a run.

@@ -15,13 +15,7 @@ extension ScriptRunner {
     let records = Array(part)
     let trace = Trace(records: records)
     let outcome = ClaimCheck.Outcome(trace)
-    let phrase: String
-    switch step.action {
-    case .wait(let seconds): phrase = "the \(Format.number(seconds)) s wait"
-    case .gesture: phrase = gesture.map(ClaimCheck.phrase) ?? "the step"
-    case .force(let id, let outcome, _): phrase = "forcing \(id) to \(outcome.rawValue)"
-    case .pointer(let pointer): phrase = "the \(ScriptRunner.describe(pointer))"
-    }
+    let phrase = phrase(of: step, gesture)
     return step.expectations.flatMap { expectation -> [ScriptFailure] in
       func failure(_ message: String, whyNot: String? = nil) -> ScriptFailure {
         ScriptFailure(line: expectation.line, column: expectation.column, message: message, whyNot: whyNot)
@@ -47,8 +41,35 @@ extension ScriptRunner {
         return expected.compactMap { statesFailure($0, outcome, phrase) }.map { failure($0) }
       case .traceContains(let patterns):
         return patterns.compactMap { patternFailure($0, records, phrase) }.map { failure($0) }
+      case .traceDoesNotContain(let patterns):
+        return patterns.compactMap { pattern in
+          match(pattern, in: records).map {
+            "expected the trace of \(phrase) to contain no \(describe(pattern)); it has one: \($0.step.entry.sentence)"
+          }
+        }.map { failure($0) }
       }
     }
+  }
+
+  /// "the tap at (230, 60)", "the 1.5 s wait", "forcing cardTap to recognize": a step in a message.
+  static func phrase(of step: Script.Step, _ gesture: Gesture?) -> String {
+    switch step.action {
+    case .wait(let seconds): "the \(Format.number(seconds)) s wait"
+    case .gesture: gesture.map(ClaimCheck.phrase) ?? "the step"
+    case .force(let id, let outcome, _): "forcing \(id) to \(outcome.rawValue)"
+    case .pointer(let pointer): "the \(ScriptRunner.describe(pointer))"
+    }
+  }
+
+  /// The first record that matches `pattern`, if any.
+  static func match(_ pattern: TracePattern, in records: [TraceRecord]) -> TraceRecord? {
+    records.first { $0.step.kind == pattern.kind && RecordFields($0).matches(pattern) }
+  }
+
+  /// "withhold record with view save": a pattern in a message.
+  static func describe(_ pattern: TracePattern) -> String {
+    let with = pattern.fields.map { "\($0.name) \(TracePattern.describe($0.value))" }.joined(separator: ", ")
+    return "\(pattern.kind) record" + (with.isEmpty ? "" : " with \(with)")
   }
 
   /// "expected toggle's isOn to be true after the tap at (…); it is false".
@@ -111,10 +132,7 @@ extension ScriptRunner {
   {
     let candidates = records.filter { $0.step.kind == pattern.kind }.map(RecordFields.init)
     if candidates.contains(where: { $0.matches(pattern) }) { return nil }
-    let with = pattern.fields.map { "\($0.name) \(TracePattern.describe($0.value))" }.joined(separator: ", ")
-    let wanted =
-      "expected the trace of \(phrase) to contain \(article(pattern.kind)) \(pattern.kind) record"
-      + (with.isEmpty ? "" : " with \(with)")
+    let wanted = "expected the trace of \(phrase) to contain \(article(pattern.kind)) \(describe(pattern))"
     guard let first = candidates.first else { return wanted + "; it has none" }
     let count = candidates.count == 1 ? "one" : "\(candidates.count)"
     let missing = pattern.fields.map(\.name).filter { first.fields[$0] == nil }
@@ -132,7 +150,7 @@ extension ScriptRunner {
     return wanted + "; it has \(count), none like that (the closest has \(seen.joined(separator: ", ")))"
   }
 
-  private static func article(_ word: String) -> String {
+  static func article(_ word: String) -> String {
     word.first.map { "aeiouAEIOU".contains($0) } == true ? "an" : "a"
   }
 }

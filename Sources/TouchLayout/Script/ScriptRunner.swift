@@ -53,7 +53,8 @@ public enum ScriptRunner {
         StepResult(
           number: step.index + 1, step: script.steps[step.index], description: step.description,
           records: step.start..<end,
-          failures: step.problems + check(script.steps[step.index], step.gesture, records, layout)))
+          failures: step.problems + check(script.steps[step.index], step.gesture, records, layout)
+            + absenceFailures(script.never, script.steps[step.index], step.gesture, records)))
       open = nil
       if streams { try recorder.drain(sink) }
     }

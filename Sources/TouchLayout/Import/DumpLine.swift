@@ -1,0 +1,81 @@
+import Foundation
+
+/// What one line of a dump is, told from its start: a view at some depth, a line passed over on
+/// purpose, or a line that cannot be read.
+///
+/// Depth is the number of `|` before the view's `<`: `recursiveDescription` indents each level
+/// with `   | ` (so level 2 is `   |    | `), and copies that lost their spaces (`|| <…>`) count
+/// the same. The first line of a dump often carries what printed it: an NSLog timestamp, LLDB's
+/// `$3 = 0x…`, cycript's `@"`: a view found after text without `|` is at depth 0.
+enum DumpLine: Equatable {
+  case skipped
+  /// A view's description starts at byte `start` (its `<`).
+  case view(depth: Int, start: Int)
+  case unreadable(column: Int, message: String)
+
+  /// Prompts and headers an LLDB or cycript session prints around a dump.
+  static let promptPrefixes = ["(lldb)", "(gdb)", "cy#", "Printing description of", "Printing description"]
+
+  /// How far into a line a view may start after a logging prefix.
+  static let maximumPrefixBytes = 300
+
+  /// `allowsPrefix`: whether a view may follow other text (a logging prefix); not while a
+  /// description is open, where such a line is more of a label's text.
+  static func classify(_ bytes: [UInt8], allowsPrefix: Bool = true) -> DumpLine {
+    var index = 0
+    var pipes = 0
+    while index < bytes.count, DumpBytes.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "|") {
+      if bytes[index] == UInt8(ascii: "|") { pipes += 1 }
+      index += 1
+    }
+    guard index < bytes.count else { return .skipped }
+    if pipes == 0, promptPrefixes.contains(where: { DumpBytes.has(bytes, $0, at: index) }) { return .skipped }
+    if bytes[index] == UInt8(ascii: "<") {
+      if isLayerLine(bytes) { return .skipped }
+      guard header(bytes, at: index) != nil else {
+        return .unreadable(
+          column: index + 1,
+          message: "expected a view, '<ClassName: 0xADDRESS; frame = (x y; width height); …>'")
+      }
+      return .view(depth: pipes, start: index)
+    }
+    if pipes == 0, allowsPrefix {
+      var search = index
+      let limit = min(bytes.count, maximumPrefixBytes)
+      while search < limit {
+        if bytes[search] == UInt8(ascii: "<"), header(bytes, at: search) != nil {
+          return isLayerLine(bytes) ? .skipped : .view(depth: 0, start: search)
+        }
+        search += 1
+      }
+    }
+    return .unreadable(
+      column: index + 1,
+      message: "not a view: expected '   | <ClassName: 0xADDRESS; …>' (a recursiveDescription line)")
+  }
+
+  /// `   |    | <CALayer: 0x6000…> (layer)`: a sublayer that is no view's layer.
+  private static func isLayerLine(_ bytes: [UInt8]) -> Bool {
+    let suffix = Array("(layer)".utf8)
+    let range = DumpBytes.trimmed(bytes, 0..<bytes.count)
+    guard range.count >= suffix.count else { return false }
+    return bytes[(range.upperBound - suffix.count)..<range.upperBound].elementsEqual(suffix)
+  }
+
+  /// `<Name: 0xHEX` at `start`: the class name's and the address's ranges, or nil.
+  static func header(_ bytes: [UInt8], at start: Int) -> (name: Range<Int>, address: Range<Int>)? {
+    var cursor = start + 1
+    while cursor < bytes.count, DumpBytes.isNameByte(bytes[cursor]), cursor - start <= 256 { cursor += 1 }
+    let name = (start + 1)..<cursor
+    guard !name.isEmpty, DumpBytes.has(bytes, ": 0x", at: cursor) else { return nil }
+    let addressStart = cursor + 2
+    cursor += 4
+    while cursor < bytes.count, DumpBytes.isHexByte(bytes[cursor]), cursor - addressStart <= 40 {
+      cursor += 1
+    }
+    guard cursor > addressStart + 2 else { return nil }
+    guard cursor == bytes.count || bytes[cursor] == UInt8(ascii: ";") || bytes[cursor] == UInt8(ascii: ">")
+    else { return nil }
+    return (name, addressStart..<cursor)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TouchKit
+import TouchTrace
+
+/// A trace file written as the run goes (JSON Lines): into `.NAME.partial` beside it, each
+/// batch of lines written through (write(2), no buffer of its own) as the runner hands it over,
+/// so whatever stops the process leaves the trace up to the last step it finished; renamed to
+/// `NAME` when the trace is complete. A long script's trace is never in memory.
+///
+/// Writing never interrupts the run: the first failure is kept, later writes are skipped, and
+/// ``commit()`` reports it, removing the partial file (a trace cut at a failed write is no
+/// trace to keep: the previous file, if any, stays as it was).
+public final class TraceFileStream {
+  private let path: String
+  private let partialPath: String
+  private let system: FileSystemCalls
+  private var descriptor: Int32
+  private var failure: Int32?
+  private var writer: TraceLinesWriter?
+
+  /// Creates the partial file; throws when it cannot.
+  public init(path: String, system: FileSystemCalls = .posix) throws(AtomicFile.Failure) {
+    let url = URL(fileURLWithPath: path)
+    partialPath =
+      url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial").path
+    descriptor = system.open(partialPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw AtomicFile.Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    self.path = path
+    self.system = system
+    writer = TraceLinesWriter(bytes: { [unowned self] bytes in self.append(bytes) })
+  }
+
+  /// Writes records' lines (the header first); a batch at a time, as the runner drains them.
+  public func write(_ records: ArraySlice<TraceRecord>) {
+    do {
+      try writer?.write(records)
+    } catch {
+      failure = failure ?? EINVAL
+    }
+  }
+
+  /// Writes the last lines (a trailing summary if any, the totals), flushes the file to disk,
+  /// closes it and renames it into place.
+  public func commit() throws(AtomicFile.Failure) {
+    do {
+      try writer?.finish()
+    } catch {
+      failure = failure ?? EINVAL
+    }
+    if failure == nil, system.fsync(descriptor) != 0 { failure = errno }
+    if system.close(descriptor) != 0, failure == nil { failure = errno }
+    descriptor = -1
+    if failure == nil, system.rename(partialPath, path) != 0 { failure = errno }
+    if let failure {
+      _ = system.unlink(partialPath)
+      throw AtomicFile.Failure(message: "cannot write \(path): \(String(cString: strerror(failure)))")
+    }
+  }
+
+  private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard failure == nil, descriptor >= 0 else { return }
+    if !system.writeAll(descriptor, Array(bytes)) { failure = errno }
+  }
+
+  deinit {
+    if descriptor >= 0 { _ = system.close(descriptor) }
+  }
+}

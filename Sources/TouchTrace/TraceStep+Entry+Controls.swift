@@ -1,0 +1,70 @@
+import Foundation
+import TouchKit
+
+/// The entries of controls and target-action (§5, §6): tracking, highlight, events, values,
+/// and actions asked, sent or unhandled (TraceStep+Entry.swift routes to them).
+extension TraceEntry {
+  static func actionAsk(_ responder: String, _ action: String, _ canPerform: Bool) -> TraceEntry {
+    TraceEntry(
+      .actionAsk, .action,
+      ["responder": .string(responder), "action": .string(action), "canPerform": .bool(canPerform)],
+      "\(responder).canPerformAction(\(action)) → \(canPerform)", about: [responder])
+  }
+
+  static func actionSent(_ action: String, _ sender: String, _ target: String) -> TraceEntry {
+    TraceEntry(
+      .actionSent, .action,
+      ["action": .string(action), "sender": .string(sender), "target": .string(target)],
+      "action \(action) from \(sender) → \(target)", about: [target, sender], emphasis: .headline)
+  }
+
+  static func actionUnhandled(_ action: String, _ sender: String, _ reason: ActionUnhandledReason)
+    -> TraceEntry
+  {
+    TraceEntry(
+      .actionUnhandled, .action,
+      ["action": .string(action), "sender": .string(sender)] + reason.traceFields,
+      "action \(action) from \(sender) is not handled: \(reason.explanation)", about: [sender])
+  }
+
+  static func controlTracking(
+    _ control: String, _ step: ControlTrackingStep, _ inside: Bool?, _ result: Bool?
+  )
+    -> TraceEntry
+  {
+    TraceEntry(
+      .controlTracking, .control,
+      [
+        "control": .string(control), "step": .string(step.rawValue), "inside": .optional(inside),
+        "result": .optional(result),
+      ],
+      Sentence.controlTracking(control, step, inside, result), about: [control])
+  }
+
+  static func controlHighlight(_ control: String, _ isHighlighted: Bool) -> TraceEntry {
+    TraceEntry(
+      .controlHighlight, .control, ["control": .string(control), "isHighlighted": .bool(isHighlighted)],
+      "\(control).isHighlighted = \(isHighlighted)", about: [control])
+  }
+
+  static func controlEvents(_ control: String, _ events: [String]) -> TraceEntry {
+    TraceEntry(
+      .controlEvents, .control, ["control": .string(control), "events": .strings(events)],
+      "\(control) sends \(events.joined(separator: ", "))", about: [control])
+  }
+
+  static func controlValue(_ control: String, _ value: String) -> TraceEntry {
+    TraceEntry(
+      .controlValue, .control, ["control": .string(control), "value": .string(value)],
+      "\(control) value → \(value)", about: [control])
+  }
+
+  static func controlIgnored(_ control: String, _ method: TouchMethod, _ reason: ControlIgnoredReason)
+    -> TraceEntry
+  {
+    TraceEntry(
+      .controlIgnored, .control,
+      ["control": .string(control), "method": .string(method.rawValue)] + reason.traceFields,
+      "\(control) ignores \(method.rawValue): \(reason.explanation)", about: [control])
+  }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import CustomViews
+import Foundation
+import TouchKit
+import TouchLayout
+
+/// `touchlab import DUMP`: a `recursiveDescription` (or Chisel `pviews`) dump as a readable
+/// TouchLab layout, to keep, edit and add recognizers to (docs/import.md).
+struct Import: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Turn a recursiveDescription or pviews dump into a layout.",
+    discussion: """
+      Reads the text LLDB prints for `po view.recursiveDescription()` (prompts, `(layer)` lines and \
+      blank lines are passed over) and writes a layout: unique ids made from class, text and tag, \
+      frames as in the dump, each view's original class and address under `imported:`. Lines that \
+      cannot be read are listed as warnings (file:line:column) and the import goes on; with \
+      --strict any warning exits 2. Every other command takes the dump as it is, too.
+
+      Examples:
+        touchlab import Layouts/Dumps/ios7-notes.txt
+        touchlab import Layouts/Dumps/chisel-pviews.txt -o pviews.yaml
+        touchlab describe Layouts/Dumps/table-cells.txt
+      """)
+
+  @Argument(help: "The dump: a text file, or - for standard input (pbpaste | touchlab import -).")
+  var dump: String
+
+  @Option(name: [.short, .customLong("output")], help: "Write the layout here instead of standard output.")
+  var output: String?
+
+  @Option(
+    help: "A side file mapping classes and adding keys to views (default: DUMP.import.yaml, if it exists).")
+  var sideFile: String?
+
+  @Flag(help: "Exit 2 if any line of the dump could not be read.")
+  var strict = false
+
+  func run() throws {
+    let imported: DumpImport
+    do {
+      imported = try DumpImporter.importDump(contentsOf: dump, sideFile: sideFile)
+    } catch {
+      error.diagnostics.forEach { printError($0.description) }
+      throw ExitCode(2)
+    }
+    for warning in imported.warnings { printError(warning.description) }
+    // What import writes must load: checked here, so a side file's mistake shows now.
+    do {
+      _ = try LayoutLoader.load(imported: imported, source: output ?? "<import>", registry: .custom)
+    } catch {
+      printError("touchlab: the imported layout does not load:")
+      error.diagnostics.forEach { printError($0.description) }
+      throw ExitCode(2)
+    }
+    if strict, !imported.warnings.isEmpty {
+      printError("touchlab: \(imported.warnings.count) warning(s), and --strict is on")
+      throw ExitCode(2)
+    }
+    if let output {
+      do {
+        try AtomicFile.write(imported.yaml, to: output)
+      } catch {
+        printError("touchlab: \(error.message) (the imported layout)")
+        throw ExitCode(2)
+      }
+      printError("touchlab: imported \(imported.viewCount) views into \(output)")
+    } else {
+      print(imported.yaml, terminator: "")
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TouchKit
+
+@testable import TouchLayout
+
+/// The reader never crashes or hangs, whatever it is given, and says where and why.
+@Suite("Hostile dumps")
+struct HostileDumpTests {
+  @Test("1 MB of garbage (view-like fragments, brackets, quotes, pipes) reads in bounded time")
+  func megabyteOfGarbage() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = [
+      "<", ">", "{", "}", "(", ")", "[", "]", "'", ";", " = ", ": 0x", "|", "   | ", "\n", "text = '",
+      "<UIView: 0x1f; frame = (", "nan", "1e308", "-", "é", "\u{202E}", "(layer)", "baseClass = ",
+    ]
+    var text = ""
+    while text.utf8.count < 1 << 20 {
+      text += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+    }
+    let start = Date()
+    let result = DumpParser.parse(text, source: "garbage.txt")
+    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(result.diagnostics.count <= LayoutLimits.maximumDiagnostics + 1)
+    // Whatever it read imports to a layout that loads, or is refused with a message.
+    switch DumpImporter.importDump(text: text, source: "garbage.txt") {
+    case .success(let imported):
+      #expect(throws: Never.self) {
+        _ = try LayoutLoader.load(imported: imported, source: "garbage.txt", registry: .standard)
+      }
+    case .failure(let error): #expect(!error.diagnostics.isEmpty)
+    }
+  }
+
+  @Test("A text with no view is an error saying what a dump looks like")
+  func notADump() {
+    let result = DumpParser.parse("hello\nworld\n", source: "notes.txt")
+    #expect(result.roots.isEmpty)
+    #expect(result.errors.first?.message.contains("not a view dump") == true)
+    #expect(result.diagnostics.count == 1)
+    #expect(!DumpDetector.isDump("title: x\nwindows: []\n"))
+    #expect(DumpDetector.isDump("(lldb) po v\n<UIView: 0x1; frame = (0 0; 1 1)>\n"))
+  }
+
+  @Test("Indentation that skips a level attaches to the deepest view, with a warning at the line")
+  func skippedLevel() throws {
+    let text = """
+      <UIView: 0x1; frame = (0 0; 100 100)>
+         |    |    | <UIView: 0x2; frame = (10 10; 20 20)>
+         | <UIView: 0x3; frame = (50 50; 20 20)>
+      """
+    let result = DumpParser.parse(text, source: "skip.txt")
+    #expect(result.roots.count == 1)
+    #expect(result.roots.first?.subviews.map(\.address) == ["0x2", "0x3"])
+    let warning = try #require(result.warnings.first)
+    #expect(
+      warning.description
+        == "skip.txt:2:16: warning: indentation skips from level 0 to level 3; attached to the view on line 1"
+    )
+  }
+
+  @Test("NaN, negative and absurd frames, NaN alpha, unreadable values: warnings, and a layout that loads")
+  func oddValues() throws {
+    let text = """
+      <UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>
+         | <UIView: 0x3; frame = (nan nan; 10 10); layer = <CALayer: 0x4>>
+         | <UIView: 0x5; frame = (100 100; -50 -20); alpha = nan; layer = <CALayer: 0x6>>
+         | <UIView: 0x7; frame = (0 0; 1e300 5); hidden = MAYBE; layer = <CALayer: 0x8>>
+         | <UIView: 0x9; frame = (1 2 3); transform = [0, 0, 0, 0, 0, 0]; layer = <CALayer: 0xa>>
+         | <UIView: 0xb; frame = (0 0; 10 10); transform = [1, 0.5, 0, 1, 0, 0]; layer = <CALayer: 0xc>>
+      """
+    let imported = try DumpImporter.importDump(text: text, source: "odd.txt").get()
+    let messages = imported.warnings.map(\.description)
+    #expect(messages.contains { $0.hasPrefix("odd.txt:2:6: warning: frame has NaN") })
+    #expect(messages.contains { $0.hasPrefix("odd.txt:3:6: warning: frame has a negative width") })
+    #expect(messages.contains { $0.hasPrefix("odd.txt:3:6: warning: alpha = nan") })
+    #expect(messages.contains { $0.hasPrefix("odd.txt:4:6: warning: frame has a value beyond") })
+    #expect(messages.contains { $0.hasPrefix("odd.txt:4:53: warning: hidden must be YES or NO") })
+    #expect(messages.contains { $0.hasPrefix("odd.txt:5:28: warning: frame must read") })
+    #expect(messages.contains { $0.contains("scales the view to nothing") })
+    #expect(messages.contains { $0.contains("skews the view") })
+    let layout = try LayoutLoader.load(imported: imported, source: "odd.txt", registry: .standard)
+    let views = layout.application.windows[0].subviews
+    #expect(views[1].frame == CGRect(x: 50, y: 80, width: 50, height: 20))
+    // §1 alpha rule: NaN is not < 0.01, so the view stays hittable (alpha read as 1).
+    #expect(views[1].alpha == 1)
+    #expect(views[0].frame.size == .zero)
+  }
+
+  @Test("Views nested deeper than a layout allows are left out with one warning")
+  func tooDeep() {
+    var text = ""
+    for depth in 0..<200 {
+      text += String(repeating: "   | ", count: depth) + "<UIView: 0x\(depth + 16); frame = (0 0; 10 10)>\n"
+    }
+    let result = DumpParser.parse(text, source: "deep.txt")
+    #expect(result.viewCount == LayoutLimits.maximumViewDepth)
+    #expect(result.warnings.count == 1)
+  }
+}

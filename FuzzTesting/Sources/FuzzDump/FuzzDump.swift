@@ -24,18 +24,7 @@ public func fuzzDump(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     precondition(limit, "an imported dump's layout does not load: \(error.diagnostics.map(\.description))")
     return 0
   }
-  let synthesizer = TouchSynthesizer(application: layout.application, trace: TraceRecorder())
-  var time: TimeInterval = 0
-  for row in 1...3 {
-    for column in 1...3 {
-      let point = CGPoint(
-        x: layout.screenSize.width * CGFloat(column) / 4, y: layout.screenSize.height * CGFloat(row) / 4)
-      synthesizer.send(PointerEvent(.down, at: point, time: time))
-      synthesizer.send(PointerEvent(.up, at: point, time: time + 0.05))
-      time += 1
-    }
-  }
-  synthesizer.runUntilIdle()
+  FuzzTaps.tapNinePoints(of: layout)
   return 0
 }
 

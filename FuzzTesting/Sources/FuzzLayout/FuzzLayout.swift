@@ -10,18 +10,7 @@ import TouchLayout
 public func fuzzLayout(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let text = FuzzInput.text(start, count)
   guard let layout = try? LayoutLoader.load(yaml: text, source: "fuzz.yaml") else { return 0 }
-  let synthesizer = TouchSynthesizer(application: layout.application, trace: TraceRecorder())
-  var time: TimeInterval = 0
-  for row in 1...3 {
-    for column in 1...3 {
-      let point = CGPoint(
-        x: layout.screenSize.width * CGFloat(column) / 4, y: layout.screenSize.height * CGFloat(row) / 4)
-      synthesizer.send(PointerEvent(.down, at: point, time: time))
-      synthesizer.send(PointerEvent(.up, at: point, time: time + 0.05))
-      time += 1
-    }
-  }
-  synthesizer.runUntilIdle()
+  FuzzTaps.tapNinePoints(of: layout)
   return 0
 }
 

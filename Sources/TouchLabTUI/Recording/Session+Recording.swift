@@ -29,14 +29,19 @@ extension Session {
     let observed = script.textWithObservedExpectations(layout: layout.source, file: file.name) { [source] in
       try? source.load().get()
     }
+    let text: String?
+    var expectations = 0
+    var unobserved: String?
+    switch observed {
+    case .success(let found): (text, expectations) = found
+    case .failure(let reason): (text, unobserved) = (nil, reason.message)
+    }
     do {
-      let (kept, problem) = try file.finish(replacingWith: try? observed.get().text)
-      var unobserved = problem?.message
-      if case .failure(let reason) = observed { unobserved = reason.message }
+      let (kept, problem) = try file.finish(replacingWith: text)
+      if let problem { (expectations, unobserved) = (0, problem.message) }
       return [
         .recordingStopped(
-          name: kept ? file.name : nil, events: script.steps.count,
-          expectations: problem == nil ? ((try? observed.get().expectations) ?? 0) : 0,
+          name: kept ? file.name : nil, events: script.steps.count, expectations: expectations,
           unobserved: kept ? unobserved : nil)
       ]
     } catch {

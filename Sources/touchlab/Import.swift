@@ -44,9 +44,10 @@ struct Import: ParsableCommand {
       throw ExitCode(2)
     }
     for warning in imported.warnings { printError(warning.description) }
-    // What import writes must load: checked here, so a side file's mistake shows now.
+    // What import writes must load: checked here, read back as it will be read, so a side
+    // file's mistake shows now.
     do {
-      _ = try LayoutLoader.load(imported: imported, source: output ?? "<import>", registry: .custom)
+      _ = try LayoutLoader.load(importedYAMLOf: imported, source: output ?? "<import>", registry: .custom)
     } catch {
       printError("touchlab: the imported layout does not load:")
       error.diagnostics.forEach { printError($0.description) }

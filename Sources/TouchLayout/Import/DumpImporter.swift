@@ -1,31 +1,40 @@
 import Foundation
 
-/// A dump turned into a layout: the YAML `touchlab import` writes and every command loads, and
-/// what the dump held that could not be read.
+/// A dump turned into a layout: every view's import decided (``ImportPlan``), the YAML
+/// `touchlab import` writes of it, and what the dump held that could not be read.
 public struct DumpImport: Sendable {
-  /// The layout, in TouchLab's YAML.
-  public var yaml: String
+  /// The decided views: what ``LayoutLoader`` makes views of, and the YAML is written from.
+  var plan: ImportPlan
   /// Problems with the dump, each at the dump's `file:line:column`; the import goes on.
   public var warnings: [Diagnostic]
-  public var viewCount: Int
+  public var viewCount: Int { plan.viewCount }
+
+  /// The layout, in TouchLab's YAML: written when asked for (`touchlab import`), since opening
+  /// a dump makes its views from the plan directly.
+  public var yaml: String { ImportedLayoutWriter.write(plan) }
+
+  /// Whether opening the dump reads the YAML back: only when the side file adds layout keys
+  /// to views (gestures, actions…), which only the layout reader understands (docs/import.md).
+  public var opensThroughYAML: Bool { plan.hasAddedKeys }
 }
 
-/// `recursiveDescription` text → a TouchLab layout: ``DumpParser`` reads the views, the
-/// ``ClassMapping`` picks each one's class, ``ImportedLayoutWriter`` writes the layout. One
-/// path for `touchlab import` and for every command given a dump, so what `import` prints is
-/// exactly what `open` shows.
+/// `recursiveDescription` text → a TouchLab layout: ``DumpParser`` reads the views,
+/// ``ImportPlanner`` decides what each becomes (``ClassMapping``, ``ImportedGeometry``, the
+/// side file), and the plan is either written (``ImportedLayoutWriter``) or made into views
+/// (``ImportedLayoutBuilder``). One set of decisions for `touchlab import` and for every
+/// command given a dump, so what `import` prints is what `open` shows.
 public enum DumpImporter {
-  /// The layout for `text`, or the reason there is none (nothing in it is a view).
+  /// The import of `text`, or the reason there is none (nothing in it is a view).
   public static func importDump(
     text: String, source: String, overrides: ImportOverrides = ImportOverrides()
   ) -> Result<DumpImport, LayoutLoadError> {
     let parsed = DumpParser.parse(text, source: source)
     guard parsed.errors.isEmpty else { return .failure(LayoutLoadError(parsed.diagnostics)) }
-    var writer = ImportedLayoutWriter(
+    var planner = ImportPlanner(
       source: source, mapping: ClassMapping(overrides: overrides.classes), overrides: overrides)
-    let yaml = writer.write(parsed.roots)
-    let warnings = (parsed.warnings + writer.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-    return .success(DumpImport(yaml: yaml, warnings: warnings, viewCount: writer.viewCount))
+    let plan = planner.plan(parsed.roots)
+    let warnings = (parsed.warnings + plan.warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    return .success(DumpImport(plan: plan, warnings: warnings))
   }
 
   /// The side file used with the dump at `path` when none is named: `<path>.import.yaml`.

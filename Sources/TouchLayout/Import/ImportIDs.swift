@@ -4,7 +4,8 @@ import Foundation
 /// (without `UI`, underscores and module), its text and its tag: `button`, `label_Sign_in`,
 /// `imageView_tag7`, then `button2`, `button3` for the next ones.
 struct ImportIDs {
-  private var used: Set<String> = ["application"]
+  /// The application's id, and the window the import makes around a windowless dump.
+  private var used: Set<String> = ["application", "importedWindow"]
   /// The next number to try for each base, so the 1,000th `tableViewCell` costs one lookup, not
   /// a thousand.
   private var nextNumber: [String: Int] = [:]

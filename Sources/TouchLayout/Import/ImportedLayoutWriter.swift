@@ -1,147 +1,97 @@
 import Foundation
+import TouchKit
 
-/// Writes a TouchLab layout (YAML) for the views a dump holds: one entry per view, with an
-/// `imported:` mapping that keeps what the dump said and a layout does not model.
+/// Writes an ``ImportPlan`` as a TouchLab layout (YAML): what `touchlab import` prints, to keep
+/// and edit. One entry per view, with an `imported:` mapping that keeps what the dump said and a
+/// layout does not model.
 ///
-/// Every value a dump states is written explicitly when it differs from what the TouchLab class
-/// would start with: UIKit prints `userInteractionEnabled`, `clipsToBounds`, `hidden`, `alpha`
-/// only when they differ from UIView's defaults, so a `UILabel` line without
-/// `userInteractionEnabled = NO` is a label someone enabled, and the layout must say
-/// `userInteraction: true` where TouchLab's `Label` starts false.
+/// A flag is written when it differs from what the TouchLab class starts with (a `Label` starts
+/// with `userInteraction: false`, a `ScrollView` with `clipsToBounds: true`), and always for a
+/// class of the person's own, whose starting values the writer does not know: loading the YAML
+/// gives the views ``ImportedLayoutBuilder`` makes from the same plan.
 struct ImportedLayoutWriter {
-  let source: String
-  var mapping: ClassMapping
-  var overrides: ImportOverrides
-  private(set) var warnings: [Diagnostic] = []
-  private var ids = ImportIDs()
   private var out: [String] = []
-  private(set) var viewCount = 0
 
-  init(source: String, mapping: ClassMapping, overrides: ImportOverrides) {
-    self.source = source
-    self.mapping = mapping
-    self.overrides = overrides
+  static func write(_ plan: ImportPlan) -> String {
+    var writer = ImportedLayoutWriter()
+    writer.out.append("# Imported by `touchlab import` from \(comment(plan.source)).")
+    writer.out.append(
+      "# Frames are the dump's; each view's `imported:` keeps its class, address and what TouchLab")
+    writer.out.append("# does not model. docs/import.md says what maps to what and what is lost.")
+    writer.out.append("title: \(YAMLText.quoted(plan.title))")
+    writer.out.append(
+      "screen: {width: \(YAMLText.number(plan.screenWidth)), height: \(YAMLText.number(plan.screenHeight))}")
+    writer.out.append("windows:")
+    for window in plan.windows { writer.writeView(window, indent: "  ") }
+    return writer.out.joined(separator: "\n") + "\n"
   }
 
-  /// The layout for `roots`: windows for roots that are windows, and one window of the
-  /// screen's size holding the others at the frames they state.
-  mutating func write(_ roots: [DumpView]) -> String {
-    let screen = Self.screenSize(roots)
-    out.append("# Imported by `touchlab import` from \(Self.comment(source)).")
-    out.append("# Frames are the dump's; each view's `imported:` keeps its class, address and what TouchLab")
-    out.append("# does not model. docs/import.md says what maps to what and what is lost.")
-    out.append("title: \(YAMLText.quoted("Imported from " + (source as NSString).lastPathComponent))")
-    out.append("screen: {width: \(YAMLText.number(screen.width)), height: \(YAMLText.number(screen.height))}")
-    out.append("windows:")
-    let windows = roots.filter { mapping.resolve($0).className == ClassMapping.windowClassName }
-    let others = roots.filter { mapping.resolve($0).className != ClassMapping.windowClassName }
-    if !others.isEmpty {
-      out.append("  - id: importedWindow")
-      out.append("    views:")
-      for root in others { writeView(root, indent: "      ", path: []) }
-    }
-    for window in windows { writeView(window, indent: "  ", path: [], isWindow: true) }
-    return out.joined(separator: "\n") + "\n"
-  }
-
-  private mutating func writeView(_ view: DumpView, indent: String, path: [String], isWindow: Bool = false) {
-    viewCount += 1
-    let (mapped, _) = mapping.resolve(view)
-    let override = overrides.match(view, path: path + [view.className])
-    let className = isWindow ? ClassMapping.windowClassName : (override?.className ?? mapped)
-    let id = ids.id(for: view)
+  private mutating func writeView(_ view: ImportedView, indent: String) {
     let key = indent + "  "
-    out.append(indent + "- id: \(id)")
-    if !isWindow, className != "View", className != ClassMapping.windowClassName {
-      out.append(key + "class: \(YAMLText.quoted(className))")
+    out.append(indent + "- id: \(view.id)")
+    if !view.isWindow, view.className != ViewClassRegistry.defaultClassName {
+      out.append(key + "class: \(YAMLText.quoted(view.className))")
     }
-    let geometry = ImportedGeometry(view) { [source] message in
-      warnings.append(
-        Diagnostic(file: source, line: view.line, column: view.column, message: message, isWarning: true))
-    }
-    out.append(key + "frame: \(YAMLText.list(geometry.frame))")
-    if let transform = geometry.transform {
+    if let frame = view.frame { out.append(key + "frame: \(YAMLText.list(frame))") }
+    if let transform = view.transform {
       out.append(
         key
           + "transform: {scale: \(YAMLText.list(transform.scale)), rotate: \(YAMLText.number(transform.rotate)), "
           + "translate: \(YAMLText.list(transform.translate))}")
     }
-    writeFlags(view, className: className, key: key)
-    writeContent(view, className: className, key: key)
-    writeOrigin(view, key: key)
-    if let override { out += override.lines.map { key + $0 } }
+    if view.origin != nil { writeFlags(view, key: key) }
+    writeContent(view, key: key)
+    if let origin = view.origin { writeOrigin(origin, key: key) }
+    out += view.addedLines.map { key + $0 }
     guard !view.subviews.isEmpty else { return }
-    out.append(key + (isWindow ? "views:" : "subviews:"))
-    for subview in view.subviews { writeView(subview, indent: key, path: path + [view.className]) }
+    out.append(key + (view.isWindow ? "views:" : "subviews:"))
+    for subview in view.subviews { writeView(subview, indent: key) }
   }
 
-  /// hidden, alpha, userInteraction, clipsToBounds: the dump's value (absent: UIView's
-  /// default), written when it differs from what `className` starts with.
-  private mutating func writeFlags(_ view: DumpView, className: String, key: String) {
-    if view.isHidden == true { out.append(key + "hidden: true") }
-    if let alpha = view.alpha {
-      var value = alpha
-      if alpha.isNaN {
-        warn(view, "alpha = nan: read as 1 (UIKit skips a view whose alpha < 0.01, which NaN is not, §1)")
-        value = 1
-      } else if alpha < 0 || alpha > 1 {
-        warn(view, "alpha = \(alpha) is outside 0…1; clamped")
-        value = min(max(alpha, 0), 1)
-      }
-      if value != 1 { out.append(key + "alpha: \(YAMLText.number(value))") }
+  /// hidden, alpha, userInteraction, clipsToBounds: written when they differ from what the
+  /// class starts with.
+  private mutating func writeFlags(_ view: ImportedView, key: String) {
+    if view.isHidden { out.append(key + "hidden: true") }
+    if view.alpha != 1 { out.append(key + "alpha: \(YAMLText.number(view.alpha))") }
+    let startsDisabled = ["Label", "ImageView"].contains(view.className)
+    let builtIn = view.isWindow || Self.builtInClasses.contains(view.className)
+    if view.isUserInteractionEnabled == startsDisabled || !builtIn {
+      out.append(key + "userInteraction: \(view.isUserInteractionEnabled)")
     }
-    let interaction = view.isUserInteractionEnabled ?? true
-    let startsDisabled = ["Label", "ImageView"].contains(className)
-    let builtIn =
-      ViewClassRegistry.standard.classNames.contains(className) || className == ClassMapping.windowClassName
-    if interaction != !startsDisabled || !builtIn { out.append(key + "userInteraction: \(interaction)") }
-    let clips = view.clipsToBounds ?? false
-    if clips != (className == "ScrollView") || !builtIn { out.append(key + "clipsToBounds: \(clips)") }
+    if view.clipsToBounds != (view.className == "ScrollView") || !builtIn {
+      out.append(key + "clipsToBounds: \(view.clipsToBounds)")
+    }
   }
 
-  /// Text, image, a scroll view's offset and size (the offset is its bounds origin: where its
-  /// content is hit depends on it, §1).
-  private mutating func writeContent(_ view: DumpView, className: String, key: String) {
-    if ["Label", "Button"].contains(className) {
-      let text = view.text ?? (className == "Button" ? Self.buttonTitle(view) : nil)
-      if let text { out.append(key + "text: \(YAMLText.quoted(text))") }
-    }
-    if className == "ImageView", let image = view.imageName {
-      out.append(key + "image: \(YAMLText.quoted(image))")
-    }
-    if let offset = view.contentOffset {
-      let values = [Double(offset.x), Double(offset.y)].map(ImportedGeometry.clamped)
+  /// Text, image, a scroll view's offset (its bounds origin: where its content is hit depends
+  /// on it, §1) and size.
+  private mutating func writeContent(_ view: ImportedView, key: String) {
+    if let text = view.text { out.append(key + "text: \(YAMLText.quoted(text))") }
+    if let image = view.image { out.append(key + "image: \(YAMLText.quoted(image))") }
+    if let origin = view.boundsOrigin {
       out.append(
-        key + (className == "ScrollView" ? "contentOffset" : "boundsOrigin") + ": \(YAMLText.list(values))")
+        key + (view.className == "ScrollView" ? "contentOffset" : "boundsOrigin")
+          + ": \(YAMLText.list(origin))")
     }
-    if className == "ScrollView", let size = view.contentSize {
-      let values = [Double(size.width), Double(size.height)].map { max(0, ImportedGeometry.clamped($0)) }
-      out.append(key + "contentSize: \(YAMLText.list(values))")
-    }
+    if let size = view.contentSize { out.append(key + "contentSize: \(YAMLText.list(size))") }
   }
 
   /// The `imported:` mapping: what the box, the inspector and the trace show of the dump.
-  private mutating func writeOrigin(_ view: DumpView, key: String) {
-    var parts = ["class: \(YAMLText.quoted(view.className))", "address: \(YAMLText.quoted(view.address))"]
-    if let base = view.baseClass { parts.append("baseClass: \(YAMLText.quoted(base))") }
-    if view.hasGestureRecognizers { parts.append("recognizers: unknown") }
-    if let mask = view.autoresize { parts.append("autoresize: \(YAMLText.quoted(mask))") }
-    if let opaque = view.isOpaque { parts.append("opaque: \(opaque)") }
-    if let tag = view.tag { parts.append("tag: \(tag)") }
-    if let animations = view.animations { parts.append("animations: \(YAMLText.quoted(animations))") }
-    parts.append("line: \(view.line)")
+  private mutating func writeOrigin(_ origin: ImportedOrigin, key: String) {
+    var parts = ["class: \(YAMLText.quoted(origin.className))"]
+    if let address = origin.address { parts.append("address: \(YAMLText.quoted(address))") }
+    if let base = origin.baseClass { parts.append("baseClass: \(YAMLText.quoted(base))") }
+    if origin.hasUnknownRecognizers { parts.append("recognizers: unknown") }
+    if let mask = origin.autoresize { parts.append("autoresize: \(YAMLText.quoted(mask))") }
+    if let opaque = origin.isOpaque { parts.append("opaque: \(opaque)") }
+    if let tag = origin.tag { parts.append("tag: \(tag)") }
+    if let animations = origin.animations { parts.append("animations: \(YAMLText.quoted(animations))") }
+    if let line = origin.line { parts.append("line: \(line)") }
     out.append(key + "imported: {" + parts.joined(separator: ", ") + "}")
   }
 
-  private mutating func warn(_ view: DumpView, _ message: String) {
-    warnings.append(
-      Diagnostic(file: source, line: view.line, column: view.column, message: message, isWarning: true))
-  }
-
-  /// A button's title: the text of its `UIButtonLabel`, as UIKit draws it.
-  private static func buttonTitle(_ view: DumpView) -> String? {
-    view.subviews.first { $0.className == "UIButtonLabel" && $0.text != nil }?.text
-  }
+  /// The classes whose starting values the writer knows.
+  private static let builtInClasses = Set(ViewClassRegistry.standard.classNames)
 
   /// A screen that holds every root at the frame it states (at least 1 × 1 point).
   static func screenSize(_ roots: [DumpView]) -> (width: Double, height: Double) {

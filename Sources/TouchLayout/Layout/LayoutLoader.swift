@@ -20,8 +20,9 @@ public enum LayoutLoader {
   /// Loads the file at `path`, making views through `registry` (for extra view classes).
   ///
   /// A view dump (`recursiveDescription` output, told by its content: ``DumpDetector``) is
-  /// imported first (``DumpImporter``, with the side file `<path>.import.yaml` if there is
-  /// one); its warnings, at the dump's lines, join the layout's.
+  /// imported (``DumpImporter``, with the side file `<path>.import.yaml` if there is one) and
+  /// its views made from the import directly (``load(imported:source:registry:)``); its
+  /// warnings, at the dump's lines, are the layout's.
   public static func load(contentsOf path: String, registry: ViewClassRegistry) throws(LayoutLoadError)
     -> Layout
   {
@@ -46,9 +47,26 @@ public enum LayoutLoader {
     return try load(imported: imported, source: path, registry: registry)
   }
 
-  /// The layout an imported dump became, with the import's warnings first. Up to
-  /// ``LayoutLimits/maximumDumpBytes`` of YAML: a large dump makes a large layout.
+  /// The layout an imported dump became, with the import's warnings first: its views made
+  /// directly from the import's decisions (``ImportedLayoutBuilder``), or, when the side file
+  /// adds layout keys to views (``DumpImport/opensThroughYAML``), by reading its YAML.
   public static func load(imported: DumpImport, source: String, registry: ViewClassRegistry)
+    throws(LayoutLoadError)
+    -> Layout
+  {
+    guard !imported.opensThroughYAML else {
+      return try load(importedYAMLOf: imported, source: source, registry: registry)
+    }
+    var builder = ImportedLayoutBuilder(plan: imported.plan, registry: registry, layoutSource: source)
+    var layout = try builder.build().get()
+    layout.warnings = imported.warnings
+    return layout
+  }
+
+  /// The layout `touchlab import` writes for a dump, read back as any layout is: what `import`
+  /// checks before writing it, and what the direct path is compared with. Up to
+  /// ``LayoutLimits/maximumDumpBytes`` of YAML: a large dump makes a large layout.
+  public static func load(importedYAMLOf imported: DumpImport, source: String, registry: ViewClassRegistry)
     throws(LayoutLoadError)
     -> Layout
   {

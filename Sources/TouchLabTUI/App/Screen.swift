@@ -12,8 +12,8 @@ public enum Screen {
       CellRect(column: 0, row: 0, columns: layout.columns, rows: 1), with: Cell(style: .reverse, role: .title)
     )
     canvas.put(
-      " TouchLab — \(state.title)", column: 0, row: 0, maxColumns: layout.columns, style: .reverse,
-      role: .title)
+      " TouchLab — \(state.title)\(titleNote(state))", column: 0, row: 0, maxColumns: layout.columns,
+      style: .reverse, role: .title)
     // A selected step (step mode, or a line chosen in the log) shows the scene at that step;
     // the view drawn under the pointer is found once: the canvas marks it, the status bar names it.
     let moment = state.moment
@@ -24,6 +24,9 @@ public enum Screen {
         scaling: state.scaling, hitView: state.hitView, hitPath: Set(state.liveTrace.hitTestPath),
         hoverView: state.hoverView, drawnView: drawn)
     renderer.selectedView = state.inspector.selectedView
+    // Step mode shows the whole screen at the step; outlines stay as chosen.
+    renderer.viewport.outlinesOnly = state.viewport.outlinesOnly
+    if moment == nil { renderer.viewport.zoom = state.viewport.zoom }
     renderer.draw(moment?.scene ?? state.scene, into: &canvas)
     if let moment {
       StepOverlay.drawFingers(moment, scaling: renderer.scaling, into: &canvas)
@@ -38,6 +41,12 @@ public enum Screen {
     // The overlay that gets keys first (``Focus``) is drawn last, on top.
     for overlay in Focus.openOverlays(in: state).reversed() { draw(overlay, state, into: &canvas) }
     return canvas
+  }
+
+  /// What the title row adds about how the canvas shows the scene: the zoom, outlines.
+  static func titleNote(_ state: UIState) -> String {
+    let zoom = state.zoomedNode.map { " — zoomed to \($0.id) (Z: whole screen)" } ?? ""
+    return zoom + (state.viewport.outlinesOnly ? " — outlines (W: filled)" : "")
   }
 
   /// An overlay over the whole screen.

@@ -59,6 +59,8 @@ public struct UIState: Equatable, Sendable {
   public var toggles = ToggleState()
   /// Why the open layout's file, saved, no longer loads (while the last good layout runs).
   public var fileProblems: FileProblems?
+  /// Zoomed to a subtree or not, boxes filled or outlines: how the canvas shows the scene.
+  public var viewport = Viewport()
 
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title
@@ -66,7 +68,25 @@ public struct UIState: Equatable, Sendable {
     layout = ScreenLayout(columns: columns, rows: rows, screenSize: scene.screenSize)
   }
 
-  public var scaling: Scaling { Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }
+  /// Screen points ↔ canvas cells: the whole screen, or the zoomed view's frame
+  /// (``Viewport/zoom``) fitted into the canvas.
+  public var scaling: Scaling {
+    guard let node = zoomedNode else { return Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }
+    return Scaling(viewport: node.frame, area: layout.canvasArea)
+  }
+
+  /// The node the canvas is zoomed to, while its path still leads to a view of its id.
+  public var zoomedNode: SceneNode? {
+    guard let zoom = viewport.zoom, let node = scene.node(atPath: zoom.path), node.id == zoom.id else {
+      return nil
+    }
+    return node
+  }
+
+  /// The view drawn on top at `cell` as the canvas draws it now (zoomed, outlines).
+  public func drawnNode(at cell: CellPosition) -> DrawnNode? {
+    scene.drawnNode(at: cell, scaling: scaling, viewport: viewport)
+  }
 
   /// The hit view of the touch that began last (nil when it hit nothing or none began).
   public var hitView: String? {

@@ -21,7 +21,7 @@ extension Update {
     let isClick = report.action == .press || report.action == .release
     let point =
       inCanvas && isClick
-      ? state.scene.touchPoint(at: cell, scaling: state.scaling)
+      ? state.scene.touchPoint(at: cell, scaling: state.scaling, viewport: state.viewport)
       : state.scaling.point(forColumn: report.column, row: report.row)
     // Every report says which modifiers are held now (a second finger's ghost shows with Alt).
     state.hoverModifiers = report.modifiers

@@ -25,6 +25,7 @@ public enum Update {
     case .toggles(let answer): toggles(answer, &state, &effects)
     case .reload(let news): reload(news, &state, &effects)
     }
+    dropStaleZoom(&state)
     state.layout.inspectorRows = InspectorPane.rows(for: state)
     return (state, effects)
   }

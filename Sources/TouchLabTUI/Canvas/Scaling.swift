@@ -5,19 +5,36 @@ import Foundation
 /// One scale for both axes, with a cell counted as twice as tall as it is wide, so boxes keep
 /// their proportions; the screen sits at the area's top-left corner. A cell maps back to the
 /// point at its centre, so `cell(for: point(forColumn:row:))` is the identity.
+///
+/// Zoomed (``init(viewport:area:)``), a rectangle of the screen is fitted into the area
+/// instead: its top-left corner at the area's, points still in screen coordinates, so a click
+/// is a point of the whole screen and hit testing runs through every window, as unzoomed.
 public struct Scaling: Equatable, Sendable {
+  /// The size of what is fitted into the area: the screen, or the zoomed viewport.
   public let screenSize: CGSize
   public let area: CellRect
   /// Columns per point; rows per point is half of it.
   public let columnsPerPoint: CGFloat
+  /// The screen point at the area's top-left corner: (0, 0), or the zoomed viewport's origin.
+  public let origin: CGPoint
+  /// What cell centres are rounded to (``snapStep(columnsPerPoint:)``).
+  private let snapStep: CGFloat
 
   public init(screenSize: CGSize, area: CellRect) {
+    self.init(viewport: CGRect(origin: .zero, size: screenSize), area: area)
+  }
+
+  /// Fits `viewport` (screen points) into `area`: a zoom to part of the screen.
+  public init(viewport: CGRect, area: CellRect) {
+    let screenSize = viewport.size
     self.screenSize = screenSize
     self.area = area
+    origin = viewport.origin.x.isFinite && viewport.origin.y.isFinite ? viewport.origin : .zero
     let width = max(screenSize.width, 1)
     let height = max(screenSize.height, 1)
     let scale = min(CGFloat(area.columns) / width, 2 * CGFloat(area.rows) / height)
     columnsPerPoint = max(scale, 0.0001)
+    snapStep = Self.snapStep(columnsPerPoint: columnsPerPoint)
   }
 
   public var rowsPerPoint: CGFloat { columnsPerPoint / 2 }
@@ -26,14 +43,15 @@ public struct Scaling: Equatable, Sendable {
   public func bounds(ofColumn column: Int, row: Int) -> CGRect {
     let (left, top) = (CGFloat(column - area.column), CGFloat(row - area.row))
     return CGRect(
-      x: left / columnsPerPoint, y: top / rowsPerPoint, width: 1 / columnsPerPoint, height: 1 / rowsPerPoint)
+      x: origin.x + left / columnsPerPoint, y: origin.y + top / rowsPerPoint, width: 1 / columnsPerPoint,
+      height: 1 / rowsPerPoint)
   }
 
   /// The cell containing `point` (screen points); may lie outside the area.
   public func cell(for point: CGPoint) -> CellPosition {
     CellPosition(
-      column: area.column + Self.cellIndex(point.x * columnsPerPoint, .down),
-      row: area.row + Self.cellIndex(point.y * rowsPerPoint, .down))
+      column: area.column + Self.cellIndex((point.x - origin.x) * columnsPerPoint, .down),
+      row: area.row + Self.cellIndex((point.y - origin.y) * rowsPerPoint, .down))
   }
 
   /// The screen point at the centre of a cell: the inverse of ``cell(for:)``. Rounded to whole
@@ -52,39 +70,58 @@ public struct Scaling: Equatable, Sendable {
   /// middle lies in, where it is, and a click there touches the view itself
   /// (``Scene/touchPoint(at:scaling:)``), not the cell's centre beside it.
   public func cellRect(for rect: CGRect) -> CellRect {
-    let (left, columns) = span(rect.minX, rect.maxX, perPoint: columnsPerPoint, centre: centre(ofColumn:))
-    let (top, rows) = span(rect.minY, rect.maxY, perPoint: rowsPerPoint, centre: centre(ofRow:))
+    let (left, columns) = span(
+      rect.minX, rect.maxX, from: origin.x, perPoint: columnsPerPoint, centre: centre(ofColumn:))
+    let (top, rows) = span(
+      rect.minY, rect.maxY, from: origin.y, perPoint: rowsPerPoint, centre: centre(ofRow:))
     return CellRect(column: area.column + left, row: area.row + top, columns: columns, rows: rows)
   }
 
-  /// The first cell and the number of cells from `minimum` to `maximum` on one axis: the cells
-  /// whose centres lie in it, or else the one cell its middle is in.
-  private func span(_ minimum: CGFloat, _ maximum: CGFloat, perPoint: CGFloat, centre: (Int) -> CGFloat)
-    -> (first: Int, count: Int)
-  {
-    let first = firstCell(atOrAfter: minimum, perPoint: perPoint, centre: centre)
-    let end = firstCell(atOrAfter: maximum, perPoint: perPoint, centre: centre)
+  /// The first cell and the number of cells from `minimum` to `maximum` on one axis (screen
+  /// points; the area starts at `start`): the cells whose centres lie in it, or else the one
+  /// cell its middle is in.
+  private func span(
+    _ minimum: CGFloat, _ maximum: CGFloat, from start: CGFloat, perPoint: CGFloat, centre: (Int) -> CGFloat
+  ) -> (first: Int, count: Int) {
+    let first = firstCell(atOrAfter: minimum, from: start, perPoint: perPoint, centre: centre)
+    let end = firstCell(atOrAfter: maximum, from: start, perPoint: perPoint, centre: centre)
     guard end <= first else { return (first, end - first) }
-    return (Self.cellIndex((minimum + maximum) / 2 * perPoint, .down), 1)
+    return (Self.cellIndex(((minimum + maximum) / 2 - start) * perPoint, .down), 1)
   }
 
   /// Points are snapped to whole points when a cell is at least this many points wide.
   static let wholePointCellWidth: CGFloat = 2
 
-  private var snapStep: CGFloat { 1 / columnsPerPoint >= Self.wholePointCellWidth ? 1 : 0.1 }
+  /// Whole points, else tenths, else finer (a zoom into a small view): at most half a cell
+  /// wide, so rounding never leaves the cell.
+  static func snapStep(columnsPerPoint: CGFloat) -> CGFloat {
+    var step: CGFloat = 1
+    while step > 1e-6, 1 / columnsPerPoint < wholePointCellWidth * step { step /= 10 }
+    return step
+  }
 
   private func centre(ofColumn index: Int) -> CGFloat {
-    ((CGFloat(index) + 0.5) / columnsPerPoint / snapStep).rounded() * snapStep
+    snapped(origin.x + (CGFloat(index) + 0.5) / columnsPerPoint)
   }
 
   private func centre(ofRow index: Int) -> CGFloat {
-    ((CGFloat(index) + 0.5) / rowsPerPoint / snapStep).rounded() * snapStep
+    snapped(origin.y + (CGFloat(index) + 0.5) / rowsPerPoint)
+  }
+
+  /// A screen coordinate rounded to ``snapStep``, so a viewport at x = 20.5 still gives
+  /// whole points.
+  private func snapped(_ value: CGFloat) -> CGFloat {
+    (value / snapStep).rounded() * snapStep
   }
 
   /// The first cell index whose centre is at or after `value`: estimated from the scale, then
   /// corrected by the one step snapping can shift it.
-  private func firstCell(atOrAfter value: CGFloat, perPoint: CGFloat, centre: (Int) -> CGFloat) -> Int {
-    var index = Self.cellIndex(value * perPoint - 0.5, .up)
+  private func firstCell(
+    atOrAfter value: CGFloat, from start: CGFloat, perPoint: CGFloat, centre: (Int) -> CGFloat
+  )
+    -> Int
+  {
+    var index = Self.cellIndex((value - start) * perPoint - 0.5, .up)
     guard value.isFinite, abs(index) < 100_000 else { return index }
     while centre(index - 1) >= value { index -= 1 }
     while centre(index) < value { index += 1 }

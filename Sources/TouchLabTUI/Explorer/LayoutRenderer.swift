@@ -30,6 +30,8 @@ struct LayoutRenderer {
   var selectedView: String? = nil
   /// The view drawn under the pointer, when it is not the one hit testing picks (hoverView).
   var drawnView: String? = nil
+  /// Zoomed to a subtree, outlines only (``Viewport``).
+  var viewport = Viewport()
 
   /// Marks views that carry gesture recognizers: a narrow (East Asian width N), non-emoji
   /// character, so every terminal gives it one column.
@@ -37,10 +39,28 @@ struct LayoutRenderer {
 
   func draw(_ scene: Scene, into canvas: inout Canvas) {
     let area = scaling.area
-    for window in scene.windows {
-      draw(window, into: &canvas, clip: area, faint: false)
+    if let zoom = viewport.zoom {
+      drawZoomed(scene, zoom, clip: area, into: &canvas)
+    } else {
+      for window in scene.windows {
+        draw(window, into: &canvas, clip: area, faint: false)
+      }
     }
     canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows)
+  }
+
+  /// Only the zoomed view's subtree, cut by the ancestors that clip it and faint below a
+  /// transparent one, as it is drawn unzoomed.
+  private func drawZoomed(_ scene: Scene, _ zoom: Zoom, clip area: CellRect, into canvas: inout Canvas) {
+    guard let chain = scene.chain(toPath: zoom.path), let node = chain.last else { return }
+    var clip = area
+    var faint = false
+    for ancestor in chain.dropLast() {
+      guard !ancestor.isHidden else { return }
+      faint = faint || ancestor.isTransparentToHitTesting
+      if ancestor.clipsToBounds { clip = clip.intersection(scaling.cellRect(for: ancestor.frame)) }
+    }
+    draw(node, into: &canvas, clip: clip, faint: faint)
   }
 
   private func draw(_ node: SceneNode, into canvas: inout Canvas, clip: CellRect, faint: Bool) {
@@ -48,8 +68,9 @@ struct LayoutRenderer {
     let rect = scaling.cellRect(for: node.frame)
     let faint = faint || node.isTransparentToHitTesting
     canvas.clip = clip
-    // Views are opaque boxes: clear what is behind before drawing the outline.
-    canvas.fill(rect)
+    // Views are opaque boxes: clear what is behind before drawing the outline. Not a box drawn
+    // as an outline only (`W`, a see-through image view): what is behind it shows.
+    if !viewport.drawsOutlineOnly(node) { canvas.fill(rect) }
     let text = body(of: node, rows: rect.rows)
     // A label too short for a line inside its box shows its text in the title instead.
     let textInTitle = !text.isEmpty && rect.rows < 3
@@ -86,7 +107,9 @@ struct LayoutRenderer {
       if case .segments = control.value, rows >= 2 { return "" }
       if let face = ControlFace.text(control.value) { return face }
     }
-    return node.caption.map { node.className == "ImageView" ? "[\($0)]" : $0 } ?? ""
+    // An image view without an image (`- (null)` in a dump) shows nothing, not `[]`.
+    guard let caption = node.caption, !caption.isEmpty else { return "" }
+    return node.className == "ImageView" ? "[\(caption)]" : caption
   }
 
   /// The box and its title: heavy and bold for the hit view, dashed and dim when faint (or a
@@ -124,26 +147,59 @@ struct LayoutRenderer {
 
   /// The id, marked for the hit view and the hit-test path, and with the recognizer count; a
   /// class name when it says more than "a view" and the title still fits with it: in a narrow
-  /// box the count outlives the class name, which the trace names anyway.
+  /// box the count outlives the class name, which the trace names anyway. An imported view's
+  /// class (the dump's) is what tells it from its neighbours, so it outlives the rest
+  /// (``importedTitle``).
   private func title(of node: SceneNode, isHit: Bool, width: Int) -> String {
     let marks =
       (node.control.map { ControlFace.titleNote($0.value) } ?? "")
       + (node.recognizers.isEmpty ? "" : " \(Self.recognizerGlyph)\(node.recognizers.count)")
     let isFocus = node.id == focus
-    func heading(_ name: String) -> String {
+    func heading(_ name: String, withMarks: Bool = true) -> String {
       let drawn = node.id == drawnView ? "◇" : ""
       let name = node.id == selectedView ? "[\(name)]" : name
       let marked = isHit ? "▶\(name)◀" : hitPath.contains(node.id) ? "»\(name)" : name
       let noted = isFocus && !focusNote.isEmpty ? focusNote : marks
-      return (isFocus ? "\(StepOverlay.focusGlyph)" : "") + drawn + marked + noted
+      return (isFocus ? "\(StepOverlay.focusGlyph)" : "") + drawn + marked + (withMarks ? noted : "")
     }
-    guard
-      node.importedClass != nil
-        || !["View", "Window", "Label", "ImageView", node.id].contains(node.className)
-    else {
+    if let importedClass = node.importedClass {
+      return importedTitle(node, importedClass, width: width, heading: heading)
+    }
+    guard !["View", "Window", "Label", "ImageView", node.id].contains(node.className) else {
       return heading(node.id)
     }
     let full = heading("\(node.id): \(node.displayedClassName)")
-    return marks.isEmpty || TextWidth.width(of: Sanitizer.sanitize(full)) <= width ? full : heading(node.id)
+    return marks.isEmpty || fits(full, width) ? full : heading(node.id)
+  }
+
+  /// An imported view's title, the first that fits: `id: Class (imported as Kind)`, then
+  /// `id: Class`, then the id shortened (`label_Card…: UILabel`), then without the recognizer
+  /// count; when not even `i…: Class` fits, the id alone, as other views.
+  private func importedTitle(
+    _ node: SceneNode, _ importedClass: String, width: Int, heading: (String, Bool) -> String
+  ) -> String {
+    let full = heading("\(node.id): \(node.displayedClassName)", true)
+    if fits(full, width) { return full }
+    let named = heading("\(node.id): \(importedClass)", true)
+    if fits(named, width) { return named }
+    let id = Array(node.id)
+    for withMarks in [true, false] {
+      func shortened(_ kept: Int) -> String {
+        heading("\(String(id.prefix(kept)))…: \(importedClass)", withMarks)
+      }
+      guard fits(shortened(1), width) else { continue }
+      // The longest prefix of the id that fits, with an ellipsis (one character at least).
+      var (low, high) = (1, max(1, id.count - 1))
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if fits(shortened(middle), width) { low = middle } else { high = middle - 1 }
+      }
+      return shortened(low)
+    }
+    return heading(node.id, true)
+  }
+
+  private func fits(_ text: String, _ width: Int) -> Bool {
+    TextWidth.width(of: Sanitizer.sanitize(text)) <= width
   }
 }

@@ -55,8 +55,12 @@ extension Scene {
   /// The view whose box is drawn on top at `cell`: the last box the renderer draws there
   /// (``LayoutRenderer``), so what a person sees under the pointer, whatever hit testing says.
   /// Hidden views are not drawn; a clipping view's subviews exist only inside it, and its
-  /// outline is drawn again over them. Nil outside every box.
-  public func drawnNode(at cell: CellPosition, scaling: Scaling) -> DrawnNode? {
+  /// outline is drawn again over them. Zoomed (`viewport`), only the zoomed subtree is drawn;
+  /// a box drawn as an outline only (``Viewport/drawsOutlineOnly(_:)``) is drawn on its edge,
+  /// and inside it what is behind shows. Nil outside every box.
+  public func drawnNode(at cell: CellPosition, scaling: Scaling, viewport: Viewport = Viewport())
+    -> DrawnNode?
+  {
     guard scaling.area.contains(column: cell.column, row: cell.row) else { return nil }
     var found: DrawnNode?
     var path: [Int] = []
@@ -66,10 +70,22 @@ extension Scene {
     let centre = scaling.point(forColumn: cell.column, row: cell.row)
     // (Plus a point for the snapping of cell centres to whole points.)
     let reach = CGSize(width: 1 / scaling.columnsPerPoint + 1, height: 1 / scaling.rowsPerPoint + 1)
-    let probe = Probe(cell: cell, centre: centre, reach: reach, scaling: scaling)
-    for window in windows {
-      Self.find(probe, in: window, clip: scaling.area, path: &path, found: &found)
+    let probe = Probe(cell: cell, centre: centre, reach: reach, scaling: scaling, viewport: viewport)
+    guard let zoom = viewport.zoom else {
+      for window in windows {
+        Self.find(probe, in: window, clip: scaling.area, path: &path, found: &found)
+      }
+      return found
     }
+    // Zoomed: the subtree only, cut by the ancestors that clip, as the renderer draws it.
+    guard let chain = chain(toPath: zoom.path), let node = chain.last else { return nil }
+    var clip = scaling.area
+    for ancestor in chain.dropLast() {
+      guard !ancestor.isHidden else { return nil }
+      if ancestor.clipsToBounds { clip = clip.intersection(scaling.cellRect(for: ancestor.frame)) }
+      path.append(ancestor.subviewIndex)
+    }
+    Self.find(probe, in: node, clip: clip, path: &path, found: &found)
     return found
   }
 
@@ -79,6 +95,7 @@ extension Scene {
     let centre: CGPoint
     let reach: CGSize
     let scaling: Scaling
+    let viewport: Viewport
 
     func mayCover(_ frame: CGRect) -> Bool {
       frame.insetBy(dx: -reach.width, dy: -reach.height).contains(centre)
@@ -102,12 +119,14 @@ extension Scene {
     let rect = probe.scaling.cellRect(for: node.frame)
     let visible = rect.intersection(clip)
     let isInside = visible.contains(column: cell.column, row: cell.row)
-    if isInside { found = DrawnNode(id: node.id, path: path) }
-    let inner = node.clipsToBounds ? visible : clip
-    for child in node.children { find(probe, in: child, clip: inner, path: &path, found: &found) }
     let onEdge =
       cell.row == rect.row || cell.row == rect.endRow - 1 || cell.column == rect.column
       || cell.column == rect.endColumn - 1
+    if isInside, onEdge || !probe.viewport.drawsOutlineOnly(node) {
+      found = DrawnNode(id: node.id, path: path)
+    }
+    let inner = node.clipsToBounds ? visible : clip
+    for child in node.children { find(probe, in: child, clip: inner, path: &path, found: &found) }
     if node.clipsToBounds, !node.children.isEmpty, isInside, onEdge {
       found = DrawnNode(id: node.id, path: path)
     }
@@ -131,7 +150,7 @@ extension Scene {
   }
 
   /// Nodes in a subtree, the node included.
-  private static func count(_ node: SceneNode) -> Int {
+  static func count(_ node: SceneNode) -> Int {
     node.children.reduce(1) { $0 + count($1) }
   }
 }

@@ -7,9 +7,13 @@ extension Scene {
   /// smaller than a cell is still drawn a cell wide and tall (``Scaling/cellRect(for:)``, the
   /// cell its middle is in), and a click on it must land in it: what is drawn is what is hit.
   /// A click on a slider's drawn thumb touches its thumb (``SliderThumb``).
-  public func touchPoint(at cell: CellPosition, scaling: Scaling) -> CGPoint {
+  /// Zoomed (`viewport`), the point is still a point of the whole screen.
+  public func touchPoint(at cell: CellPosition, scaling: Scaling, viewport: Viewport = Viewport()) -> CGPoint
+  {
     let centre = scaling.point(forColumn: cell.column, row: cell.row)
-    guard let drawn = drawnNode(at: cell, scaling: scaling), let node = node(atPath: drawn.path) else {
+    guard let drawn = drawnNode(at: cell, scaling: scaling, viewport: viewport),
+      let node = node(atPath: drawn.path)
+    else {
       return centre
     }
     if let thumb = SliderThumb.cells(of: node, in: scaling.cellRect(for: node.frame), scaling: scaling),

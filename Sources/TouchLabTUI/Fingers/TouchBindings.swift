@@ -5,11 +5,14 @@ extension KeyBinding {
     .gesture("click", "tap the view under the pointer", in: .touch),
     .gesture("drag", "move the touch (touchesMoved, pans, swipes)", in: .touch),
     .gesture("hold", "press and wait: long presses", in: .touch),
-    // Esc backs out of the innermost thing: a touch in flight, else the inspector.
+    // Esc backs out of the innermost thing: a touch in flight, else a zoom, else the inspector.
     KeyBinding(
       .escape,
-      help: Help(.touch, "Esc", "cancel the touches in flight (touchesCancelled); none: close the inspector")
+      help: Help(
+        .touch, "Esc",
+        "cancel the touches in flight (touchesCancelled); none: leave the zoom, else close the inspector")
     ) { _, state, effects in
+      if !state.isPressed, state.viewport.zoom != nil { return Update.leaveZoom(&state) }
       if !state.isPressed, state.inspector.selectedView != nil { return Update.select(nil, &state) }
       Update.cancelFingers(&state, &effects)
     },

@@ -77,7 +77,8 @@ extension Update {
     guard let crosshair = state.crosshair, !state.layout.isTooSmall else { return }
     let cell = state.scaling.cell(for: crosshair)
     let next = state.scene.touchPoint(
-      at: CellPosition(column: cell.column + columns, row: cell.row + rows), scaling: state.scaling)
+      at: CellPosition(column: cell.column + columns, row: cell.row + rows), scaling: state.scaling,
+      viewport: state.viewport)
     guard isOnScreen(next, state.scene.screenSize) else {
       state.status = "the crosshair is at the edge of the screen"
       return
@@ -90,10 +91,13 @@ extension Update {
     }
   }
 
-  /// The centre point of the cell at the centre of the screen.
+  /// The centre point of the cell at the centre of the screen (zoomed: of the zoomed view).
   static func screenCentre(_ state: UIState) -> CGPoint {
     let size = state.scene.screenSize
-    let cell = state.scaling.cell(for: CGPoint(x: size.width / 2, y: size.height / 2))
+    let centre =
+      state.zoomedNode.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) }
+      ?? CGPoint(x: size.width / 2, y: size.height / 2)
+    let cell = state.scaling.cell(for: centre)
     return state.scaling.point(forColumn: cell.column, row: cell.row)
   }
 

@@ -15,7 +15,7 @@ extension StatusBar {
   /// they agree, or when hovering does not hit-test (Swift overrides run only for touches).
   static func drawnOnly(_ state: UIState) -> String? {
     guard state.hoverRunsOverrides, let cell = state.pointerCell, state.pointerPoint != nil,
-      let drawn = state.scene.drawnNode(at: cell, scaling: state.scaling)?.id, drawn != state.hoverView
+      let drawn = state.drawnNode(at: cell)?.id, drawn != state.hoverView
     else { return nil }
     return drawn
   }

@@ -34,7 +34,7 @@ extension Update {
     guard report.action == .press else { return }
     let cell = CellPosition(column: report.column, row: report.row)
     if state.layout.canvasArea.contains(column: cell.column, row: cell.row) {
-      let drawn = state.scene.drawnNode(at: cell, scaling: state.scaling)
+      let drawn = state.drawnNode(at: cell)
       select(drawn.flatMap { state.scene.hierarchyIndex(ofPath: $0.path) }, &state)
     } else if state.inspector.pane == .tree {
       let area = state.layout.sidePaneArea

@@ -1,0 +1,46 @@
+import Foundation
+import TouchKit
+
+/// How the canvas shows the scene: the whole screen or one view's subtree (``Zoom``), and
+/// boxes filled or drawn as outlines only. A way of looking, never a change to the hierarchy:
+/// a click while zoomed is a point of the whole screen, hit-tested through every window.
+public struct Viewport: Equatable, Sendable {
+  /// The view whose subtree fills the canvas (`Z`), if any.
+  public var zoom: Zoom?
+  /// Every box drawn as an outline, unfilled (`W`): what is behind a filled box shows, and a
+  /// click on it reaches it if hit testing lets it (a box with views behind it is still hit).
+  public var outlinesOnly = false
+
+  public init(zoom: Zoom? = nil, outlinesOnly: Bool = false) {
+    self.zoom = zoom
+    self.outlinesOnly = outlinesOnly
+  }
+
+  /// Whether `node` is drawn as an outline only: with `W`, every box; otherwise a see-through
+  /// view (``SceneNode/isSeeThrough``).
+  func drawsOutlineOnly(_ node: SceneNode) -> Bool {
+    outlinesOnly || node.isSeeThrough
+  }
+}
+
+/// A zoom to one view's subtree: the view, by its id and its path of subview indices from its
+/// window (``DrawnNode/path``), which tell it apart from another of the same id.
+public struct Zoom: Equatable, Sendable {
+  public var id: String
+  public var path: [Int]
+
+  public init(id: String, path: [Int]) {
+    self.id = id
+    self.path = path
+  }
+}
+
+extension SceneNode {
+  /// An image view that shows no image and that touches pass through (interaction off, as
+  /// image views start): drawn filled, it would hide what is behind it though every click there
+  /// goes to what is behind it (§1). An iOS 7 app's full-screen overlay image is one. Drawn as
+  /// an outline, what is drawn is again what is hit.
+  public var isSeeThrough: Bool {
+    summary.className == "ImageView" && (summary.caption ?? "").isEmpty && !summary.isUserInteractionEnabled
+  }
+}

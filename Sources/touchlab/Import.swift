@@ -1,5 +1,4 @@
 import ArgumentParser
-import CustomViews
 import Foundation
 import TouchKit
 import TouchLayout
@@ -46,7 +45,7 @@ struct Import: ParsableCommand {
     for warning in imported.warnings { printError(warning.description) }
     // What import writes must load: checked here, so a side file's mistake shows now.
     do {
-      _ = try LayoutLoader.load(imported: imported, source: output ?? "<import>", registry: .custom)
+      _ = try LayoutLoader.load(imported: imported, source: output ?? "<import>", registry: .standard)
     } catch {
       printError("touchlab: the imported layout does not load:")
       error.diagnostics.forEach { printError($0.description) }

@@ -18,6 +18,8 @@ struct Open: ParsableCommand {
   @Argument(help: "The layout file, or a gallery scenario's name or number (default: Layouts/default.yaml).")
   var layout: String?
 
+  @OptionGroup var code: CodeOptions
+
   @Option(
     name: .customLong("play"),
     help: ArgumentHelp(
@@ -32,6 +34,8 @@ struct Open: ParsableCommand {
   }
 
   func run() throws {
+    code.apply()
+    CodeLoading.asksForConsent = true
     // Standard input is the terminal the UI reads its keys from: no file can come from it.
     guard layout != "-", play != "-" else {
       printError(

@@ -19,6 +19,11 @@ enum CodeLoading {
   /// person's own, and is not asked about again.
   nonisolated(unsafe) private static var allowedPaths: Set<String> = []
   nonisolated(unsafe) private static var loaded: [String: LoadedCode] = [:]
+  /// The code files of each layout's last load, by the layout's path: what the explorer watches.
+  nonisolated(unsafe) private static var filesByLayout: [String: [String]] = [:]
+
+  /// The Swift files the layout at `path` ran with at its last load, for hot reload to watch.
+  static func files(forLayoutAt path: String) -> [String] { filesByLayout[path] ?? [] }
 
   /// The registry for the layout `text` read from `path`, or the problems, already worded
   /// for the person.
@@ -26,6 +31,7 @@ enum CodeLoading {
     let references = LayoutCode.references(in: text, path: path)
     guard !references.isEmpty || !options.files.isEmpty else { return .success(.standard) }
     let environment = CodeEnvironment.current
+    filesByLayout[path] = options.files + references.map(\.path)
     var problems: [Diagnostic] = []
     let layoutFiles = read(references.map(\.path), &problems)
     let givenFiles = read(options.files, &problems)
@@ -48,6 +54,7 @@ enum CodeLoading {
       return .failure(
         LayoutLoadError([Diagnostic(file: path, line: 0, column: 0, message: "the code changed")]))
     }
+    filesByLayout[path] = all.files.map(\.path)
     let key = CodeConsent.hash(of: all)
     if let code = loaded[key] { return .success(code.registry) }
     switch UserCode.load(all, into: .standard, environment: environment) {

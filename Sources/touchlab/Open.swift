@@ -71,7 +71,9 @@ struct Open: ParsableCommand {
     }
     do {
       // Loaded again for what-if re-runs and when the file is saved, as it was loaded now.
-      let source = LayoutSource(path: path) { LayoutFile.loaded(path) }
+      let source = LayoutSource(path: path, codeFiles: { CodeLoading.files(forLayoutAt: path) }) {
+        LayoutFile.loaded(path)
+      }
       try TerminalApp.run(
         layout: loaded, source: source, gallery: Self.browser(opening: path), playback: playback)
     } catch let error as TerminalUnavailable {

@@ -15,6 +15,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // A real Swift parser, to find the classes in a person's code (issue 13).
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // SHA-256 for the compile cache's keys and the consent list (CryptoKit on Apple systems).
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
   ],
   targets: [
     // The engine: UIKit's event delivery, minus the pixels. Foundation only, no I/O.
@@ -27,9 +31,29 @@ let package = Package(
     // UIKit's names for TouchKit's types, so code pasted from an iOS project (`import UIKit`)
     // compiles unchanged on Linux, where there is no system UIKit.
     .target(name: "UIKit", dependencies: ["TouchKit"]),
-    // A person's own view classes, written as in an iOS project, and the registry that names
-    // them for layouts (`class: ExtendedTapAreaButton`).
-    .target(name: "CustomViews", dependencies: ["UIKit", "TouchLayout"]),
+    // The example view classes, written as in an iOS project. The explorer and the commands
+    // load them at run time from Layouts/Code (a layout's `code:`), as they load a person's own
+    // (TouchCode); this target compiles the same files into the tests that call them in Swift.
+    .target(name: "CustomViews", dependencies: ["UIKit"], path: "Layouts/Code"),
+    // A person's own Swift files, compiled at run time into a library and loaded into this
+    // process: found with swift-syntax, cached by content hash, consented to, dlopen'd.
+    .target(
+      name: "TouchCode",
+      dependencies: [
+        "TouchKit", "TouchLayout", "UIKit",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      // A program that loads code this way exports its symbols, so that the library links
+      // against the program's one copy of the engine: a class from it *is* a `UIView` there.
+      // Apple's linker exports an executable's symbols already; `-export_dynamic` keeps dead
+      // stripping from dropping the ones only such a library uses.
+      linkerSettings: [
+        .unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux])),
+        .unsafeFlags(["-Xlinker", "-export_dynamic"], .when(platforms: [.macOS])),
+      ]
+    ),
     // ncurses, through a shim header for the macros Swift can't import. A C target rather than
     // a system library: it links ncursesw on Linux and the system ncurses (which has the wide
     // functions) on macOS, and it takes no pkg-config flags, which SwiftPM would warn about.
@@ -51,7 +75,7 @@ let package = Package(
     .executableTarget(
       name: "touchlab",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "CustomViews",
+        "TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "TouchCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -72,14 +96,19 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
     .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI", "TouchTrace"]),
+    // Compiling and loading a person's code in this process: the classes found, the cache, the
+    // one copy of the engine, the problems a person can make.
     .testTarget(
-      name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchLayout"],
+      name: "TouchCodeTests", dependencies: ["TouchCode", "TouchLayout", "TouchKit", "TouchTrace"]),
+    .testTarget(
+      name: "touchlabTests",
+      dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchLayout", "TouchCode"],
       exclude: ["Fixtures"]),
     // The engine over random touch streams on gallery and generated layouts (issue 16): the
     // session's inputs (fingers, forcing, toggles, what-ifs, reloads), driven headlessly.
     .testTarget(
       name: "EnginePropertyTests",
-      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "CustomViews", "Yams"]),
+      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "TouchCode", "Yams"]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.
     .testTarget(name: "EndToEndTests", dependencies: ["touchlab"], exclude: ["Fixtures"]),
   ],

@@ -18,7 +18,10 @@ struct Check: ParsableCommand {
   @Argument(help: "The layout file, or a gallery scenario's name or number.")
   var layout: String
 
+  @OptionGroup var code: CodeOptions
+
   func run() throws {
+    code.apply()
     let path = try GalleryLookup.path(for: layout)
     let loaded = try LayoutFile.load(path)
     let windows = loaded.application.windows

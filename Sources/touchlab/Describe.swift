@@ -25,10 +25,13 @@ struct Describe: ParsableCommand {
   @Argument(help: "The layout file, or a gallery scenario's name or number.")
   var layout: String
 
+  @OptionGroup var code: CodeOptions
+
   @Option(help: "text, json or xml.")
   var format: OutputFormat = .text
 
   func run() throws {
+    code.apply()
     let loaded = try LayoutFile.load(layout)
     let description = HierarchyDescription(
       application: loaded.application, screenSize: loaded.screenSize, title: loaded.title)

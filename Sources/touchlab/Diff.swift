@@ -27,6 +27,8 @@ struct Diff: ParsableCommand {
 
   @Argument(help: "The first layout (a file, or a gallery scenario's name or number).")
   var first: String
+
+  @OptionGroup var code: CodeOptions
   @Argument(help: "The second layout, or the first script.")
   var second: String
   @Argument(help: "The script, or the second script.")
@@ -40,6 +42,7 @@ struct Diff: ParsableCommand {
   }
 
   func run() throws {
+    code.apply()
     let firstPath = try GalleryLookup.path(for: first)
     let secondIsLayout: Bool
     if let path = GalleryLookup.quietPath(for: second), case .success = LayoutFile.loaded(path) {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CustomViews
 import Foundation
 import TouchKit
 import TouchLayout
@@ -47,7 +46,7 @@ struct Import: ParsableCommand {
     // What import writes must load: checked here, read back as it will be read, so a side
     // file's mistake shows now.
     do {
-      _ = try LayoutLoader.load(importedYAMLOf: imported, source: output ?? "<import>", registry: .custom)
+      _ = try LayoutLoader.load(importedYAMLOf: imported, source: output ?? "<import>", registry: .standard)
     } catch {
       printError("touchlab: the imported layout does not load:")
       error.diagnostics.forEach { printError($0.description) }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CustomViews
 import Foundation
 import TouchKit
 import TouchLayout
@@ -15,8 +14,8 @@ enum LayoutFile {
   ///
   /// Everything that loads a layout goes through here: the commands, the claims `check` runs
   /// (each on a fresh copy) and the terminal UI's next and previous scenario. So all of them
-  /// make views through the one registry the loader is given below: the standard view classes
-  /// and a person's own (`ViewClassRegistry.custom`, Sources/CustomViews).
+  /// make views through the one registry the loader is given below: the standard view classes,
+  /// the examples, and the person's code (`--code`, the layout's `code:`: ``CodeLoading``).
   ///
   /// Its warnings (``Layout/warnings``) go to stderr too, unless `warns` is false: for the
   /// second and later loads of one file in a command, and for the terminal UI.
@@ -28,7 +27,9 @@ enum LayoutFile {
   ) throws -> Layout {
     let resolved = try argument.map(GalleryLookup.path(for:)) ?? locateDefault()
     do {
-      let layout = try LayoutLoader.load(contentsOf: resolved, registry: .custom)
+      let text = try SourceFileReader.read(resolved, limit: LayoutLimits.maximumDumpBytes)
+      let registry = try CodeLoading.registry(forLayoutAt: resolved, text: text).get()
+      let layout = try LayoutLoader.load(text: text, path: resolved, registry: registry)
       if warns {
         for warning in layout.warnings { printError(warning.description) }
       }

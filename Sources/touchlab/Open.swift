@@ -18,6 +18,8 @@ struct Open: ParsableCommand {
   @Argument(help: "The layout file, or a gallery scenario's name or number (default: Layouts/default.yaml).")
   var layout: String?
 
+  @OptionGroup var code: CodeOptions
+
   @Option(
     name: .customLong("play"),
     help: ArgumentHelp(
@@ -32,6 +34,8 @@ struct Open: ParsableCommand {
   }
 
   func run() throws {
+    code.apply()
+    CodeLoading.asksForConsent = true
     // Standard input is the terminal the UI reads its keys from: no file can come from it.
     guard layout != "-", play != "-" else {
       printError(
@@ -67,7 +71,9 @@ struct Open: ParsableCommand {
     }
     do {
       // Loaded again for what-if re-runs and when the file is saved, as it was loaded now.
-      let source = LayoutSource(path: path) { LayoutFile.loaded(path) }
+      let source = LayoutSource(path: path, codeFiles: { CodeLoading.files(forLayoutAt: path) }) {
+        LayoutFile.loaded(path)
+      }
       try TerminalApp.run(
         layout: loaded, source: source, gallery: Self.browser(opening: path), playback: playback)
     } catch let error as TerminalUnavailable {

@@ -23,10 +23,13 @@ struct Query: ParsableCommand {
   @Argument(help: "The layout file, or a gallery scenario's name or number.")
   var layout: String
 
+  @OptionGroup var code: CodeOptions
+
   @Argument(help: "The query: a short form, or XPath 1.0 starting with / or (.")
   var expression: String
 
   func run() throws {
+    code.apply()
     let loaded = try LayoutFile.load(layout)
     let views: [View]
     var leftOut: [String] = []

@@ -25,6 +25,8 @@ struct Render: ParsableCommand {
   @Argument(help: "The layout file (default: Layouts/default.yaml).")
   var layout: String?
 
+  @OptionGroup var code: CodeOptions
+
   @Option(help: ArgumentHelp("Terminal size in cells.", valueName: "COLSxROWS"), transform: Size.parse)
   var size = Size(columns: 100, rows: 30)
 
@@ -42,6 +44,7 @@ struct Render: ParsableCommand {
   var output: String?
 
   func run() throws {
+    code.apply()
     let loaded = try LayoutFile.load(layout)
     let picture = svg ? try self.picture(of: loaded) : try canvasText(of: loaded)
     guard let output else {

@@ -29,6 +29,8 @@ struct Run: ParsableCommand {
   @Argument(help: "The layout file, or a gallery scenario's name or number.")
   var layout: String
 
+  @OptionGroup var code: CodeOptions
+
   @Argument(help: "The script files, run one after another.")
   var scripts: [String] = []
 
@@ -83,6 +85,7 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
+    code.apply()
     let path = try GalleryLookup.path(for: layout)
     let loaded = try LayoutFile.load(path)
     var parsed: [Script] = []

@@ -50,6 +50,8 @@ struct TraceCommand: ParsableCommand {
   @Argument(help: "The layout file.")
   var layout: String
 
+  @OptionGroup var code: CodeOptions
+
   @Option(name: .customLong("tap"), help: ArgumentHelp("Tap at a point.", valueName: "X,Y"))
   var taps: [PointSpec] = []
 
@@ -127,6 +129,7 @@ struct TraceCommand: ParsableCommand {
   }
 
   func run() throws {
+    code.apply()
     let loaded = try LayoutFile.load(layout)
     if hitTestTwice { loaded.application.callsHitTestTwice = true }
     let recorder = TraceRecorder()

@@ -32,7 +32,7 @@ struct RegistryTests {
     #expect((layout.view("ok") as? RoundButton)?.title == "OK")
   }
 
-  @Test("ViewClassRegistry.custom is the standard classes plus the five of CustomViews")
+  @Test("The examples' registry is the standard classes plus the five of Layouts/Code")
   func customRegistry() {
     let standard = Set(ViewClassRegistry.standard.classNames)
     let custom = Set(ViewClassRegistry.custom.classNames)

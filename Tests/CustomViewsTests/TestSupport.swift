@@ -37,7 +37,22 @@ func add<V: UIView>(_ view: V, id: String, to superview: UIView) -> V {
   return view
 }
 
-/// Loads `yaml` with the registry the `touchlab` command uses, failing the test (with every
+extension ViewClassRegistry {
+  /// The standard classes plus the examples of Layouts/Code, compiled into this test target
+  /// (module CustomViews), for tests that call them in Swift. The `touchlab` command loads the
+  /// same files at run time instead (`code:`, ``ExampleCodeTests``).
+  static let custom: ViewClassRegistry = {
+    var registry = ViewClassRegistry.standard
+    registry.register(ExtendedTapAreaButton.init(frame:))
+    registry.register(PassThroughView.init(frame:))
+    registry.register(OutsideBoundsView.init(frame:))
+    registry.register(FlipFlopView.init(frame:))
+    registry.register(EndlessHitTestView.init(frame:))
+    return registry
+  }()
+}
+
+/// Loads `yaml` with the standard classes and the examples, failing the test (with every
 /// diagnostic) if it does not load.
 func loadCustomLayout(_ yaml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Layout {
   do {

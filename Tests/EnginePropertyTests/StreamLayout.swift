@@ -1,4 +1,3 @@
-import CustomViews
 import Foundation
 import TouchKit
 import Yams
@@ -27,7 +26,8 @@ struct StreamLayout {
     guard let root = try Yams.compose(yaml: yaml) else { throw LayoutLoadError([]) }
     self.root = root
     let log = DiagnosticLog(file: name)
-    guard let layout = LayoutBuilder(source: name, log: log, registry: .custom).build(root) else {
+    guard let layout = LayoutBuilder(source: name, log: log, registry: ExampleCode.registry).build(root)
+    else {
       throw LayoutLoadError(log.sortedDiagnostics)
     }
     var views: [(String, Int)] = []
@@ -45,7 +45,7 @@ struct StreamLayout {
 
   /// A fresh engine: the view classes are those `touchlab` knows (Sources/CustomViews).
   func load() -> Layout? {
-    LayoutBuilder(source: name, log: DiagnosticLog(file: name), registry: .custom).build(root)
+    LayoutBuilder(source: name, log: DiagnosticLog(file: name), registry: ExampleCode.registry).build(root)
   }
 
   /// The gallery's layouts, read once. Never changed after, so shared safely although Yams'

@@ -67,7 +67,8 @@ public final class Session {
     self.clock = clock as? MicrosecondClock ?? MicrosecondClock(clock)
     self.gallery = gallery
     source = Self.source(of: layout, in: gallery)
-    watch = LayoutWatch(path: source.path, stamp: FileStamp.read(source.path), nextCheck: clock.now())
+    watch = LayoutWatch(
+      paths: [source.path] + source.codeFiles(), nextCheck: clock.now(), stat: FileStamp.read)
     state = UIState(
       title: Self.title(of: layout),
       scene: Scene(application: layout.application, screenSize: layout.screenSize),

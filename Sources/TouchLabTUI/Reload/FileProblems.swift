@@ -14,8 +14,14 @@ public struct FileProblems: Equatable, Sendable {
     self.problems = problems
   }
 
+  /// Whether the file is Swift code (`--code`, `code:`) rather than the layout.
+  var isCode: Bool { file.hasSuffix(".swift") }
+
   /// The status bar's mark.
   var mark: String {
-    "\(file) does not load (\(problems.count) problem\(problems.count == 1 ? "" : "s")): last good layout"
+    let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
+    return isCode
+      ? "\(file) does not compile (\(count)): last good code"
+      : "\(file) does not load (\(count)): last good layout"
   }
 }

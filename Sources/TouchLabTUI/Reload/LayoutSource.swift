@@ -12,9 +12,16 @@ public struct LayoutSource {
   public var path: String
   /// Loads the layout afresh, or says what is wrong with it.
   public var load: () -> Result<Layout, LayoutLoadError>
+  /// The Swift files the layout runs, as of its last load (`--code`, `code:`): watched with
+  /// the layout, so that saving one recompiles and reloads.
+  public var codeFiles: () -> [String]
 
-  public init(path: String, load: @escaping () -> Result<Layout, LayoutLoadError>) {
+  public init(
+    path: String, codeFiles: @escaping () -> [String] = { [] },
+    load: @escaping () -> Result<Layout, LayoutLoadError>
+  ) {
     self.path = path
+    self.codeFiles = codeFiles
     self.load = load
   }
 

@@ -21,28 +21,46 @@ public struct FileStamp: Equatable, Sendable {
   }
 }
 
-/// The open layout's file, polled from the app loop's wake-ups: a change of its stamp (saved
-/// in an editor) reloads it. Polling rather than a file-system event source: the loop wakes
-/// at least every ``WakeUp/idle`` anyway, a stat costs microseconds, and it works the same on
-/// every platform and for editors that save by renaming a new file over the old one.
+/// The open layout's files, polled from the app loop's wake-ups: the layout and the Swift code
+/// it runs (`--code`, `code:`). A change of a file's stamp (saved in an editor) reloads them.
+/// Polling rather than a file-system event source: the loop wakes at least every
+/// ``WakeUp/idle`` anyway, a stat costs microseconds, and it works the same on every platform
+/// and for editors that save by renaming a new file over the old one.
 struct LayoutWatch: Equatable {
-  /// How often the file is looked at. UNSOURCED: soon enough that a save shows at once to a
+  /// How often the files are looked at. UNSOURCED: soon enough that a save shows at once to a
   /// person switching from the editor, rare enough to cost nothing.
   static let interval: TimeInterval = 0.5
 
-  var path: String
-  /// The stamp last seen (nil: no file then).
-  var stamp: FileStamp?
-  /// When the file is looked at next, on the session's clock.
+  /// The layout's file, first, then its code files.
+  var paths: [String]
+  /// The stamps last seen, one per path (nil: no file then).
+  var stamps: [FileStamp?]
+  /// When the files are looked at next, on the session's clock.
   var nextCheck: TimeInterval
+  /// The file whose change was seen last: what a reload names.
+  var lastChanged: String?
 
-  /// Whether the file changed since it was last looked at, looking only when a check is due.
+  init(paths: [String], nextCheck: TimeInterval, stat: (String) -> FileStamp?) {
+    self.paths = paths
+    stamps = paths.map(stat)
+    self.nextCheck = nextCheck
+  }
+
+  /// The layout's file.
+  var path: String { paths.first ?? "" }
+
+  /// Whether a file changed since they were last looked at, looking only when a check is due.
   /// A file that is missing is not a change: the next save brings it back.
   mutating func changed(now: TimeInterval, stat: (String) -> FileStamp?) -> Bool {
     guard now >= nextCheck else { return false }
     nextCheck = now + Self.interval
-    guard let current = stat(path), current != stamp else { return false }
-    stamp = current
-    return true
+    var changed = false
+    for (index, path) in paths.enumerated() {
+      guard let current = stat(path), current != stamps[index] else { continue }
+      stamps[index] = current
+      lastChanged = path
+      changed = true
+    }
+    return changed
   }
 }

@@ -9,15 +9,19 @@ enum ProblemsPane {
     defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
     canvas.put(
-      "\(problems.file) does not load", column: area.column + 1, row: area.row,
-      maxColumns: area.columns - 1, style: .bold, role: .warning)
+      "\(problems.file) \(problems.isCode ? "does not compile" : "does not load")", column: area.column + 1,
+      row: area.row, maxColumns: area.columns - 1, style: .bold, role: .warning)
     var lines: [String] = []
     for problem in problems.problems {
-      lines += LessonPane.wrap(problem, width: area.columns - 1)
+      // A compiler's message is followed by the source line and a caret under the column:
+      // those lines keep their spacing (cut at the pane's edge, never wrapped).
+      let parts = problem.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      lines += LessonPane.wrap(parts.first ?? "", width: area.columns - 1)
+      lines += parts.dropFirst()
     }
     lines += [
-      "", "The last good layout runs on.", "Fix the file and save it: it reloads.",
-      "A click shows the trace again.",
+      "", problems.isCode ? "The last good code runs on." : "The last good layout runs on.",
+      "Fix the file and save it: it reloads.", "A click shows the trace again.",
     ]
     for (offset, line) in lines.prefix(state.layout.paneLines).enumerated() {
       canvas.put(

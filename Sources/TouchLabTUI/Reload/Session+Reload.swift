@@ -21,7 +21,7 @@ extension Session {
   /// watched from now on (a change before now is not one).
   public func watch(_ source: LayoutSource) {
     self.source = source
-    watch = LayoutWatch(path: source.path, stamp: fileStamp(source.path), nextCheck: clock.now())
+    watch = LayoutWatch(paths: [source.path] + source.codeFiles(), nextCheck: clock.now(), stat: fileStamp)
   }
 
   /// Looks at the layout's file when a look is due, and reloads it when it changed. Not while
@@ -31,30 +31,39 @@ extension Session {
     handle(.layoutFileChanged)
   }
 
-  /// Loads the file again: the engine runs it from now on, or nothing changes and the
-  /// answer carries the loader's diagnostics.
+  /// Loads the files again (the layout and its code, recompiled if it changed): the engine
+  /// runs them from now on, or nothing changes and the answer carries the diagnostics.
   func reload() -> [Message] {
+    // The file that changed names the reload: the person just saved it.
+    let changed = watch.lastChanged.map(Self.fileName) ?? source.fileName
     switch source.load() {
     case .failure(let error):
-      // The file by its name (the pane is narrow, and says which file it is).
+      // Each file by its name (the pane is narrow, and says which file it is).
       let problems = error.diagnostics.map { diagnostic in
         var named = diagnostic
-        if named.file == source.path { named.file = source.fileName }
+        named.file = Self.fileName(named.file)
         return named.description
       }
-      return [.layoutReloadFailed(file: source.fileName, problems: problems)]
+      return [.layoutReloadFailed(file: changed, problems: problems)]
     case .success(let layout):
       startFresh(layout, keepingTrace: true)
+      // The layout's `code:` may name other files now.
+      let paths = [source.path] + source.codeFiles()
+      if paths != watch.paths {
+        watch = LayoutWatch(paths: paths, nextCheck: watch.nextCheck, stat: fileStamp)
+      }
       return [
         .layoutReloaded(
           OpenedScenario(
             index: state.gallery?.index ?? 0, title: Self.title(of: layout),
             scene: Scene(application: application, screenSize: screenSize), lesson: layout.lesson,
             hoverRunsOverrides: !Self.hasSwiftOverrides(layout.application)),
-          file: source.fileName, at: wallClock())
+          file: changed, at: wallClock())
       ]
     }
   }
+
+  static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
   /// Runs `layout` from now on: a new synthesizer on the same recorder and clock, its
   /// animations starting now, no sequence to re-run yet. The recorder is emptied, except on a

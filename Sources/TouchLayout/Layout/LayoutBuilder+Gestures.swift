@@ -64,20 +64,26 @@ extension LayoutBuilder {
       return nil
     }
     guard let name = string(node, "type") else { return nil }
-    guard let type = GestureType.named(name) else {
-      log.error(
-        "unknown gesture type '\(name)'" + Suggestion.hint(for: name, among: GestureType.names), at: node.mark
-      )
+    guard let type = gestureType(named: name) else {
+      let names = GestureType.names + registry.recognizerClassNames
+      log.error("unknown gesture type '\(name)'" + Suggestion.hint(for: name, among: names), at: node.mark)
       return nil
     }
     return type
+  }
+
+  /// A built-in type (`tap`), or a recognizer class of the person's code by its Swift name
+  /// (`type: ShakeGestureRecognizer`), which takes no parameters of its own: its code sets them.
+  private func gestureType(named name: String) -> GestureType? {
+    if let type = GestureType.named(name) { return type }
+    return registry.recognizerFactory(named: name).map { GestureType(name: name, make: $0, parameters: []) }
   }
 
   /// The type a recognizer's mapping names, if it names a known one, before its keys are
   /// checked: which parameters are valid depends on it.
   private func peekType(_ node: Node) -> GestureType? {
     guard case .mapping(let mapping) = node, let name = mapping["type"]?.scalarText else { return nil }
-    return GestureType.named(name)
+    return gestureType(named: name)
   }
 
   /// UIGestureRecognizer's own switches.

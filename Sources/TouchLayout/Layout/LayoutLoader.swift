@@ -26,8 +26,16 @@ public enum LayoutLoader {
   public static func load(contentsOf path: String, registry: ViewClassRegistry) throws(LayoutLoadError)
     -> Layout
   {
+    try load(
+      text: SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes), path: path, registry: registry)
+  }
+
+  /// Loads a layout (or a dump) already read from `path` (``SourceFileReader``): for a caller
+  /// that looked at the text first (for its `code:`, ``LayoutCode``).
+  public static func load(text: String, path: String, registry: ViewClassRegistry) throws(LayoutLoadError)
+    -> Layout
+  {
     let source = path == "-" ? SourceFileReader.standardInputName : path
-    let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
     guard DumpDetector.isDump(text) else {
       // A layout's own limit, with the message the reader gives a large file.
       let size = text.utf8.count

@@ -13,8 +13,8 @@ import TouchKit
 /// let layout = try LayoutLoader.load(contentsOf: path, registry: registry)
 /// ```
 ///
-/// The command line loads layouts with `ViewClassRegistry.custom` (module CustomViews): the
-/// standard classes plus a person's own.
+/// The command line loads layouts with the standard classes plus the classes of the person's
+/// code (`--code`, a layout's `code:`), compiled and loaded at run time (module TouchCode).
 public struct ViewClassRegistry: Sendable {
   /// Makes a view of one class with the given frame (in its superview's coordinates).
   public typealias Factory = @Sendable (CGRect) -> View
@@ -39,7 +39,11 @@ public struct ViewClassRegistry: Sendable {
     return registry
   }()
 
+  /// Makes a recognizer of one class (a person's `UIGestureRecognizer` subclass).
+  public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
+
   private var factories: [String: Factory] = [:]
+  private var recognizerFactories: [String: RecognizerFactory] = [:]
 
   /// An empty registry; most callers start from ``standard`` instead.
   public init() {}
@@ -65,5 +69,19 @@ public struct ViewClassRegistry: Sendable {
   /// A new view of the class called `name`, or nil if no such class is registered.
   public func makeView(className name: String, frame: CGRect) -> View? {
     factories[name].map { $0(frame) }
+  }
+
+  /// Adds (or replaces) the recognizer class called `name`, which a layout's recognizer names
+  /// with `type:` beside the built-in types (`tap`, `pan`, …).
+  public mutating func registerRecognizer(_ name: String, factory: @escaping RecognizerFactory) {
+    recognizerFactories[name] = factory
+  }
+
+  /// The registered recognizer classes' names, sorted.
+  public var recognizerClassNames: [String] { recognizerFactories.keys.sorted() }
+
+  /// How to make a recognizer of the class called `name`, or nil if none is registered.
+  public func recognizerFactory(named name: String) -> RecognizerFactory? {
+    recognizerFactories[name]
   }
 }

@@ -5,7 +5,7 @@ import TouchKit
 /// lists, "did you mean" suggests from them, and `docs/layout-format.md` documents them.
 enum ViewKeys {
   static let layout = [
-    "title", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows", "lesson",
+    "title", "code", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows", "lesson",
     "confusions",
     "claims",
   ]

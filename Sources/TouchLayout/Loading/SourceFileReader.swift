@@ -18,11 +18,11 @@ import Foundation
 /// stream read: with the same bound, for commands that read a layout or script from a pipe.
 public enum SourceFileReader {
   /// What diagnostics call standard input.
-  static let standardInputName = "<stdin>"
+  public static let standardInputName = "<stdin>"
 
   /// `limit`: the most bytes read; a view dump may be larger than a layout
   /// (``LayoutLimits/maximumDumpBytes``).
-  static func read(_ path: String, limit: Int = LayoutLimits.maximumFileBytes) throws(LayoutLoadError)
+  public static func read(_ path: String, limit: Int = LayoutLimits.maximumFileBytes) throws(LayoutLoadError)
     -> String
   {
     func failure(_ message: String, line: Int = 0, column: Int = 0) -> LayoutLoadError {

@@ -1,0 +1,72 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Lists the classes a Swift file declares, with a real parser (swift-syntax): a regular
+/// expression would be fooled by comments, strings, `#if` and nesting.
+///
+/// Classes inside functions, closures and initializers are local: nothing outside can name
+/// them, so they are skipped. Nested classes are named through the types around them.
+final class ClassScanner: SyntaxVisitor {
+  private let file: String
+  private let converter: SourceLocationConverter
+  private var enclosing: [String] = []
+  private(set) var classes: [DeclaredClass] = []
+
+  /// The classes `text` (the file at `file`) declares, in source order.
+  static func classes(in text: String, file: String) -> [DeclaredClass] {
+    let tree = Parser.parse(source: text)
+    let scanner = ClassScanner(file: file, tree: tree)
+    scanner.walk(tree)
+    return scanner.classes
+  }
+
+  private init(file: String, tree: SourceFileSyntax) {
+    self.file = file
+    converter = SourceLocationConverter(fileName: file, tree: tree)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let location = node.name.startLocation(converter: converter)
+    let modifiers = node.modifiers.map(\.name.text)
+    classes.append(
+      DeclaredClass(
+        name: (enclosing + [node.name.text]).joined(separator: "."),
+        superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+        file: file, line: location.line, column: location.column,
+        isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate"),
+        isGeneric: node.genericParameterClause != nil))
+    enclosing.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enclosing.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enclosing.append(node.name.text)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enclosing.append(node.extendedType.trimmedDescription)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
+  // Local scopes: what is declared inside cannot be named from outside.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,23 @@
+/// A class declared in a person's code, as the parser saw it: enough to decide whether a
+/// layout can name it and to point at it in a message.
+public struct DeclaredClass: Equatable, Sendable {
+  /// What TouchLab makes of it: a view (or control), or a gesture recognizer.
+  public enum Kind: String, Equatable, Sendable {
+    case view, recognizer
+  }
+
+  /// Its name as a layout writes it: the Swift name, qualified by the types it is nested in
+  /// (`Card.CloseButton`).
+  public var name: String
+  /// The first type in its inheritance clause, as written (`UIButton`, `UIKit.UIView`).
+  public var superclass: String?
+  public var file: String
+  public var line: Int
+  public var column: Int
+  /// `private` or `fileprivate`: code TouchLab adds cannot name it.
+  public var isFilePrivate: Bool
+  /// Generic classes cannot be made from a layout: it has no way to give the parameters.
+  public var isGeneric: Bool
+  /// Set once the class is known to descend from a UIKit view or recognizer.
+  public var kind: Kind?
+}

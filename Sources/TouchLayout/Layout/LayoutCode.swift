@@ -1,0 +1,56 @@
+import Foundation
+import Yams
+
+/// The Swift files a layout's `code:` key names: a path, or a list of paths (files or
+/// folders), relative to the layout's folder.
+///
+/// Read before the layout is built, because the classes the code declares must exist when
+/// the views that name them are made; the builder checks the key's shape again as part of
+/// the layout. The files are compiled only with the person's consent (module TouchCode).
+public enum LayoutCode {
+  /// One path of `code:`, resolved, with where the layout wrote it.
+  public struct Reference: Equatable, Sendable {
+    public var path: String
+    public var line: Int
+    public var column: Int
+  }
+
+  /// The references in the layout text `text` read from `path`. Text that does not parse, or
+  /// a `code:` of the wrong shape, gives none here: loading the layout reports it.
+  public static func references(in text: String, path: String) -> [Reference] {
+    // Most layouts have no code: they are not parsed twice.
+    guard text.contains("code:"), !DumpDetector.isDump(text) else { return [] }
+    guard let root = try? Yams.compose(yaml: text), case .mapping(let mapping) = root,
+      let node = mapping["code"]
+    else { return [] }
+    let folder =
+      path == "-"
+      ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let nodes: [Node]
+    switch node {
+    case .sequence(let sequence): nodes = Array(sequence)
+    default: nodes = [node]
+    }
+    return nodes.compactMap { item in
+      guard case .scalar = item, let text = item.scalarText, !text.isEmpty else { return nil }
+      let resolved = text.hasPrefix("/") ? text : folder + "/" + text
+      return Reference(
+        path: URL(fileURLWithPath: resolved).standardizedFileURL.path, line: item.mark?.line ?? 0,
+        column: item.mark?.column ?? 0)
+    }
+  }
+}
+
+extension LayoutBuilder {
+  /// `code:`'s shape: a path or a list of paths. What they name was compiled before the
+  /// build began (``LayoutCode``); here the key is only checked, so a mistake in it is
+  /// reported at its line like any other.
+  func checkCode(_ node: Node) {
+    switch node {
+    case .sequence(let sequence):
+      for item in sequence { _ = string(item, "each path of 'code'") }
+    default:
+      _ = string(node, "code")
+    }
+  }
+}

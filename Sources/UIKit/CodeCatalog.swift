@@ -1,0 +1,40 @@
+// The handshake between TouchLab and a library of a person's code compiled at run time.
+//
+// TouchLab (module TouchCode) finds the view and recognizer classes in the person's files and
+// compiles them with one more file of its own: an entry point, `touchlab_code_entry_v1`, that
+// adds a factory for each class to the catalog TouchLab hands it. The factories are written
+// out in Swift (`{ RoundButton(frame: $0) }`) rather than found by name at run time, so that
+// the compiler checks each class can be made the way a layout makes it, and says so at the
+// class's line if not. The type lives here, in the module the person's code imports, because
+// the library sees only the modules it was compiled against.
+
+/// The classes one library of a person's code declares, as the library's entry point lists
+/// them: each view class with how to make one at a frame, each recognizer class with how to
+/// make one.
+public final class CodeCatalog: @unchecked Sendable {
+  /// Makes a view of one class with the given frame (in its superview's coordinates).
+  public typealias ViewFactory = @Sendable (CGRect) -> View
+  /// Makes a recognizer of one class, not yet attached.
+  public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
+
+  /// The view classes, by their Swift names, in the order the entry point added them.
+  public private(set) var views: [(name: String, make: ViewFactory)] = []
+  /// The recognizer classes, by their Swift names.
+  public private(set) var recognizers: [(name: String, make: RecognizerFactory)] = []
+
+  public init() {}
+
+  /// Adds a view class under `name`, its Swift name (qualified when nested: `Card.Close`).
+  public func addView<V: View>(named name: String, _ make: @escaping @Sendable (CGRect) -> V) {
+    views.append((name, { make($0) }))
+  }
+
+  /// Adds a recognizer class under `name`, its Swift name.
+  public func addRecognizer<R: GestureRecognizer>(named name: String, _ make: @escaping @Sendable () -> R) {
+    recognizers.append((name, { make() }))
+  }
+
+  /// The C name of the entry point a library of a person's code exports. Its one argument is
+  /// an unretained `CodeCatalog`; the version suffix changes if that contract does.
+  public static let entryPointName = "touchlab_code_entry_v1"
+}

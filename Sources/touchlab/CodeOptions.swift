@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// `--code` and `--allow-code`, on every command that takes a layout.
+struct CodeOptions: ParsableArguments {
+  @Option(
+    name: .customLong("code"),
+    help: ArgumentHelp(
+      "A Swift file (or folder of them) with your view and recognizer classes: compiled, loaded, "
+        + "and named in layouts by class name. Repeatable.",
+      valueName: "path"))
+  var files: [String] = []
+
+  @Flag(
+    name: .customLong("allow-code"),
+    help: "Compile and run the code the layout's 'code:' key names (code given with --code needs no leave).")
+  var allowsLayoutCode = false
+
+  /// Makes these the options every layout this command loads is loaded with.
+  func apply() {
+    CodeLoading.options = self
+  }
+}

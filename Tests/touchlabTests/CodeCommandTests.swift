@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TouchCode
+
+/// `--code`, `--allow-code` and a layout's `code:` on the command line: the person's classes in
+/// the trace, their recognizers in the arbitration, and every mistake a clear message with
+/// exit status 2.
+@Suite("Code on the command line", .serialized)
+struct CodeCommandTests {
+  /// A folder of its own for each test: code, layouts, the compile cache and the consent list.
+  struct Folder {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("code-cli-\(UUID().uuidString)")
+      .path
+
+    init() throws {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    var environment: [String: String] {
+      ["TOUCHLAB_CACHE_DIR": path + "/cache", "TOUCHLAB_CONFIG_DIR": path + "/config"]
+    }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+      let file = path + "/" + name
+      try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+      return file
+    }
+
+    func run(_ arguments: [String]) throws -> TouchlabProcess.Result {
+      try TouchlabProcess.run(arguments, environment: environment)
+    }
+  }
+
+  static let views = """
+    import UIKit
+
+    class RoundButton: UIButton {
+      override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let dx = point.x - bounds.midX
+        let dy = point.y - bounds.midY
+        return dx * dx + dy * dy <= bounds.width * bounds.width / 4
+      }
+    }
+
+    /// A tap that the view's other recognizers cannot prevent (canBePrevented(by:)).
+    class StubbornTap: UITapGestureRecognizer {
+      override func canBePrevented(by preventing: UIGestureRecognizer) -> Bool { false }
+    }
+    """
+
+  static func layout(code: String? = nil, second: String = "StubbornTap") -> String {
+    (code.map { "code: \($0)\n" } ?? "") + """
+      windows:
+        - id: window
+          frame: [0, 0, 300, 300]
+          views:
+            - id: round
+              class: RoundButton
+              frame: [100, 100, 100, 100]
+            - id: pad
+              frame: [0, 200, 300, 100]
+              gestures:
+                - {id: first, type: tap, action: one}
+                - {id: second, type: \(second), action: two}
+      """
+  }
+
+  @Test("--code: the person's class is hit-tested through its override, marked in the trace (§1)")
+  func overrideInTheTrace() throws {
+    let folder = try Folder()
+    let code = try folder.write("Views.swift", Self.views)
+    let layout = try folder.write("layout.yaml", Self.layout())
+    let inside = try folder.run(["trace", layout, "--code", code, "--tap", "150,150", "--format", "text"])
+    #expect(inside.status == 0, "\(inside.stderr)")
+    #expect(inside.stdout.contains("round.point(inside: (50, 50)) [override RoundButton] → true"))
+    #expect(inside.stdout.contains("touch 1 → hit view round"))
+    let corner = try folder.run(["trace", layout, "--code", code, "--tap", "104,104", "--format", "text"])
+    #expect(corner.stdout.contains("touch 1 → hit view window"))
+  }
+
+  @Test("A recognizer class of the person's code takes part in arbitration with its overrides (§4)")
+  func recognizerOverridesArbitrate() throws {
+    let folder = try Folder()
+    let code = try folder.write("Views.swift", Self.views)
+    // Two plain taps: the first to recognize prevents the second (§4's default).
+    let plain = try folder.run([
+      "trace", try folder.write("plain.yaml", Self.layout(second: "tap")), "--code", code, "--tap", "150,250",
+      "--format", "text",
+    ])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(plain.stdout.contains("second: possible → failed: first recognized first and prevents it"))
+    // StubbornTap cannot be prevented: both recognize, and both actions are sent.
+    let stubborn = try folder.run([
+      "trace", try folder.write("stubborn.yaml", Self.layout()), "--code", code, "--tap", "150,250",
+      "--format",
+      "text",
+    ])
+    #expect(stubborn.status == 0, "\(stubborn.stderr)")
+    #expect(stubborn.stdout.contains("second: possible → ended: the tap completed"))
+    #expect(stubborn.stdout.contains("action two from second"))
+  }
+
+  @Test("Bad code: a missing file, a compile error, no view class; each a message and exit 2")
+  func badCode() throws {
+    let folder = try Folder()
+    let layout = try folder.write("layout.yaml", Self.layout())
+    let missing = try folder.run(["trace", layout, "--code", folder.path + "/Missing.swift", "--tap", "1,1"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("Missing.swift: no such file or folder"))
+    let bad = try folder.write(
+      "Bad.swift", "import UIKit\nclass RoundButton: UIButton {\n  let n: Int = \"x\"\n}\n")
+    let broken = try folder.run(["trace", layout, "--code", bad, "--tap", "1,1"])
+    #expect(broken.status == 2)
+    #expect(broken.stderr.contains("Bad.swift:3:16: cannot convert value of type 'String'"))
+    let none = try folder.write("None.swift", "struct Model {}\n")
+    let nothing = try folder.run(["describe", layout, "--code", none])
+    #expect(nothing.status == 2)
+    #expect(nothing.stderr.contains("no class here subclasses a UIKit view"))
+  }
+
+  @Test("A layout's code: runs only with consent: --allow-code, or an allowed hash; else exit 2")
+  func consent() throws {
+    let folder = try Folder()
+    try folder.write("Views.swift", Self.views)
+    let layout = try folder.write("layout.yaml", Self.layout(code: "Views.swift"))
+    let refused = try folder.run(["trace", layout, "--tap", "150,150"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("layout.yaml:1:7: the layout's 'code:' names Swift code (Views.swift)"))
+    #expect(refused.stderr.contains("pass --allow-code"))
+    let allowed = try folder.run(["trace", layout, "--tap", "150,150", "--allow-code"])
+    #expect(allowed.status == 0, "\(allowed.stderr)")
+    // An answer remembered by hash (what the explorer's question writes) is consent too.
+    let files = try CodeFiles.read([folder.path + "/Views.swift"]).get()
+    let consent = CodeConsent(
+      environment: CodeEnvironment(
+        compiler: nil, modules: "", cache: "", configuration: folder.path + "/config", packageRoot: nil))
+    try consent.allow(files)
+    #expect(try folder.run(["trace", layout, "--tap", "150,150"]).status == 0)
+    // An edit is new code: asked about again.
+    try folder.write("Views.swift", Self.views + "\n// edited\n")
+    #expect(try folder.run(["trace", layout, "--tap", "150,150"]).status == 2)
+  }
+}

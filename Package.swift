@@ -101,7 +101,8 @@ let package = Package(
     .testTarget(
       name: "TouchCodeTests", dependencies: ["TouchCode", "TouchLayout", "TouchKit", "TouchTrace"]),
     .testTarget(
-      name: "touchlabTests", dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchLayout", "TouchCode"],
+      name: "touchlabTests",
+      dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchLayout", "TouchCode"],
       exclude: ["Fixtures"]),
     // The engine over random touch streams on gallery and generated layouts (issue 16): the
     // session's inputs (fingers, forcing, toggles, what-ifs, reloads), driven headlessly.

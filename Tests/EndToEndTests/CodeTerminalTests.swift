@@ -39,7 +39,8 @@ struct CodeTerminalTests {
     """
 
   @Test func clickEditBreakAndFixTheOverride() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-e2e-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "code-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let code = folder.appendingPathComponent("RoundButton.swift")
     let layout = folder.appendingPathComponent("round.yaml")
@@ -51,7 +52,9 @@ struct CodeTerminalTests {
         term: "xterm-256color", layout: layout.path, arguments: ["--code", code.path],
         environment: ["TOUCHLAB_CACHE_DIR": folder.appendingPathComponent("cache").path]))
     defer { tmux.kill() }
-    let screen = try tmux.waitForScreen("the layout with the person's class", timeout: 90) { $0.contains("round") }
+    let screen = try tmux.waitForScreen("the layout with the person's class", timeout: 90) {
+      $0.contains("round")
+    }
     // The box's top-left inside corner: outside the ellipse the override draws.
     let corner = try #require(E2E.cellInside(box: "round", on: screen), "no round box:\n\(screen)")
     func click() throws {

@@ -67,7 +67,8 @@ public final class Session {
     self.clock = clock as? MicrosecondClock ?? MicrosecondClock(clock)
     self.gallery = gallery
     source = Self.source(of: layout, in: gallery)
-    watch = LayoutWatch(paths: [source.path] + source.codeFiles(), nextCheck: clock.now(), stat: FileStamp.read)
+    watch = LayoutWatch(
+      paths: [source.path] + source.codeFiles(), nextCheck: clock.now(), stat: FileStamp.read)
     state = UIState(
       title: Self.title(of: layout),
       scene: Scene(application: layout.application, screenSize: layout.screenSize),

@@ -90,4 +90,40 @@ struct CodeTerminalTests {
     try tmux.sendLiteral("q")
     try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
   }
+
+  /// A layout's `code:` is asked about once, before the explorer starts; the yes is kept by
+  /// the files' hash, so the next start does not ask (docs/code.md, "Consent").
+  @Test func consentIsAskedOnceAndRemembered() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "consent-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(Self.roundButton("true").utf8).write(to: folder.appendingPathComponent("RoundButton.swift"))
+    let layout = folder.appendingPathComponent("round.yaml")
+    try Data(("code: RoundButton.swift\n" + Self.layout).utf8).write(to: layout)
+    let environment = [
+      "TOUCHLAB_CACHE_DIR": folder.appendingPathComponent("cache").path,
+      "TOUCHLAB_CONFIG_DIR": folder.appendingPathComponent("config").path,
+    ]
+    let command = E2E.paneCommand(term: "xterm-256color", layout: layout.path, environment: environment)
+    do {
+      let tmux = try Tmux(width: 200, height: 36, command: command)
+      defer { tmux.kill() }
+      try tmux.waitForScreen("the question, naming the file") {
+        $0.contains("this layout names Swift code") && $0.contains("RoundButton.swift")
+          && $0.contains("Run it? Only say yes to code you trust. [y/N]")
+      }
+      try tmux.sendLiteral("y\r")
+      try tmux.waitForScreen("the explorer", timeout: 90) { $0.contains("TouchLab — Round button") }
+      try tmux.sendLiteral("q")
+      try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+    }
+    let tmux = try Tmux(width: 200, height: 36, command: command)
+    defer { tmux.kill() }
+    let screen = try tmux.waitForScreen("the explorer, without a question") {
+      $0.contains("TouchLab — Round button")
+    }
+    #expect(!screen.contains("Run it?"))
+    try tmux.sendLiteral("q")
+    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+  }
 }

@@ -57,7 +57,7 @@ enum CodeLoading {
     filesByLayout[path] = all.files.map(\.path)
     let key = CodeConsent.hash(of: all)
     if let code = loaded[key] { return .success(code.registry) }
-    switch UserCode.load(all, into: .standard, environment: environment) {
+    switch CodeLoader.load(all, into: .standard, environment: environment) {
     case .success(let code):
       loaded[key] = code
       allowedPaths.formUnion(all.files.map(\.path))

@@ -3,7 +3,7 @@
 /// TouchLab at run time must match the compiler that built it).
 enum TouchLabVersion {
   /// Bumped with each landed change to the trace, layout or script formats.
-  static let release = "0.11.0"
+  static let release = "0.12.0"
 
   static var description: String { "touchlab \(release) (Swift \(compiler), \(system))" }
 

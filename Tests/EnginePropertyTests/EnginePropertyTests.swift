@@ -17,7 +17,7 @@ import TouchTrace
 @Suite("Engine properties over random touch streams")
 struct EnginePropertyTests {
   static let environment = ProcessInfo.processInfo.environment
-  static let streams = environment["TOUCHLAB_PROPERTY_STREAMS"].flatMap(Int.init) ?? 5_000
+  static let streams = environment["TOUCHLAB_PROPERTY_STREAMS"].flatMap(Int.init) ?? 10_000
   static let firstSeed = environment["TOUCHLAB_PROPERTY_SEED"].flatMap(UInt64.init) ?? 1
 
   @Test(

@@ -8,7 +8,7 @@ enum ExampleCode {
   static let registry: ViewClassRegistry = {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Layouts/Code").path
-    switch CodeFiles.read([folder]).flatMap({ UserCode.load($0, into: .standard) }) {
+    switch CodeFiles.read([folder]).flatMap({ CodeLoader.load($0, into: .standard) }) {
     case .success(let code): return code.registry
     case .failure(let failure): preconditionFailure("the examples do not load:\n\(failure)")
     }

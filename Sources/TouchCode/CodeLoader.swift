@@ -21,7 +21,7 @@ public struct LoadedCode: Sendable {
 /// find the classes (``ClassDiscovery``) → prepare the source (``SourcePreparation``) → compile
 /// it, or take the library from the cache (``CodeCompiler``, ``CodeCache``) → open it and ask
 /// its entry point for the classes (``CodeLibrary``) → register them.
-public enum UserCode {
+public enum CodeLoader {
   public static func load(
     _ files: CodeFiles, into base: ViewClassRegistry, environment: CodeEnvironment = .current
   ) -> Result<LoadedCode, CodeFailure> {
@@ -78,7 +78,7 @@ public enum UserCode {
   }
 }
 
-extension UserCode {
+extension CodeLoader {
   /// The failure, with the errors TouchLab's own entry point caused said in the person's
   /// terms: they are reported at a class's line (``EntryPointSource``), and mean the class
   /// cannot be made the way a layout makes one.

@@ -9,7 +9,7 @@ import TouchTrace
 /// A person's code compiled and loaded into this process: its classes are the engine's, its
 /// overrides run in the engine's algorithm, and a second load compiles nothing.
 @Suite("User code", .serialized)
-struct UserCodeTests {
+struct CodeLoaderTests {
   static let roundButton = """
     import UIKit
 
@@ -31,7 +31,7 @@ struct UserCodeTests {
 
   private func load(_ folder: CodeFolder, _ names: String...) throws -> Result<LoadedCode, CodeFailure> {
     let files = try CodeFiles.read(names.map { folder.path + "/" + $0 }).get()
-    return UserCode.load(files, into: .standard, environment: folder.environment)
+    return CodeLoader.load(files, into: .standard, environment: folder.environment)
   }
 
   @Test("A class from the library is the engine's UIView: one copy of the engine (§1's overrides run)")

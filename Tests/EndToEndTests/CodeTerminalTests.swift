@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The person's loop from issue 13, in a real terminal: open a layout with `--code` on a file
+/// of their own, click, read the `[override]` mark and the hit view; edit the override and see
+/// the reload and the new outcome without restarting; break the file and read the compiler's
+/// line:column in the side pane while the old code runs on; fix it.
+@Suite(.serialized, .enabled(if: E2E.canRunInTerminal, E2E.skipReason))
+struct CodeTerminalTests {
+  init() throws {
+    if E2E.tmuxPath == nil {
+      Issue.record("tmux is required for the end-to-end tests (CI is set): apt-get install tmux")
+      throw E2EError("tmux missing")
+    }
+  }
+
+  static func roundButton(_ answer: String) -> String {
+    """
+    import UIKit
+
+    class RoundButton: UIButton {
+      override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let dx = point.x - bounds.midX
+        let dy = point.y - bounds.midY
+        return \(answer)
+      }
+    }
+
+    """
+  }
+
+  static let layout = """
+    title: Round button
+    screen: {width: 200, height: 120}
+    windows:
+      - id: main
+        views:
+          - {id: round, class: RoundButton, frame: [40, 20, 120, 80]}
+    """
+
+  @Test func clickEditBreakAndFixTheOverride() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "code-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let code = folder.appendingPathComponent("RoundButton.swift")
+    let layout = folder.appendingPathComponent("round.yaml")
+    try Data(Self.roundButton("dx * dx / 3600 + dy * dy / 1600 <= 1").utf8).write(to: code)
+    try Data(Self.layout.utf8).write(to: layout)
+    let tmux = try Tmux(
+      width: 200, height: 36,
+      command: E2E.paneCommand(
+        term: "xterm-256color", layout: layout.path, arguments: ["--code", code.path],
+        environment: ["TOUCHLAB_CACHE_DIR": folder.appendingPathComponent("cache").path]))
+    defer { tmux.kill() }
+    let screen = try tmux.waitForScreen("the layout with the person's class", timeout: 90) {
+      $0.contains("round")
+    }
+    // The box's top-left inside corner: outside the ellipse the override draws.
+    let corner = try #require(E2E.cellInside(box: "round", on: screen), "no round box:\n\(screen)")
+    func click() throws {
+      try tmux.sendLiteral("\u{1B}[<0;\(corner.x);\(corner.y)M")
+      try tmux.sendLiteral("\u{1B}[<0;\(corner.x);\(corner.y)m")
+    }
+    try click()
+    try tmux.waitForScreen("the override's answer, false in the corner (§1)") {
+      $0.contains("[override RoundButton] → false") && $0.contains("hit view main")
+    }
+    // Saved: recompiled and reloaded in place, the trace kept with a mark.
+    try Data(Self.roundButton("true").utf8).write(to: code)
+    try tmux.waitForScreen("the reload mark", timeout: 90) { $0.contains("reloaded RoundButton.swift") }
+    try click()
+    try tmux.waitForScreen("the new override's answer") {
+      $0.contains("[override RoundButton] → true") && $0.contains("hit view round")
+    }
+    // Broken: the compiler's place in the side pane; the last good code runs on.
+    try Data(Self.roundButton("true +").utf8).write(to: code)
+    try tmux.waitForScreen("the compile error at its line and column", timeout: 90) {
+      $0.contains("RoundButton.swift does not compile") && $0.contains("RoundButton.swift:8:3:")
+        && $0.contains("The last good code runs on.")
+    }
+    try click()
+    try tmux.waitForScreen("the last good code still answering") {
+      $0.contains("[override RoundButton] → true") && !$0.contains("The last good code runs on.")
+    }
+    // Fixed: it reloads again.
+    try Data(Self.roundButton("false").utf8).write(to: code)
+    try tmux.waitForScreen("the second reload", timeout: 90) { $0.contains("reloaded RoundButton.swift") }
+    try click()
+    try tmux.waitForScreen("the fixed override's answer") { $0.contains("[override RoundButton] → false") }
+    try tmux.sendLiteral("q")
+    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+  }
+
+  /// A layout's `code:` is asked about once, before the explorer starts; the yes is kept by
+  /// the files' hash, so the next start does not ask (docs/code.md, "Consent").
+  @Test func consentIsAskedOnceAndRemembered() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "consent-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(Self.roundButton("true").utf8).write(to: folder.appendingPathComponent("RoundButton.swift"))
+    let layout = folder.appendingPathComponent("round.yaml")
+    try Data(("code: RoundButton.swift\n" + Self.layout).utf8).write(to: layout)
+    let environment = [
+      "TOUCHLAB_CACHE_DIR": folder.appendingPathComponent("cache").path,
+      "TOUCHLAB_CONFIG_DIR": folder.appendingPathComponent("config").path,
+    ]
+    let command = E2E.paneCommand(term: "xterm-256color", layout: layout.path, environment: environment)
+    do {
+      let tmux = try Tmux(width: 200, height: 36, command: command)
+      defer { tmux.kill() }
+      try tmux.waitForScreen("the question, naming the file") {
+        $0.contains("this layout names Swift code") && $0.contains("RoundButton.swift")
+          && $0.contains("Run it? Only say yes to code you trust. [y/N]")
+      }
+      try tmux.sendLiteral("y\r")
+      try tmux.waitForScreen("the explorer", timeout: 90) { $0.contains("TouchLab — Round button") }
+      try tmux.sendLiteral("q")
+      try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+    }
+    let tmux = try Tmux(width: 200, height: 36, command: command)
+    defer { tmux.kill() }
+    let screen = try tmux.waitForScreen("the explorer, without a question") {
+      $0.contains("TouchLab — Round button")
+    }
+    #expect(!screen.contains("Run it?"))
+    try tmux.sendLiteral("q")
+    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+  }
+}

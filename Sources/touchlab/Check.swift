@@ -18,6 +18,8 @@ struct Check: ParsableCommand {
   @Argument(help: "The layout file, or a gallery scenario's name or number.")
   var layout: String
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     let path = try GalleryLookup.path(for: layout)
     let loaded = try LayoutFile.load(path)

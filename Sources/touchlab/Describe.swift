@@ -28,6 +28,8 @@ struct Describe: ParsableCommand {
   @Option(help: "text, json or xml.")
   var format: OutputFormat = .text
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     let loaded = try LayoutFile.load(layout)
     let description = HierarchyDescription(

@@ -31,6 +31,8 @@ struct Open: ParsableCommand {
     if step, play == nil { throw ValidationError("--step goes with --play SCRIPT.") }
   }
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     // Standard input is the terminal the UI reads its keys from: no file can come from it.
     guard layout != "-", play != "-" else {

@@ -41,6 +41,8 @@ struct Render: ParsableCommand {
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
   var output: String?
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     let loaded = try LayoutFile.load(layout)
     let picture = svg ? try self.picture(of: loaded) : try canvasText(of: loaded)

@@ -82,6 +82,8 @@ struct Run: ParsableCommand {
     return nil
   }
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     let path = try GalleryLookup.path(for: layout)
     let loaded = try LayoutFile.load(path)

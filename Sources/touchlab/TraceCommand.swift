@@ -126,6 +126,8 @@ struct TraceCommand: ParsableCommand {
     }
   }
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     let loaded = try LayoutFile.load(layout)
     if hitTestTwice { loaded.application.callsHitTestTwice = true }

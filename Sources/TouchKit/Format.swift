@@ -19,6 +19,18 @@ public enum Format {
     return "\(sign)\(magnitude / 1000).\(String(magnitude % 1000).leftPadded(to: 3, with: "0"))"
   }
 
+  /// `9,998`: a count with thousands separators, the same in every locale, for sentences that
+  /// count many things at once (a summary of passed-over subviews).
+  public static func count(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var grouped = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return value < 0 ? "-" + grouped : grouped
+  }
+
   public static func point(_ p: CGPoint) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
   public static func rect(_ r: CGRect) -> String {

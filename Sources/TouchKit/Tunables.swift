@@ -20,6 +20,13 @@ public enum Tunables {
   /// repeated tap (`Touch.tapCount`). *Unofficial*: decompiled `-[UITapRecognizer init]` (§2).
   public static let maximumTapInterval: TimeInterval = 0.35
 
+  /// Fewest subviews a parent must have before hit testing finds candidate subviews through a
+  /// spatial index (``SubviewIndex``) instead of asking every one, and the trace reports the
+  /// subviews it passed over as one `hitTestSiblingsOutside` record. Not a UIKit value: below
+  /// it, the walk and its trace are UIKit's exactly, which keeps every small layout's trace
+  /// record for record what it was (issue 17).
+  public static let minimumSubviewsForIndex = 64
+
   /// Farthest a repeated tap may land from the previous one and still count towards
   /// `tapCount`. UNSOURCED (§2): ~10 pt is the common guess.
   public static let maximumTapDistance: CGFloat = 10

@@ -14,20 +14,29 @@ open class View: Responder {
 
   /// The view's own coordinate space: `origin` shifts what is drawn (and hit) inside it.
   @exclusivity(unchecked) public var bounds: CGRect {
-    didSet { bounds.size = CGSize(width: max(0, bounds.width), height: max(0, bounds.height)) }
+    didSet {
+      bounds.size = CGSize(width: max(0, bounds.width), height: max(0, bounds.height))
+      // The origin (a scroll offset) moves the contents, not the view in its superview.
+      if bounds.size != oldValue.size { noteGeometryChange() }
+    }
   }
   /// Where `anchorPoint` sits, in the superview's coordinates.
-  @exclusivity(unchecked) public var center: CGPoint
+  @exclusivity(unchecked) public var center: CGPoint {
+    didSet { noteGeometryChange() }
+  }
   /// Applied about `anchorPoint`; hit testing undoes it when converting points (§1).
   @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
     didSet {
       hasIdentityTransform = transform.isIdentity
       let determinant = transform.a * transform.d - transform.b * transform.c
       inverseTransform = determinant != 0 && determinant.isFinite ? transform.inverted() : nil
+      noteGeometryChange()
     }
   }
   /// The point of `bounds` (in unit coordinates) that `center` names: CALayer's anchorPoint.
-  @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { noteGeometryChange() }
+  }
 
   @exclusivity(unchecked) public var isHidden = false
   @exclusivity(unchecked) public var alpha: CGFloat = 1
@@ -50,11 +59,17 @@ open class View: Responder {
 
   /// A declarative `point(inside:with:)` override (hit slop, shape); nil: UIKit's bounds test.
   @exclusivity(unchecked) public var hitArea: HitArea? {
-    didSet { hasHitArea = hitArea != nil }
+    didSet {
+      hasHitArea = hitArea != nil
+      noteGeometryChange()
+    }
   }
   /// A declarative `hitTest(_:with:)` override; nil: UIKit's algorithm.
   @exclusivity(unchecked) public var hitTestOverride: HitTestOverride? {
-    didSet { hasHitTestOverride = hitTestOverride != nil }
+    didSet {
+      hasHitTestOverride = hitTestOverride != nil
+      noteGeometryChange()
+    }
   }
   /// An animation in flight, if any: hit testing skips the view while it runs (§1).
   @exclusivity(unchecked) public var animation: ViewAnimation? {

@@ -40,6 +40,21 @@ extension TraceEntry {
       Sentence.pointInside(view, point, bounds, inside, implementation, caller), about: [view])
   }
 
+  static func hitTestSiblingsOutside(_ view: String, _ point: CGPoint, _ count: Int, _ from: Int, _ to: Int)
+    -> TraceEntry
+  {
+    let which = from == to ? "subviews[\(from)]" : "subviews[\(from)] down to [\(to)]"
+    return TraceEntry(
+      .hitTestSiblingsOutside, .hitTest,
+      [
+        "view": .string(view), "point": .point(point), "count": .int(count), "from": .int(from),
+        "to": .int(to),
+      ],
+      "\(Format.count(count)) \(count == 1 ? "subview" : "subviews") of \(view) (\(which)): "
+        + "point \(Format.point(point)) outside each, not visited individually (spatial index)",
+      about: [view])
+  }
+
   static func hitTestReturn(_ view: String, _ result: String?) -> TraceEntry {
     TraceEntry(
       .hitTestReturn, .hitTest, ["view": .string(view), "result": .optional(result)],

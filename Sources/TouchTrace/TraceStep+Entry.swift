@@ -28,6 +28,8 @@ extension TraceStep {
     case .hitTestSkip(let view, let reason): .hitTestSkip(view, reason)
     case .pointInside(let view, let point, let bounds, let inside, let implementation, let caller):
       .pointInside(view, point, bounds, inside, implementation, caller)
+    case .hitTestSiblingsOutside(let view, let point, let count, let from, let to):
+      .hitTestSiblingsOutside(view, point, count, from, to)
     case .hitTestReturn(let view, let result): .hitTestReturn(view, result)
     case .hitTestOutsideSubtree(let view, let result): .hitTestOutsideSubtree(view, result)
     case .hitTestRecursionLimit(let view, let limit): .hitTestRecursionLimit(view, limit)

@@ -20,6 +20,8 @@ struct Check: ParsableCommand {
 
   @OptionGroup var code: CodeOptions
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     code.apply()
     let path = try GalleryLookup.path(for: layout)

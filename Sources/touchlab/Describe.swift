@@ -30,6 +30,8 @@ struct Describe: ParsableCommand {
   @Option(help: "text, json or xml.")
   var format: OutputFormat = .text
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     code.apply()
     let loaded = try LayoutFile.load(layout)

@@ -41,6 +41,8 @@ struct Diff: ParsableCommand {
     guard (0...1000).contains(context) else { throw ValidationError("--context must be between 0 and 1000.") }
   }
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     code.apply()
     let firstPath = try GalleryLookup.path(for: first)

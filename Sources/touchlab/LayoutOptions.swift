@@ -8,6 +8,10 @@ enum LayoutFile {
   /// The layout opened when none is named.
   static let defaultName = "default.yaml"
 
+  /// The size limits every load is held to: the command's `--max-…` options
+  /// (``LayoutLimitOptions``), set once as the command is parsed, before anything loads.
+  nonisolated(unsafe) static var options = LayoutLoadOptions.standard
+
   /// Loads the layout `argument` names (a path, or a gallery scenario: see ``GalleryLookup``),
   /// or the default layout when nil. On failure hands every diagnostic to `report` (by default,
   /// printed to stderr) and exits with status 2.
@@ -27,9 +31,10 @@ enum LayoutFile {
   ) throws -> Layout {
     let resolved = try argument.map(GalleryLookup.path(for:)) ?? locateDefault()
     do {
-      let text = try SourceFileReader.read(resolved, limit: LayoutLimits.maximumDumpBytes)
+      let limit = max(options.maximumFileBytes, LayoutLimits.maximumDumpBytes)
+      let text = try SourceFileReader.read(resolved, limit: limit)
       let registry = try CodeLoading.registry(forLayoutAt: resolved, text: text).get()
-      let layout = try LayoutLoader.load(text: text, path: resolved, registry: registry)
+      let layout = try LayoutLoader.load(text: text, path: resolved, registry: registry, options: options)
       if warns {
         for warning in layout.warnings { printError(warning.description) }
       }

@@ -33,6 +33,8 @@ struct Open: ParsableCommand {
     if step, play == nil { throw ValidationError("--step goes with --play SCRIPT.") }
   }
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     code.apply()
     CodeLoading.asksForConsent = true

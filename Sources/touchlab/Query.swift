@@ -28,6 +28,8 @@ struct Query: ParsableCommand {
   @Argument(help: "The query: a short form, or XPath 1.0 starting with / or (.")
   var expression: String
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     code.apply()
     let loaded = try LayoutFile.load(layout)

@@ -43,6 +43,8 @@ struct Render: ParsableCommand {
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
   var output: String?
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     code.apply()
     let loaded = try LayoutFile.load(layout)

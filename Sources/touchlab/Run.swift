@@ -84,6 +84,8 @@ struct Run: ParsableCommand {
     return nil
   }
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     code.apply()
     let path = try GalleryLookup.path(for: layout)

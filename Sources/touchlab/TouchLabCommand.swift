@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchLayout
 
 /// `touchlab`: open a layout in the terminal, or trace, check and render it headless.
 @main
@@ -25,8 +26,18 @@ struct TouchLabCommand: ParsableCommand {
   /// SIGXFSZ, whose default action kills the process mid-write; ignored, the write fails with
   /// EFBIG instead, and the writer reports it and leaves the previous file whole
   /// (``AtomicFile``).
+  ///
+  /// The command runs on a thread with a stack of ``stackBytes``: the engine's hit testing
+  /// recurses once per level of views, as UIKit's does, and so do the walks that describe,
+  /// query, draw and free a hierarchy; a layout may nest ``LayoutLoadOptions/maximumViewDepth``
+  /// (20,000) deep, past what the main thread's 8 MiB hold. The stack is reserved, not used:
+  /// only the pages a deep layout touches become memory.
   static func main() {
     signal(SIGXFSZ, SIG_IGN)
-    main(nil)
+    LargeStack.run(stackBytes: stackBytes) { main(nil) }
   }
+
+  /// 1 GiB: about 50 KiB a level for 20,000 levels (a traced hit test of a level takes a few
+  /// hundred bytes in a release build, several kilobytes in a debug one).
+  static let stackBytes = 1 << 30
 }

@@ -128,6 +128,8 @@ struct TraceCommand: ParsableCommand {
     }
   }
 
+  @OptionGroup var limits: LayoutLimitOptions
+
   func run() throws {
     code.apply()
     let loaded = try LayoutFile.load(layout)

@@ -29,7 +29,7 @@ struct BadLayoutCorpusTests {
     let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
     var actual = ""
     do {
-      _ = try LayoutLoader.load(contentsOf: path)
+      _ = try LayoutLoader.load(contentsOf: path, registry: .standard, options: LimitTests.small)
       Issue.record("\(name) loaded without errors")
     } catch {
       // Messages name the file as given; the corpus names it by its file name alone.

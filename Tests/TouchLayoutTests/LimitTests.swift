@@ -5,24 +5,32 @@ import Testing
 
 /// Hostile input: errors, never crashes, hangs or unbounded memory.
 struct LimitTests {
+  /// The limits before issue 17 made them options: small, so the tests stay fast.
+  static let small = LayoutLoadOptions(
+    maximumFileBytes: 1 << 20, maximumViewCount: 10_000, maximumViewDepth: 64)
+
   @Test func hundredThousandNestedBracketsAreAnErrorNotAStackOverflow() {
     let yaml = "windows: " + String(repeating: "[", count: 100_000)
     #expect(
-      diagnostics(of: yaml) == [
-        "test.yaml:1:11: the YAML nests deeper than 1000 levels, the parser's limit (views may nest at most 64 deep)"
+      diagnostics(of: yaml, options: Self.small) == [
+        "test.yaml:1:11: the YAML nests deeper than 1000 levels, the parser's limit "
+          + "(views may nest at most 64 deep: --max-depth)"
       ])
   }
 
   @Test func deepBlockNestingIsAnErrorToo() {
     var yaml = "windows:\n"
     for level in 0..<1_200 { yaml += String(repeating: " ", count: level) + "- \n" }
-    #expect(diagnostics(of: yaml).first?.contains("nests deeper than 1000 levels") == true)
+    #expect(
+      diagnostics(of: yaml, options: Self.small).first?.contains("nests deeper than 1000 levels") == true)
   }
 
   @Test func nestingJustUnderTheParsersLimitParsesAndIsReportedAsWrongTypes() {
     let yaml = "windows: " + String(repeating: "[", count: 990) + String(repeating: "]", count: 990)
     #expect(
-      diagnostics(of: yaml) == ["test.yaml:1:11: a window must be a mapping (key: value lines), got a list"])
+      diagnostics(of: yaml, options: Self.small) == [
+        "test.yaml:1:11: a window must be a mapping (key: value lines), got a list"
+      ])
   }
 
   @Test func viewsMayNestExactlyToTheLimit() throws {
@@ -61,7 +69,9 @@ struct LimitTests {
   @Test func textOverTheSizeLimitIsRefusedBeforeParsing() {
     let yaml = "title: " + String(repeating: "x", count: LayoutLimits.maximumFileBytes)
     #expect(
-      diagnostics(of: yaml) == ["test.yaml: the layout is 1048583 bytes, over the limit of 1048576 bytes"])
+      diagnostics(of: yaml, options: Self.small) == [
+        "test.yaml: the layout is 1048583 bytes, over the limit of 1048576 bytes (--max-file-bytes)"
+      ])
   }
 
   @Test func fileOverTheSizeLimitIsRefusedBeforeReading() throws {
@@ -74,10 +84,10 @@ struct LimitTests {
       throws: LayoutLoadError([
         Diagnostic(
           file: path, line: 0, column: 0,
-          message: "the file is 1048577 bytes, over the limit of 1048576 bytes")
+          message: "the file is 1048577 bytes, over the limit of 1048576 bytes (--max-file-bytes)")
       ])
     ) {
-      try LayoutLoader.load(contentsOf: path)
+      try LayoutLoader.load(contentsOf: path, registry: .standard, options: Self.small)
     }
   }
 
@@ -103,9 +113,11 @@ struct LimitTests {
     var list: [String] = []
     for index in 0..<LayoutLimits.maximumViewCount { list.append("{id: v\(index), frame: [0, 0, 1, 1]}") }
     let yaml = "windows: [{id: main, views: [" + list.joined(separator: ", ") + "]}]"
-    let found = diagnostics(of: yaml)
+    let found = diagnostics(of: yaml, options: Self.small)
     #expect(found.count == 1)
-    #expect(found.first?.hasSuffix("more than 10000 windows and views, the limit for a layout") == true)
+    #expect(
+      found.first?.hasSuffix("more than 10000 windows and views, the limit for a layout (--max-views)")
+        == true)
   }
 
   @Test func problemsComeInFileOrderAndAllAtOnce() {

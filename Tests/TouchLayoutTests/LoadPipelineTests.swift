@@ -23,7 +23,9 @@ struct LoadPipelineTests {
   func sizeLimit() throws {
     let yaml = "title: " + String(repeating: "x", count: LayoutLimits.maximumFileBytes)
     #expect(
-      diagnostics(of: yaml) == ["test.yaml: the layout is 1048583 bytes, over the limit of 1048576 bytes"])
+      diagnostics(of: yaml, options: LimitTests.small) == [
+        "test.yaml: the layout is 1048583 bytes, over the limit of 1048576 bytes (--max-file-bytes)"
+      ])
     #expect(
       try Self.scriptDiagnostics(yaml) == [
         "test.yaml: the script is 1048583 bytes, over the limit of 1048576 bytes"

@@ -18,12 +18,14 @@ struct SourceFileReaderTests {
   /// The message of loading `path` as a layout, on another thread: should the load block (the
   /// bug this guards against), the test fails after `patience` seconds instead of hanging, and
   /// `unblock` frees the thread.
-  static func message(loading path: String, unblock: @escaping () -> Void = {}) -> String? {
+  static func message(
+    loading path: String, options: LayoutLoadOptions = .standard, unblock: @escaping () -> Void = {}
+  ) -> String? {
     let done = DispatchSemaphore(value: 0)
     let box = MessageBox()
     Thread {
       do throws(LayoutLoadError) {
-        _ = try LayoutLoader.load(contentsOf: path)
+        _ = try LayoutLoader.load(contentsOf: path, registry: .standard, options: options)
       } catch {
         box.message = error.diagnostics.map(\.description).joined(separator: "\n")
       }
@@ -74,8 +76,8 @@ struct SourceFileReaderTests {
     let large = folder.appendingPathComponent("large.yaml")
     try Data(repeating: UInt8(ascii: "#"), count: LayoutLimits.maximumFileBytes + 1).write(to: large)
     #expect(
-      Self.message(loading: large.path)
-        == "\(large.path): the file is 1048577 bytes, over the limit of 1048576 bytes")
+      Self.message(loading: large.path, options: LimitTests.small)
+        == "\(large.path): the file is 1048577 bytes, over the limit of 1048576 bytes (--max-file-bytes)")
   }
 
   @Test("A symbolic link to a regular file is read; one to a FIFO is refused")

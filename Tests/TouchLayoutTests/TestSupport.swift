@@ -15,9 +15,9 @@ func loadLayout(_ yaml: String, sourceLocation: SourceLocation = #_sourceLocatio
 }
 
 /// The diagnostics loading `yaml` reports, as printed; empty if it loads.
-func diagnostics(of yaml: String) -> [String] {
+func diagnostics(of yaml: String, options: LayoutLoadOptions = .standard) -> [String] {
   do {
-    _ = try LayoutLoader.load(yaml: yaml, source: "test.yaml")
+    _ = try LayoutLoader.load(yaml: yaml, source: "test.yaml", registry: .standard, options: options)
     return []
   } catch {
     return error.diagnostics.map(\.description)

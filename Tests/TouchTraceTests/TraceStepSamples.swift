@@ -20,6 +20,7 @@ enum TraceStepSamples {
     .pointInside(
       view: "card", point: point, bounds: CGRect(x: 0, y: 0, width: 40, height: 20), inside: true,
       implementation: .declarative("hitSlop"), caller: nil),
+    .hitTestSiblingsOutside(view: "list", point: point, count: 9998, from: 9999, to: 2),
     .hitTestReturn(view: "card", result: nil),
     .hitTestOutsideSubtree(view: "card", result: "other"),
     .hitTestRecursionLimit(view: "card", limit: 64),

@@ -93,9 +93,10 @@ struct HostileInputTests {
     #expect(broken.status == 2)
     #expect(broken.stderr.hasPrefix("<stdin>:2:1: YAML syntax error"))
     let flood = try HostileProcess.run(
-      ["check", "-"], input: Data(repeating: UInt8(ascii: "#"), count: 2 << 20))
+      ["check", "--max-file-bytes", "1048576", "-"], input: Data(repeating: UInt8(ascii: "#"), count: 2 << 20)
+    )
     #expect(flood.status == 2)
-    #expect(flood.stderr == "<stdin>: standard input is over the limit of 1048576 bytes\n")
+    #expect(flood.stderr == "<stdin>: standard input is over the limit of 1048576 bytes (--max-file-bytes)\n")
   }
 
   @Test("A view scaled by 1e5 (once a blank screen at 100% CPU) renders: what the canvas shows of it")

@@ -29,4 +29,5 @@ Benchmark.main([
   mouseToScreenSuite(),
   quitLatencySuite(),
   importSuite(),
+  flatSuite(BenchmarkLayout.flatLayouts()),
 ])

@@ -75,6 +75,7 @@ extension View {
       return nil
     }
     guard tracedPointInside(point, with: event) else { return nil }
+    if walksSubviewsThroughIndex { return indexedTracedSubviewHit(point, with: event, trace) ?? self }
     for subview in subviews.reversed() {
       let converted = subview.convertFromSuperview(point)
       if let hit = trace.nested({ subview.tracedHitTest(converted, with: event) }) { return hit }
@@ -87,6 +88,7 @@ extension View {
     guard hitTestSkipReason(at: event?.timestamp) == nil, self.point(inside: point, with: event) else {
       return nil
     }
+    if walksSubviewsThroughIndex { return indexedSubviewHit(point, with: event) ?? self }
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
     }

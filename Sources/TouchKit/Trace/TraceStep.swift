@@ -32,6 +32,12 @@ public enum TraceStep: Equatable, Sendable {
   case pointInside(
     view: String, point: CGPoint, bounds: CGRect, inside: Bool, implementation: HitTestImplementation,
     caller: String?)
+  /// Hit testing passed over `count` subviews of `view`, at positions `from` down to `to` of its
+  /// `subviews`, without asking them: `view` has at least ``Tunables/minimumSubviewsForIndex``
+  /// subviews, and its spatial index shows `point` (in `view`'s coordinates) outside the
+  /// rectangle each of them tests, so each would have answered nil (issue 17). Stands for the
+  /// `hitTestVisit`, `pointInside` (or `hitTestSkip`) and `hitTestReturn` records of each.
+  case hitTestSiblingsOutside(view: String, point: CGPoint, count: Int, from: Int, to: Int)
   /// `hitTest(_:with:)` returned; `result` is the id of the view it returned, or nil.
   case hitTestReturn(view: String, result: String?)
   /// `hitTest(_:with:)` returned a view outside the receiver's subtree (a redirecting or buggy
@@ -144,7 +150,7 @@ extension TraceStep {
   /// its kind (so the compiler asks for an entry), and a test checks every kind is some step's.
   public enum Kind: String, CaseIterable, Sendable {
     case pointer, touch, tapSeries, resample, hitTestWindow, hitTestVisit, hitTestSkip, pointInside,
-      hitTestReturn
+      hitTestReturn, hitTestSiblingsOutside
     case hitTestOutsideSubtree, hitTestRecursionLimit, hitTestRepeat, hitTestPassesDisagree, hitView
     case importedView
     case sendEvent, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd

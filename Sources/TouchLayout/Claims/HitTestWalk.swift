@@ -39,6 +39,9 @@ struct HitTestWalk {
       if let reason = skipReason(name) {
         return "\(subject) is skipped with its subtree: \(reason.explanation)"
       }
+      if index > chain.startIndex, let passed = passedOver(ancestor, in: chain[index - 1], subject) {
+        return passed
+      }
       guard visited(name) else { return notAsked(view, along: chain, at: index) }
       if let refusal = refusal(name) {
         let verdict =
@@ -58,6 +61,28 @@ struct HitTestWalk {
       case .some(nil): return "its hitTest(_:with:) \(verb("returned", "would return")) nil"
       case nil: return nil
       }
+    }
+    return nil
+  }
+
+  /// What `view` would have answered had its wide `parent` not passed over it (a
+  /// `hitTestSiblingsOutside` record covers it): skipped, or false from `point(inside:)`, as
+  /// the full walk's own records would have said.
+  private func passedOver(_ view: View, in parent: View, _ subject: String) -> String? {
+    guard let position = parent.subviews.firstIndex(where: { $0 === view }) else { return nil }
+    let parentName = parent.traceID
+    for record in records {
+      guard case .hitTestSiblingsOutside(parentName, let point, _, let from, let to) = record.step,
+        (to...from).contains(position)
+      else { continue }
+      if let reason = view.hitTestSkipReason(at: record.time) {
+        return "\(subject) is skipped with its subtree: \(reason.explanation)"
+      }
+      let local = view.convertFromSuperview(point)
+      let bounds = view.hitArea?.rect(for: view.bounds) ?? view.bounds
+      return "\(subject) \(verb("returned", "would return")) false from point(inside:) at "
+        + "\(Format.point(local)), outside its bounds \(Format.rect(bounds)) "
+        + "(passed over by \(parentName)'s spatial index, not asked one by one)"
     }
     return nil
   }

@@ -24,7 +24,7 @@ extension LayoutBuilder {
   }
 
   /// A view of the class its `class:` names, with its subviews and maybe a controller.
-  /// `depth` is 1 for a window's views; deeper than ``LayoutLimits/maximumViewDepth`` is an
+  /// `depth` is 1 for a window's views; deeper than ``maximumViewDepth`` is an
   /// error (reported by the caller, at the `subviews:` key).
   func view(_ node: Node, depth: Int) -> View? {
     guard let fields = Fields(node, describing: "a view", validKeys: ViewKeys.view, log: log),
@@ -62,9 +62,9 @@ extension LayoutBuilder {
       log.error("\(key) must be a list of views, got \(NodeKind(node).phrase)", at: node.mark)
       return []
     }
-    guard depth <= LayoutLimits.maximumViewDepth || sequence.isEmpty else {
+    guard depth <= maximumViewDepth || sequence.isEmpty else {
       log.error(
-        "views nest deeper than \(LayoutLimits.maximumViewDepth) levels, the limit for a layout",
+        "views nest deeper than \(maximumViewDepth) levels, the limit for a layout (--max-depth)",
         at: node.mark)
       return []
     }
@@ -175,7 +175,7 @@ extension LayoutBuilder {
     viewCount += 1
     if viewCount == maximumViewCount + 1 {
       log.error(
-        "more than \(maximumViewCount) windows and views, the limit for a layout", at: mark)
+        "more than \(maximumViewCount) windows and views, the limit for a layout\(viewCountOption)", at: mark)
     }
     return viewCount <= maximumViewCount
   }

@@ -34,6 +34,11 @@ final class LayoutBuilder: NodeReader {
   var viewCount = 0
   /// ``LayoutLimits/maximumViewCount``, or the larger limit of an imported dump's layout.
   var maximumViewCount = LayoutLimits.maximumViewCount
+  /// How deep views may nest (``LayoutLoadOptions/maximumViewDepth``).
+  var maximumViewDepth = LayoutLoadOptions.standard.maximumViewDepth
+  /// The command-line option that raises the view count limit, for its message; empty for an
+  /// imported dump's fixed limit.
+  var viewCountOption = " (--max-views)"
   var screenSize = CGSize(width: 390, height: 844)
 
   init(source: String, log: DiagnosticLog, registry: ViewClassRegistry) {

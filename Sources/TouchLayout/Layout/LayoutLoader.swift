@@ -23,32 +23,37 @@ public enum LayoutLoader {
   /// imported (``DumpImporter``, with the side file `<path>.import.yaml` if there is one) and
   /// its views made from the import directly (``load(imported:source:registry:)``); its
   /// warnings, at the dump's lines, are the layout's.
-  public static func load(contentsOf path: String, registry: ViewClassRegistry) throws(LayoutLoadError)
-    -> Layout
-  {
-    try load(
-      text: SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes), path: path, registry: registry)
+  ///
+  /// `options`: the size limits (``LayoutLoadOptions``), generous by default.
+  public static func load(
+    contentsOf path: String, registry: ViewClassRegistry, options: LayoutLoadOptions = .standard
+  ) throws(LayoutLoadError) -> Layout {
+    let limit = max(options.maximumFileBytes, LayoutLimits.maximumDumpBytes)
+    return try load(
+      text: SourceFileReader.read(path, limit: limit), path: path, registry: registry, options: options)
   }
 
   /// Loads a layout (or a dump) already read from `path` (``SourceFileReader``): for a caller
   /// that looked at the text first (for its `code:`, ``LayoutCode``).
-  public static func load(text: String, path: String, registry: ViewClassRegistry) throws(LayoutLoadError)
-    -> Layout
-  {
+  public static func load(
+    text: String, path: String, registry: ViewClassRegistry, options: LayoutLoadOptions = .standard
+  ) throws(LayoutLoadError) -> Layout {
     let source = path == "-" ? SourceFileReader.standardInputName : path
+    let limit = options.maximumFileBytes
     guard DumpDetector.isDump(text) else {
       // A layout's own limit, with the message the reader gives a large file.
       let size = text.utf8.count
-      guard size <= LayoutLimits.maximumFileBytes else {
+      guard size <= limit else {
         let what = path == "-" ? "standard input is" : "the file is \(size) bytes,"
         throw LayoutLoadError([
           Diagnostic(
             file: source, line: 0, column: 0,
-            message: "\(what) over the limit of \(LayoutLimits.maximumFileBytes) bytes")
+            message: "\(what) over the limit of \(limit) bytes (--max-file-bytes)")
         ])
       }
       return try LoadPipeline.layout.load(
-        yaml: text, source: source, build: builder(source: path, registry: registry))
+        yaml: text, source: source, maximumBytes: limit, options: options,
+        build: builder(source: path, registry: registry, options: options))
     }
     let overrides = try DumpImporter.defaultOverrides(for: path)
     let imported = try DumpImporter.importDump(text: text, source: source, overrides: overrides).get()
@@ -82,26 +87,30 @@ public enum LayoutLoader {
     var layout = try LoadPipeline.layout.load(
       yaml: imported.yaml, source: name, maximumBytes: LayoutLimits.maximumDumpBytes,
       build: builder(
-        source: source, registry: registry, maximumViewCount: LayoutLimits.maximumImportedViewCount))
+        source: source, registry: registry, options: .standard,
+        maximumViewCount: LayoutLimits.maximumImportedViewCount))
     layout.warnings = imported.warnings + layout.warnings
     return layout
   }
 
   /// Loads layout YAML given as text, making views through `registry`.
-  public static func load(yaml: String, source: String, registry: ViewClassRegistry) throws(LayoutLoadError)
-    -> Layout
-  {
+  public static func load(
+    yaml: String, source: String, registry: ViewClassRegistry, options: LayoutLoadOptions = .standard
+  ) throws(LayoutLoadError) -> Layout {
     try LoadPipeline.layout.load(
-      yaml: yaml, source: source, build: builder(source: source, registry: registry))
+      yaml: yaml, source: source, maximumBytes: options.maximumFileBytes, options: options,
+      build: builder(source: source, registry: registry, options: options))
   }
 
   /// The pipeline's last stage for a layout: the document's root into objects.
   private static func builder(
-    source: String, registry: ViewClassRegistry, maximumViewCount: Int = LayoutLimits.maximumViewCount
+    source: String, registry: ViewClassRegistry, options: LayoutLoadOptions, maximumViewCount: Int? = nil
   ) -> (Node, DiagnosticLog) -> Layout? {
     { root, log in
       let builder = LayoutBuilder(source: source, log: log, registry: registry)
-      builder.maximumViewCount = maximumViewCount
+      builder.maximumViewCount = maximumViewCount ?? options.maximumViewCount
+      builder.maximumViewDepth = options.maximumViewDepth
+      if maximumViewCount != nil { builder.viewCountOption = "" }
       var layout = builder.build(root)
       layout?.warnings = log.sortedWarnings
       return layout

@@ -6,15 +6,22 @@ import Foundation
 /// level, up to ``LayoutLimits/maximumYAMLNesting``. Callers may be on a thread with a small
 /// stack (a task, a dispatch queue), so parsing gets its own thread whose stack is known to
 /// be enough, and a deeply nested file is an error message instead of a crash.
-enum LargeStack {
+public enum LargeStack {
   static func run<Result>(_ work: @escaping () -> Result) -> Result {
+    run(stackBytes: LayoutLimits.parserStackBytes, work)
+  }
+
+  /// Runs `work` on a thread of its own with a stack of `stackBytes`, and waits for it. Public
+  /// for the command line, which runs every command so (its walks of the views recurse once
+  /// per level, as UIKit's hit testing does, and a layout may nest 20,000 deep).
+  public static func run<Result>(stackBytes: Int, _ work: @escaping () -> Result) -> Result {
     let box = Box(work: work)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
       box.result = box.work()
       done.signal()
     }
-    thread.stackSize = LayoutLimits.parserStackBytes
+    thread.stackSize = stackBytes
     thread.start()
     done.wait()
     // `work` ran to completion before the signal, so the result is there.

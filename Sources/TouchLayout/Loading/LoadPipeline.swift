@@ -36,20 +36,24 @@ struct LoadPipeline {
   /// the layout an imported dump becomes (``LayoutLimits/maximumDumpBytes``).
   func load<Value>(
     yaml: String, source: String, maximumBytes: Int = LayoutLimits.maximumFileBytes,
-    build: @escaping (Node, DiagnosticLog) -> Value?
+    options: LayoutLoadOptions? = nil, build: @escaping (Node, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
     let size = yaml.utf8.count
     guard size <= maximumBytes else {
+      let option = options == nil ? "" : " (--max-file-bytes)"
       throw LayoutLoadError([
         Diagnostic(
           file: source, line: 0, column: 0,
-          message: "the \(noun) is \(size) bytes, over the limit of \(maximumBytes) bytes")
+          message: "the \(noun) is \(size) bytes, over the limit of \(maximumBytes) bytes\(option)")
       ])
     }
     // Composing and building recurse once per nesting level: on a stack known to be enough.
-    let outcome = LargeStack.run { () -> Result<Value, LayoutLoadError> in
+    let nesting = options?.maximumYAMLNesting ?? LayoutLimits.maximumYAMLNesting
+    let stack = options?.parserStackBytes ?? LayoutLimits.parserStackBytes
+    let outcome = LargeStack.run(stackBytes: stack) { () -> Result<Value, LayoutLoadError> in
+      YAMLNesting.allow(nesting)
       let log = DiagnosticLog(file: source)
-      guard let root = compose(yaml, log: log), let value = build(root, log) else {
+      guard let root = compose(yaml, log: log, options: options), let value = build(root, log) else {
         return .failure(LayoutLoadError(log.sortedDiagnostics))
       }
       return .success(value)
@@ -59,13 +63,13 @@ struct LoadPipeline {
 
   /// The document's root node, or nil with the reasons in `log` (``emptyMessage`` when there
   /// is no document at all).
-  private func compose(_ yaml: String, log: DiagnosticLog) -> Node? {
+  private func compose(_ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?) -> Node? {
     guard AliasCheck.passes(yaml, log: log) else { return nil }
     let root: Node?
     do {
       root = try Yams.compose(yaml: yaml)
     } catch {
-      YAMLErrorTranslation.record(error, in: log)
+      YAMLErrorTranslation.record(error, in: log, options: options)
       return nil
     }
     guard let root else {

@@ -7,7 +7,12 @@ import Yams
 /// diagnostic wants one line and a position. libyaml's marks are already 1-based lines and
 /// columns counted in characters, which is what editors show.
 enum YAMLErrorTranslation {
-  static func record(_ error: any Error, in log: DiagnosticLog) {
+  /// `options`: the limits of the layout being loaded, which the nesting message cites.
+  static func record(_ error: any Error, in log: DiagnosticLog, options: LayoutLoadOptions? = nil) {
+    let nesting = (
+      yaml: options?.maximumYAMLNesting ?? LayoutLimits.maximumYAMLNesting,
+      views: options?.maximumViewDepth ?? LayoutLimits.maximumViewDepth
+    )
     guard let error = error as? YamlError else {
       log.error("cannot parse the YAML: \(error)", at: nil)
       return
@@ -16,7 +21,7 @@ enum YAMLErrorTranslation {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      log.error(message(problem: problem, context: context), at: mark)
+      log.error(message(problem: problem, context: context, nesting: nesting), at: mark)
     case .reader(let problem, let offset, _, let yaml):
       let position = offset.map { TextPosition.of(characterOffset: $0, in: yaml) }
       log.error(
@@ -34,10 +39,12 @@ enum YAMLErrorTranslation {
 
   /// One line for a libyaml problem; the limits and the cases a layout author meets most get
   /// their own wording.
-  private static func message(problem: String, context: YamlError.Context?) -> String {
+  private static func message(problem: String, context: YamlError.Context?, nesting: (yaml: Int, views: Int))
+    -> String
+  {
     if problem.contains("Maximum nesting level") {
-      return "the YAML nests deeper than \(LayoutLimits.maximumYAMLNesting) levels, the parser's limit "
-        + "(views may nest at most \(LayoutLimits.maximumViewDepth) deep)"
+      return "the YAML nests deeper than \(nesting.yaml) levels, the parser's limit "
+        + "(views may nest at most \(nesting.views) deep: --max-depth)"
     }
     if problem == "but found another document" {
       return "a layout is a single YAML document, but another document starts here"

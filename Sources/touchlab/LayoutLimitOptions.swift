@@ -1,0 +1,27 @@
+import ArgumentParser
+import TouchLayout
+
+/// `--max-file-bytes`, `--max-views`, `--max-depth`: the size limits of the layouts a command
+/// loads (``LayoutLoadOptions``, docs/layout-format.md), on every command that takes one.
+///
+/// Parsed with the command, they become ``LayoutFile/options`` in `validate()`, before the
+/// command runs, so that every load of the command (its layout, the fresh copies `run`,
+/// `check` and `diff` load, the explorer's reloads and scenarios) is held to the same limits.
+struct LayoutLimitOptions: ParsableArguments {
+  @Option(help: "Largest layout file, in bytes.")
+  var maxFileBytes = LayoutLoadOptions.standard.maximumFileBytes
+
+  @Option(help: "Most windows and views in a layout.")
+  var maxViews = LayoutLoadOptions.standard.maximumViewCount
+
+  @Option(help: "Deepest nesting of views in a window (a window's views are level 1).")
+  var maxDepth = LayoutLoadOptions.standard.maximumViewDepth
+
+  func validate() throws {
+    guard maxFileBytes > 0, maxViews > 0, maxDepth > 0 else {
+      throw ValidationError("--max-file-bytes, --max-views and --max-depth must be positive")
+    }
+    LayoutFile.options = LayoutLoadOptions(
+      maximumFileBytes: maxFileBytes, maximumViewCount: maxViews, maximumViewDepth: maxDepth)
+  }
+}

@@ -35,10 +35,15 @@ void touchlab_restore_now(void) {
 }
 
 /* SA_RESETHAND puts the default action back before this runs and SA_NODEFER lets the re-raise
-   through at once, so the process ends the way the signal meant (status, core dump). */
-static void restore_and_reraise(int sig) {
+   through at once, so the process ends the way the signal meant (status, core dump). On the
+   alternate stack (SA_ONSTACK), so a stack overflow gets here too. The report (which user code
+   crashed, the partial trace) is written after the terminal is restored, onto the shell's
+   screen. */
+static void restore_and_reraise(int sig, siginfo_t *info, void *context) {
+  (void)context;
   touchlab_recording_finish_now();
   touchlab_restore_now();
+  touchlab_crash_report(sig, info ? info->si_addr : NULL);
   raise(sig);
 }
 
@@ -50,8 +55,9 @@ void touchlab_restore_install(const char *reset) {
   if (tcgetattr(STDIN_FILENO, &saved_termios) == 0) have_termios = 1;
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = restore_and_reraise;
-  action.sa_flags = SA_RESETHAND | SA_NODEFER;
+  touchlab_crash_alternate_stack();
+  action.sa_sigaction = restore_and_reraise;
+  action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
   sigemptyset(&action.sa_mask);
   for (size_t i = 0; i < SIGNAL_COUNT; i++) sigaction(restored_signals[i], &action, NULL);
   installed = 1;
@@ -61,6 +67,7 @@ void touchlab_restore_uninstall(void) {
   if (!installed) return;
   for (size_t i = 0; i < SIGNAL_COUNT; i++) signal(restored_signals[i], SIG_DFL);
   installed = 0;
+  if (touchlab_crash_installed()) touchlab_crash_install();
 }
 
 int touchlab_recording_arm(const char *partial, const char *final) {

@@ -46,6 +46,7 @@ static void end_process(void) {
     ssize_t ignored = write(STDERR_FILENO, exit_message, length);
     (void)ignored;
   }
+  touchlab_crash_report_context();
   _exit(130);
 }
 

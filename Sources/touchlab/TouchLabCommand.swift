@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchLabTUI
 
 /// `touchlab`: open a layout in the terminal, or trace, check and render it headless.
 @main
@@ -25,8 +26,12 @@ struct TouchLabCommand: ParsableCommand {
   /// SIGXFSZ, whose default action kills the process mid-write; ignored, the write fails with
   /// EFBIG instead, and the writer reports it and leaves the previous file whole
   /// (``AtomicFile``).
+  /// A crash in the user's code (a trap, a stack overflow) is reported with the class and
+  /// method that was running and the partial trace, from handlers installed first
+  /// (``CrashReport``, docs/reliability.md).
   static func main() {
     signal(SIGXFSZ, SIG_IGN)
+    CrashReport.install()
     main(nil)
   }
 }

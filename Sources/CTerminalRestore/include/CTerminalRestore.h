@@ -34,5 +34,6 @@ void touchlab_recording_disarm(void);
 void touchlab_recording_finish_now(void);
 
 #include "touchlab_watchdog.h"
+#include "touchlab_crash.h"
 
 #endif

@@ -84,11 +84,16 @@ extension View {
 
   /// The same algorithm without recording: what runs when tracing is off.
   private func untracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard hitTestSkipReason(at: event?.timestamp) == nil, self.point(inside: point, with: event) else {
+    guard hitTestSkipReason(at: event?.timestamp) == nil,
+      UserCode.run(.pointInside, of: self, { self.point(inside: point, with: event) })
+    else {
       return nil
     }
     for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+      let converted = subview.convertFromSuperview(point)
+      if let hit = UserCode.run(.hitTest, of: subview, { subview.hitTest(converted, with: event) }) {
+        return hit
+      }
     }
     return self
   }

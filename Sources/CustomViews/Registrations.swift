@@ -20,6 +20,8 @@ extension ViewClassRegistry {
     registry.register(OutsideBoundsView.init(frame:))
     registry.register(FlipFlopView.init(frame:))
     registry.register(EndlessHitTestView.init(frame:))
+    registry.register(CrashingHitTestView.init(frame:))
+    registry.register(RunawayRecursionView.init(frame:))
     // Add yours here.
     return registry
   }()

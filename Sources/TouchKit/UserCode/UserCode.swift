@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the engine announces the user's methods it calls (``UserCodeObserver``).
 ///
 /// One process-wide observer, set once by the command line before any engine runs: the
@@ -8,8 +10,9 @@ public enum UserCode {
   nonisolated(unsafe) public static var observer: (any UserCodeObserver)?
 
   /// Classes known to be TouchKit's own (true) or not (false), by identity; filled only while
-  /// an observer is set.
+  /// an observer is set. Locked: engines on other threads (parallel tests) may ask at once.
   nonisolated(unsafe) private static var isOwnClass: [ObjectIdentifier: Bool] = [:]
+  private static let lock = NSLock()
 
   /// Runs `body`, the engine's call of `method` on `object`, announced when `object`'s class is
   /// not TouchKit's.
@@ -43,6 +46,8 @@ public enum UserCode {
   /// Whether `type` is declared in TouchKit (its reflected name starts with the module's).
   static func isTouchKits(_ type: AnyObject.Type) -> Bool {
     let key = ObjectIdentifier(type)
+    lock.lock()
+    defer { lock.unlock() }
     if let known = isOwnClass[key] { return known }
     let own = String(reflecting: type).hasPrefix(moduleName + ".")
     isOwnClass[key] = own

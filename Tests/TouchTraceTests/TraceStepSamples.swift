@@ -22,7 +22,7 @@ enum TraceStepSamples {
       implementation: .declarative("hitSlop"), caller: nil),
     .hitTestReturn(view: "card", result: nil),
     .hitTestOutsideSubtree(view: "card", result: "other"),
-    .hitTestRecursionLimit(view: "card", limit: 64),
+    .hitTestRecursionLimit(view: "card", limit: 64, caller: "badge"),
     .hitTestRepeat(touch: 1, pass: 2),
     .hitTestPassesDisagree(touch: 1, first: "a", second: nil),
     .hitView(touch: 1, view: "card", window: "window"),

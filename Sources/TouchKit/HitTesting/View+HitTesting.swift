@@ -39,7 +39,10 @@ extension View {
   @inline(never)
   private func stopRecursion(_ event: Event?) -> View? {
     hitTestRecursionStopped = true
-    event?.trace?.record(.hitTestRecursionLimit(view: traceID, limit: Tunables.maximumNestedHitTests))
+    if let trace = event?.trace {
+      trace.record(
+        .hitTestRecursionLimit(view: traceID, limit: Tunables.maximumNestedHitTests, caller: trace.currentCaller))
+    }
     return nil
   }
 

@@ -37,13 +37,18 @@ struct CrashTerminalTests {
     try tmux.waitForScreen("the shell reading a line") { $0.contains("GOT:typed after the crash") }
   }
 
-  @Test("A trap in a hitTest override: terminal restored, class and method named, the partial trace complete to the crash")
+  @Test(
+    "A trap in a hitTest override: terminal restored, class and method named, the partial trace complete to the crash"
+  )
   func trapInTheExplorer() throws {
     let folder = try CrashTests.folder()
     let tmux = try Tmux(
-      width: 200, height: 50, command: Self.command(layout: CrashTests.layout, trace: folder + "/trace.jsonl"))
+      width: 200, height: 50, command: Self.command(layout: CrashTests.layout, trace: folder + "/trace.jsonl")
+    )
     defer { tmux.kill() }
-    let screen = try tmux.waitForScreen("the canvas") { $0.contains("TouchLab — Crash") && $0.contains("boom") }
+    let screen = try tmux.waitForScreen("the canvas") {
+      $0.contains("TouchLab — Crash") && $0.contains("boom")
+    }
     let save = try #require(E2E.cellInside(box: "save", on: screen), "no save box:\n\(screen)")
     let boom = try #require(E2E.cellInside(box: "boom", on: screen), "no boom box:\n\(screen)")
     try Self.click(tmux, save)
@@ -63,13 +68,18 @@ struct CrashTerminalTests {
     #expect(trace.last["className"] as? String == "CrashingHitTestView")
   }
 
-  @Test("A stack overflow in a hitTest override: reported from the alternate stack, terminal restored, trace kept")
+  @Test(
+    "A stack overflow in a hitTest override: reported from the alternate stack, terminal restored, trace kept"
+  )
   func stackOverflowInTheExplorer() throws {
     let folder = try CrashTests.folder()
     let tmux = try Tmux(
-      width: 200, height: 50, command: Self.command(layout: CrashTests.recursion, trace: folder + "/trace.jsonl"))
+      width: 200, height: 50,
+      command: Self.command(layout: CrashTests.recursion, trace: folder + "/trace.jsonl"))
     defer { tmux.kill() }
-    let screen = try tmux.waitForScreen("the canvas") { $0.contains("TouchLab — Recursion") && $0.contains("loop") }
+    let screen = try tmux.waitForScreen("the canvas") {
+      $0.contains("TouchLab — Recursion") && $0.contains("loop")
+    }
     // A cell of loop-card's left part, beside loop: loop is asked about a point outside it.
     let card = try #require(E2E.cellInside(box: "loop-card", on: screen), "no loop-card box:\n\(screen)")
     try Self.press(tmux, (card.x + 1, card.y + 4))
@@ -83,13 +93,16 @@ struct CrashTerminalTests {
     #expect(trace.last["className"] as? String == "RunawayRecursionView")
   }
 
-  @Test("open --trace-file and q: the whole session's trace is renamed into place, ids counting across sequences")
+  @Test(
+    "open --trace-file and q: the whole session's trace is renamed into place, ids counting across sequences")
   func quitRenamesTheTrace() throws {
     let folder = try CrashTests.folder()
     let path = folder + "/trace.jsonl"
     let tmux = try Tmux(width: 200, height: 50, command: Self.command(layout: CrashTests.layout, trace: path))
     defer { tmux.kill() }
-    let screen = try tmux.waitForScreen("the canvas") { $0.contains("TouchLab — Crash") && $0.contains("save") }
+    let screen = try tmux.waitForScreen("the canvas") {
+      $0.contains("TouchLab — Crash") && $0.contains("save")
+    }
     let save = try #require(E2E.cellInside(box: "save", on: screen), "no save box:\n\(screen)")
     try Self.click(tmux, save)
     try tmux.waitForScreen("the first click's trace") { $0.contains("touchUpInside") }

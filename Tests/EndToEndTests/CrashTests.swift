@@ -17,12 +17,15 @@ struct CrashTests {
   static let trapStatuses: Set<Int32> = [128 + SIGILL, 128 + SIGTRAP]
 
   static func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")
+      .path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
 
-  @Test("run --trace-dir: fatalError in a hitTest override keeps every record before it, names the method, exits 128 + signal")
+  @Test(
+    "run --trace-dir: fatalError in a hitTest override keeps every record before it, names the method, exits 128 + signal"
+  )
   func runKeepsThePartialTrace() throws {
     let folder = try Self.folder()
     let result = try E2E.run(E2E.binary, ["run", Self.layout, Self.taps, "--trace-dir", folder])
@@ -62,10 +65,13 @@ struct CrashTests {
     try "steps:\n  - tap: save\n".write(toFile: script, atomically: true, encoding: .utf8)
     let result = try E2E.run(E2E.binary, ["run", Self.layout, script, "--trace-dir", folder])
     #expect(result.status == 0, "stderr:\n\(result.errors)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["save.jsonl", "save.yaml"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["save.jsonl", "save.yaml"])
   }
 
-  @Test("Runaway recursion in a hitTest override: the stack overflow is reported from the alternate stack, the trace kept")
+  @Test(
+    "Runaway recursion in a hitTest override: the stack overflow is reported from the alternate stack, the trace kept"
+  )
   func stackOverflow() throws {
     let folder = try Self.folder()
     let result = try E2E.run(E2E.binary, ["run", Self.recursion, Self.recursionTap, "--trace-dir", folder])

@@ -136,7 +136,9 @@ struct OverrideTraceTests {
     let limits = stage.steps.filter { if case .hitTestRecursionLimit = $0 { true } else { false } }
     // The record names the override whose code recursed, not only the view where it stopped.
     #expect(
-      limits == [.hitTestRecursionLimit(view: "window", limit: Tunables.maximumNestedHitTests, caller: "loop")])
+      limits == [
+        .hitTestRecursionLimit(view: "window", limit: Tunables.maximumNestedHitTests, caller: "loop")
+      ])
     // Every level answered nil, so no view took the touch, and the counters unwound.
     #expect(stage.hitView() == "window")
     #expect(stage.window.hitTestNesting == 0)

@@ -6,7 +6,9 @@
 
 /* Saves stdin's termios and copies `reset` (the bytes that turn mouse modes off, leave the
    alternate screen and show the cursor), then installs handlers for SIGINT, SIGTERM, SIGHUP,
-   SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS and SIGFPE that restore and re-raise. Call it
+   SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS and SIGFPE that restore, report
+   (touchlab_crash_report: the user's method that was running, the partial trace) and re-raise,
+   on an alternate signal stack so that a stack overflow is handled too. Call it
    before newterm/initscr: they change the termios (no ICRNL, no ONLCR) before returning, and
    ncurses installs no handlers of its own where these are already set. */
 void touchlab_restore_install(const char *reset);

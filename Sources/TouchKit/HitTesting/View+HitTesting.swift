@@ -41,7 +41,8 @@ extension View {
     hitTestRecursionStopped = true
     if let trace = event?.trace {
       trace.record(
-        .hitTestRecursionLimit(view: traceID, limit: Tunables.maximumNestedHitTests, caller: trace.currentCaller))
+        .hitTestRecursionLimit(
+          view: traceID, limit: Tunables.maximumNestedHitTests, caller: trace.currentCaller))
     }
     return nil
   }

@@ -58,6 +58,8 @@ struct CrashTerminalTests {
     #expect(after.contains("EXITED \(128 + SIGILL)") || after.contains("EXITED \(128 + SIGTRAP)"))
     #expect(after.contains("touchlab: crashed in your code: CrashingHitTestView.hitTest(_:with:)"))
     #expect(after.contains(".trace.jsonl.partial"))
+    // The runtime's own line, written to stderr while the UI was up, is held and shown after it.
+    #expect(after.contains("Fatal error: CrashingHitTestView has no content view"))
     try Self.expectRestored(tmux, after)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [".trace.jsonl.partial"])
     let trace = try CrashTrace(contentsOf: folder + "/.trace.jsonl.partial")

@@ -16,8 +16,15 @@ void touchlab_restore_install(const char *reset);
 /* Writes the reset bytes and restores the saved termios; safe to call more than once. */
 void touchlab_restore_now(void);
 
-/* Puts the default actions back (after a normal exit has restored the terminal). */
+/* Puts the default actions back (after a normal exit has restored the terminal), and writes
+   out what was written to stderr meanwhile. */
 void touchlab_restore_uninstall(void);
+
+/* Standard error is held in a temporary file from touchlab_restore_install on, so nothing is
+   drawn over the UI; this puts it back and writes out what it holds (async-signal-safe; the
+   handlers and the watchdog call it once the terminal is restored). Safe to call more than
+   once. */
+void touchlab_stderr_release(void);
 
 /* A recording in progress (TouchLabTUI's RecordingFile): `partial` holds every step so far and
    is renamed to `final` by the signal handlers before they restore the terminal, so a

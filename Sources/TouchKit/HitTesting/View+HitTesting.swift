@@ -86,18 +86,16 @@ extension View {
     return self
   }
 
-  /// The same algorithm without recording: what runs when tracing is off.
+  /// The same algorithm without recording: what runs when tracing is off. Its calls are not
+  /// announced to `UserCode.observer` either: this is the hot path of an untraced hit test
+  /// (performance goal 2), and the command line runs the user's overrides traced (the explorer's
+  /// hover probe skips layouts with Swift overrides).
   private func untracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard hitTestSkipReason(at: event?.timestamp) == nil,
-      UserCode.run(.pointInside, of: self, { self.point(inside: point, with: event) })
-    else {
+    guard hitTestSkipReason(at: event?.timestamp) == nil, self.point(inside: point, with: event) else {
       return nil
     }
     for subview in subviews.reversed() {
-      let converted = subview.convertFromSuperview(point)
-      if let hit = UserCode.run(.hitTest, of: subview, { subview.hitTest(converted, with: event) }) {
-        return hit
-      }
+      if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
     }
     return self
   }

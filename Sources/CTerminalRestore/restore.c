@@ -3,6 +3,7 @@
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -12,6 +13,12 @@ static size_t reset_length;
 static struct termios saved_termios;
 static volatile sig_atomic_t have_termios;
 static volatile sig_atomic_t installed;
+
+/* Standard error while the explorer is up: an unlinked temporary file, so that what the Swift
+   runtime writes there (a `Fatal error: …` line before a trap) is not drawn over the UI and lost
+   with its screen, but shown once the terminal is restored. */
+static int held_stderr = -1;
+static int saved_stderr = -1;
 
 static char recording_partial[PATH_MAX];
 static char recording_final[PATH_MAX];
@@ -34,11 +41,56 @@ void touchlab_restore_now(void) {
   if (have_termios) tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios);
 }
 
+static void hold_stderr(void) {
+  if (held_stderr >= 0) return;
+  char path[] = "/tmp/touchlab-stderr-XXXXXX";
+  int file = mkstemp(path);
+  if (file < 0) return;
+  unlink(path);
+  int saved = dup(STDERR_FILENO);
+  if (saved < 0 || dup2(file, STDERR_FILENO) < 0) {
+    if (saved >= 0) close(saved);
+    close(file);
+    return;
+  }
+  saved_stderr = saved;
+  held_stderr = file;
+}
+
+void touchlab_stderr_release(void) {
+  int file = held_stderr;
+  if (file < 0) return;
+  held_stderr = -1;
+  dup2(saved_stderr, STDERR_FILENO);
+  close(saved_stderr);
+  saved_stderr = -1;
+  char buffer[4096];
+  if (lseek(file, 0, SEEK_SET) == 0) {
+    ssize_t n;
+    while ((n = read(file, buffer, sizeof buffer)) > 0) {
+      ssize_t written = 0;
+      while (written < n) {
+        ssize_t w = write(STDERR_FILENO, buffer + written, (size_t)(n - written));
+        if (w <= 0) break;
+        written += w;
+      }
+      if (written < n) break;
+    }
+  }
+  close(file);
+}
+
 /* SA_RESETHAND puts the default action back before this runs and SA_NODEFER lets the re-raise
-   through at once, so the process ends the way the signal meant (status, core dump). */
-static void restore_and_reraise(int sig) {
+   through at once, so the process ends the way the signal meant (status, core dump). On the
+   alternate stack (SA_ONSTACK), so a stack overflow gets here too. The report (which user code
+   crashed, the partial trace) is written after the terminal is restored, onto the shell's
+   screen. */
+static void restore_and_reraise(int sig, siginfo_t *info, void *context) {
+  (void)context;
   touchlab_recording_finish_now();
   touchlab_restore_now();
+  touchlab_stderr_release();
+  touchlab_crash_report(sig, info ? info->si_addr : NULL);
   raise(sig);
 }
 
@@ -50,17 +102,21 @@ void touchlab_restore_install(const char *reset) {
   if (tcgetattr(STDIN_FILENO, &saved_termios) == 0) have_termios = 1;
   struct sigaction action;
   memset(&action, 0, sizeof action);
-  action.sa_handler = restore_and_reraise;
-  action.sa_flags = SA_RESETHAND | SA_NODEFER;
+  touchlab_crash_alternate_stack();
+  action.sa_sigaction = restore_and_reraise;
+  action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
   sigemptyset(&action.sa_mask);
   for (size_t i = 0; i < SIGNAL_COUNT; i++) sigaction(restored_signals[i], &action, NULL);
   installed = 1;
+  hold_stderr();
 }
 
 void touchlab_restore_uninstall(void) {
+  touchlab_stderr_release();
   if (!installed) return;
   for (size_t i = 0; i < SIGNAL_COUNT; i++) signal(restored_signals[i], SIG_DFL);
   installed = 0;
+  if (touchlab_crash_installed()) touchlab_crash_install();
 }
 
 int touchlab_recording_arm(const char *partial, const char *final) {

@@ -41,11 +41,13 @@ static void end_process(void) {
   }
   touchlab_recording_finish_now();
   touchlab_restore_now();
+  touchlab_stderr_release();
   size_t length = strlen(exit_message);
   if (length > 0) {
     ssize_t ignored = write(STDERR_FILENO, exit_message, length);
     (void)ignored;
   }
+  touchlab_crash_report_context();
   _exit(130);
 }
 

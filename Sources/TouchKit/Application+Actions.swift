@@ -39,7 +39,7 @@ extension Application {
       }
       let lookup = ActionLookup(trace: recorder)
       let found = ActionLookup.$current.withValue(lookup) {
-        start.target(forAction: action, withSender: sender)
+        UserCode.run(.targetForAction, of: start) { start.target(forAction: action, withSender: sender) }
       }
       guard let found else {
         return unhandled(
@@ -48,7 +48,7 @@ extension Application {
       receiver = found
     }
     recorder?.record(.actionSent(action: action, sender: senderName, target: receiver.traceID))
-    receiver.perform(action, sender: sender)
+    UserCode.run(.action, of: receiver) { receiver.perform(action, sender: sender) }
     return true
   }
 }

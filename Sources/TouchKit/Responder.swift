@@ -87,13 +87,17 @@ open class Responder {
       event.forwardingHops += 1
     }
     defer { event?.forwardingHops -= 1 }
-    guard let trace else { return invoke(next) }
+    guard let trace else { return UserCode.run(.touches(method), of: next) { invoke(next) } }
     trace.record(.forward(from: traceID, to: next.traceID, method: method, touches: touches.sortedIDs))
-    trace.nested { invoke(next) }
+    trace.nested { UserCode.run(.touches(method), of: next) { invoke(next) } }
   }
 
   /// Calls the touch method named by `method` on this responder.
   public func send(_ method: TouchMethod, _ touches: Set<Touch>, with event: Event?) {
+    UserCode.run(.touches(method), of: self) { dispatch(method, touches, with: event) }
+  }
+
+  private func dispatch(_ method: TouchMethod, _ touches: Set<Touch>, with event: Event?) {
     switch method {
     case .touchesBegan: touchesBegan(touches, with: event)
     case .touchesMoved: touchesMoved(touches, with: event)

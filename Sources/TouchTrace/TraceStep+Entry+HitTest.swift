@@ -68,11 +68,15 @@ extension TraceEntry {
       about: [result, view])
   }
 
-  static func hitTestRecursionLimit(_ view: String, _ limit: Int) -> TraceEntry {
-    TraceEntry(
-      .hitTestRecursionLimit, .hitTest, ["view": .string(view), "limit": .int(limit)],
-      "✗ \(view).hitTest entered again inside itself \(limit) times deep: recursion stopped, answering nil",
-      about: [view])
+  /// Names the override whose code made the call that went too deep (`caller`), so the
+  /// message says whose recursion it was, not only where it was stopped.
+  static func hitTestRecursionLimit(_ view: String, _ limit: Int, _ caller: String?) -> TraceEntry {
+    let from = caller.map { ", called from \($0)'s override" } ?? ""
+    return TraceEntry(
+      .hitTestRecursionLimit, .hitTest,
+      ["view": .string(view), "limit": .int(limit), "caller": .optional(caller)],
+      "✗ \(view).hitTest entered again inside itself \(limit) times deep\(from): recursion stopped, answering nil",
+      about: [view] + (caller.map { [$0] } ?? []))
   }
 
   static func hitTestRepeat(_ touch: Int, _ pass: Int) -> TraceEntry {

@@ -32,7 +32,7 @@ extension TraceStep {
       .hitTestSiblingsOutside(view, point, count, from, to)
     case .hitTestReturn(let view, let result): .hitTestReturn(view, result)
     case .hitTestOutsideSubtree(let view, let result): .hitTestOutsideSubtree(view, result)
-    case .hitTestRecursionLimit(let view, let limit): .hitTestRecursionLimit(view, limit)
+    case .hitTestRecursionLimit(let view, let limit, let caller): .hitTestRecursionLimit(view, limit, caller)
     case .hitTestRepeat(let touch, let pass): .hitTestRepeat(touch, pass)
     case .hitTestPassesDisagree(let touch, let first, let second):
       .hitTestPassesDisagree(touch, first, second)

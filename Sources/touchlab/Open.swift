@@ -29,6 +29,13 @@ struct Open: ParsableCommand {
   @Flag(name: .customLong("step"), help: "With --play: one step per press of space.")
   var step = false
 
+  @Option(
+    name: .customLong("trace-file"),
+    help: ArgumentHelp(
+      "Stream the session's trace to FILE as JSON Lines, record by record (.FILE.partial until you quit; a crash keeps it).",
+      valueName: "FILE"))
+  var traceFile: String?
+
   func validate() throws {
     if step, play == nil { throw ValidationError("--step goes with --play SCRIPT.") }
   }
@@ -71,13 +78,16 @@ struct Open: ParsableCommand {
         throw ExitCode(2)
       }
     }
+    let stream = try traceFile.map(Self.stream(to:))
+    defer { Self.finish(stream) }
     do {
       // Loaded again for what-if re-runs and when the file is saved, as it was loaded now.
       let source = LayoutSource(path: path, codeFiles: { CodeLoading.files(forLayoutAt: path) }) {
         LayoutFile.loaded(path)
       }
       try TerminalApp.run(
-        layout: loaded, source: source, gallery: Self.browser(opening: path), playback: playback)
+        layout: loaded, source: source, gallery: Self.browser(opening: path), playback: playback,
+        traceSink: stream?.record)
     } catch let error as TerminalUnavailable {
       printError(error.description)
       throw ExitCode(2)
@@ -85,6 +95,26 @@ struct Open: ParsableCommand {
       printError("\(error)")
       throw ExitCode(1)
     }
+  }
+
+  /// The `--trace-file` stream, its partial file named to the crash handlers.
+  static func stream(to path: String) throws -> TraceFileStream {
+    do {
+      let stream = try TraceFileStream(path: path)
+      CrashReport.tracePartial = stream.partialPath
+      return stream
+    } catch {
+      printError("touchlab: \(error.message) (the trace)")
+      throw ExitCode(2)
+    }
+  }
+
+  /// Renames the trace into place when the explorer ends normally (a crash never gets here and
+  /// leaves the partial file).
+  static func finish(_ stream: TraceFileStream?) {
+    guard let stream else { return }
+    CrashReport.tracePartial = nil
+    do { try stream.commit() } catch { printError("touchlab: \(error.message) (the trace)") }
   }
 
   /// The gallery the layout picker (`g`) offers, and `n` and `p` move through once the layout at

@@ -116,12 +116,15 @@ struct Run: ParsableCommand {
       let fresh = try LayoutFile.load(path, warns: false)
       let report = progress?.reporter(for: script)
       if let traceDirectory, traceFormat == .jsonl {
-        // JSON Lines are written as the script runs, so a long script's trace is never in memory.
+        // JSON Lines are written as the script runs, record by record, so a long script's trace
+        // is never in memory and a crash in a user's override leaves every record before it.
         let tracePath = Self.tracePath(of: script, in: traceDirectory, extension: traceFormat.fileExtension)
         do {
           let stream = try TraceFileStream(path: tracePath)
+          CrashReport.tracePartial = stream.partialPath
           results.append(
-            ScriptRunner.run(script, on: fresh, progress: report, streamingTraceTo: stream.write))
+            ScriptRunner.run(script, on: fresh, progress: report, streamingRecordsTo: stream.record))
+          CrashReport.tracePartial = nil
           do { try stream.commit() } catch { streamFailures.append(Self.cannotWrite(error)) }
         } catch {
           streamFailures.append(Self.cannotWrite(error))

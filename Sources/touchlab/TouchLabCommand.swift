@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchLabTUI
 import TouchLayout
 
 /// `touchlab`: open a layout in the terminal, or trace, check and render it headless.
@@ -27,17 +28,27 @@ struct TouchLabCommand: ParsableCommand {
   /// EFBIG instead, and the writer reports it and leaves the previous file whole
   /// (``AtomicFile``).
   ///
+  /// A crash in the user's code (a trap, a stack overflow) is reported with the class and
+  /// method that was running and the partial trace, from handlers installed first
+  /// (``CrashReport``, docs/reliability.md).
+  ///
   /// The command runs on a thread with a stack of ``stackBytes``: the engine's hit testing
   /// recurses once per level of views, as UIKit's does, and so do the walks that describe,
   /// query, draw and free a hierarchy; a layout may nest ``LayoutLoadOptions/maximumViewDepth``
   /// (20,000) deep, past what the main thread's 8 MiB hold. The stack is reserved, not used:
-  /// only the pages a deep layout touches become memory.
+  /// only the pages a deep layout touches become memory. The thread gets its own alternate
+  /// signal stack, so a stack overflow there is reported too.
   static func main() {
     signal(SIGXFSZ, SIG_IGN)
-    LargeStack.run(stackBytes: stackBytes) { main(nil) }
+    CrashReport.install()
+    LargeStack.run(stackBytes: stackBytes) {
+      CrashReport.prepareThread()
+      main(nil)
+    }
   }
 
-  /// 1 GiB: about 50 KiB a level for 20,000 levels (a traced hit test of a level takes a few
-  /// hundred bytes in a release build, several kilobytes in a debug one).
-  static let stackBytes = 1 << 30
+  /// 256 MiB: about 13 KiB a level for 20,000 levels (a traced hit test of a level takes a
+  /// few hundred bytes in a release build, a few kilobytes in a debug one). Not more: runaway
+  /// recursion in a person's override fills the whole stack before it is reported.
+  static let stackBytes = 1 << 28
 }

@@ -32,13 +32,14 @@ struct RegistryTests {
     #expect((layout.view("ok") as? RoundButton)?.title == "OK")
   }
 
-  @Test("The examples' registry is the standard classes plus the five of Layouts/Code")
+  @Test("The examples' registry is the standard classes plus the seven view examples of Layouts/Code")
   func customRegistry() {
     let standard = Set(ViewClassRegistry.standard.classNames)
     let custom = Set(ViewClassRegistry.custom.classNames)
     #expect(
       custom.subtracting(standard) == [
         "ExtendedTapAreaButton", "PassThroughView", "OutsideBoundsView", "FlipFlopView", "EndlessHitTestView",
+        "CrashingHitTestView", "RunawayRecursionView",
       ])
     #expect(standard.isSubset(of: custom))
   }
@@ -54,10 +55,10 @@ struct RegistryTests {
     }
     #expect(
       messages == [
-        "test.yaml:4:25: unknown class 'RoundButon'; the classes are Button, Control, EndlessHitTestView, "
-          + "ExtendedTapAreaButton, "
-          + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, ScrollView, SegmentedControl, "
-          + "Slider, Switch, View"
+        "test.yaml:4:25: unknown class 'RoundButon'; the classes are Button, Control, CrashingHitTestView, "
+          + "EndlessHitTestView, ExtendedTapAreaButton, "
+          + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, RunawayRecursionView, ScrollView, "
+          + "SegmentedControl, Slider, Switch, View"
       ])
   }
 

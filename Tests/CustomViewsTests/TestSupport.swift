@@ -48,6 +48,8 @@ extension ViewClassRegistry {
     registry.register(OutsideBoundsView.init(frame:))
     registry.register(FlipFlopView.init(frame:))
     registry.register(EndlessHitTestView.init(frame:))
+    registry.register(CrashingHitTestView.init(frame:))
+    registry.register(RunawayRecursionView.init(frame:))
     return registry
   }()
 }

@@ -29,6 +29,8 @@ struct WatchdogTerminalTests {
     try tmux.sendLiteral(key)
     let after = try tmux.waitForScreen("the exit status") { $0.contains("EXITED 130") }
     #expect(after.contains("touchlab: quit while the explorer was busy"))
+    // And whose code was stuck (docs/reliability.md, "A crash in your code").
+    #expect(after.contains("touchlab: your code was running: EndlessHitTestView.hitTest(_:with:)"))
     // The terminal is back: mouse reporting off, the normal screen, the cursor shown.
     #expect(try tmux.display("#{alternate_on}") == "0")
     #expect(try tmux.display("#{mouse_any_flag}") == "0")

@@ -134,7 +134,11 @@ struct OverrideTraceTests {
     stage.add(RecursiveView(id: "loop", frame: rect(0, 0, 100, 100)))
     stage.tap(10, 10)
     let limits = stage.steps.filter { if case .hitTestRecursionLimit = $0 { true } else { false } }
-    #expect(limits == [.hitTestRecursionLimit(view: "window", limit: Tunables.maximumNestedHitTests)])
+    // The record names the override whose code recursed, not only the view where it stopped.
+    #expect(
+      limits == [
+        .hitTestRecursionLimit(view: "window", limit: Tunables.maximumNestedHitTests, caller: "loop")
+      ])
     // Every level answered nil, so no view took the touch, and the counters unwound.
     #expect(stage.hitView() == "window")
     #expect(stage.window.hitTestNesting == 0)

@@ -21,7 +21,7 @@ struct RecordFieldsTests {
 
   @Test("Numbers match whole or fractional numbers; booleans match only booleans")
   func numbersAndBooleans() {
-    let step = TraceStep.hitTestRecursionLimit(view: "card", limit: 64)
+    let step = TraceStep.hitTestRecursionLimit(view: "card", limit: 64, caller: nil)
     #expect(Self.matches(step, [("limit", .number(64)), ("id", .number(4)), ("time", .number(0.25))]))
     #expect(!Self.matches(step, [("limit", .bool(true))]))
     let highlight = TraceStep.controlHighlight(control: "save", isHighlighted: true)

@@ -23,7 +23,7 @@ enum TraceStepSamples {
     .hitTestSiblingsOutside(view: "list", point: point, count: 9998, from: 9999, to: 2),
     .hitTestReturn(view: "card", result: nil),
     .hitTestOutsideSubtree(view: "card", result: "other"),
-    .hitTestRecursionLimit(view: "card", limit: 64),
+    .hitTestRecursionLimit(view: "card", limit: 64, caller: "badge"),
     .hitTestRepeat(touch: 1, pass: 2),
     .hitTestPassesDisagree(touch: 1, first: "a", second: nil),
     .hitView(touch: 1, view: "card", window: "window"),

@@ -6,7 +6,9 @@
 
 /* Saves stdin's termios and copies `reset` (the bytes that turn mouse modes off, leave the
    alternate screen and show the cursor), then installs handlers for SIGINT, SIGTERM, SIGHUP,
-   SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS and SIGFPE that restore and re-raise. Call it
+   SIGQUIT, SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS and SIGFPE that restore, report
+   (touchlab_crash_report: the user's method that was running, the partial trace) and re-raise,
+   on an alternate signal stack so that a stack overflow is handled too. Call it
    before newterm/initscr: they change the termios (no ICRNL, no ONLCR) before returning, and
    ncurses installs no handlers of its own where these are already set. */
 void touchlab_restore_install(const char *reset);
@@ -14,8 +16,15 @@ void touchlab_restore_install(const char *reset);
 /* Writes the reset bytes and restores the saved termios; safe to call more than once. */
 void touchlab_restore_now(void);
 
-/* Puts the default actions back (after a normal exit has restored the terminal). */
+/* Puts the default actions back (after a normal exit has restored the terminal), and writes
+   out what was written to stderr meanwhile. */
 void touchlab_restore_uninstall(void);
+
+/* Standard error is held in a temporary file from touchlab_restore_install on, so nothing is
+   drawn over the UI; this puts it back and writes out what it holds (async-signal-safe; the
+   handlers and the watchdog call it once the terminal is restored). Safe to call more than
+   once. */
+void touchlab_stderr_release(void);
 
 /* A recording in progress (TouchLabTUI's RecordingFile): `partial` holds every step so far and
    is renamed to `final` by the signal handlers before they restore the terminal, so a
@@ -34,5 +43,6 @@ void touchlab_recording_disarm(void);
 void touchlab_recording_finish_now(void);
 
 #include "touchlab_watchdog.h"
+#include "touchlab_crash.h"
 
 #endif

@@ -91,7 +91,9 @@ extension GestureEnvironment {
   /// Which views UIKit asks is an inference (§4 [I]).
   private func shouldBeginRefusal(_ recognizer: GestureRecognizer) -> String? {
     if let delegate = recognizer.delegate {
-      let answer = delegate.gestureRecognizerShouldBegin(recognizer)
+      let answer = UserCode.run(.gestureRecognizerShouldBegin, of: delegate) {
+        delegate.gestureRecognizerShouldBegin(recognizer)
+      }
       trace?.record(
         .ask(recognizer: recognizer.traceID, asked: "delegate", question: .shouldBegin, answer: answer))
       if !answer { return "delegate" }
@@ -102,7 +104,9 @@ extension GestureEnvironment {
     }
     if let own = recognizer.view, !views.contains(where: { $0 === own }) { views.append(own) }
     for view in views {
-      let answer = view.gestureRecognizerShouldBegin(recognizer)
+      let answer = UserCode.run(.gestureRecognizerShouldBegin, of: view) {
+        view.gestureRecognizerShouldBegin(recognizer)
+      }
       trace?.record(
         .ask(recognizer: recognizer.traceID, asked: view.traceID, question: .shouldBegin, answer: answer))
       if !answer { return view.traceID }
@@ -114,13 +118,16 @@ extension GestureEnvironment {
   /// both at once, and if both classes agree (`canPrevent`, `canBePrevented`).
   private func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
     if simultaneous(winner, loser) { return false }
-    return winner.canPrevent(loser) && loser.canBePrevented(by: winner)
+    return UserCode.run(.canPrevent, of: winner) { winner.canPrevent(loser) }
+      && UserCode.run(.canBePrevented, of: loser) { loser.canBePrevented(by: winner) }
   }
 
   private func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
     for (asker, other) in [(a, b), (b, a)] {
       guard let delegate = asker.delegate else { continue }
-      let answer = delegate.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other)
+      let answer = UserCode.run(.shouldRecognizeSimultaneously, of: delegate) {
+        delegate.gestureRecognizer(asker, shouldRecognizeSimultaneouslyWith: other)
+      }
       trace?.record(
         .ask(
           recognizer: asker.traceID, asked: "delegate",
@@ -141,11 +148,15 @@ extension GestureEnvironment {
   }
 
   private func dynamicallyRequires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-    if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer) {
+    if UserCode.run(.shouldRequireFailure, of: recognizer, { recognizer.shouldRequireFailure(of: other) })
+      || UserCode.run(.shouldBeRequiredToFail, of: other, { other.shouldBeRequiredToFail(by: recognizer) })
+    {
       return true
     }
     if let delegate = recognizer.delegate,
-      delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other)
+      UserCode.run(
+        .delegateShouldRequireFailure, of: delegate,
+        { delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other) })
     {
       trace?.record(
         .ask(
@@ -154,7 +165,10 @@ extension GestureEnvironment {
           answer: true))
       return true
     }
-    if let delegate = other.delegate, delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer)
+    if let delegate = other.delegate,
+      UserCode.run(
+        .delegateShouldBeRequiredToFail, of: delegate,
+        { delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) })
     {
       trace?.record(
         .ask(

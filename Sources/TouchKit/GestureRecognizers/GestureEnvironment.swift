@@ -58,7 +58,9 @@ final class GestureEnvironment {
     } else if recognizer.storedState.isTerminal {
       skip = .awaitingReset(state: recognizer.storedState)
     } else if let delegate = recognizer.delegate {
-      let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+      let answer = UserCode.run(.shouldReceive, of: delegate) {
+        delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+      }
       trace?.record(
         .ask(
           recognizer: recognizer.traceID, asked: "delegate", question: .shouldReceive(touch: touch.id),
@@ -114,6 +116,12 @@ final class GestureEnvironment {
   }
 
   private func send(
+    _ method: TouchMethod, _ touches: Set<Touch>, to recognizer: GestureRecognizer, _ event: Event
+  ) {
+    UserCode.run(.touches(method), of: recognizer) { dispatch(method, touches, to: recognizer, event) }
+  }
+
+  private func dispatch(
     _ method: TouchMethod, _ touches: Set<Touch>, to recognizer: GestureRecognizer, _ event: Event
   ) {
     switch method {

@@ -13,13 +13,17 @@ import Foundation
 extension View {
   /// Calls `hitTest(_:with:)` on this view for TouchKit, recording the call and its result.
   func tracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
-    guard let trace = event?.trace else { return hitTest(point, with: event) }
+    guard let trace = event?.trace else {
+      return UserCode.run(.hitTest, of: self) { hitTest(point, with: event) }
+    }
     let implementation = hitTestImplementation
     trace.record(
       .hitTestVisit(view: traceID, point: point, implementation: implementation, caller: trace.currentCaller))
     let result: View?
     if case .override = implementation {
-      result = trace.nested { trace.calling(as: traceID) { hitTest(point, with: event) } }
+      result = trace.nested {
+        trace.calling(as: traceID) { UserCode.run(.hitTest, of: self) { hitTest(point, with: event) } }
+      }
     } else {
       trace.announcedHitTest = ObjectIdentifier(self)
       result = hitTest(point, with: event)
@@ -32,12 +36,18 @@ extension View {
   /// Calls `point(inside:with:)` on this view for TouchKit, recording the call and its answer.
   /// An override's own calls are recorded before its answer, one level deeper.
   func tracedPointInside(_ point: CGPoint, with event: Event?) -> Bool {
-    guard let trace = event?.trace else { return self.point(inside: point, with: event) }
+    guard let trace = event?.trace else {
+      return UserCode.run(.pointInside, of: self) { self.point(inside: point, with: event) }
+    }
     let implementation = pointInsideImplementation
     let caller = trace.currentCaller
     let inside: Bool
     if case .override = implementation {
-      inside = trace.nested { trace.calling(as: traceID) { self.point(inside: point, with: event) } }
+      inside = trace.nested {
+        trace.calling(as: traceID) {
+          UserCode.run(.pointInside, of: self) { self.point(inside: point, with: event) }
+        }
+      }
     } else {
       trace.announcedPointInside = ObjectIdentifier(self)
       inside = self.point(inside: point, with: event)

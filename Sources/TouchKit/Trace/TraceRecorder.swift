@@ -16,6 +16,10 @@ public final class TraceRecorder {
   @exclusivity(unchecked) public var time: TimeInterval = 0
   /// Depth stamped on new records; the engine increments it around nested calls.
   @exclusivity(unchecked) public var depth = 0
+  /// Handed each record as it is recorded, before the next one exists: what a trace file
+  /// streamed to disk writes, so a crash in the middle of a step loses no record before it.
+  /// Nil (the default) costs a nil check per record.
+  @exclusivity(unchecked) public var sink: ((TraceRecord) -> Void)?
 
   // Hit-test call bookkeeping (HitTesting/HitTestCall.swift): which call TouchKit has just
   // made, so UIKit's implementation can tell it from a call an override made, and whose code
@@ -35,6 +39,13 @@ public final class TraceRecorder {
   /// it holds, and the caller's is then destroyed; a traced tap records hundreds of steps).
   public func record(_ step: consuming TraceStep) {
     records.append(TraceRecord(id: drainedCount + records.count + 1, time: time, depth: depth, step: step))
+    if let sink { handOver(sink) }
+  }
+
+  /// Hands the newest record to `sink` where it lies, without a copy.
+  @inline(never)
+  private func handOver(_ sink: (TraceRecord) -> Void) {
+    records.withUnsafeBufferPointer { sink($0[$0.count - 1]) }
   }
 
   /// How many records the whole trace has so far, drained ones included: the position the

@@ -45,7 +45,7 @@ public enum TraceStep: Equatable, Sendable {
   case hitTestOutsideSubtree(view: String, result: String)
   /// The view's `hitTest(_:with:)` was entered again from inside itself more than `limit` times
   /// (an override that recurses); TouchLab answered nil until the recursion unwound.
-  case hitTestRecursionLimit(view: String, limit: Int)
+  case hitTestRecursionLimit(view: String, limit: Int, caller: String?)
   /// Hit testing for touch `touch` runs again, as UIKit does more than once per touch (§1), when
   /// `Application.callsHitTestTwice` is on.
   case hitTestRepeat(touch: Int, pass: Int)

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 import TouchLayout
 
 /// The interactive loop: read bytes, decode, update the session, fire due timers, draw when the
@@ -23,8 +24,11 @@ public enum TerminalApp {
   /// recording in progress kept, on return, on a thrown error (the `defer`s), and on fatal
   /// signals (the C handlers). `r` records into `$TOUCHLAB_RECORDINGS`, else the working
   /// directory. `source` loads the layout again (what-if re-runs, hot reload of its file).
+  /// `traceSink` receives every record the session records, the moment it is recorded, numbered
+  /// from 1 across the whole session (`open --trace-file`: a ``TraceFileStream``).
   public static func run(
     layout: Layout, source: LayoutSource? = nil, gallery: GalleryBrowser? = nil, playback: Playback? = nil,
+    traceSink: ((TraceRecord) -> Void)? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     let terminal = try Terminal(colourMode: ColourMode(environment: environment))
@@ -36,6 +40,7 @@ public enum TerminalApp {
       layout: layout, columns: size.columns, rows: size.rows, clock: clock, gallery: gallery,
       recordingsDirectory: recordings ?? FileManager.default.currentDirectoryPath)
     defer { session.finishRecording() }
+    if let traceSink { session.recorder.sink = Self.numbering(traceSink) }
     if let source { session.watch(source) }
     if let playback { session.play(playback.script, name: playback.name, stepping: playback.stepping) }
     var decoder = InputDecoder()
@@ -71,6 +76,18 @@ public enum TerminalApp {
         for input in decoder.flush() { session.handle(.input(input)) }
         wakeUp.escapePendingSince = nil
       }
+    }
+  }
+
+  /// The session's records to `sink` with ids counting on across sequences: the explorer starts
+  /// each touch sequence's trace afresh, a file of the whole session does not.
+  static func numbering(_ sink: @escaping (TraceRecord) -> Void) -> (TraceRecord) -> Void {
+    var count = 0
+    return { record in
+      count += 1
+      var numbered = record
+      numbered.id = count
+      sink(numbered)
     }
   }
 

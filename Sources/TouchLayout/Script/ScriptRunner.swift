@@ -33,11 +33,25 @@ public enum ScriptRunner {
     try run(script, on: layout, resolver: resolver, progress: progress, streams: true, sink)
   }
 
+  /// Runs `script` as ``run(_:on:resolver:progress:streamingTraceTo:)`` does, but hands each
+  /// record to `sink` the moment it is recorded (a ``TraceFileStream``), so that a crash in the
+  /// middle of a step — in a user's override — loses none of the records before it.
+  public static func run(
+    _ script: Script, on layout: Layout, resolver: ViewTargetResolver = .standard,
+    progress: ((Int) -> Void)? = nil, streamingRecordsTo sink: @escaping (TraceRecord) -> Void
+  ) -> ScriptResult {
+    run(script, on: layout, resolver: resolver, progress: progress, streams: true, recordSink: sink) {
+      _ throws(Never) in
+    }
+  }
+
   private static func run<E: Error>(
     _ script: Script, on layout: Layout, resolver: ViewTargetResolver, progress: ((Int) -> Void)?,
-    streams: Bool, _ sink: (ArraySlice<TraceRecord>) throws(E) -> Void
+    streams: Bool, recordSink: ((TraceRecord) -> Void)? = nil,
+    _ sink: (ArraySlice<TraceRecord>) throws(E) -> Void
   ) throws(E) -> ScriptResult {
     let recorder = TraceRecorder()
+    recorder.sink = recordSink
     let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
     var timeline = ScriptTimeline()
     var open: OpenStep?

@@ -7,8 +7,8 @@ import Foundation
 /// there is untouched and no temporary file is left behind.
 ///
 /// Every file TouchLab writes goes through here, except the streams that must survive a crash
-/// as they grow (a recording in progress, a trace streamed to `--trace-dir`), which keep a
-/// `.partial` file and rename it when complete.
+/// as they grow (a recording in progress, a trace streamed to `--trace-dir` or `--trace-file`),
+/// which keep a `.partial` file and rename it when complete.
 public enum AtomicFile {
   public struct Failure: Error, Equatable, LocalizedError {
     /// "cannot write out.xml: No space left on device".

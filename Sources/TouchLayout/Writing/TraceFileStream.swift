@@ -3,16 +3,19 @@ import TouchKit
 import TouchTrace
 
 /// A trace file written as the run goes (JSON Lines): into `.NAME.partial` beside it, each
-/// batch of lines written through (write(2), no buffer of its own) as the runner hands it over,
-/// so whatever stops the process leaves the trace up to the last step it finished; renamed to
-/// `NAME` when the trace is complete. A long script's trace is never in memory.
+/// record's line written through (write(2), no buffer of its own) as the engine records it
+/// (``record(_:)``, a `TraceRecorder.sink`), so whatever stops the process — a crash in a
+/// user's override included — leaves every record before it on disk; renamed to `NAME` when the
+/// trace is complete. A long script's trace is never in memory. The one exception to atomic
+/// writes (``AtomicFile``): a trace cut by a crash is worth more than no trace.
 ///
 /// Writing never interrupts the run: the first failure is kept, later writes are skipped, and
 /// ``commit()`` reports it, removing the partial file (a trace cut at a failed write is no
 /// trace to keep: the previous file, if any, stays as it was).
 public final class TraceFileStream {
   private let path: String
-  private let partialPath: String
+  /// `.NAME.partial`: where the lines are until ``commit()``; what a crash leaves behind.
+  public let partialPath: String
   private let system: FileSystemCalls
   private var descriptor: Int32
   private var failure: Int32?
@@ -32,7 +35,16 @@ public final class TraceFileStream {
     writer = TraceLinesWriter(bytes: { [unowned self] bytes in self.append(bytes) })
   }
 
-  /// Writes records' lines (the header first); a batch at a time, as the runner drains them.
+  /// Writes one record's line (the header first), through to the file at once.
+  public func record(_ record: TraceRecord) {
+    do {
+      try writer?.write(record)
+    } catch {
+      failure = failure ?? EINVAL
+    }
+  }
+
+  /// Writes records' lines (the header first); a batch at a time.
   public func write(_ records: ArraySlice<TraceRecord>) {
     do {
       try writer?.write(records)

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Where the engine announces the user's methods it calls (``UserCodeObserver``).
+///
+/// One process-wide observer, set once by the command line before any engine runs: the
+/// announcement must reach a signal handler, which has no other way to find it. With none set
+/// (the tests, the benchmarks, a library user), each call costs a nil check.
+public enum UserCode {
+  /// Told of each user method the engine runs; nil: nobody is told.
+  nonisolated(unsafe) public static var observer: (any UserCodeObserver)?
+
+  /// Classes known to be TouchKit's own (true) or not (false), by identity; filled only while
+  /// an observer is set. Locked: engines on other threads (parallel tests) may ask at once.
+  nonisolated(unsafe) private static var isOwnClass: [ObjectIdentifier: Bool] = [:]
+  private static let lock = NSLock()
+
+  /// Runs `body`, the engine's call of `method` on `object`, announced when `object`'s class is
+  /// not TouchKit's.
+  @inline(__always)
+  static func run<T>(_ method: UserMethod, of object: AnyObject, _ body: () throws -> T) rethrows -> T {
+    guard let observer else { return try body() }
+    return try announced(observer, method, object, body)
+  }
+
+  @inline(never)
+  private static func announced<T>(
+    _ observer: any UserCodeObserver, _ method: UserMethod, _ object: AnyObject, _ body: () throws -> T
+  ) rethrows -> T {
+    guard !isTouchKits(type(of: object)), !inheritsHitTesting(method, object) else { return try body() }
+    observer.willRun(method, of: object)
+    defer { observer.didReturn() }
+    return try body()
+  }
+
+  /// Whether `object` runs TouchKit's own `hitTest` or `point(inside:)` for `method`: the one
+  /// case where the engine can tell an inherited method from an override (``OverriddenMethods``).
+  private static func inheritsHitTesting(_ method: UserMethod, _ object: AnyObject) -> Bool {
+    guard let view = object as? View else { return false }
+    switch method {
+    case .hitTest: return OverriddenMethods.overrides(.hitTest, in: type(of: view)) == false
+    case .pointInside: return OverriddenMethods.overrides(.pointInside, in: type(of: view)) == false
+    default: return false
+    }
+  }
+
+  /// Whether `type` is declared in TouchKit (its reflected name starts with the module's).
+  static func isTouchKits(_ type: AnyObject.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = isOwnClass[key] { return known }
+    let own = String(reflecting: type).hasPrefix(moduleName + ".")
+    isOwnClass[key] = own
+    return own
+  }
+
+  /// This module's name, as `String(reflecting:)` spells it.
+  private static let moduleName: String = {
+    let name = String(reflecting: View.self)
+    return String(name.prefix { $0 != "." })
+  }()
+}

@@ -1,0 +1,35 @@
+/// A method of the user's that the engine calls: an override of a view's, a recognizer's or a
+/// delegate's, or an action. Named as Swift names it, for a crash message ("crashed in your
+/// code: RoundButton.hitTest(_:with:)").
+public enum UserMethod: String, CaseIterable, Sendable {
+  case hitTest = "hitTest(_:with:)"
+  case pointInside = "point(inside:with:)"
+  case touchesBegan = "touchesBegan(_:with:)"
+  case touchesMoved = "touchesMoved(_:with:)"
+  case touchesEnded = "touchesEnded(_:with:)"
+  case touchesCancelled = "touchesCancelled(_:with:)"
+  case gestureRecognizerShouldBegin = "gestureRecognizerShouldBegin(_:)"
+  case canPrevent = "canPrevent(_:)"
+  case canBePrevented = "canBePrevented(by:)"
+  case shouldRequireFailure = "shouldRequireFailure(of:)"
+  case shouldBeRequiredToFail = "shouldBeRequiredToFail(by:)"
+  case shouldReceive = "gestureRecognizer(_:shouldReceive:)"
+  case shouldRecognizeSimultaneously = "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)"
+  case delegateShouldRequireFailure = "gestureRecognizer(_:shouldRequireFailureOf:)"
+  case delegateShouldBeRequiredToFail = "gestureRecognizer(_:shouldBeRequiredToFailBy:)"
+  case action = "perform(_:sender:)"
+  case targetForAction = "target(forAction:withSender:)"
+
+  /// The method's name with its argument labels.
+  public var signature: String { rawValue }
+
+  /// The touch method of this name, for the touch deliveries.
+  static func touches(_ method: TouchMethod) -> UserMethod {
+    switch method {
+    case .touchesBegan: .touchesBegan
+    case .touchesMoved: .touchesMoved
+    case .touchesEnded: .touchesEnded
+    case .touchesCancelled: .touchesCancelled
+    }
+  }
+}

@@ -34,7 +34,18 @@ struct Import: ParsableCommand {
   @Flag(help: "Exit 2 if any line of the dump could not be read.")
   var strict = false
 
+  /// `--code`: the classes a side file may name (`MyCardView: RoundButton`).
+  @OptionGroup var code: CodeOptions
+
   func run() throws {
+    code.apply()
+    let registry: ViewClassRegistry
+    switch CodeLoading.registry(forLayoutAt: dump, text: "") {
+    case .success(let loaded): registry = loaded
+    case .failure(let error):
+      error.diagnostics.forEach { printError($0.description) }
+      throw ExitCode(2)
+    }
     let imported: DumpImport
     do {
       imported = try DumpImporter.importDump(contentsOf: dump, sideFile: sideFile)
@@ -46,7 +57,7 @@ struct Import: ParsableCommand {
     // What import writes must load: checked here, read back as it will be read, so a side
     // file's mistake shows now.
     do {
-      _ = try LayoutLoader.load(importedYAMLOf: imported, source: output ?? "<import>", registry: .standard)
+      _ = try LayoutLoader.load(importedYAMLOf: imported, source: output ?? "<import>", registry: registry)
     } catch {
       printError("touchlab: the imported layout does not load:")
       error.diagnostics.forEach { printError($0.description) }

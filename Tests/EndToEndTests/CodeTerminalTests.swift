@@ -22,7 +22,7 @@ struct CodeTerminalTests {
       override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         let dx = point.x - bounds.midX
         let dy = point.y - bounds.midY
-        return \(answer)
+        \(answer.hasPrefix("fatalError") ? answer : "return " + answer)
       }
     }
 
@@ -49,7 +49,8 @@ struct CodeTerminalTests {
     let tmux = try Tmux(
       width: 200, height: 36,
       command: E2E.paneCommand(
-        term: "xterm-256color", layout: layout.path, arguments: ["--code", code.path],
+        term: "xterm-256color", layout: layout.path,
+        arguments: ["--code", code.path, "--trace-file", folder.appendingPathComponent("trace.jsonl").path],
         environment: ["TOUCHLAB_CACHE_DIR": folder.appendingPathComponent("cache").path]))
     defer { tmux.kill() }
     let screen = try tmux.waitForScreen("the layout with the person's class", timeout: 90) {
@@ -87,8 +88,22 @@ struct CodeTerminalTests {
     try tmux.waitForScreen("the second reload", timeout: 90) { $0.contains("reloaded RoundButton.swift") }
     try click()
     try tmux.waitForScreen("the fixed override's answer") { $0.contains("[override RoundButton] → false") }
-    try tmux.sendLiteral("q")
-    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+    // A crash in the override: the terminal comes back, the message names the method, and the
+    // streamed trace holds every record before the crash.
+    try Data(Self.roundButton("fatalError(\"broken override\")").utf8).write(to: code)
+    try tmux.waitForScreen("the third reload", timeout: 90) {
+      $0.components(separatedBy: "reloaded RoundButton.swift").count > 1 && !$0.contains("does not compile")
+    }
+    Thread.sleep(forTimeInterval: 1)
+    try tmux.sendLiteral("\u{1B}[<0;\(corner.x);\(corner.y)M")
+    let crashed = try tmux.waitForScreen("the crash report") { $0.contains("EXITED") }
+    #expect(crashed.contains("crashed in your code: RoundButton.point(inside:with:)"))
+    #expect(try tmux.waitForFormat("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag}", toBe: "0 0 0"))
+    let partial = folder.appendingPathComponent(".trace.jsonl.partial").path
+    let trace = try CrashTrace(contentsOf: partial)
+    #expect(trace.hasHeader && trace.idsAreConsecutive)
+    #expect(trace.last["kind"] as? String == "hitTestVisit")
+    #expect(trace.last["view"] as? String == "round")
   }
 
   /// A layout's `code:` is asked about once, before the explorer starts; the yes is kept by

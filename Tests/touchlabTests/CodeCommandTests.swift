@@ -119,6 +119,35 @@ struct CodeCommandTests {
     #expect(nothing.stderr.contains("no class here subclasses a UIKit view"))
   }
 
+  @Test("Two files declaring one class, and a class named like a built-in: a message at the class, exit 2")
+  func duplicateAndBuiltInNames() throws {
+    let folder = try Folder()
+    let layout = try folder.write("layout.yaml", Self.layout())
+    let first = try folder.write("Views.swift", Self.views)
+    let second = try folder.write("Again.swift", "import UIKit\nclass RoundButton: UIButton {}\n")
+    let twice = try folder.run(["trace", layout, "--code", first, "--code", second, "--tap", "1,1"])
+    #expect(twice.status == 2)
+    #expect(twice.stderr.contains("class 'RoundButton' is declared twice: first at "))
+    let clash = try folder.write("Clash.swift", "import UIKit\nclass Slider: UIControl {}\n")
+    let clashed = try folder.run(["render", layout, "--code", first, "--code", clash])
+    #expect(clashed.status == 2)
+    #expect(clashed.stderr.contains("Clash.swift:2:7: class 'Slider' has the name of a built-in class"))
+  }
+
+  @Test("import --code: a side file maps a dump's class to a class of the person's code")
+  func importMapsToCodeClasses() throws {
+    let folder = try Folder()
+    let code = try folder.write("Views.swift", Self.views)
+    let side = try folder.write("side.yaml", "classes:\n  CardView: RoundButton\n")
+    let dump = TouchlabProcess.packageRoot.appendingPathComponent("Layouts/Dumps/chisel-pviews.txt").path
+    let without = try folder.run(["import", dump, "--side-file", side])
+    #expect(without.status == 2)
+    #expect(without.stderr.contains("unknown class 'RoundButton'"))
+    let with = try folder.run(["import", dump, "--side-file", side, "--code", code])
+    #expect(with.status == 0, "\(with.stderr)")
+    #expect(with.stdout.contains("class: \"RoundButton\""))
+  }
+
   @Test("A layout's code: runs only with consent: --allow-code, or an allowed hash; else exit 2")
   func consent() throws {
     let folder = try Folder()

@@ -23,7 +23,13 @@ let package = Package(
         .product(name: "TouchLabTUI", package: "TouchLab"),
         .product(name: "Benchmark", package: "swift-benchmark"),
       ]
-    )
+    ),
+    // Issue 17's memory figure: one generated layout per process (getrusage's peak only grows),
+    // the engine alone, so its baseline is not the explorer's or the loader's.
+    .executableTarget(
+      name: "TouchLabMemory",
+      dependencies: [.product(name: "TouchKit", package: "TouchLab")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

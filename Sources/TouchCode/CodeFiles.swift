@@ -35,6 +35,14 @@ public struct CodeFiles: Equatable, Sendable {
     return .success(CodeFiles(files: found.keys.sorted().compactMap { found[$0] }))
   }
 
+  /// These files and `other`'s, each path once, sorted: code given with `--code` and code a
+  /// layout names, compiled together as they were read (and, for the layout's, consented to).
+  public func merged(with other: CodeFiles) -> CodeFiles {
+    var byPath: [String: File] = [:]
+    for file in files + other.files where byPath[file.path] == nil { byPath[file.path] = file }
+    return CodeFiles(files: byPath.keys.sorted().compactMap { byPath[$0] })
+  }
+
   /// The files `path` stands for: itself, or a folder's Swift files (hidden folders and build
   /// folders skipped).
   private static func expand(_ path: String, problems: inout [CodeDiagnostic]) -> [String] {

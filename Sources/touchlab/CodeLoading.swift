@@ -50,10 +50,8 @@ enum CodeLoading {
               + "to run; pass --allow-code to compile and run it, or give it with --code")
         ]))
     }
-    guard case .success(let all) = CodeFiles.read((givenFiles.files + layoutFiles.files).map(\.path)) else {
-      return .failure(
-        LayoutLoadError([Diagnostic(file: path, line: 0, column: 0, message: "the code changed")]))
-    }
+    // The texts consented to are the texts compiled: nothing is read again after the question.
+    let all = givenFiles.merged(with: layoutFiles)
     filesByLayout[path] = all.files.map(\.path)
     let key = CodeConsent.hash(of: all)
     if let code = loaded[key] { return .success(code.registry) }

@@ -17,7 +17,8 @@ extension BenchmarkLayout {
       window.addSubview(
         View(
           id: "v\(index)",
-          frame: CGRect(x: CGFloat(index % columns) * 10, y: CGFloat(index / columns) * 10, width: 10, height: 10)))
+          frame: CGRect(
+            x: CGFloat(index % columns) * 10, y: CGFloat(index / columns) * 10, width: 10, height: 10)))
     }
     let application = Application()
     application.addWindow(window)

@@ -24,6 +24,9 @@ public final class TouchSynthesizer {
     self.application = application
     self.trace = trace
     application.trace = trace
+    // What a person's code printed while the layout was built (a view's `init`) opens the
+    // trace: it happened before any input.
+    for text in UserOutput.takePending() { trace?.record(.output(text: text)) }
   }
 
   /// Whether a touch sequence is in progress (some pointer is down).

@@ -39,6 +39,12 @@ public enum UserOutput {
     return pending
   }
 
+  /// Runs `body` with the output of a person's code dropped: for calls that are no touch's,
+  /// such as the explorer asking what is under a hovering pointer.
+  public static func discarding<T>(_ body: () throws -> T) rethrows -> T {
+    try writing(to: TraceRecorder(), body)
+  }
+
   /// Runs `body` with output going to `recorder` (nil: no change).
   static func writing<T>(to recorder: TraceRecorder?, _ body: () throws -> T) rethrows -> T {
     guard let recorder else { return try body() }

@@ -97,6 +97,8 @@ struct KeyBindingTests {
   @Test("Focus: the precedence of who gets a key, highest first")
   func precedence() {
     #expect(
-      Focus.allCases == [.search, .help, .layoutPicker, .siblingList, .keyboard, .lesson, .scriptPicker, .tree, .explorer])
+      Focus.allCases == [
+        .search, .help, .layoutPicker, .siblingList, .keyboard, .lesson, .scriptPicker, .tree, .explorer,
+      ])
   }
 }

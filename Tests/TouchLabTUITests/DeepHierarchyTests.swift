@@ -7,8 +7,8 @@ import TouchLayout
 
 /// Walks that were recursive take an explicit stack (issue 17, item 2): a hierarchy 12,000
 /// views deep is snapshotted and drawn on a thread with an ordinary 8 MiB stack, where the
-/// recursive snapshot overflowed at about 6,950 levels; one 4,000 deep is described (text and
-/// XML) on a 512 KiB stack, which the recursive description overflowed. Hit testing stays
+/// recursive snapshot overflowed at about 6,950 levels; one 4,000 deep is described (text, XML
+/// and JSON) on a 512 KiB stack, which the recursive description overflowed. Hit testing stays
 /// recursive, as UIKit's is: an override calls `super`.
 @Suite struct DeepHierarchyTests {
   /// Runs `body` on a new thread with a stack of `bytes`, and waits for it.
@@ -68,7 +68,7 @@ import TouchLayout
     }
   }
 
-  @Test("A 4,000-deep hierarchy is described, as text and XML, on a 512 KiB stack")
+  @Test("A 4,000-deep hierarchy is described, as text, XML and JSON, on a 512 KiB stack")
   func describe() {
     Self.onStack(of: 512 << 10) {
       let (app, chain) = Self.chain(depth: 4_000)
@@ -77,6 +77,7 @@ import TouchLayout
       #expect(
         description.text().last?.hasPrefix(String(repeating: "  ", count: 4_000) + "View v3999") == true)
       #expect(description.xml().contains("<View index=\"4000\""))
+      #expect(description.json().contains("\"id\": \"v3999\""))
       var views = description.windows
       description.windows = []
       while var view = views.popLast() {

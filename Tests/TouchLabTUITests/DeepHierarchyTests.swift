@@ -45,7 +45,7 @@ import TouchLayout
     for view in chain.reversed() { view.removeFromSuperview() }
   }
 
-  @Test("A 12,000-deep hierarchy is snapshotted and drawn on an 8 MiB stack")
+  @Test("A 12,000-deep hierarchy is snapshotted, drawn, pointed at and pictured on an 8 MiB stack")
   func snapshotAndDraw() {
     Self.onStack(of: 8 << 20) {
       let (app, chain) = Self.chain(depth: 12_000)
@@ -57,6 +57,8 @@ import TouchLayout
         screenSize: scene.screenSize, area: CellRect(column: 0, row: 0, columns: 40, rows: 12))
       LayoutRenderer(scaling: scaling, hitView: nil, hitPath: [], hoverView: nil).draw(scene, into: &canvas)
       #expect(canvas.plainText.joined().contains("v11999"))
+      #expect(scene.drawnNode(at: CellPosition(column: 5, row: 5), scaling: scaling)?.id == "v11999")
+      #expect(ScenePicture(scene: scene, trace: Trace(records: [])).svg.contains("data-id=\"v11999\""))
       // Free the snapshot a level at a time: a value tree's release is recursive too.
       var nodes = scene.windows
       scene.windows = []

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The keys of one YAML mapping, checked against the keys valid in its place.
 ///
@@ -10,19 +9,19 @@ struct Fields {
   /// A key as written, with where it was written.
   struct Entry {
     var key: String
-    var keyMark: Mark?
-    var value: Node
+    var keyMark: YAMLMark?
+    var value: YAMLNode
   }
 
   /// The mapping itself, for "missing key" messages, which point at its first key.
-  let mark: Mark?
+  let mark: YAMLMark?
   private(set) var entries: [Entry] = []
 
   /// Reads `node` as a mapping describing `what` (e.g. "a view"), reporting keys that are not
   /// in `validKeys`. `keyProblem` may explain a key better than "unknown" (e.g. `text:` on a
   /// View); returning nil falls back to the suggestion. Nil if `node` is not a mapping.
   init?(
-    _ node: Node, describing what: String, validKeys: [String], log: DiagnosticLog,
+    _ node: YAMLNode, describing what: String, validKeys: [String], log: DiagnosticLog,
     keyProblem: (String) -> String? = { _ in nil }
   ) {
     guard case .mapping(let mapping) = node else {
@@ -46,11 +45,11 @@ struct Fields {
     }
   }
 
-  subscript(key: String) -> Node? {
+  subscript(key: String) -> YAMLNode? {
     entries.first { $0.key == key }?.value
   }
 
-  func keyMark(_ key: String) -> Mark? {
+  func keyMark(_ key: String) -> YAMLMark? {
     entries.first { $0.key == key }?.keyMark
   }
 

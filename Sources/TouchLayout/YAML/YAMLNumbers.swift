@@ -1,0 +1,75 @@
+import Foundation
+
+/// A plain scalar's number, read exactly as Yams' constructors read it (`Int.construct`,
+/// `Double.construct` in Yams' Constructor.swift): underscores dropped, `0x`/`0b`/`0o`/`0`
+/// prefixes for ints, base-60 groups (`1:30`), `.inf` and `.nan`. Quoted scalars are no number.
+extension YAMLScalar {
+  /// Yams' `Int.construct(from:)`.
+  var int: Int? {
+    guard isPlain else { return nil }
+    let written = string.contains("_") ? string.replacingOccurrences(of: "_", with: "") : string
+    if written == "0" { return 0 }
+    let negative = written.hasPrefix("-")
+    let hasSign = negative || written.hasPrefix("+")
+    let unsigned = written.dropFirst(hasSign ? 1 : 0)
+    let sign = negative ? "-" : ""
+    for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8), ("0", 8)] where unsigned.hasPrefix(prefix) {
+      return Int(sign + unsigned.dropFirst(prefix.count), radix: radix)
+    }
+    if unsigned.contains(":") { return Self.sexagesimal(written, Int.init) }
+    return Int(written)
+  }
+
+  /// Yams' `Double.construct(from:)`.
+  var float: Double? {
+    guard isPlain else { return nil }
+    switch string.lowercased() {
+    case ".inf", "+.inf": return .infinity
+    case "-.inf": return -.infinity
+    case ".nan": return .nan
+    default:
+      let written = string.contains("_") ? string.replacingOccurrences(of: "_", with: "") : string
+      if written.contains(":") { return Self.sexagesimal(written, Double.init) }
+      return Double(written)
+    }
+  }
+
+  /// Yams' `String.sexagesimal()`: `[-+]a:b:c` as a·60² + b·60 + c, each part read by `part`.
+  /// An int that overflows is no int here (Yams trapped), so it is read as a float instead.
+  private static func sexagesimal<T: Numeric>(_ text: String, _ part: (String) -> T?) -> T? {
+    var digits = Substring(text)
+    var negative = false
+    if digits.hasPrefix("-") {
+      negative = true
+      digits = digits.dropFirst()
+    } else if digits.hasPrefix("+") {
+      digits = digits.dropFirst()
+    }
+    let components = digits.components(separatedBy: ":")
+    let values = components.compactMap(part)
+    guard values.count == components.count else { return nil }
+    var base: T = 1
+    var value: T = 0
+    for (index, digit) in values.reversed().enumerated() {
+      guard let term = multiply(digit, base), let sum = add(value, term) else { return nil }
+      value = sum
+      if index + 1 < values.count {
+        guard let next = multiply(base, 60) else { return nil }
+        base = next
+      }
+    }
+    return negative ? multiply(value, -1) : value
+  }
+
+  private static func multiply<T: Numeric>(_ lhs: T, _ rhs: T) -> T? {
+    guard let lhs = lhs as? Int, let rhs = rhs as? Int else { return lhs * rhs }
+    let (result, overflow) = lhs.multipliedReportingOverflow(by: rhs)
+    return overflow ? nil : result as? T
+  }
+
+  private static func add<T: Numeric>(_ lhs: T, _ rhs: T) -> T? {
+    guard let lhs = lhs as? Int, let rhs = rhs as? Int else { return lhs + rhs }
+    let (result, overflow) = lhs.addingReportingOverflow(rhs)
+    return overflow ? nil : result as? T
+  }
+}

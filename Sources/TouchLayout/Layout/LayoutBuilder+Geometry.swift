@@ -9,6 +9,9 @@ extension LayoutBuilder {
     guard let values = numbers(node, name, count: 4, shape: "[x, y, width, height]"),
       withinCoordinateLimit(values, node, name)
     else { return nil }
+    guard values[2] < 0 || values[3] < 0 else {
+      return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
     var valid = true
     for (index, label) in [(2, "width"), (3, "height")] where values[index] < 0 {
       let mark = node.array().count > index ? node.array()[index].mark : node.mark

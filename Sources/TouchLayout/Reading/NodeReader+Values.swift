@@ -51,8 +51,16 @@ extension NodeReader {
         "\(name) must be a list of \(count) numbers \(shape), got \(sequence.count) item(s)", at: node.mark)
       return nil
     }
+    // Most lists are all finite numbers: read so without making the items' message names.
+    var numbers: [Double] = []
+    numbers.reserveCapacity(count)
+    for item in sequence {
+      guard let value = item.numberValue, value.isFinite else { break }
+      numbers.append(value)
+    }
+    if numbers.count == count { return numbers }
     let values = sequence.map { number($0, "each item of \(name)") }
-    let numbers = values.compactMap { $0 }
+    numbers = values.compactMap { $0 }
     return numbers.count == count ? numbers : nil
   }
 

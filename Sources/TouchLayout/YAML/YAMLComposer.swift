@@ -86,7 +86,7 @@ final class YAMLComposer {
       }
       if let node = finished {
         guard !stack.isEmpty else { return node }
-        stack[stack.count - 1].nodes.append(node)
+        stack[stack.count - 1].add(node)
       }
       type = try next()
     }
@@ -143,13 +143,8 @@ final class YAMLComposer {
     }
     let node: YAMLNode
     if frame.isMapping {
-      var pairs: [YAMLMapping.Element] = []
-      pairs.reserveCapacity(frame.nodes.count / 2)
-      for index in stride(from: 0, to: frame.nodes.count - 1, by: 2) {
-        pairs.append((frame.nodes[index], frame.nodes[index + 1]))
-      }
-      if let duplicate = YAMLDuplicateKeys.check(pairs) { throw duplicate }
-      node = .mapping(YAMLMapping(pairs: pairs, tag: frame.tag, mark: frame.mark))
+      if let duplicate = YAMLDuplicateKeys.check(frame.pairs) { throw duplicate }
+      node = .mapping(YAMLMapping(pairs: frame.pairs, tag: frame.tag, mark: frame.mark))
     } else {
       node = .sequence(YAMLSequence(nodes: frame.nodes, tag: frame.tag, mark: frame.mark))
     }
@@ -165,12 +160,28 @@ final class YAMLComposer {
     YAMLMark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
   }
 
-  /// A sequence or mapping being composed: its children so far (a mapping's as key, value, …).
+  /// A sequence or mapping being composed: its items, or its pairs and the key that waits for
+  /// its value (each node moved in once, never copied into a second array).
   private struct Frame {
     var isMapping: Bool
     var tag: YAMLTag
     var anchor: String?
     var mark: YAMLMark
     var nodes: [YAMLNode] = []
+    var pairs: [YAMLMapping.Element] = []
+    var key: YAMLNode?
+
+    mutating func add(_ node: YAMLNode) {
+      guard isMapping else {
+        nodes.append(node)
+        return
+      }
+      if let key {
+        pairs.append((key, node))
+        self.key = nil
+      } else {
+        key = node
+      }
+    }
   }
 }

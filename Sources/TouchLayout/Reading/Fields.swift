@@ -34,7 +34,8 @@ struct Fields {
         log.error("keys must be plain names, got \(NodeKind(keyNode).phrase)", at: keyNode.mark)
         continue
       }
-      guard validKeys.contains(key) else {
+      let length = key.utf8.count
+      guard validKeys.contains(where: { $0.utf8.count == length && $0 == key }) else {
         let message =
           keyProblem(key)
           ?? "unknown key '\(key)' in \(what)" + Suggestion.hint(for: key, among: validKeys)
@@ -45,12 +46,16 @@ struct Fields {
     }
   }
 
+  /// Most lookups miss (a view is asked for some twenty keys and has a few): comparing the
+  /// lengths first settles most of them without comparing the strings.
   subscript(key: String) -> YAMLNode? {
-    entries.first { $0.key == key }?.value
+    let length = key.utf8.count
+    return entries.first { $0.key.utf8.count == length && $0.key == key }?.value
   }
 
   func keyMark(_ key: String) -> YAMLMark? {
-    entries.first { $0.key == key }?.keyMark
+    let length = key.utf8.count
+    return entries.first { $0.key.utf8.count == length && $0.key == key }?.keyMark
   }
 
   func contains(_ key: String) -> Bool { self[key] != nil }

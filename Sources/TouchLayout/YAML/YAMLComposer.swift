@@ -16,7 +16,6 @@ final class YAMLComposer {
   /// Anchored nodes by name, for aliases (which the loader refuses before composing, but
   /// which compose as Yams composed them).
   private var anchors: [String: YAMLNode] = [:]
-  private var stack: [Frame] = []
 
   /// The single document in `yaml`, nil when there is none; throws what Yams would have.
   static func compose(_ yaml: String) throws(YAMLParseError) -> YAMLNode? {
@@ -70,8 +69,11 @@ final class YAMLComposer {
 
   /// Composes the node that starts with the current event (of type `type`) and every event
   /// up to its end.
+  /// The stack is a local: as a property of this class, each access was checked for
+  /// exclusivity at run time.
   private func composeNode(first type: yaml_event_type_t) throws(YAMLParseError) -> YAMLNode {
     var type = type
+    var stack: [Frame] = []
     while true {
       var finished: YAMLNode?
       switch type {
@@ -79,7 +81,12 @@ final class YAMLComposer {
       case YAML_ALIAS_EVENT: finished = try alias()
       case YAML_SEQUENCE_START_EVENT: stack.append(frame(isMapping: false))
       case YAML_MAPPING_START_EVENT: stack.append(frame(isMapping: true))
-      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: finished = try collection()
+      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        guard let frame = stack.popLast() else {
+          throw .syntax(
+            stage: .composer, context: nil, problem: "a collection ended twice", at: startPosition)
+        }
+        finished = try collection(frame)
       default:
         // libyaml gives only these inside a document; anything else is not a tree.
         throw .syntax(stage: .composer, context: nil, problem: "unexpected event \(type)", at: startPosition)
@@ -136,11 +143,8 @@ final class YAMLComposer {
       isMapping: isMapping, tag: resolved, anchor: anchor.map { String(cString: $0) }, mark: startMark)
   }
 
-  /// The collection the current end event closes.
-  private func collection() throws(YAMLParseError) -> YAMLNode {
-    guard let frame = stack.popLast() else {
-      throw .syntax(stage: .composer, context: nil, problem: "a collection ended twice", at: startPosition)
-    }
+  /// The collection `frame` was composing, which the current end event closes.
+  private func collection(_ frame: Frame) throws(YAMLParseError) -> YAMLNode {
     let node: YAMLNode
     if frame.isMapping {
       if let duplicate = YAMLDuplicateKeys.check(frame.pairs) { throw duplicate }

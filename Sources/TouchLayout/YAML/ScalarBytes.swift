@@ -38,12 +38,17 @@ struct ScalarBytes {
   /// `yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF`
   var isBool: Bool {
     guard end >= 2, end <= 5 else { return false }
-    let words: [StaticString] = [
-      "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-      "on", "On", "ON", "off", "Off", "OFF",
-    ]
-    return words.contains { equals($0) }
+    return Self.boolWords.contains { equals($0) }
   }
+
+  /// The words of the bool rule: made once (as a literal in the getter, the array was
+  /// allocated for every scalar that starts with a digit).
+  private static let boolWords: [StaticString] = [
+    "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+    "on", "On", "ON", "off", "Off", "OFF",
+  ]
+  private static let nanWords: [StaticString] = ["nan", "NaN", "NAN"]
+  private static let infWords: [StaticString] = ["inf", "Inf", "INF"]
 
   /// `~|null|Null|NULL|` (the empty scalar included)
   var isNull: Bool {
@@ -75,13 +80,13 @@ struct ScalarBytes {
   var isFloat: Bool {
     guard end > 0 else { return false }
     if bytes[0] == UInt8(ascii: "."),
-      fractionWithSignedExponent(from: 0) || isWord(at: 1, ["nan", "NaN", "NAN"])
+      fractionWithSignedExponent(from: 0) || isWord(at: 1, Self.nanWords)
     {
       return true
     }
     let start = afterSign(0)
     guard start < end else { return false }
-    if bytes[start] == UInt8(ascii: ".") { return isWord(at: start + 1, ["inf", "Inf", "INF"]) }
+    if bytes[start] == UInt8(ascii: ".") { return isWord(at: start + 1, Self.infWords) }
     guard bytes[start].isDigit else { return false }
     let digits = run(from: start + 1, of: \.isDigitOrUnderscore)
     if let afterGroups = sexagesimal(from: digits), afterGroups < end, bytes[afterGroups] == UInt8(ascii: ".")

@@ -3,13 +3,14 @@ import Foundation
 /// Finds YAML aliases (`*name`) before the real parse, so a "billion laughs" document cannot
 /// cost exponential time or memory.
 ///
-/// Yams shared aliased nodes, so composing one is cheap, but it hashes mapping keys to find
-/// duplicates: an alias used as a key is hashed with its whole expansion, which for a billion
+/// The composer shares aliased nodes, as Yams did, so composing one is cheap, but finding
+/// duplicate keys compares them: an alias used as a key is compared with its whole expansion
+/// (Yams hashed it so; the composer asks Yams' own check for such keys), which for a billion
 /// laughs never finishes; and anything walking the tree afterwards meets the expansion too.
 /// Layouts have no use for aliases, so they are rejected outright.
 ///
 /// Finding them needs YAML's own tokenizer (a `*` inside a quoted string, a comment or a
-/// plain scalar like `5 * 3` is not an alias), and Yams exposes no token stream. So the text
+/// plain scalar like `5 * 3` is not an alias), and the composer reads events, not tokens. So the text
 /// is composed once with every `*` replaced by `x`, which changes neither positions nor
 /// structure but turns each alias into a plain scalar. A plain scalar never starts with `*`,
 /// so any scalar that starts where the original text has a `*` was an alias.

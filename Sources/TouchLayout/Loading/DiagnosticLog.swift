@@ -16,7 +16,7 @@ final class DiagnosticLog {
 
   var isEmpty: Bool { entries.isEmpty }
 
-  /// Records `message` at `mark` (a Yams mark is 1-based, as diagnostics are); without a
+  /// Records `message` at `mark` (a node's mark is 1-based, as diagnostics are); without a
   /// mark the problem is about the file as a whole.
   func error(_ message: String, at mark: YAMLMark?) {
     entries.append(

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Turns the composer's errors (``YAMLParseError``, which are Yams' cases) into `file:line:column` diagnostics.
+/// Turns the composer's errors (``YAMLParseError``, which are Yams' cases) into
+/// `file:line:column` diagnostics.
 ///
 /// Yams described parse errors in libyaml's words, with a snippet of the file and a caret; a
 /// diagnostic wants one line and a position. libyaml's marks are already 1-based lines and

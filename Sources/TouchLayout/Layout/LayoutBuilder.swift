@@ -124,7 +124,9 @@ final class LayoutBuilder: NodeReader {
       return nil
     }
     guard let id = string(node, "id") else { return nil }
-    guard !id.isEmpty, id.count <= LayoutLimits.maximumIDLength else {
+    // Counting characters is slow; an id of at most that many bytes has at most that many.
+    let fits = id.utf8.count <= LayoutLimits.maximumIDLength || id.count <= LayoutLimits.maximumIDLength
+    guard !id.isEmpty, fits else {
       log.error("id must be 1 to \(LayoutLimits.maximumIDLength) characters long", at: node.mark)
       return nil
     }

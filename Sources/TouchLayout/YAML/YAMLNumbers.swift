@@ -8,6 +8,7 @@ extension YAMLScalar {
   /// were a third of a load.
   var int: Int? {
     guard isPlain else { return nil }
+    if let decimal = plainDecimal { return decimal }
     let written = withoutUnderscores
     if written == "0" { return 0 }
     let sign = written.utf8.first
@@ -37,6 +38,32 @@ extension YAMLScalar {
     let written = withoutUnderscores
     if written.utf8.contains(UInt8(ascii: ":")) { return Self.sexagesimal(written, Double.init) }
     return Double(written)
+  }
+
+  /// The value of the commonest int, `[-+]?[1-9][0-9]*` (or `0`), read straight from its bytes:
+  /// what `Int(_:)` gives it, nil for anything else (other forms, or too large) so the general
+  /// path decides.
+  private var plainDecimal: Int? {
+    var bytes = string.utf8.makeIterator()
+    guard var byte = bytes.next() else { return nil }
+    var negative = false
+    if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+      negative = byte == UInt8(ascii: "-")
+      guard let next = bytes.next() else { return nil }
+      byte = next
+    }
+    guard byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") else {
+      return byte == UInt8(ascii: "0") && string.utf8.count == 1 ? 0 : nil
+    }
+    var value = Int(byte - UInt8(ascii: "0"))
+    while let next = bytes.next() {
+      guard next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9") else { return nil }
+      let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times10.addingReportingOverflow(Int(next - UInt8(ascii: "0")))
+      guard !overflow, !overflow2 else { return nil }
+      value = sum
+    }
+    return negative ? -value : value
   }
 
   /// Yams' prefixes for ints in other bases, in the order it tries them.

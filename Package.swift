@@ -27,7 +27,10 @@ let package = Package(
     // each derived from the one table of a record kind's fields. Foundation only, no I/O.
     .target(name: "TouchTrace", dependencies: ["TouchKit"]),
     // YAML layouts → TouchKit objects, with file:line:column errors.
-    .target(name: "TouchLayout", dependencies: ["TouchKit", "TouchTrace", "Yams"]),
+    .target(name: "TouchLayout", dependencies: ["TouchKit", "TouchTrace", "Yams", "CLibYAML"]),
+    // libyaml's event API, which the loader drives itself (Yams keeps its own internal): the
+    // header of the libyaml Yams bundles, whose objects answer it (docs/performance.md).
+    .target(name: "CLibYAML"),
     // UIKit's names for TouchKit's types, so code pasted from an iOS project (`import UIKit`)
     // compiles unchanged on Linux, where there is no system UIKit.
     .target(name: "UIKit", dependencies: ["TouchKit"]),
@@ -84,7 +87,7 @@ let package = Package(
     .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchKit"]),
     // Scripts' fixtures are read by path (#filePath), not bundled.
     .testTarget(
-      name: "TouchLayoutTests", dependencies: ["TouchLayout", "TouchTrace"],
+      name: "TouchLayoutTests", dependencies: ["TouchLayout", "TouchTrace", "Yams", "CLibYAML"],
       exclude: ["BadScripts", "ScriptFixtures"],
       resources: [.copy("BadLayouts")]),
     // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux

@@ -1,7 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
-
 @testable import TouchLayout
 
 /// Where a stream's layout comes from: a gallery file or generated YAML, built afresh for
@@ -15,7 +13,7 @@ import Yams
 struct StreamLayout {
   let name: String
   let yaml: String
-  private let root: Node
+  private let root: YAMLNode
   let views: [(id: String, recognizers: Int)]
   let recognizers: [String]
   let screen: CGSize
@@ -23,7 +21,7 @@ struct StreamLayout {
   init(name: String, yaml: String) throws {
     self.name = name
     self.yaml = yaml
-    guard let root = try Yams.compose(yaml: yaml) else { throw LayoutLoadError([]) }
+    guard let root = try YAMLComposer.compose(yaml) else { throw LayoutLoadError([]) }
     self.root = root
     let log = DiagnosticLog(file: name)
     guard let layout = LayoutBuilder(source: name, log: log, registry: ExampleCode.registry).build(root)
@@ -48,9 +46,8 @@ struct StreamLayout {
     LayoutBuilder(source: name, log: DiagnosticLog(file: name), registry: ExampleCode.registry).build(root)
   }
 
-  /// The gallery's layouts, read once. Never changed after, so shared safely although Yams'
-  /// node trees are not declared `Sendable`.
-  nonisolated(unsafe) static let gallery: [StreamLayout] = {
+  /// The gallery's layouts, read once (the loader's node trees are values, so shared safely).
+  static let gallery: [StreamLayout] = {
     let folder = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Layouts").path

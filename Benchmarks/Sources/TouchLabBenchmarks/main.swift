@@ -30,4 +30,5 @@ Benchmark.main([
   quitLatencySuite(),
   importSuite(),
   flatSuite(BenchmarkLayout.flatLayouts()),
+  loadSuite(),
 ])

@@ -1,12 +1,11 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// `claims:`: each claim is one gesture key (`tap: [230, 60]`) and at least one expectation
 /// (`hits: card`), read into a ``Claim`` that ``ClaimCheck`` runs. The gesture readers are here;
 /// the expectation readers in LayoutBuilder+ClaimExpectations.swift.
 extension LayoutBuilder {
-  func claims(_ node: Node) -> [Claim] {
+  func claims(_ node: YAMLNode) -> [Claim] {
     guard case .sequence(let sequence) = node else {
       log.error("claims must be a list of claims, got \(NodeKind(node).phrase)", at: node.mark)
       return []
@@ -14,13 +13,14 @@ extension LayoutBuilder {
     return sequence.compactMap(claim)
   }
 
-  private func claim(_ node: Node) -> Claim? {
+  private func claim(_ node: YAMLNode) -> Claim? {
     guard let fields = Fields(node, describing: "a claim", validKeys: ViewKeys.claim, log: log) else {
       return nil
     }
     // A misspelled key (already reported) may be the gesture or the expectation that seems to be
     // missing: one message about it is enough.
-    let misspelled = node.mapping.map { $0.count != fields.entries.count } ?? false
+    var misspelled = false
+    if case .mapping(let mapping) = node { misspelled = mapping.count != fields.entries.count }
     let gestureKeys = fields.entries.filter { ViewKeys.claimGestures.contains($0.key) }
     guard let first = gestureKeys.first else {
       if misspelled { return nil }
@@ -54,12 +54,12 @@ extension LayoutBuilder {
   }
 
   /// `at:` seconds, from 0 up to `Gesture.maximumDuration`.
-  private func startTime(_ node: Node) -> TimeInterval? {
+  private func startTime(_ node: YAMLNode) -> TimeInterval? {
     number(node, "at", from0To: Gesture.maximumDuration, unit: " seconds")
   }
 
   /// The gesture a claim's gesture key describes, at points, with ``Gesture``'s default durations.
-  private func claimGesture(_ key: String, _ node: Node) -> Gesture? {
+  private func claimGesture(_ key: String, _ node: YAMLNode) -> Gesture? {
     let kinds: [String: GestureKind] = [
       "tap": .tap, "doubleTap": .doubleTap, "tripleTap": .tripleTap, "hold": .hold, "drag": .drag,
       "pinch": .pinch, "rotate": .rotate, "cancel": .cancel,

@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// The teaching keys of a gallery layout: `lesson:` and `confusions:`. Claims, the checkable
 /// half of a lesson, are in LayoutBuilder+Claims.swift.
@@ -10,7 +9,7 @@ extension LayoutBuilder {
 
   /// `lesson: {try, happens, why, rule}`: all four required, each a non-empty string, since a
   /// lesson missing its "why" or its rule is exactly the half a reader needs.
-  func lesson(_ node: Node) -> Lesson? {
+  func lesson(_ node: YAMLNode) -> Lesson? {
     guard let fields = Fields(node, describing: "lesson", validKeys: ViewKeys.lesson, log: log) else {
       return nil
     }
@@ -34,7 +33,7 @@ extension LayoutBuilder {
   }
 
   /// `confusions: [1, 11]`: which of the reference's numbered confusions the layout teaches.
-  func confusions(_ node: Node) -> [Int] {
+  func confusions(_ node: YAMLNode) -> [Int] {
     let range = Self.confusionNumbers
     let expected =
       "numbers from \(range.lowerBound) to \(range.upperBound) (the confusions of the reference's §8)"

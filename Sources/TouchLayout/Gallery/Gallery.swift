@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The teaching scenarios: every layout file in the `Layouts/` folder, in file-name order.
 ///

@@ -67,7 +67,7 @@ public struct ImportOverrides: Sendable {
     try pipeline.load(yaml: yaml, source: source) { root, log in read(root, log: log) }
   }
 
-  private static func read(_ root: Node, log: DiagnosticLog) -> ImportOverrides? {
+  private static func read(_ root: YAMLNode, log: DiagnosticLog) -> ImportOverrides? {
     guard
       let fields = Fields(root, describing: "an import side file", validKeys: ["classes", "views"], log: log)
     else { return nil }
@@ -92,7 +92,7 @@ public struct ImportOverrides: Sendable {
   /// Keys a side file may add to a view: a view's keys, less what the dump decides.
   static let viewKeys = ViewKeys.view.filter { !["id", "frame", "subviews"].contains($0) }
 
-  private static func views(_ node: Node, log: DiagnosticLog) -> [ViewOverride] {
+  private static func views(_ node: YAMLNode, log: DiagnosticLog) -> [ViewOverride] {
     guard case .mapping(let mapping) = node else {
       log.error("views must be a mapping from an address or class path to layout keys", at: node.mark)
       return []
@@ -106,7 +106,8 @@ public struct ImportOverrides: Sendable {
       if case .mapping(let entries) = value {
         for (entryKey, entryValue) in entries {
           guard let key = entryKey.scalarText, key != "class",
-            let text = try? Yams.serialize(node: .mapping(Node.Mapping([(entryKey, entryValue)])))
+            let text = try? Yams.serialize(
+              node: .mapping(Node.Mapping([(entryKey.yamsNode, entryValue.yamsNode)])))
           else { continue }
           override.entries.append((key, text.split(separator: "\n").map(String.init)))
         }

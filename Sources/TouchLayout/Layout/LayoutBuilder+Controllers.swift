@@ -1,12 +1,11 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// View controllers and the app delegate: the responders that are not views (§6).
 extension LayoutBuilder {
   /// `controller:` on a view: makes the view a controller's root view, so the controller is
   /// the view's next responder (§6).
-  func controller(_ node: Node, view: View) {
+  func controller(_ node: YAMLNode, view: View) {
     guard let fields = Fields(node, describing: "a controller", validKeys: ViewKeys.controller, log: log)
     else {
       return
@@ -27,7 +26,7 @@ extension LayoutBuilder {
   }
 
   /// `appDelegate:`: a plain responder after the application, the end of the chain (§6).
-  func appDelegate(_ node: Node) -> Responder? {
+  func appDelegate(_ node: YAMLNode) -> Responder? {
     guard let fields = Fields(node, describing: "appDelegate", validKeys: ViewKeys.appDelegate, log: log)
     else {
       return nil

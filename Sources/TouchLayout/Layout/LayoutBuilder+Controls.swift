@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// A control's `actions:` entry, registered once its target (if any) is resolved: all of a
 /// layout's registrations are made together, in file order, because that order is the order
@@ -33,7 +32,7 @@ extension LayoutBuilder {
 
   /// `actions: {touchUpInside: save, valueChanged: {action: changed, target: homeVC}}`:
   /// `addTarget(_:action:for:)` for each event, with a nil target unless one is named.
-  private func controlActions(_ node: Node, for control: Control) {
+  private func controlActions(_ node: YAMLNode, for control: Control) {
     guard case .mapping(let mapping) = node else {
       log.error(
         "actions must be a mapping of control events to actions (e.g. touchUpInside: save), got "
@@ -114,7 +113,7 @@ extension LayoutBuilder {
   }
 
   /// A slider's number: finite, and within what a `Float` (UISlider's type) holds.
-  private func sliderNumber(_ node: Node, _ name: String) -> Double? {
+  private func sliderNumber(_ node: YAMLNode, _ name: String) -> Double? {
     guard let value = number(node, name) else { return nil }
     guard Float(value).isFinite else {
       log.error("\(name) is too large for a slider, got \(formatted(value))", at: node.mark)

@@ -1,15 +1,17 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Readers for geometry: frames, points and transforms, with the range checks that keep the
 /// engine's arithmetic meaningful (no negative sizes, no non-invertible transforms).
 extension LayoutBuilder {
   /// `[x, y, width, height]`, with a non-negative size.
-  func rect(_ node: Node, _ name: String) -> CGRect? {
+  func rect(_ node: YAMLNode, _ name: String) -> CGRect? {
     guard let values = numbers(node, name, count: 4, shape: "[x, y, width, height]"),
       withinCoordinateLimit(values, node, name)
     else { return nil }
+    guard values[2] < 0 || values[3] < 0 else {
+      return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
     var valid = true
     for (index, label) in [(2, "width"), (3, "height")] where values[index] < 0 {
       let mark = node.array().count > index ? node.array()[index].mark : node.mark
@@ -21,7 +23,7 @@ extension LayoutBuilder {
   }
 
   /// `screen: {width: 390, height: 844}`, both positive.
-  func screenSize(_ node: Node) -> CGSize? {
+  func screenSize(_ node: YAMLNode) -> CGSize? {
     guard let fields = Fields(node, describing: "screen", validKeys: ["width", "height"], log: log) else {
       return nil
     }
@@ -41,7 +43,7 @@ extension LayoutBuilder {
 
   /// `transform: {scale, rotate, translate}`, applied about the view's centre: points are
   /// scaled first, then rotated (degrees, clockwise on screen), then translated.
-  func transform(_ node: Node) -> CGAffineTransform? {
+  func transform(_ node: YAMLNode) -> CGAffineTransform? {
     let keys = ["scale", "rotate", "translate"]
     guard let fields = Fields(node, describing: "transform", validKeys: keys, log: log) else { return nil }
     var valid = true
@@ -65,7 +67,7 @@ extension LayoutBuilder {
 
   /// `scale: 2` or `scale: [sx, sy]`; zero is refused because the transform could not be
   /// inverted, and hit testing inverts it to convert points (§1).
-  private func scaleFactors(_ node: Node) -> (x: Double, y: Double)? {
+  private func scaleFactors(_ node: YAMLNode) -> (x: Double, y: Double)? {
     let factors: [Double]?
     if case .sequence = node {
       factors = numbers(node, "scale", count: 2, shape: "[sx, sy]")

@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Type-specific recognizer parameters (`numberOfTapsRequired: 2`), checked against the
 /// ranges UIKit gives them meaning in.
@@ -8,7 +7,7 @@ extension LayoutBuilder {
   /// Sets the parameters of `type` that `fields` gives on `recognizer`; a value out of range
   /// is reported and left at UIKit's default.
   func applyParameters(_ fields: Fields, of type: GestureType, to recognizer: GestureRecognizer) {
-    var values: [String: (value: Double, mark: Mark?)] = [:]
+    var values: [String: (value: Double, mark: YAMLMark?)] = [:]
     for parameter in type.parameters {
       guard let node = fields[parameter.name], let value = parameterValue(node, parameter) else { continue }
       parameter.apply(recognizer, value)
@@ -26,7 +25,7 @@ extension LayoutBuilder {
     }
   }
 
-  private func parameterValue(_ node: Node, _ parameter: GestureParameter) -> GestureParameter.Value? {
+  private func parameterValue(_ node: YAMLNode, _ parameter: GestureParameter) -> GestureParameter.Value? {
     let name = parameter.name
     switch parameter.kind {
     case .count(let minimum):
@@ -65,8 +64,8 @@ extension LayoutBuilder {
   }
 
   /// One of `names`, or a non-empty list of them.
-  private func options(_ node: Node, _ name: String, among names: [String]) -> [String]? {
-    let items: [Node]
+  private func options(_ node: YAMLNode, _ name: String, among names: [String]) -> [String]? {
+    let items: [YAMLNode]
     switch node {
     case .sequence(let sequence):
       guard !sequence.isEmpty else {

@@ -1,12 +1,11 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// A recognizer the layout made, with the requirements (`requireToFail:`) it was given once
 /// they are resolved: the input of the cycle check.
 final class GestureEntry {
   let recognizer: GestureRecognizer
-  var requirements: [(recognizer: GestureRecognizer, mark: Mark?)] = []
+  var requirements: [(recognizer: GestureRecognizer, mark: YAMLMark?)] = []
 
   init(recognizer: GestureRecognizer) {
     self.recognizer = recognizer
@@ -16,7 +15,7 @@ final class GestureEntry {
 /// `gestures:`: the recognizers attached to a window or view, in order (UIKit's
 /// `addGestureRecognizer(_:)`).
 extension LayoutBuilder {
-  func gestures(_ node: Node, on view: View) {
+  func gestures(_ node: YAMLNode, on view: View) {
     guard case .sequence(let sequence) = node else {
       log.error("gestures must be a list of gesture recognizers, got \(NodeKind(node).phrase)", at: node.mark)
       return
@@ -28,7 +27,7 @@ extension LayoutBuilder {
 
   /// One recognizer: its type and parameters, UIGestureRecognizer's properties, its action,
   /// its failure requirements and its delegate rules.
-  private func gesture(_ node: Node) -> GestureRecognizer? {
+  private func gesture(_ node: YAMLNode) -> GestureRecognizer? {
     let peeked = peekType(node)
     guard
       let fields = Fields(
@@ -81,7 +80,7 @@ extension LayoutBuilder {
 
   /// The type a recognizer's mapping names, if it names a known one, before its keys are
   /// checked: which parameters are valid depends on it.
-  private func peekType(_ node: Node) -> GestureType? {
+  private func peekType(_ node: YAMLNode) -> GestureType? {
     guard case .mapping(let mapping) = node, let name = mapping["type"]?.scalarText else { return nil }
     return gestureType(named: name)
   }

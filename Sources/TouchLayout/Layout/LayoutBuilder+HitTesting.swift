@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// The declarative overrides of hit testing (`hitSlop`, `shape`, `cornerRadius`, `hitTest`)
 /// and the keys that teach what hit testing ignores (`animation`, `zPosition`).
@@ -30,7 +29,7 @@ extension LayoutBuilder {
   }
 
   /// `hitSlop: 10` (every edge) or `{top:, left:, bottom:, right:}` (missing edges are 0).
-  private func hitSlop(_ node: Node) -> EdgeInsets? {
+  private func hitSlop(_ node: YAMLNode) -> EdgeInsets? {
     if NodeKind(node) == .number {
       guard let value = slopValue(node, "hitSlop") else { return nil }
       return EdgeInsets(top: value, left: value, bottom: value, right: value)
@@ -53,7 +52,7 @@ extension LayoutBuilder {
   /// A negative slop shrinks the hit area; one that shrinks it to nothing makes the view
   /// untouchable, which loads (UIKit allows it) but is surely a sign mistake: `hitSlop` is what
   /// is added, the opposite sign of the `UIEdgeInsets` the Swift would inset the bounds by.
-  private func warnIfNothingIsLeft(of bounds: CGRect, by area: HitArea, at node: Node) {
+  private func warnIfNothingIsLeft(of bounds: CGRect, by area: HitArea, at node: YAMLNode) {
     let rect = area.rect(for: bounds)
     guard rect.width <= 0 || rect.height <= 0 else { return }
     log.warning(
@@ -63,7 +62,7 @@ extension LayoutBuilder {
       at: node.mark)
   }
 
-  private func slopValue(_ node: Node, _ name: String) -> CGFloat? {
+  private func slopValue(_ node: YAMLNode, _ name: String) -> CGFloat? {
     guard let value = number(node, name) else { return nil }
     guard abs(value) <= LayoutLimits.maximumCoordinate else {
       log.error(
@@ -75,7 +74,7 @@ extension LayoutBuilder {
   }
 
   /// `shape: rectangle | ellipse | roundedRectangle` (the last with `cornerRadius:`).
-  private func shape(_ node: Node, _ fields: Fields) -> HitShape? {
+  private func shape(_ node: YAMLNode, _ fields: Fields) -> HitShape? {
     let names = ["rectangle", "ellipse", "roundedRectangle"]
     guard let name = string(node, "shape") else { return nil }
     switch name {
@@ -99,7 +98,7 @@ extension LayoutBuilder {
   }
 
   /// `hitTest: passThrough | outsideBounds | buggy…`, or `hitTest: {redirect: ID}`.
-  private func hitTestOverride(_ node: Node, on view: View) {
+  private func hitTestOverride(_ node: YAMLNode, on view: View) {
     if case .mapping = node {
       guard let fields = Fields(node, describing: "hitTest", validKeys: ["redirect"], log: log) else {
         return
@@ -130,7 +129,7 @@ extension LayoutBuilder {
 
   /// `animation: {from: [x, y, w, h], duration: s, delay: s, allowUserInteraction: bool}`: the
   /// view's `frame:` is where it is going (its model frame).
-  private func animation(_ node: Node) -> ViewAnimation? {
+  private func animation(_ node: YAMLNode) -> ViewAnimation? {
     let keys = ["from", "duration", "delay", "allowUserInteraction"]
     guard let fields = Fields(node, describing: "an animation", validKeys: keys, log: log) else { return nil }
     guard let fromNode = fields["from"], let durationNode = fields["duration"] else {
@@ -147,7 +146,7 @@ extension LayoutBuilder {
   }
 
   /// A time in seconds, at most ``LayoutLimits/maximumAnimationSeconds``.
-  private func seconds(_ node: Node, _ name: String, allowZero: Bool) -> TimeInterval? {
+  private func seconds(_ node: YAMLNode, _ name: String, allowZero: Bool) -> TimeInterval? {
     let limit = LayoutLimits.maximumAnimationSeconds
     return allowZero
       ? number(node, name, from0To: limit, unit: " seconds")

@@ -1,12 +1,11 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// `imported:`: where a view imported from a dump came from (``ImportedOrigin``), as
 /// `touchlab import` writes it. Only carried: the engine does nothing with it, every
 /// description shows it.
 extension LayoutBuilder {
-  func importedOrigin(_ node: Node) -> ImportedOrigin? {
+  func importedOrigin(_ node: YAMLNode) -> ImportedOrigin? {
     guard let fields = Fields(node, describing: "imported", validKeys: ViewKeys.imported, log: log) else {
       return nil
     }

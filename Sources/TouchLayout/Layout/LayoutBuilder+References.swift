@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// A reference by id (`target: homeVC`, `requireToFail: [doubleTap]`), kept until every object
 /// in the file exists: ids may point forward, to objects later in the file.
@@ -40,7 +39,7 @@ struct PendingReference {
   /// The key it was written under, for messages.
   var key: String
   var id: String
-  var mark: Mark?
+  var mark: YAMLMark?
   var kind: Kind
   /// Called with the named object once it is found (and is of the right kind).
   var resolve: (AnyObject) -> Void
@@ -48,26 +47,26 @@ struct PendingReference {
 
 extension LayoutBuilder {
   /// Reads one id under `key` and resolves it later to a responder.
-  func refer(toResponder node: Node, _ key: String, _ resolve: @escaping (Responder) -> Void) {
+  func refer(toResponder node: YAMLNode, _ key: String, _ resolve: @escaping (Responder) -> Void) {
     refer(node, key, .responder) { if let responder = $0 as? Responder { resolve(responder) } }
   }
 
   /// Reads a list of ids under `key`, each resolved later to a view.
-  func refer(toViews node: Node, _ key: String, _ resolve: @escaping (View) -> Void) {
+  func refer(toViews node: YAMLNode, _ key: String, _ resolve: @escaping (View) -> Void) {
     for item in idList(node, key, of: .view) {
       refer(item, key, .view) { if let view = $0 as? View { resolve(view) } }
     }
   }
 
   /// Reads one id under `key` and resolves it later to a view.
-  func refer(toView node: Node, _ key: String, _ resolve: @escaping (View) -> Void) {
+  func refer(toView node: YAMLNode, _ key: String, _ resolve: @escaping (View) -> Void) {
     refer(node, key, .view) { if let view = $0 as? View { resolve(view) } }
   }
 
   /// Reads a list of ids under `key`, each resolved later to a recognizer, which `resolve`
   /// gets with the id's position.
   func refer(
-    toRecognizers node: Node, _ key: String, _ resolve: @escaping (GestureRecognizer, Mark?) -> Void
+    toRecognizers node: YAMLNode, _ key: String, _ resolve: @escaping (GestureRecognizer, YAMLMark?) -> Void
   ) {
     for item in idList(node, key, of: .gestureRecognizer) {
       refer(item, key, .gestureRecognizer) {
@@ -77,14 +76,14 @@ extension LayoutBuilder {
   }
 
   private func refer(
-    _ node: Node, _ key: String, _ kind: PendingReference.Kind, _ resolve: @escaping (AnyObject) -> Void
+    _ node: YAMLNode, _ key: String, _ kind: PendingReference.Kind, _ resolve: @escaping (AnyObject) -> Void
   ) {
     guard let id = string(node, "each id of \(key)") else { return }
     references.append(PendingReference(key: key, id: id, mark: node.mark, kind: kind, resolve: resolve))
   }
 
   /// The items of a list of ids; a problem (not a list) is reported and gives no items.
-  private func idList(_ node: Node, _ key: String, of kind: PendingReference.Kind) -> [Node] {
+  private func idList(_ node: YAMLNode, _ key: String, of kind: PendingReference.Kind) -> [YAMLNode] {
     guard case .sequence(let sequence) = node else {
       log.error("\(key) must be a list of \(kind.noun) ids, got \(NodeKind(node).phrase)", at: node.mark)
       return []

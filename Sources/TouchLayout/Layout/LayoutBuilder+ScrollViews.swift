@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Scroll views (§7): the content's size and offset, and the two switches that decide how
 /// content touches and scrolling share a finger.
@@ -26,14 +25,14 @@ extension LayoutBuilder {
 
   /// A scroll view's own pan recognizer goes by `<id>.pan` (as in traces), so a layout's
   /// recognizers can name it in `requireToFail:` and `simultaneousWith:`.
-  func registerScrollViewRecognizers(_ scrollView: ScrollView, at mark: Mark?) {
+  func registerScrollViewRecognizers(_ scrollView: ScrollView, at mark: YAMLMark?) {
     let panID = scrollView.panGestureRecognizer.traceID
     claim(panID, kind: .scrollViewPan, at: mark)
     register(panID, scrollView.panGestureRecognizer)
   }
 
   /// `[width, height]`, neither negative.
-  private func contentSize(_ node: Node) -> CGSize? {
+  private func contentSize(_ node: YAMLNode) -> CGSize? {
     guard let values = numbers(node, "contentSize", count: 2, shape: "[width, height]") else { return nil }
     var valid = true
     for (index, label) in [(0, "width"), (1, "height")] {

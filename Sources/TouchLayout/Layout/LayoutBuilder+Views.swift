@@ -1,12 +1,11 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Windows and views: what they are made of, and the keys they share.
 extension LayoutBuilder {
   /// A window: a view whose frame is in screen points (default: the whole screen), with a
   /// `level` and its `views`, back to front.
-  func window(_ node: Node) -> Window? {
+  func window(_ node: YAMLNode) -> Window? {
     guard let fields = Fields(node, describing: "a window", validKeys: ViewKeys.window, log: log),
       countView(at: node.mark)
     else { return nil }
@@ -26,7 +25,7 @@ extension LayoutBuilder {
   /// A view of the class its `class:` names, with its subviews and maybe a controller.
   /// `depth` is 1 for a window's views; deeper than ``maximumViewDepth`` is an
   /// error (reported by the caller, at the `subviews:` key).
-  func view(_ node: Node, depth: Int) -> View? {
+  func view(_ node: YAMLNode, depth: Int) -> View? {
     guard let fields = Fields(node, describing: "a view", validKeys: ViewKeys.view, log: log),
       countView(at: node.mark)
     else { return nil }
@@ -57,7 +56,7 @@ extension LayoutBuilder {
   }
 
   /// The views of a `views:`/`subviews:` list, in file order (back to front).
-  private func views(_ node: Node, key: String, depth: Int) -> [View] {
+  private func views(_ node: YAMLNode, key: String, depth: Int) -> [View] {
     guard case .sequence(let sequence) = node else {
       log.error("\(key) must be a list of views, got \(NodeKind(node).phrase)", at: node.mark)
       return []
@@ -114,7 +113,7 @@ extension LayoutBuilder {
 
   /// The value of the class-specific key `name`, if given and valid for `view`'s class (one on
   /// the wrong class is reported once, as such, and its value not read).
-  func classKey(_ fields: Fields, _ name: String, on view: View) -> Node? {
+  func classKey(_ fields: Fields, _ name: String, on view: View) -> YAMLNode? {
     guard ClassSpecificKey.named(name)?.applies(view) == true else { return nil }
     return fields[name]
   }
@@ -149,7 +148,7 @@ extension LayoutBuilder {
   }
 
   /// `level:` a number, or UIKit's names for its levels.
-  private func windowLevel(_ node: Node) -> CGFloat? {
+  private func windowLevel(_ node: YAMLNode) -> CGFloat? {
     let names: [String: CGFloat] = [
       "normal": Window.Level.normal, "statusBar": Window.Level.statusBar, "alert": Window.Level.alert,
     ]
@@ -171,7 +170,7 @@ extension LayoutBuilder {
 
   /// Counts a window or view against ``LayoutLimits/maximumViewCount``; false once over it
   /// (reported once).
-  private func countView(at mark: Mark?) -> Bool {
+  private func countView(at mark: YAMLMark?) -> Bool {
     viewCount += 1
     if viewCount == maximumViewCount + 1 {
       log.error(

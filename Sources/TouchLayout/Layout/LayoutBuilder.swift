@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Builds TouchKit objects from a composed YAML document, checking everything on the way.
 ///
@@ -15,7 +14,7 @@ final class LayoutBuilder: NodeReader {
 
   /// Every id so far, with what it named and where, for uniqueness and references. The
   /// application's own id is taken from the start: traces name it, and targets may too.
-  var ids: [String: (kind: IDKind, mark: Mark?)] = [:]
+  var ids: [String: (kind: IDKind, mark: YAMLMark?)] = [:]
   /// The object each id names (the first, if an id was used twice), for references by id.
   var objects: [String: AnyObject] = [:]
   /// References by id (`target:`, `requireToFail:`, …), resolved once every object exists.
@@ -29,7 +28,7 @@ final class LayoutBuilder: NodeReader {
   /// Controllers by id, retained here because views hold them weakly.
   var controllers: [(id: String, controller: ViewController)] = []
   /// `presentedBy:` references, resolved once every controller exists.
-  var presentations: [(controller: ViewController, id: String, mark: Mark?)] = []
+  var presentations: [(controller: ViewController, id: String, mark: YAMLMark?)] = []
   /// Windows and views made so far, against ``LayoutLimits/maximumViewCount``.
   var viewCount = 0
   /// ``LayoutLimits/maximumViewCount``, or the larger limit of an imported dump's layout.
@@ -50,7 +49,7 @@ final class LayoutBuilder: NodeReader {
   }
 
   /// The layout `root` describes, or nil with the problems in ``log``.
-  func build(_ root: Node) -> Layout? {
+  func build(_ root: YAMLNode) -> Layout? {
     guard let fields = Fields(root, describing: "a layout", validKeys: ViewKeys.layout, log: log) else {
       return nil
     }
@@ -83,7 +82,7 @@ final class LayoutBuilder: NodeReader {
       gestureDelegates: gestureDelegates, lesson: lesson, confusions: confusions, claims: claims)
   }
 
-  private func readWindows(_ node: Node) {
+  private func readWindows(_ node: YAMLNode) {
     guard case .sequence(let sequence) = node else {
       log.error("windows must be a list of windows, got \(NodeKind(node).phrase)", at: node.mark)
       return
@@ -98,7 +97,7 @@ final class LayoutBuilder: NodeReader {
   }
 
   /// Registers `id` for an object of `kind`; a second use is an error naming the first.
-  func claim(_ id: String, kind: IDKind, at mark: Mark?) {
+  func claim(_ id: String, kind: IDKind, at mark: YAMLMark?) {
     if let first = ids[id] {
       guard first.kind != .application else {
         log.error("duplicate id '\(id)': it is the application's id", at: mark)
@@ -125,7 +124,9 @@ final class LayoutBuilder: NodeReader {
       return nil
     }
     guard let id = string(node, "id") else { return nil }
-    guard !id.isEmpty, id.count <= LayoutLimits.maximumIDLength else {
+    // Counting characters is slow; an id of at most that many bytes has at most that many.
+    let fits = id.utf8.count <= LayoutLimits.maximumIDLength || id.count <= LayoutLimits.maximumIDLength
+    guard !id.isEmpty, fits else {
       log.error("id must be 1 to \(LayoutLimits.maximumIDLength) characters long", at: node.mark)
       return nil
     }

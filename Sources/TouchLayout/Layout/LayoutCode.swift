@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The Swift files a layout's `code:` key names: a path, or a list of paths (files or
 /// folders), relative to the layout's folder.
@@ -20,13 +19,13 @@ public enum LayoutCode {
   public static func references(in text: String, path: String) -> [Reference] {
     // Most layouts have no code: they are not parsed twice.
     guard text.contains("code:"), !DumpDetector.isDump(text) else { return [] }
-    guard let root = try? Yams.compose(yaml: text), case .mapping(let mapping) = root,
+    guard let root = try? YAMLComposer.compose(text), case .mapping(let mapping) = root,
       let node = mapping["code"]
     else { return [] }
     let folder =
       path == "-"
       ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
-    let nodes: [Node]
+    let nodes: [YAMLNode]
     switch node {
     case .sequence(let sequence): nodes = Array(sequence)
     default: nodes = [node]
@@ -45,7 +44,7 @@ extension LayoutBuilder {
   /// `code:`'s shape: a path or a list of paths. What they name was compiled before the
   /// build began (``LayoutCode``); here the key is only checked, so a mistake in it is
   /// reported at its line like any other.
-  func checkCode(_ node: Node) {
+  func checkCode(_ node: YAMLNode) {
     switch node {
     case .sequence(let sequence):
       for item in sequence { _ = string(item, "each path of 'code'") }

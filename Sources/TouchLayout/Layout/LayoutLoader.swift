@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Reads layout YAML into TouchKit objects, reporting every problem as `file:line:column`.
 ///
@@ -105,7 +104,7 @@ public enum LayoutLoader {
   /// The pipeline's last stage for a layout: the document's root into objects.
   private static func builder(
     source: String, registry: ViewClassRegistry, options: LayoutLoadOptions, maximumViewCount: Int? = nil
-  ) -> (Node, DiagnosticLog) -> Layout? {
+  ) -> (YAMLNode, DiagnosticLog) -> Layout? {
     { root, log in
       let builder = LayoutBuilder(source: source, log: log, registry: registry)
       builder.maximumViewCount = maximumViewCount ?? options.maximumViewCount

@@ -70,7 +70,9 @@ struct ClassSpecificKey: Sendable {
       ClassSpecificKey(name: $0, owners: "ScrollView views") { $0 is ScrollView }
     }
 
+  /// Lengths compared first: most keys a view has (`id`, `frame`) are no class's own.
   static func named(_ name: String) -> ClassSpecificKey? {
-    all.first { $0.name == name }
+    let length = name.utf8.count
+    return all.first { $0.name.utf8.count == length && $0.name == name }
   }
 }

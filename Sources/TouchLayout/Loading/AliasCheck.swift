@@ -1,16 +1,16 @@
 import Foundation
-import Yams
 
 /// Finds YAML aliases (`*name`) before the real parse, so a "billion laughs" document cannot
 /// cost exponential time or memory.
 ///
-/// Yams shares aliased nodes, so composing one is cheap, but it hashes mapping keys to find
-/// duplicates: an alias used as a key is hashed with its whole expansion, which for a billion
+/// The composer shares aliased nodes, as Yams did, so composing one is cheap, but finding
+/// duplicate keys compares them: an alias used as a key is compared with its whole expansion
+/// (Yams hashed it so; the composer asks Yams' own check for such keys), which for a billion
 /// laughs never finishes; and anything walking the tree afterwards meets the expansion too.
 /// Layouts have no use for aliases, so they are rejected outright.
 ///
 /// Finding them needs YAML's own tokenizer (a `*` inside a quoted string, a comment or a
-/// plain scalar like `5 * 3` is not an alias), and Yams exposes no token stream. So the text
+/// plain scalar like `5 * 3` is not an alias), and the composer reads events, not tokens. So the text
 /// is composed once with every `*` replaced by `x`, which changes neither positions nor
 /// structure but turns each alias into a plain scalar. A plain scalar never starts with `*`,
 /// so any scalar that starts where the original text has a `*` was an alias.
@@ -48,20 +48,21 @@ enum AliasCheck {
         naming = nil
       }
     }
-    let parsed: Node?
+    let parsed: YAMLNode?
     do {
-      parsed = try Yams.compose(yaml: String(defused))
+      parsed = try YAMLComposer.compose(String(defused))
     } catch {
-      recordDefused(error, stars: stars, log: log)
+      recordDefused(error, text: text, stars: stars, log: log)
       return false
     }
     guard let root = parsed else { return true }
     var found = false
-    var pending: [Node] = [root]
+    var pending: [YAMLNode] = [root]
     while let node = pending.popLast() {
       switch node {
       case .scalar(let scalar):
-        guard let mark = scalar.mark, stars[TextPosition(line: mark.line, column: mark.column)] != nil
+        let mark = scalar.mark
+        guard stars[TextPosition(line: mark.line, column: mark.column)] != nil
         else { continue }
         let name = String(scalar.string.dropFirst())
         log.error("aliases (*\(name)) are not supported in layouts; repeat the value instead", at: mark)
@@ -70,8 +71,6 @@ enum AliasCheck {
         for (key, value) in mapping.reversed() { pending.append(contentsOf: [value, key]) }
       case .sequence(let sequence):
         pending.append(contentsOf: sequence.reversed())
-      case .alias:
-        continue
       }
     }
     return !found
@@ -79,13 +78,15 @@ enum AliasCheck {
 
   /// The defused parse's error, as the real parse would give it: a duplicate key that is an
   /// alias (`? *a` twice) is reported as the alias it is, not as the `xa` the check made of it.
-  private static func recordDefused(_ error: any Error, stars: [TextPosition: String], log: DiagnosticLog) {
-    if case YamlError.duplicatedKeysInMapping(_, let context) = error,
-      let name = stars[TextPosition(line: context.mark.line, column: context.mark.column)]
-    {
-      log.error("aliases (*\(name)) are not supported in layouts; repeat the value instead", at: context.mark)
+  private static func recordDefused(
+    _ error: YAMLParseError, text: String, stars: [TextPosition: String], log: DiagnosticLog
+  ) {
+    if case .duplicatedKeys(_, let position) = error, let name = stars[position] {
+      log.error(
+        "aliases (*\(name)) are not supported in layouts; repeat the value instead", line: position.line,
+        column: position.column)
       return
     }
-    YAMLErrorTranslation.record(error, in: log)
+    YAMLErrorTranslation.record(error, in: log, text: text)
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Collects the problems found in one file, so loading can report all of them at once.
 ///
@@ -17,15 +16,15 @@ final class DiagnosticLog {
 
   var isEmpty: Bool { entries.isEmpty }
 
-  /// Records `message` at `mark` (a Yams mark is 1-based, as diagnostics are); without a
+  /// Records `message` at `mark` (a node's mark is 1-based, as diagnostics are); without a
   /// mark the problem is about the file as a whole.
-  func error(_ message: String, at mark: Mark?) {
+  func error(_ message: String, at mark: YAMLMark?) {
     entries.append(
       Diagnostic(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, message: message))
   }
 
   /// Records a warning: the file still loads, and the warning goes with it (``Layout/warnings``).
-  func warning(_ message: String, at mark: Mark?) {
+  func warning(_ message: String, at mark: YAMLMark?) {
     warningEntries.append(
       Diagnostic(
         file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, message: message, isWarning: true))

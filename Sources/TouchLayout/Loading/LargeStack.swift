@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs work on a thread with a stack of ``LayoutLimits/parserStackBytes``.
 ///
-/// Yams composes (and Swift frees) the node tree recursively, one level per YAML nesting
+/// The builder reads (and Swift frees) the node tree recursively, one level per YAML nesting
 /// level, up to ``LayoutLimits/maximumYAMLNesting``. Callers may be on a thread with a small
 /// stack (a task, a dispatch queue), so parsing gets its own thread whose stack is known to
 /// be enough, and a deeply nested file is an error message instead of a crash.

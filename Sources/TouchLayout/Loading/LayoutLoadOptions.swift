@@ -33,7 +33,7 @@ public struct LayoutLoadOptions: Equatable, Sendable {
   /// (``LayoutLimits/maximumYAMLNesting``).
   public var maximumYAMLNesting: Int { max(LayoutLimits.maximumYAMLNesting, 2 * maximumViewDepth + 16) }
 
-  /// Stack for the thread that parses and builds: Yams composes the node tree and the builder
+  /// Stack for the thread that parses and builds: Swift frees the node tree and the builder
   /// makes views one call per level, so the stack grows with the nesting allowed. Reserved,
   /// not used: only the pages a deep file touches become memory.
   var parserStackBytes: Int { max(LayoutLimits.parserStackBytes, maximumYAMLNesting * 16 << 10) }

@@ -28,7 +28,7 @@ public enum LayoutLimits {
   public static let maximumImportedViewCount = 100_000
 
   /// Deepest YAML nesting (mappings and lists, block or flow) the parser accepts: libyaml's
-  /// own limit, which Yams keeps. Deeper input is an error before it is composed.
+  /// own default, which the loader keeps unless options raise it. Deeper input is an error before it is composed.
   public static let maximumYAMLNesting = 1000
 
   /// Largest magnitude of a coordinate or size, in points. Larger values are surely typos and

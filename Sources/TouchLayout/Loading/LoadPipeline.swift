@@ -1,12 +1,12 @@
 import Foundation
-import Yams
 
 /// The one way a person's YAML file becomes a typed value, shared by layouts, scripts (and so
 /// recordings, which are scripts) and the gallery's titles.
 ///
-/// Read (``SourceFileReader``) → checks on the raw text (size, aliases: ``AliasCheck``) → Yams'
-/// node tree, which keeps each node's line and column → the typed value, built by the caller's
-/// reader (``LayoutBuilder``, ``ScriptReader``). Node trees rather than `Codable`, because
+/// Read (``SourceFileReader``) → checks on the raw text (size, aliases: ``AliasCheck``) → the
+/// tree of ``YAMLNode``s ``YAMLComposer`` makes of libyaml's events, which keeps each node's
+/// line and column → the typed value, built by the caller's
+/// reader (``LayoutBuilder``, ``ScriptReader``). YAMLNode trees rather than `Codable`, because
 /// decoding loses the positions that make a message useful. Every stage reports into one
 /// ``DiagnosticLog``, so each problem is `file:line:column: message` whatever found it, and a
 /// change to loading (reading standard input, regular-file checks, alias bounds) is made here,
@@ -26,7 +26,7 @@ struct LoadPipeline {
   /// input, called `<stdin>`). `build` turns the document's root into the value, recording its
   /// problems in the log; nil when it found any.
   func load<Value>(
-    contentsOf path: String, build: @escaping (Node, DiagnosticLog) -> Value?
+    contentsOf path: String, build: @escaping (YAMLNode, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
     let source = path == "-" ? SourceFileReader.standardInputName : path
     return try load(yaml: SourceFileReader.read(path), source: source, build: build)
@@ -36,7 +36,7 @@ struct LoadPipeline {
   /// the layout an imported dump becomes (``LayoutLimits/maximumDumpBytes``).
   func load<Value>(
     yaml: String, source: String, maximumBytes: Int = LayoutLimits.maximumFileBytes,
-    options: LayoutLoadOptions? = nil, build: @escaping (Node, DiagnosticLog) -> Value?
+    options: LayoutLoadOptions? = nil, build: @escaping (YAMLNode, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
     let size = yaml.utf8.count
     guard size <= maximumBytes else {
@@ -63,13 +63,13 @@ struct LoadPipeline {
 
   /// The document's root node, or nil with the reasons in `log` (``emptyMessage`` when there
   /// is no document at all).
-  private func compose(_ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?) -> Node? {
+  private func compose(_ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?) -> YAMLNode? {
     guard AliasCheck.passes(yaml, log: log) else { return nil }
-    let root: Node?
+    let root: YAMLNode?
     do {
-      root = try Yams.compose(yaml: yaml)
+      root = try YAMLComposer.compose(yaml)
     } catch {
-      YAMLErrorTranslation.record(error, in: log, options: options)
+      YAMLErrorTranslation.record(error, in: log, text: yaml, options: options)
       return nil
     }
     guard let root else {

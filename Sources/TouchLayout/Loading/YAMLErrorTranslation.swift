@@ -1,45 +1,45 @@
 import Foundation
-import Yams
 
-/// Turns Yams' errors into `file:line:column` diagnostics.
+/// Turns the composer's errors (``YAMLParseError``, which are Yams' cases) into
+/// `file:line:column` diagnostics.
 ///
-/// Yams describes parse errors in libyaml's words, with a snippet of the file and a caret; a
+/// Yams described parse errors in libyaml's words, with a snippet of the file and a caret; a
 /// diagnostic wants one line and a position. libyaml's marks are already 1-based lines and
 /// columns counted in characters, which is what editors show.
 enum YAMLErrorTranslation {
   /// `options`: the limits of the layout being loaded, which the nesting message cites.
-  static func record(_ error: any Error, in log: DiagnosticLog, options: LayoutLoadOptions? = nil) {
+  static func record(
+    _ error: YAMLParseError, in log: DiagnosticLog, text: String, options: LayoutLoadOptions? = nil
+  ) {
     let nesting = (
       yaml: options?.maximumYAMLNesting ?? LayoutLimits.maximumYAMLNesting,
       views: options?.maximumViewDepth ?? LayoutLimits.maximumViewDepth
     )
-    guard let error = error as? YamlError else {
-      log.error("cannot parse the YAML: \(error)", at: nil)
-      return
-    }
     switch error {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      log.error(message(problem: problem, context: context, nesting: nesting), at: mark)
-    case .reader(let problem, let offset, _, let yaml):
-      let position = offset.map { TextPosition.of(characterOffset: $0, in: yaml) }
+    case .syntax(_, let context, let problem, let position):
+      log.error(
+        message(problem: problem, context: context, nesting: nesting), line: position.line,
+        column: position.column)
+    case .reader(let problem, let offset):
+      let position = offset.map { TextPosition.of(characterOffset: $0, in: text) }
       log.error(
         "the text cannot be read as YAML: \(problem)", line: position?.line ?? 0,
         column: position?.column ?? 0)
-    case .duplicatedKeysInMapping(let duplicates, let context):
+    case .duplicatedKeys(let duplicates, let position):
       let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      log.error("key \(names) appears more than once in the same mapping", at: context.mark)
+      log.error(
+        "key \(names) appears more than once in the same mapping", line: position.line,
+        column: position.column)
     case .memory:
       log.error("the YAML parser ran out of memory", at: nil)
-    case .no, .writer, .emitter, .representer, .dataCouldNotBeDecoded:
-      log.error("cannot parse the YAML: \(error)", at: nil)
     }
   }
 
   /// One line for a libyaml problem; the limits and the cases a layout author meets most get
   /// their own wording.
-  private static func message(problem: String, context: YamlError.Context?, nesting: (yaml: Int, views: Int))
+  private static func message(
+    problem: String, context: YAMLParseError.Context?, nesting: (yaml: Int, views: Int)
+  )
     -> String
   {
     if problem.contains("Maximum nesting level") {
@@ -55,6 +55,6 @@ enum YAMLErrorTranslation {
     guard let context else { return "YAML syntax error: \(problem)" }
     let text = context.text.trimmingCharacters(in: .whitespaces)
     return
-      "YAML syntax error: \(problem) (\(text) at line \(context.mark.line), column \(context.mark.column))"
+      "YAML syntax error: \(problem) (\(text) at line \(context.position.line), column \(context.position.column))"
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The keys of one YAML mapping, checked against the keys valid in its place.
 ///
@@ -10,19 +9,19 @@ struct Fields {
   /// A key as written, with where it was written.
   struct Entry {
     var key: String
-    var keyMark: Mark?
-    var value: Node
+    var keyMark: YAMLMark?
+    var value: YAMLNode
   }
 
   /// The mapping itself, for "missing key" messages, which point at its first key.
-  let mark: Mark?
+  let mark: YAMLMark?
   private(set) var entries: [Entry] = []
 
   /// Reads `node` as a mapping describing `what` (e.g. "a view"), reporting keys that are not
   /// in `validKeys`. `keyProblem` may explain a key better than "unknown" (e.g. `text:` on a
   /// View); returning nil falls back to the suggestion. Nil if `node` is not a mapping.
   init?(
-    _ node: Node, describing what: String, validKeys: [String], log: DiagnosticLog,
+    _ node: YAMLNode, describing what: String, validKeys: [String], log: DiagnosticLog,
     keyProblem: (String) -> String? = { _ in nil }
   ) {
     guard case .mapping(let mapping) = node else {
@@ -35,7 +34,8 @@ struct Fields {
         log.error("keys must be plain names, got \(NodeKind(keyNode).phrase)", at: keyNode.mark)
         continue
       }
-      guard validKeys.contains(key) else {
+      let length = key.utf8.count
+      guard validKeys.contains(where: { $0.utf8.count == length && $0 == key }) else {
         let message =
           keyProblem(key)
           ?? "unknown key '\(key)' in \(what)" + Suggestion.hint(for: key, among: validKeys)
@@ -46,12 +46,16 @@ struct Fields {
     }
   }
 
-  subscript(key: String) -> Node? {
-    entries.first { $0.key == key }?.value
+  /// Most lookups miss (a view is asked for some twenty keys and has a few): comparing the
+  /// lengths first settles most of them without comparing the strings.
+  subscript(key: String) -> YAMLNode? {
+    let length = key.utf8.count
+    return entries.first { $0.key.utf8.count == length && $0.key == key }?.value
   }
 
-  func keyMark(_ key: String) -> Mark? {
-    entries.first { $0.key == key }?.keyMark
+  func keyMark(_ key: String) -> YAMLMark? {
+    let length = key.utf8.count
+    return entries.first { $0.key.utf8.count == length && $0.key == key }?.keyMark
   }
 
   func contains(_ key: String) -> Bool { self[key] != nil }

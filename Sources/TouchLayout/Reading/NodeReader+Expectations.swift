@@ -1,13 +1,12 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// The expectations of a claim. Every id they name is checked like any reference in the file
 /// (``PendingReference/check(_:kindOf:object:ids:log:)``): an unknown id is an error with the closest id of the right kind,
 /// so a claim cannot pass by naming something that is not there.
 extension NodeReader {
   /// The expectation under `key`, or nil (reported) when it is malformed.
-  func expectation(_ key: String, _ node: Node) -> Claim.Expectation? {
+  func expectation(_ key: String, _ node: YAMLNode) -> Claim.Expectation? {
     switch key {
     case "hits":
       guard let id = string(node, "hits") else { return nil }
@@ -25,12 +24,12 @@ extension NodeReader {
   }
 
   /// Registers `id` as a reference that must name an object of `kind`.
-  func expect(_ id: String, _ key: String, _ kind: PendingReference.Kind, at mark: Mark?) {
+  func expect(_ id: String, _ key: String, _ kind: PendingReference.Kind, at mark: YAMLMark?) {
     references.append(PendingReference(key: key, id: id, mark: mark, kind: kind) { _ in })
   }
 
   /// The items of a non-empty list under `key`; `noun` names one item in messages.
-  private func items(_ node: Node, _ key: String, of noun: String) -> [Node]? {
+  private func items(_ node: YAMLNode, _ key: String, of noun: String) -> [YAMLNode]? {
     guard case .sequence(let sequence) = node else {
       log.error("\(key) must be a list of \(noun)s, got \(NodeKind(node).phrase)", at: node.mark)
       return nil
@@ -43,7 +42,7 @@ extension NodeReader {
   }
 
   /// `misses: [save, card]`, `recognizes: [cardTap]`: ids of one kind.
-  func ids(_ node: Node, _ key: String, _ kind: PendingReference.Kind) -> [String]? {
+  func ids(_ node: YAMLNode, _ key: String, _ kind: PendingReference.Kind) -> [String]? {
     guard let items = items(node, key, of: "\(kind.noun) id") else { return nil }
     var ids: [String] = []
     for item in items {
@@ -56,7 +55,7 @@ extension NodeReader {
 
   /// `sends: [zoom, {action: select, to: homeVC}]`: names, or mappings with a receiver
   /// (`to: none` for an action nobody handled).
-  func expectedActions(_ node: Node, _ key: String) -> [Claim.ExpectedAction]? {
+  func expectedActions(_ node: YAMLNode, _ key: String) -> [Claim.ExpectedAction]? {
     guard let items = items(node, key, of: "action") else { return nil }
     var actions: [Claim.ExpectedAction] = []
     for item in items {
@@ -93,7 +92,7 @@ extension NodeReader {
 
   /// `receives: {card: [touchesBegan, touchesEnded], save: []}`: responders, in file order,
   /// each with the touch methods it must get, in order.
-  private func deliveries(_ node: Node) -> [Claim.ExpectedDeliveries]? {
+  private func deliveries(_ node: YAMLNode) -> [Claim.ExpectedDeliveries]? {
     guard case .mapping(let mapping) = node, !mapping.isEmpty else {
       log.error(
         "receives must be a mapping of responder ids to lists of touch methods "
@@ -118,7 +117,7 @@ extension NodeReader {
   }
 
   /// A list of touch method names, in order, repeats allowed; `[]` is none at all.
-  private func orderedTouchMethods(_ node: Node, of id: String) -> [TouchMethod]? {
+  private func orderedTouchMethods(_ node: YAMLNode, of id: String) -> [TouchMethod]? {
     let names = TouchMethod.allCases.map(\.rawValue)
     guard case .sequence(let sequence) = node else {
       log.error(
@@ -139,7 +138,7 @@ extension NodeReader {
   }
 
   /// `traceShows: ["card.point(inside:"]`: non-empty fragments of trace text.
-  private func fragments(_ node: Node) -> [String]? {
+  private func fragments(_ node: YAMLNode) -> [String]? {
     guard let items = items(node, "traceShows", of: "fragment") else { return nil }
     var fragments: [String] = []
     for item in items {

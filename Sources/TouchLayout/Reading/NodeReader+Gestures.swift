@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// How a gesture's locations are written: a claim's are points, a script's are view targets or
 /// points. The gesture readers below take one, so claims and scripts read gestures alike.
@@ -12,9 +11,9 @@ struct LocationReader<Location> {
   /// A location in the mapping form's description: `[x, y]`.
   var example: String
   /// Whether `node` is written as a location (rather than as a press's mapping form).
-  var accepts: (Node) -> Bool
+  var accepts: (YAMLNode) -> Bool
   /// The location `node` gives, `name` naming it in messages; nil when reported.
-  var read: (Node, String) -> Location?
+  var read: (YAMLNode, String) -> Location?
 }
 
 /// The gestures claims and scripts describe, with their default durations.
@@ -29,7 +28,7 @@ enum GestureKind {
 extension NodeReader {
   /// The gesture `node` describes under `name`, with ``Gesture``'s default durations.
   func gestureSpec<Location>(
-    _ kind: GestureKind, _ name: String, _ node: Node, _ location: LocationReader<Location>
+    _ kind: GestureKind, _ name: String, _ node: YAMLNode, _ location: LocationReader<Location>
   )
     -> GestureSpec<Location>?
   {
@@ -54,7 +53,7 @@ extension NodeReader {
 
   /// `hold: [x, y]` or `hold: {at: [x, y], duration: 0.8}` (and `cancel:` with `after:`).
   private func press<Location>(
-    _ node: Node, _ name: String, _ location: LocationReader<Location>, durationKey: String,
+    _ node: YAMLNode, _ name: String, _ location: LocationReader<Location>, durationKey: String,
     default duration: TimeInterval
   ) -> (location: Location, duration: TimeInterval)? {
     if location.accepts(node) { return location.read(node, name).map { ($0, duration) } }
@@ -74,7 +73,7 @@ extension NodeReader {
 
   /// `drag: {from: [x, y], to: [x, y], duration: 0.5}` (and `swipe:`).
   private func drag<Location>(
-    _ node: Node, _ name: String, _ location: LocationReader<Location>, default duration: TimeInterval
+    _ node: YAMLNode, _ name: String, _ location: LocationReader<Location>, default duration: TimeInterval
   ) -> GestureSpec<Location>? {
     guard let fields = gestureFields(node, name, ["from", "to", "duration"]) else { return nil }
     let from = required(fields, "from", of: name).flatMap { location.read($0, "\(name) from") }
@@ -85,7 +84,7 @@ extension NodeReader {
   }
 
   /// `pinch: {center: [x, y], from: 40, to: 160, duration: 0.5}`: distances between the fingers.
-  private func pinch<Location>(_ node: Node, _ name: String, _ location: LocationReader<Location>)
+  private func pinch<Location>(_ node: YAMLNode, _ name: String, _ location: LocationReader<Location>)
     -> GestureSpec<Location>?
   {
     guard let fields = gestureFields(node, name, ["center", "from", "to", "duration"]) else { return nil }
@@ -98,7 +97,7 @@ extension NodeReader {
   }
 
   /// `rotate: {center: [x, y], radius: 60, degrees: 90, duration: 0.5}`: clockwise positive.
-  private func rotate<Location>(_ node: Node, _ name: String, _ location: LocationReader<Location>)
+  private func rotate<Location>(_ node: YAMLNode, _ name: String, _ location: LocationReader<Location>)
     -> GestureSpec<Location>?
   {
     guard let fields = gestureFields(node, name, ["center", "radius", "degrees", "duration"]) else {
@@ -112,12 +111,12 @@ extension NodeReader {
     return .rotate(center: center, radius: radius, degrees: degrees, duration: seconds)
   }
 
-  private func gestureFields(_ node: Node, _ name: String, _ keys: [String]) -> Fields? {
+  private func gestureFields(_ node: YAMLNode, _ name: String, _ keys: [String]) -> Fields? {
     Fields(node, describing: name, validKeys: keys, log: log)
   }
 
   /// The node under `key`, or nil with "NAME is missing the required key 'KEY'".
-  func required(_ fields: Fields, _ key: String, of name: String) -> Node? {
+  func required(_ fields: Fields, _ key: String, of name: String) -> YAMLNode? {
     guard let node = fields[key] else {
       log.error("\(name) is missing the required key '\(key)'", at: fields.mark)
       return nil
@@ -126,7 +125,7 @@ extension NodeReader {
   }
 
   /// A gesture's duration: what ``Gesture/isValidDuration(_:)`` accepts.
-  func duration(_ node: Node, _ name: String) -> TimeInterval? {
+  func duration(_ node: YAMLNode, _ name: String) -> TimeInterval? {
     guard let value = number(node, name) else { return nil }
     guard Gesture.isValidDuration(value) else {
       log.error(
@@ -138,7 +137,7 @@ extension NodeReader {
   }
 
   /// A distance in points between fingers or from a centre (``Gesture/isValidDistance(_:)``).
-  private func distance(_ node: Node, _ name: String) -> CGFloat? {
+  private func distance(_ node: YAMLNode, _ name: String) -> CGFloat? {
     number(node, name, above0To: Double(Gesture.maximumDistance), unit: " points").map { CGFloat($0) }
   }
 }

@@ -1,12 +1,11 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Readers for single values: each returns the value, or records why it can't and returns nil,
 /// so one bad value never stops the rest of the file from being checked.
 extension NodeReader {
   /// Any scalar, taken as written: `text: 42` is the text "42".
-  func string(_ node: Node, _ name: String) -> String? {
+  func string(_ node: YAMLNode, _ name: String) -> String? {
     let kind = NodeKind(node)
     guard kind != .list, kind != .mapping, kind != .null, let text = node.scalarText else {
       log.error("\(name) must be a string, got \(kind.phrase)", at: node.mark)
@@ -16,7 +15,7 @@ extension NodeReader {
   }
 
   /// A finite number; `.nan` and `.inf` are refused, since no property here means them.
-  func number(_ node: Node, _ name: String) -> Double? {
+  func number(_ node: YAMLNode, _ name: String) -> Double? {
     guard let value = node.numberValue else {
       log.error("\(name) must be a number, got \(NodeKind(node).phrase)", at: node.mark)
       return nil
@@ -30,7 +29,7 @@ extension NodeReader {
 
   /// `true` or `false`. YAML 1.1 also reads yes/no/on/off as booleans; they are refused so a
   /// layout means the same to every reader.
-  func bool(_ node: Node, _ name: String) -> Bool? {
+  func bool(_ node: YAMLNode, _ name: String) -> Bool? {
     let text = node.scalarText ?? ""
     guard NodeKind(node) == .boolean, ["true", "false"].contains(text.lowercased()) else {
       let got = NodeKind(node) == .boolean ? "'\(text)'" : NodeKind(node).phrase
@@ -41,7 +40,7 @@ extension NodeReader {
   }
 
   /// A list of exactly `count` numbers, e.g. `[x, y]`; `shape` names them for the message.
-  func numbers(_ node: Node, _ name: String, count: Int, shape: String) -> [Double]? {
+  func numbers(_ node: YAMLNode, _ name: String, count: Int, shape: String) -> [Double]? {
     guard case .sequence(let sequence) = node else {
       log.error(
         "\(name) must be a list of \(count) numbers \(shape), got \(NodeKind(node).phrase)", at: node.mark)
@@ -52,13 +51,21 @@ extension NodeReader {
         "\(name) must be a list of \(count) numbers \(shape), got \(sequence.count) item(s)", at: node.mark)
       return nil
     }
+    // Most lists are all finite numbers: read so without making the items' message names.
+    var numbers: [Double] = []
+    numbers.reserveCapacity(count)
+    for item in sequence {
+      guard let value = item.numberValue, value.isFinite else { break }
+      numbers.append(value)
+    }
+    if numbers.count == count { return numbers }
     let values = sequence.map { number($0, "each item of \(name)") }
-    let numbers = values.compactMap { $0 }
+    numbers = values.compactMap { $0 }
     return numbers.count == count ? numbers : nil
   }
 
   /// A value in `0...1`, like `alpha`.
-  func unitInterval(_ node: Node, _ name: String) -> Double? {
+  func unitInterval(_ node: YAMLNode, _ name: String) -> Double? {
     guard let value = number(node, name) else { return nil }
     guard (0...1).contains(value) else {
       log.error("\(name) must be between 0 and 1, got \(node.scalarText ?? "\(value)")", at: node.mark)
@@ -69,7 +76,7 @@ extension NodeReader {
 
   /// A number from 0 to `maximum`, both included: a time, a wait, a radius. `unit` (` seconds`)
   /// follows the maximum in the message, which names the value as `name`.
-  func number(_ node: Node, _ name: String, from0To maximum: Double, unit: String = "") -> Double? {
+  func number(_ node: YAMLNode, _ name: String, from0To maximum: Double, unit: String = "") -> Double? {
     guard let value = number(node, name) else { return nil }
     guard value >= 0, value <= maximum else {
       log.error(
@@ -81,7 +88,7 @@ extension NodeReader {
 
   /// A number above 0, up to `maximum`: a size of the screen, a distance between fingers.
   /// `unit` (` points`) follows the maximum in the message, which names the value as `name`.
-  func number(_ node: Node, _ name: String, above0To maximum: Double, unit: String = "") -> Double? {
+  func number(_ node: YAMLNode, _ name: String, above0To maximum: Double, unit: String = "") -> Double? {
     guard let value = number(node, name) else { return nil }
     guard value > 0, value <= maximum else {
       log.error(
@@ -93,7 +100,7 @@ extension NodeReader {
   }
 
   /// `handles:`: touch method names, or `all` (alone or in the list).
-  func touchMethods(_ node: Node) -> Set<TouchMethod>? {
+  func touchMethods(_ node: YAMLNode) -> Set<TouchMethod>? {
     let names = TouchMethod.allCases.map(\.rawValue) + ["all"]
     if NodeKind(node) == .string, node.scalarText == "all" { return Set(TouchMethod.allCases) }
     guard case .sequence(let sequence) = node else {
@@ -122,7 +129,7 @@ extension NodeReader {
   }
 
   /// `handlesActions:`: the action methods a responder implements, by name.
-  func actionNames(_ node: Node) -> Set<String>? {
+  func actionNames(_ node: YAMLNode) -> Set<String>? {
     guard case .sequence(let sequence) = node else {
       log.error(
         "handlesActions must be a list of action names (e.g. [save, didTapCard]), got \(NodeKind(node).phrase)",
@@ -134,7 +141,7 @@ extension NodeReader {
   }
 
   /// An action's name: a non-empty string (UIKit's selector name, like `didTapCard`).
-  func action(_ node: Node, _ name: String) -> String? {
+  func action(_ node: YAMLNode, _ name: String) -> String? {
     guard let text = string(node, name) else { return nil }
     guard !text.isEmpty else {
       log.error("\(name) must not be empty", at: node.mark)
@@ -144,7 +151,7 @@ extension NodeReader {
   }
 
   /// `[x, y]`.
-  func point(_ node: Node, _ name: String) -> CGPoint? {
+  func point(_ node: YAMLNode, _ name: String) -> CGPoint? {
     guard let values = numbers(node, name, count: 2, shape: "[x, y]"),
       withinCoordinateLimit(values, node, name)
     else { return nil }
@@ -152,7 +159,7 @@ extension NodeReader {
   }
 
   /// Checks every value against ``LayoutLimits/maximumCoordinate``.
-  func withinCoordinateLimit(_ values: [Double], _ node: Node, _ name: String) -> Bool {
+  func withinCoordinateLimit(_ values: [Double], _ node: YAMLNode, _ name: String) -> Bool {
     guard let outlier = values.first(where: { abs($0) > LayoutLimits.maximumCoordinate }) else { return true }
     log.error(
       "\(name) value \(formatted(outlier)) is beyond ±\(formatted(LayoutLimits.maximumCoordinate)) points",

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// What reads one of a person's YAML files: the log its problems go to, and the references by
 /// id it collects, to check once everything is read.
@@ -15,9 +14,9 @@ protocol NodeReader: AnyObject {
   /// Checks an action an expectation names (`sends`, `doesNotSend`), where the reader knows the
   /// actions there are: a script knows its layout's, so an absence cannot hold by a typo. A
   /// layout's claims do not check (the default).
-  func checkAction(_ name: String, _ key: String, at mark: Mark?)
+  func checkAction(_ name: String, _ key: String, at mark: YAMLMark?)
 }
 
 extension NodeReader {
-  func checkAction(_ name: String, _ key: String, at mark: Mark?) {}
+  func checkAction(_ name: String, _ key: String, at mark: YAMLMark?) {}
 }

@@ -1,28 +1,26 @@
 import Foundation
-import Yams
 
 /// What a YAML node holds, in the words messages use: "alpha must be a number, got a string".
 ///
-/// Yams resolves plain scalars by YAML 1.1 rules (`1` is an int, `true` a bool, `~` null); a
+/// Plain scalars are resolved by YAML 1.1 rules, as Yams resolved them (``YAMLScalarSchema``:
+/// `1` is an int, `true` a bool, `~` null); a
 /// quoted scalar is always a string, so `alpha: "0.5"` is a string, not a number.
 enum NodeKind: Equatable {
   case string, number, boolean, null, list, mapping
 
-  init(_ node: Node) {
+  init(_ node: YAMLNode) {
     switch node {
     case .mapping: self = .mapping
     case .sequence: self = .list
-    case .alias: self = .null
     case .scalar(let scalar):
-      guard scalar.style == .plain || scalar.style == .any else {
+      guard scalar.isPlain else {
         self = .string
         return
       }
-      // `Tag.description` is the resolved tag's name (`Tag.name` is not public).
-      switch node.tag.description {
-      case Tag.Name.int.rawValue, Tag.Name.float.rawValue: self = .number
-      case Tag.Name.bool.rawValue: self = .boolean
-      case Tag.Name.null.rawValue: self = .null
+      switch scalar.tag {
+      case .int, .float: self = .number
+      case .bool: self = .boolean
+      case .null: self = .null
       default: self = .string
       }
     }
@@ -41,17 +39,11 @@ enum NodeKind: Equatable {
   }
 }
 
-extension Node {
-  /// The scalar's text as written (without quotes), for scalars only.
-  var scalarText: String? {
-    if case .scalar(let scalar) = self { return scalar.string }
-    return nil
-  }
-
+extension YAMLNode {
   /// The number a plain numeric scalar stands for (ints like `0x10` and `1_000` included).
   var numberValue: Double? {
-    guard NodeKind(self) == .number else { return nil }
-    if tag.description == Tag.Name.int.rawValue, let int = self.int { return Double(int) }
-    return self.float
+    guard case .scalar(let scalar) = self, NodeKind(self) == .number else { return nil }
+    if scalar.tag == .int, let int = scalar.int { return Double(int) }
+    return scalar.float
   }
 }

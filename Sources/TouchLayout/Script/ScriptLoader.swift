@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Reads script YAML (docs/script-format.md) for a loaded layout, reporting every problem as
 /// `file:line:column`, through the same ``LoadPipeline`` as layouts. Recordings are scripts,
@@ -29,7 +28,7 @@ public enum ScriptLoader {
   /// The pipeline's last stage for a script: the document's root into steps, against `layout`.
   private static func reader(
     source: String, for layout: Layout, resolver: ViewTargetResolver
-  ) -> (Node, DiagnosticLog) -> Script? {
+  ) -> (YAMLNode, DiagnosticLog) -> Script? {
     { root, log in ScriptReader(source: source, log: log, layout: layout, resolver: resolver).read(root) }
   }
 }

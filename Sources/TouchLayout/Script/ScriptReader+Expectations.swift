@@ -1,12 +1,11 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// A step's `expect:`: a claim's expectations (read by the claims' readers) and the script's own,
 /// `value`, `states` and `traceContains`, whose views and recognizers are checked against the
 /// layout the script runs on.
 extension ScriptReader {
-  func expectations(_ node: Node) -> [Script.Expectation]? {
+  func expectations(_ node: YAMLNode) -> [Script.Expectation]? {
     let keys = Self.expectations
     guard let fields = Fields(node, describing: "expect", validKeys: keys, log: log) else { return nil }
     if fields.entries.isEmpty, node.mapping?.isEmpty ?? true {
@@ -32,14 +31,14 @@ extension ScriptReader {
   }
 
   /// The entries of a non-empty mapping of ids under `key`; `shape` shows one in messages.
-  private func idMapping(_ node: Node, _ key: String, _ shape: String) -> [(
-    id: String, mark: Mark?, value: Node
+  private func idMapping(_ node: YAMLNode, _ key: String, _ shape: String) -> [(
+    id: String, mark: YAMLMark?, value: YAMLNode
   )]? {
     guard case .mapping(let mapping) = node, !mapping.isEmpty else {
       log.error("\(key) must be a mapping \(shape), got \(NodeKind(node).phrase)", at: node.mark)
       return nil
     }
-    var entries: [(String, Mark?, Node)] = []
+    var entries: [(String, YAMLMark?, YAMLNode)] = []
     for (keyNode, value) in mapping {
       guard let id = string(keyNode, "each id of \(key)") else { continue }
       entries.append((id, keyNode.mark, value))
@@ -49,7 +48,7 @@ extension ScriptReader {
 
   /// `value: {toggle: true, volume: 0.5, tabs: 1, list: [0, 120]}`: the property depends on
   /// the view's class.
-  private func values(_ node: Node) -> [ExpectedValue]? {
+  private func values(_ node: YAMLNode) -> [ExpectedValue]? {
     let shape = "of view ids to values (e.g. {toggle: true})"
     guard let entries = idMapping(node, "value", shape) else { return nil }
     var values: [ExpectedValue] = []
@@ -63,7 +62,7 @@ extension ScriptReader {
     return values.count == entries.count ? values : nil
   }
 
-  private func value(of view: View, _ id: String, _ node: Node) -> ExpectedValue.Value? {
+  private func value(of view: View, _ id: String, _ node: YAMLNode) -> ExpectedValue.Value? {
     let name = "value of \(id)"
     switch view {
     case is Switch:
@@ -90,7 +89,7 @@ extension ScriptReader {
   }
 
   /// `states: {cardTap: [began, ended]}`; `recognized` is `ended`, as in UIKit.
-  private func states(_ node: Node) -> [ExpectedStates]? {
+  private func states(_ node: YAMLNode) -> [ExpectedStates]? {
     let shape = "of recognizer ids to lists of states (e.g. {cardTap: [ended]})"
     guard let entries = idMapping(node, "states", shape) else { return nil }
     let names = GestureRecognizer.State.allCases.map(\.rawValue) + ["recognized"]
@@ -119,7 +118,7 @@ extension ScriptReader {
 
   /// `traceContains: [{kind: actionSent, action: save}]` (or `traceDoesNotContain:`, the
   /// `key`): each a record kind and field values.
-  func patterns(_ node: Node, _ key: String) -> [TracePattern]? {
+  func patterns(_ node: YAMLNode, _ key: String) -> [TracePattern]? {
     guard case .sequence(let sequence) = node, !sequence.isEmpty else {
       log.error(
         "\(key) must be a list of record patterns (e.g. [{kind: actionSent, action: save}]), "
@@ -130,7 +129,7 @@ extension ScriptReader {
     return patterns.count == sequence.count ? patterns : nil
   }
 
-  func pattern(_ node: Node, _ key: String) -> TracePattern? {
+  func pattern(_ node: YAMLNode, _ key: String) -> TracePattern? {
     guard case .mapping(let mapping) = node else {
       log.error(
         "each pattern of \(key) must be a mapping with a kind (e.g. {kind: actionSent}), "
@@ -161,7 +160,7 @@ extension ScriptReader {
     return valid ? TracePattern(kind: kind, fields: fields) : nil
   }
 
-  private func patternValue(_ node: Node, _ name: String) -> TracePattern.Value? {
+  private func patternValue(_ node: YAMLNode, _ name: String) -> TracePattern.Value? {
     switch NodeKind(node) {
     case .null: return .null
     case .boolean: return bool(node, name).map { .bool($0) }

@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Reads `force:` steps: `force: ID` (recognize now) or `force: {recognizer: ID, outcome:
 /// recognize | fail, time: SECONDS}`, and the script time a timed step (a pointer step, a
@@ -9,9 +8,9 @@ extension ScriptReader {
   static let forceKeys = ["recognizer", "outcome", "time"]
 
   /// Every key is checked, so a bad id, a bad outcome and a bad time are reported together.
-  func force(_ node: Node) -> Script.Action? {
+  func force(_ node: YAMLNode) -> Script.Action? {
     var idNode = node
-    var outcomeNode: Node?
+    var outcomeNode: YAMLNode?
     var time: TimeInterval?
     var timeIsValid = true
     if case .mapping = node {
@@ -48,7 +47,7 @@ extension ScriptReader {
   /// A timed step's `time:`, seconds since the script started: from 0 to
   /// ``Script/Pointer/maximumTime``, and never earlier than the timed step before it, since the
   /// runner cannot go back in time. `action` (`pointer`, `force`) names it in messages.
-  func stepTime(_ node: Node, of action: String) -> TimeInterval? {
+  func stepTime(_ node: YAMLNode, of action: String) -> TimeInterval? {
     guard let time = number(node, "\(action) time", from0To: Script.Pointer.maximumTime, unit: " seconds")
     else { return nil }
     let previous = lastTimedStep

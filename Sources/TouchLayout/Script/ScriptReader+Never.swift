@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// A script's `never:` list (``Script/Absence``): each entry one key, with one item or a list
 /// of them, read by the readers the step expectations use, so ids are checked against the
@@ -10,7 +9,7 @@ extension ScriptReader {
   /// The keys of a `never:` entry.
   static let absences = ["sends", "recognizes", "receivesTouches", "traceContains"]
 
-  func never(_ node: Node) -> [Script.Absence] {
+  func never(_ node: YAMLNode) -> [Script.Absence] {
     guard case .sequence(let sequence) = node, !sequence.isEmpty else {
       log.error(
         "never must be a list of what must not happen (e.g. [{sends: dismiss}, {recognizes: cardPan}]), "
@@ -20,7 +19,7 @@ extension ScriptReader {
     return sequence.flatMap(absences)
   }
 
-  private func absences(_ node: Node) -> [Script.Absence] {
+  private func absences(_ node: YAMLNode) -> [Script.Absence] {
     let keys = Self.absences
     guard let fields = Fields(node, describing: "an entry of never", validKeys: keys, log: log) else {
       return []
@@ -52,14 +51,14 @@ extension ScriptReader {
   }
 
   /// `sends: dismiss` is `sends: [dismiss]`: one item may stand alone.
-  private func listed(_ node: Node) -> Node {
+  private func listed(_ node: YAMLNode) -> YAMLNode {
     if case .sequence = node { return node }
-    return .sequence(Node.Sequence([node], .implicit, .any, node.mark))
+    return .sequence(YAMLSequence(nodes: [node], tag: .seq, mark: node.mark ?? YAMLMark(line: 0, column: 0)))
   }
 
   /// An action `sends` or `doesNotSend` names must be one a control or recognizer of the layout
   /// sends: otherwise "never sends dismis" holds for ever.
-  func checkAction(_ name: String, _ key: String, at mark: Mark?) {
+  func checkAction(_ name: String, _ key: String, at mark: YAMLMark?) {
     guard !sentActions.contains(name) else { return }
     let hint =
       Suggestion.closest(to: name, among: sentActions).map { "; did you mean '\($0)'?" }

@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Reads `pointer:` steps (``Script/Pointer``): `{kind: down, at: TARGET, time: SECONDS,
 /// finger: N}`, where TARGET is `[x, y]` or `{view: ID, at: [x, y]}`.
@@ -11,7 +10,7 @@ extension ScriptReader {
   /// typo (`finger: 100`) is caught.
   static let fingers = 0...9
 
-  func pointer(_ node: Node) -> Script.Action? {
+  func pointer(_ node: YAMLNode) -> Script.Action? {
     guard let fields = Fields(node, describing: "pointer", validKeys: Self.pointerKeys, log: log) else {
       return nil
     }
@@ -35,7 +34,7 @@ extension ScriptReader {
     return .pointer(Script.Pointer(kind, at: target, time: time, finger: finger))
   }
 
-  private func pointerKind(_ node: Node) -> PointerEvent.Kind? {
+  private func pointerKind(_ node: YAMLNode) -> PointerEvent.Kind? {
     guard let name = string(node, "pointer kind") else { return nil }
     if let kind = PointerEvent.Kind(rawValue: name) { return kind }
     let names = ["down", "move", "up", "cancel"]
@@ -43,7 +42,7 @@ extension ScriptReader {
     return nil
   }
 
-  private func pointerTarget(_ node: Node) -> Script.Pointer.Target? {
+  private func pointerTarget(_ node: YAMLNode) -> Script.Pointer.Target? {
     if case .sequence = node { return point(node, "pointer at").map { .point($0) } }
     guard case .mapping = node else {
       log.error(

@@ -1,6 +1,5 @@
 import Foundation
 import TouchKit
-import Yams
 
 /// Reads one script's node tree into a ``Script``, against the layout it will run on. Like
 /// ``LayoutBuilder`` it keeps going after a problem, so one read reports every problem; the
@@ -42,7 +41,7 @@ final class ScriptReader: NodeReader {
   ]
 
   /// The script `root` describes, or nil with the problems in ``log``.
-  func read(_ root: Node) -> Script? {
+  func read(_ root: YAMLNode) -> Script? {
     guard let fields = Fields(root, describing: "a script", validKeys: ["steps", "never"], log: log) else {
       return nil
     }
@@ -60,7 +59,7 @@ final class ScriptReader: NodeReader {
     return Script(source: source, steps: steps, never: never)
   }
 
-  private func readSteps(_ node: Node) -> [Script.Step] {
+  private func readSteps(_ node: YAMLNode) -> [Script.Step] {
     guard case .sequence(let sequence) = node else {
       log.error("steps must be a list of steps, got \(NodeKind(node).phrase)", at: node.mark)
       return []
@@ -72,7 +71,7 @@ final class ScriptReader: NodeReader {
     return sequence.compactMap(step)
   }
 
-  private func step(_ node: Node) -> Script.Step? {
+  private func step(_ node: YAMLNode) -> Script.Step? {
     let keys = Self.actions + ["expect"]
     guard let fields = Fields(node, describing: "a step", validKeys: keys, log: log) else { return nil }
     // A misspelled key (already reported) may be the action that seems to be missing.
@@ -96,7 +95,7 @@ final class ScriptReader: NodeReader {
       column: node.mark?.column ?? 0)
   }
 
-  private func action(_ key: String, _ node: Node) -> Script.Action? {
+  private func action(_ key: String, _ node: YAMLNode) -> Script.Action? {
     if key == "force" { return force(node) }
     if key == "pointer" { return pointer(node) }
     guard let kind = Self.gestureKinds[key] else { return wait(node) }
@@ -104,7 +103,7 @@ final class ScriptReader: NodeReader {
   }
 
   /// `wait: 1.5`: seconds, from 0 (the next gesture at once) to `Gesture.maximumDuration`.
-  private func wait(_ node: Node) -> Script.Action? {
+  private func wait(_ node: YAMLNode) -> Script.Action? {
     number(node, "wait", from0To: Gesture.maximumDuration, unit: " seconds").map { .wait($0) }
   }
 
@@ -120,7 +119,7 @@ final class ScriptReader: NodeReader {
       read: { [unowned self] node, name in target(node, name) })
   }
 
-  private func target(_ node: Node, _ name: String) -> ScriptTarget? {
+  private func target(_ node: YAMLNode, _ name: String) -> ScriptTarget? {
     if case .sequence = node { return point(node, name).map { .point($0) } }
     guard case .scalar = node, NodeKind(node) != .null, let expression = node.scalarText, !expression.isEmpty
     else {

@@ -1,0 +1,191 @@
+import CLibYAML
+import Foundation
+
+/// libyaml's event stream → the loader's tree of ``YAMLNode``s: the same nodes, marks and errors
+/// `Yams.compose(yaml:)` gave (YAMLComposerTests compares them on every YAML text in the
+/// repository), at a fraction of the cost (docs/performance.md, issue 17).
+///
+/// Not a YAML parser: libyaml scans and parses; this only stacks its events into nodes.
+/// Plain scalars are resolved by ``YAMLScalarSchema`` as they arrive, duplicate keys found by
+/// ``YAMLDuplicateKeys`` as each mapping ends. Collections are composed with an explicit stack,
+/// so a document's depth costs heap, not call stack.
+final class YAMLComposer {
+  private let parser: UnsafeMutablePointer<yaml_parser_t>
+  private let event: UnsafeMutablePointer<yaml_event_t>
+  private let text: String
+  /// Anchored nodes by name, for aliases (which the loader refuses before composing, but
+  /// which compose as Yams composed them).
+  private var anchors: [String: YAMLNode] = [:]
+
+  /// The single document in `yaml`, nil when there is none; throws what Yams would have.
+  static func compose(_ yaml: String) throws(YAMLParseError) -> YAMLNode? {
+    var contiguous = yaml
+    return try contiguous.withUTF8 { bytes in
+      Result { () throws(YAMLParseError) in try YAMLComposer(text: yaml, bytes: bytes).singleRoot() }
+    }.get()
+  }
+
+  private init(text: String, bytes: UnsafeBufferPointer<UInt8>) {
+    self.text = text
+    parser = .allocate(capacity: 1)
+    event = .allocate(capacity: 1)
+    event.initialize(to: yaml_event_t())
+    yaml_parser_initialize(parser)
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+    yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+  }
+
+  deinit {
+    yaml_event_delete(event)
+    yaml_parser_delete(parser)
+    parser.deallocate()
+    event.deallocate()
+  }
+
+  /// Yams' `Parser.singleRoot()`: the stream's start, one document, the stream's end.
+  private func singleRoot() throws(YAMLParseError) -> YAMLNode? {
+    try next()  // the stream's start
+    if try next() == YAML_STREAM_END_EVENT { return nil }
+    let root = try composeNode(first: next())
+    try next()  // the document's end
+    if try next() != YAML_STREAM_END_EVENT {
+      throw .syntax(
+        stage: .composer,
+        context: .init(text: "expected a single document in the stream", position: .init(line: 1, column: 1)),
+        problem: "but found another document", at: startPosition)
+    }
+    return root
+  }
+
+  /// Parses the next event into `event` (the previous one deleted) and returns its type.
+  @discardableResult
+  private func next() throws(YAMLParseError) -> yaml_event_type_t {
+    yaml_event_delete(event)
+    guard yaml_parser_parse(parser, event) == 1 else {
+      throw YAMLParseError(parser: parser.pointee, text: text)
+    }
+    return event.pointee.type
+  }
+
+  /// Composes the node that starts with the current event (of type `type`) and every event
+  /// up to its end.
+  /// The stack is a local: as a property of this class, each access was checked for
+  /// exclusivity at run time.
+  private func composeNode(first type: yaml_event_type_t) throws(YAMLParseError) -> YAMLNode {
+    var type = type
+    var stack: [Frame] = []
+    while true {
+      var finished: YAMLNode?
+      switch type {
+      case YAML_SCALAR_EVENT: finished = scalar()
+      case YAML_ALIAS_EVENT: finished = try alias()
+      case YAML_SEQUENCE_START_EVENT: stack.append(frame(isMapping: false))
+      case YAML_MAPPING_START_EVENT: stack.append(frame(isMapping: true))
+      case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        guard let frame = stack.popLast() else {
+          throw .syntax(
+            stage: .composer, context: nil, problem: "a collection ended twice", at: startPosition)
+        }
+        finished = try collection(frame)
+      default:
+        // libyaml gives only these inside a document; anything else is not a tree.
+        throw .syntax(stage: .composer, context: nil, problem: "unexpected event \(type)", at: startPosition)
+      }
+      if let node = finished {
+        guard !stack.isEmpty else { return node }
+        stack[stack.count - 1].add(node)
+      }
+      type = try next()
+    }
+  }
+
+  private func scalar() -> YAMLNode {
+    let data = event.pointee.data.scalar
+    let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
+    let tag: YAMLTag
+    if data.quoted_implicit == 1 {
+      tag = .str
+    } else if let name = data.tag {
+      let written = String(cString: name)
+      // `!` (non-specific) is a string, as Yams resolved it.
+      tag = written == "!" ? .str : YAMLTag(name: written)
+    } else {
+      tag = YAMLScalarSchema.tag(of: bytes)
+    }
+    let style = YAMLScalar.Style(rawValue: UInt8(truncatingIfNeeded: data.style.rawValue)) ?? .any
+    let node = YAMLNode.scalar(
+      YAMLScalar(string: String(decoding: bytes, as: UTF8.self), tag: tag, style: style, mark: startMark))
+    if let anchor = data.anchor { anchors[String(cString: anchor)] = node }
+    return node
+  }
+
+  private func alias() throws(YAMLParseError) -> YAMLNode {
+    let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
+    guard let node = anchors[name] else {
+      throw .syntax(stage: .composer, context: nil, problem: "found undefined alias", at: startPosition)
+    }
+    return node
+  }
+
+  private func frame(isMapping: Bool) -> Frame {
+    let data = event.pointee.data
+    let (anchor, tag, implicit) =
+      isMapping
+      ? (data.mapping_start.anchor, data.mapping_start.tag, data.mapping_start.implicit)
+      : (data.sequence_start.anchor, data.sequence_start.tag, data.sequence_start.implicit)
+    let written = implicit != 0 ? nil : tag.map { String(cString: $0) }
+    let resolved: YAMLTag =
+      switch written {
+      case nil, "!": isMapping ? .map : .seq
+      case let name?: YAMLTag(name: name)
+      }
+    return Frame(
+      isMapping: isMapping, tag: resolved, anchor: anchor.map { String(cString: $0) }, mark: startMark)
+  }
+
+  /// The collection `frame` was composing, which the current end event closes.
+  private func collection(_ frame: Frame) throws(YAMLParseError) -> YAMLNode {
+    let node: YAMLNode
+    if frame.isMapping {
+      if let duplicate = YAMLDuplicateKeys.check(frame.pairs) { throw duplicate }
+      node = .mapping(YAMLMapping(pairs: frame.pairs, tag: frame.tag, mark: frame.mark))
+    } else {
+      node = .sequence(YAMLSequence(nodes: frame.nodes, tag: frame.tag, mark: frame.mark))
+    }
+    if let name = frame.anchor { anchors[name] = node }
+    return node
+  }
+
+  private var startPosition: TextPosition {
+    TextPosition(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
+  }
+
+  private var startMark: YAMLMark {
+    YAMLMark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
+  }
+
+  /// A sequence or mapping being composed: its items, or its pairs and the key that waits for
+  /// its value (each node moved in once, never copied into a second array).
+  private struct Frame {
+    var isMapping: Bool
+    var tag: YAMLTag
+    var anchor: String?
+    var mark: YAMLMark
+    var nodes: [YAMLNode] = []
+    var pairs: [YAMLMapping.Element] = []
+    var key: YAMLNode?
+
+    mutating func add(_ node: YAMLNode) {
+      guard isMapping else {
+        nodes.append(node)
+        return
+      }
+      if let key {
+        pairs.append((key, node))
+        self.key = nil
+      } else {
+        key = node
+      }
+    }
+  }
+}

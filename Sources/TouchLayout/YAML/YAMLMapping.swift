@@ -1,0 +1,24 @@
+import Foundation
+
+/// A mapping: its keys and values in file order. Duplicate keys never reach one
+/// (``YAMLDuplicateKeys``).
+struct YAMLMapping: RandomAccessCollection {
+  typealias Element = (key: YAMLNode, value: YAMLNode)
+
+  var pairs: [Element]
+  var tag: YAMLTag
+  var mark: YAMLMark
+
+  var startIndex: Int { pairs.startIndex }
+  var endIndex: Int { pairs.endIndex }
+  subscript(position: Int) -> Element { pairs[position] }
+
+  /// The value of the string key `key` (a key written `key`, `'key'` or `"key"`), as Yams'
+  /// `Mapping[String]` found it.
+  subscript(key: String) -> YAMLNode? {
+    pairs.last { pair in
+      guard case .scalar(let scalar) = pair.key else { return false }
+      return scalar.tag == .str && scalar.string == key
+    }?.value
+  }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import Yams
+
+@testable import TouchLayout
+
+/// The loader's composer (libyaml's events → `YAMLNode`, issue 17) against `Yams.compose`, which it
+/// replaces: on every YAML text in the repository, the same tree node for node (kind, text,
+/// resolved tag, style, mark) or the same error.
+@Suite("YAML composer")
+struct YAMLComposerTests {
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every file under Layouts, Tests and FuzzTesting/Seeds whose name ends in .yaml or .yml
+  /// (the fuzz seeds whatever their names: each is text a loader may meet), and every ```yaml
+  /// block of docs/*.md and README.md.
+  static let corpus: [(name: String, text: String)] = {
+    var result: [(String, String)] = []
+    let folders = ["Layouts", "Tests", "FuzzTesting/Seeds"]
+    for folder in folders {
+      let base = root.appendingPathComponent(folder)
+      guard let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+        continue
+      }
+      for case let file as URL in files {
+        let isYAML = ["yaml", "yml"].contains(file.pathExtension) || folder == "FuzzTesting/Seeds"
+        guard isYAML, let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+        result.append((file.path, text))
+      }
+    }
+    let docs =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+    for name in docs.filter({ $0.hasSuffix(".md") }).map({ "docs/" + $0 }) + ["README.md"] {
+      guard let text = try? String(contentsOf: root.appendingPathComponent(name), encoding: .utf8) else {
+        continue
+      }
+      for (index, block) in yamlBlocks(text).enumerated() {
+        result.append(("\(name) block \(index + 1)", block))
+      }
+    }
+    return result
+  }()
+
+  static func yamlBlocks(_ text: String) -> [String] {
+    var blocks: [String] = []
+    var current: [String]?
+    for line in text.components(separatedBy: "\n") {
+      if let lines = current {
+        if line.hasPrefix("```") {
+          blocks.append(lines.joined(separator: "\n") + "\n")
+          current = nil
+        } else {
+          current = lines + [line]
+        }
+      } else if line == "```yaml" {
+        current = []
+      }
+    }
+    return blocks
+  }
+
+  @Test("The corpus is the repository's YAML: layouts, fixtures, bad layouts, seeds, docs")
+  func corpusIsLarge() {
+    #expect(Self.corpus.count > 200)
+    #expect(Self.corpus.contains { $0.name.contains("BadLayouts") })
+    #expect(Self.corpus.contains { $0.name.contains("block") })
+  }
+
+  @Test("Every YAML text composes as Yams.compose composes it: the same nodes or the same error")
+  func sameAsYams() {
+    var compared = (trees: 0, errors: 0)
+    for (name, raw) in Self.corpus {
+      // As the loader composes them: aliases defused first (AliasCheck), since Yams expands an
+      // alias used as a key to find duplicates, which for a billion laughs never finishes.
+      let text = raw.replacingOccurrences(of: "*", with: "x")
+      let expected = Result { try Yams.compose(yaml: text) }
+      let actual = Result { () throws(YAMLParseError) in try YAMLComposer.compose(text) }
+      switch (expected, actual) {
+      case (.success(let yams), .success(let ours)):
+        compared.trees += 1
+        #expect(Self.describe(ours) == Self.describe(yams), "\(name)")
+      case (.failure(let yams), .failure(let ours)):
+        compared.errors += 1
+        #expect(Self.describe(ours) == Self.describe(yams), "\(name)")
+      default:
+        Issue.record("\(name): Yams gave \(expected), the composer \(actual)")
+      }
+    }
+    #expect(compared.trees > 150)
+    #expect(compared.errors > 10)
+  }
+
+  @Test("Tags, anchors, styles, merge keys and undefined aliases compose as Yams composes them")
+  func edgeCases() {
+    let texts = [
+      "a: &x [1, 2.5, ~, true, '3', !!str 4, ! 5, 2001-12-14, 0x1F, .inf]\nb: *x\n",
+      "base: &b {x: 1}\nview:\n  <<: *b\n  y: |\n    text\n  z: >-\n    folded\n",
+      "a: *missing\n", "a: 1\na: 2\n", "[1, 1]: x\n? [1, 1]\n: y\n", "--- a\n--- b\n", "",
+      "1: a\n'1': b\n", "a: [\n", "a: b: c\n", "- \"\\x\"\n", "? !!null\n: v\n",
+    ]
+    for text in texts {
+      let expected = Result { try Yams.compose(yaml: text) }
+      let actual = Result { () throws(YAMLParseError) in try YAMLComposer.compose(text) }
+      switch (expected, actual) {
+      case (.success(let yams), .success(let ours)):
+        #expect(Self.describe(ours) == Self.describe(yams), "\(text)")
+      case (.failure(let yams), .failure(let ours)):
+        #expect(Self.describe(ours) == Self.describe(yams), "\(text)")
+      default: Issue.record("\(text): Yams gave \(expected), the composer \(actual)")
+      }
+    }
+  }
+
+  @Test("Aliases compose to the anchored node, as Yams shared it")
+  func aliases() throws {
+    let root = try #require(try YAMLComposer.compose("a: &x [1, 2]\nb: *x\n"))
+    #expect(Self.describe(root.mapping?["b"]) == Self.describe(root.mapping?["a"]))
+  }
+
+  /// One line per node, depth first: everything a builder can read of it.
+  static func describe(_ node: YAMLNode?) -> [String] {
+    guard let node else { return ["no document"] }
+    var lines: [String] = []
+    var pending: [(YAMLNode, Int)] = [(node, 0)]
+    while let (node, depth) = pending.popLast() {
+      let mark = node.mark.map { "\($0.line):\($0.column)" } ?? "-"
+      let indent = String(repeating: " ", count: depth)
+      switch node {
+      case .scalar(let scalar):
+        lines.append(
+          "\(indent)scalar \(scalar.string.debugDescription) \(node.tag.name) \(scalar.style.rawValue) \(mark)"
+        )
+      case .sequence(let sequence):
+        lines.append("\(indent)sequence \(node.tag.name) \(mark)")
+        pending.append(contentsOf: sequence.reversed().map { ($0, depth + 1) })
+      case .mapping(let mapping):
+        lines.append("\(indent)mapping \(node.tag.name) \(mark)")
+        for (key, value) in mapping.reversed() {
+          pending.append(contentsOf: [(value, depth + 1), (key, depth + 1)])
+        }
+      }
+    }
+    return lines
+  }
+
+  /// The same lines for Yams' node (an alias as the node it names).
+  static func describe(_ node: Node?) -> [String] {
+    guard let node else { return ["no document"] }
+    var lines: [String] = []
+    var pending: [(Node, Int)] = [(node, 0)]
+    while let (node, depth) = pending.popLast() {
+      let mark = node.mark.map { "\($0.line):\($0.column)" } ?? "-"
+      let indent = String(repeating: " ", count: depth)
+      switch node {
+      case .scalar(let scalar):
+        lines.append(
+          "\(indent)scalar \(scalar.string.debugDescription) \(node.tag) \(scalar.style.rawValue) \(mark)")
+      case .sequence(let sequence):
+        lines.append("\(indent)sequence \(node.tag) \(mark)")
+        pending.append(contentsOf: sequence.reversed().map { ($0, depth + 1) })
+      case .mapping(let mapping):
+        lines.append("\(indent)mapping \(node.tag) \(mark)")
+        for (key, value) in mapping.reversed() {
+          pending.append(contentsOf: [(value, depth + 1), (key, depth + 1)])
+        }
+      case .alias(let alias):
+        lines.append("\(indent)alias \(alias.anchor.rawValue) \(mark)")
+      }
+    }
+    return lines
+  }
+
+  static func describe(_ error: YAMLParseError) -> String {
+    switch error {
+    case .memory: "memory"
+    case .reader(let problem, let offset): "reader \(problem) \(offset.map(String.init) ?? "-")"
+    case .duplicatedKeys(let keys, let position): "duplicates \(keys) \(position.line):\(position.column)"
+    case .syntax(let stage, let context, let problem, let position):
+      "\(stage) \(context.map { "\($0.text) \($0.position.line):\($0.position.column)" } ?? "-") \(problem) "
+        + "\(position.line):\(position.column)"
+    }
+  }
+
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? YamlError else { return "not a YamlError: \(error)" }
+    func context(_ context: YamlError.Context?) -> String {
+      context.map { "\($0.text) \($0.mark.line):\($0.mark.column)" } ?? "-"
+    }
+    switch error {
+    case .memory: return "memory"
+    case .reader(let problem, let offset, _, _): return "reader \(problem) \(offset.map(String.init) ?? "-")"
+    case .duplicatedKeysInMapping(let keys, let ctx):
+      return "duplicates \(keys) \(ctx.mark.line):\(ctx.mark.column)"
+    case .scanner(let ctx, let problem, let mark, _):
+      return "scanner \(context(ctx)) \(problem) \(mark.line):\(mark.column)"
+    case .parser(let ctx, let problem, let mark, _):
+      return "parser \(context(ctx)) \(problem) \(mark.line):\(mark.column)"
+    case .composer(let ctx, let problem, let mark, _):
+      return "composer \(context(ctx)) \(problem) \(mark.line):\(mark.column)"
+    default: return "other \(error)"
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import Yams
+
+@testable import TouchLayout
+
+/// The loader's scalar schema (issue 17) against Yams' default resolver, whose regular
+/// expressions it replaces: the same tag for every string tried.
+@Suite("YAML scalar schema")
+struct YAMLScalarSchemaTests {
+  /// Strings near each rule's edges, and combinations of the characters the rules care about.
+  static let samples: [String] = {
+    var samples = [
+      "", "~", "null", "Null", "NULL", "nUll", "yes", "Yes", "YES", "yEs", "no", "on", "ON", "off", "OFF",
+      "Off",
+      "true", "True", "TRUE", "false", "y", "n", "0", "-0", "+0", "00", "07", "08", "0o7", "0o", "0o8", "0b",
+      "0b101",
+      "0b2", "0x", "0x1F", "0xg", "0x_", "1_000", "+1", "-", "+", "1:20", "1:60", "1:5:9", "190:20:30",
+      "0:30",
+      "1.5", "1.", ".5", ".", "._", "1e5", "1e+5", "1E-5", ".5e5", ".5e+5", "1.5e", "+.inf", "-.Inf", ".INF",
+      ".inf", ".nan", ".NaN", "-.nan", "1:20.5", "1:20:30.", "<<", "<", "=", "==", "2001-12-14", "2001-1-14",
+      "2001-12-14t21:59:43.10-05:00", "2001-12-14 21:59:43.10 -5", "2001-12-15T02:59:43.1Z",
+      "2001-12-14 21:59:43.10", "2001-12-14  21:59:43", "2002-12-14T1:2:3", "2001-12-14 21:59:43 Z",
+      "2001-12-14 21:59:43 ", "2001-12-14T21:59:43+5:30", "2001-12-14T21:59:43+05:3", "12345-12-14",
+      "true\n", "1\r\n", "null\u{2028}", "1\u{85}", "1\n\n", "a b", "View", "frame", "x1", "1x", "١", "１",
+    ]
+    let alphabet = ["0", "1", "7", "9", "_", ":", ".", "e", "-", "+", "x", "b", "o", "T", " ", "Z"]
+    for first in alphabet {
+      for second in alphabet {
+        for third in ["", "0", "5", ":", "."] { samples.append(first + second + third) }
+      }
+    }
+    return samples
+  }()
+
+  @Test("Every sample resolves to the tag Yams' default resolver gives it")
+  func sameAsYams() {
+    #expect(Self.samples.count > 1000)
+    for sample in Self.samples {
+      let expected = Resolver.default.resolveTag(of: Node.scalar(.init(sample)))
+      let actual = YAMLScalarSchema.tag(of: sample)
+      #expect(actual.name == expected.rawValue, "\(sample.debugDescription)")
+    }
+  }
+}
+
+/// The numbers the loader reads from plain scalars (YAMLScalar/int, YAMLScalar/float)
+/// against Yams' constructors, which they replace.
+@Suite("YAML numbers")
+struct YAMLNumberTests {
+  @Test("Ints and floats read as Yams' Int.construct and Double.construct read them")
+  func sameAsYams() {
+    let samples =
+      YAMLScalarSchemaTests.samples + [
+        "12", "-12", "1_000_000", "0x1F", "-0x1F", "0o17", "017", "0b1010", "+5", "1:30", "-1:30",
+        "1:30.5", "3.25", "-0.5", "1e3", "6.02e+23", ".5", "9223372036854775807", "9223372036854775808",
+      ]
+    for sample in samples {
+      let yams = Node.Scalar(sample, .implicit, .plain)
+      let ours = YAMLScalar(
+        string: sample, tag: YAMLScalarSchema.tag(of: sample), style: .plain, mark: .init(line: 1, column: 1))
+      #expect(ours.int == Int.construct(from: yams), "int \(sample.debugDescription)")
+      let (expected, actual) = (Double.construct(from: yams), ours.float)
+      #expect(
+        expected == actual || (expected?.isNaN == true && actual?.isNaN == true),
+        "float \(sample.debugDescription)")
+    }
+    let quoted = YAMLScalar(string: "5", tag: .str, style: .doubleQuoted, mark: .init(line: 1, column: 1))
+    #expect(quoted.int == nil && quoted.float == nil, "a quoted scalar is no number")
+  }
+}

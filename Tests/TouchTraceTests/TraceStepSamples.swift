@@ -97,5 +97,7 @@ enum TraceStepSamples {
     .forced(recognizer: "tap", outcome: .recognize, applied: true),
     .scrollViewAsk(scrollView: "list", question: .touchesShouldBegin, view: "row", answer: true),
     .scroll(scrollView: "list", contentOffset: point),
+    .layout(view: "card"),
+    .layoutLoop(view: "card", limit: 100),
   ]
 }

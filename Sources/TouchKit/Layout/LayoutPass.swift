@@ -1,0 +1,83 @@
+import Foundation
+
+/// UIKit's layout pass: every marked view's `layoutSubviews()`, a superview before its
+/// subviews, at the "next update cycle" (``View/setNeedsLayout()``).
+///
+/// TouchLab's update cycle is each turn of its engine: after a layout is built (before the
+/// first screen or event) and after each pointer event is delivered (`TouchSynthesizer`), and
+/// at once for a subtree by `layoutIfNeeded()`. The pass descends only where
+/// `subtreeNeedsLayout` is set, so a turn in which nothing was marked costs one test per
+/// window.
+///
+/// A view whose own `layoutSubviews()` marks it again (setting its own size, calling
+/// `setNeedsLayout()` on itself) is not laid out again for it: that change was part of its
+/// layout. Marks it makes elsewhere (a subview's size) are laid out in the same pass, top-down;
+/// marks above it (a superview's size) start another round from the top. A layout that never
+/// settles stops after ``Tunables/maximumLayoutRounds`` rounds, recorded as `layoutLoop` naming
+/// the view laid out last (whose layout marked the view above it again).
+enum LayoutPass {
+  /// Lays out `root`'s marked subtree; `trace` gets a `layoutLoop` record if the bound stops it.
+  static func run(from root: View, trace: TraceRecorder?) {
+    var rounds = 0
+    var last: View?
+    while root.needsLayout || root.subtreeNeedsLayout {
+      guard rounds < Tunables.maximumLayoutRounds else {
+        clearMarks(below: root)
+        let culprit = last?.traceID ?? root.traceID
+        trace?.record(.layoutLoop(view: culprit, limit: Tunables.maximumLayoutRounds))
+        break
+      }
+      rounds += 1
+      visit(root, trace: trace, last: &last)
+    }
+    if rounds > 0 { CodeNames.assign(below: root) }
+  }
+
+  /// Lays out `view` if marked, then its marked subviews; `last` is the view laid out last,
+  /// which the `layoutLoop` record names (the last layout of the last round re-marked a view).
+  private static func visit(_ view: View, trace: TraceRecorder?, last: inout View?) {
+    if view.needsLayout {
+      let controller = view.owningViewController
+      if let controller {
+        UserCode.run(.viewWillLayoutSubviews, of: controller) { controller.viewWillLayoutSubviews() }
+      }
+      UserCode.run(.layoutSubviews, of: view) { view.layoutSubviews() }
+      view.needsLayout = false
+      last = view
+      if let trace, type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)),
+        OverriddenMethods.overrides(.layoutSubviews, in: type(of: view)) == true
+      {
+        trace.record(.layout(view: view.traceID))
+      }
+      if let controller {
+        UserCode.run(.viewDidLayoutSubviews, of: controller) { controller.viewDidLayoutSubviews() }
+      }
+    }
+    guard view.subtreeNeedsLayout else { return }
+    view.subtreeNeedsLayout = false
+    // A copy: a layoutSubviews may add or remove subviews while its siblings are visited.
+    for subview in view.subviews where subview.superview === view {
+      if subview.needsLayout || subview.subtreeNeedsLayout { visit(subview, trace: trace, last: &last) }
+    }
+  }
+
+  private static func clearMarks(below root: View) {
+    var stack = [root]
+    while let view = stack.popLast() {
+      guard view.needsLayout || view.subtreeNeedsLayout else { continue }
+      view.needsLayout = false
+      view.subtreeNeedsLayout = false
+      stack.append(contentsOf: view.subviews)
+    }
+  }
+}
+
+extension Application {
+  /// One update cycle's layout: each window's marked views (``LayoutPass``). The layout loader
+  /// runs it once a layout is built, the synthesizer after each event.
+  public func layoutIfNeeded() {
+    for window in windows where window.needsLayout || window.subtreeNeedsLayout {
+      LayoutPass.run(from: window, trace: trace)
+    }
+  }
+}

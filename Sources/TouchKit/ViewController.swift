@@ -55,11 +55,11 @@ open class ViewController: Responder {
   }
 
   /// A controller whose root view is given, already loaded (a layout's `controller:` entry).
-  /// `viewDidLoad()` is not called: nothing was loaded.
-  public init(id: String = "", view: View) {
-    self.nibName = nil
-    self.nibBundle = nil
-    super.init(id: id)
+  /// `viewDidLoad()` is not called: nothing was loaded. A convenience initializer, so the
+  /// designated ones are UIKit's two and a subclass that overrides both inherits `init()`.
+  public convenience init(id: String = "", view: View) {
+    self.init(nibName: nil, bundle: nil)
+    self.id = id
     adopt(view)
   }
 

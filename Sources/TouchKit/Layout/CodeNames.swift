@@ -4,29 +4,30 @@ import Foundation
 /// `closeButton` stored by a `Card` view with id `card` becomes `card.closeButton` (issue 14).
 /// Traces, `describe`, queries and the explorer then show the name instead of a class name.
 ///
-/// Run after each layout pass that did something (``LayoutPass``), which includes the first
-/// after a layout is built. Only owners whose class is a person's (not TouchKit's) are read,
+/// Run by the layout pass (``LayoutPass``) for each view it visits: the views it lays out and
+/// their ancestors, so every owner whose subtree changed is read again, and the first pass after
+/// a layout is built reads them all. Only owners whose class is a person's (not TouchKit's) are read,
 /// with `Mirror`: stored properties, `lazy var`s once made, optionals and weak references.
 /// A view is named only if it has no id, and only by an owner whose subtree holds it (a weak
 /// reference to a view elsewhere does not name it). Owners are visited top-down in subview
 /// order and properties in declaration order (superclass first), so the names are the same on
 /// every run; a name already taken gets `-2`, `-3`….
 enum CodeNames {
-  static func assign(below root: View) {
-    let top = topmost(root)
-    for view in root.allViews {
-      if type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)) {
-        name(heldBy: view, ownerID: view.traceID, within: view, top: top)
-      }
-      if let controller = view.owningViewController, controller.viewIfLoaded === view,
-        !UserCode.isTouchKits(type(of: controller))
-      {
-        name(heldBy: controller, ownerID: controller.traceID, within: view, top: top)
-      }
+  /// Names what `view` (and the controller whose root view it is) holds, if its class is a
+  /// person's. `top` is the hierarchy's root, where names must be unique.
+  static func assign(heldBy view: View, top: View) {
+    if type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)) {
+      name(heldBy: view, ownerID: view.traceID, within: view, top: top)
+    }
+    if let controller = view.owningViewController, controller.viewIfLoaded === view,
+      !UserCode.isTouchKits(type(of: controller))
+    {
+      name(heldBy: controller, ownerID: controller.traceID, within: view, top: top)
     }
   }
 
-  private static func topmost(_ view: View) -> View {
+  /// The root of `view`'s hierarchy (its window, usually).
+  static func topmost(_ view: View) -> View {
     var top = view
     while let superview = top.superview { top = superview }
     return top

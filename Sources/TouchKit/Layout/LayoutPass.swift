@@ -19,23 +19,32 @@ enum LayoutPass {
   /// Lays out `root`'s marked subtree; `trace` gets a `layoutLoop` record if the bound stops it.
   static func run(from root: View, trace: TraceRecorder?) {
     var rounds = 0
-    var last: View?
+    var pass = Pass(top: CodeNames.topmost(root), trace: trace)
     while root.needsLayout || root.subtreeNeedsLayout {
       guard rounds < Tunables.maximumLayoutRounds else {
         clearMarks(below: root)
-        let culprit = last?.traceID ?? root.traceID
+        let culprit = pass.last?.traceID ?? root.traceID
         trace?.record(.layoutLoop(view: culprit, limit: Tunables.maximumLayoutRounds))
         break
       }
       rounds += 1
-      visit(root, trace: trace, last: &last)
+      visit(root, &pass)
     }
-    if rounds > 0 { CodeNames.assign(below: root) }
   }
 
-  /// Lays out `view` if marked, then its marked subviews; `last` is the view laid out last,
-  /// which the `layoutLoop` record names (the last layout of the last round re-marked a view).
-  private static func visit(_ view: View, trace: TraceRecorder?, last: inout View?) {
+  /// What one run carries down the tree.
+  private struct Pass {
+    /// The hierarchy's root, where code-built views' names must be unique.
+    let top: View
+    let trace: TraceRecorder?
+    /// The view laid out last, which the `layoutLoop` record names (the last layout of the last
+    /// round re-marked a view above it).
+    var last: View?
+  }
+
+  /// Lays out `view` if marked, names what its code holds (``CodeNames``), then visits its
+  /// marked subviews.
+  private static func visit(_ view: View, _ pass: inout Pass) {
     if view.needsLayout {
       let controller = view.owningViewController
       if let controller {
@@ -43,8 +52,8 @@ enum LayoutPass {
       }
       UserCode.run(.layoutSubviews, of: view) { view.layoutSubviews() }
       view.needsLayout = false
-      last = view
-      if let trace, type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)),
+      pass.last = view
+      if let trace = pass.trace, type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)),
         OverriddenMethods.overrides(.layoutSubviews, in: type(of: view)) == true
       {
         trace.record(.layout(view: view.traceID))
@@ -53,11 +62,12 @@ enum LayoutPass {
         UserCode.run(.viewDidLayoutSubviews, of: controller) { controller.viewDidLayoutSubviews() }
       }
     }
+    CodeNames.assign(heldBy: view, top: pass.top)
     guard view.subtreeNeedsLayout else { return }
     view.subtreeNeedsLayout = false
     // A copy: a layoutSubviews may add or remove subviews while its siblings are visited.
     for subview in view.subviews where subview.superview === view {
-      if subview.needsLayout || subview.subtreeNeedsLayout { visit(subview, trace: trace, last: &last) }
+      if subview.needsLayout || subview.subtreeNeedsLayout { visit(subview, &pass) }
     }
   }
 

@@ -134,6 +134,12 @@ public enum TraceStep: Equatable, Sendable {
   /// A script or the explorer forced the recognizer to recognize or fail now, with no gesture
   /// (`GestureRecognizer.force(_:)`); `applied` is false when its state allowed no such outcome.
   case forced(recognizer: String, outcome: ForcedOutcome, applied: Bool)
+  // A person's own code (issues 13, 14).
+  /// A person's code printed `text` (`print`, `debugPrint`, `NSLog`; one record per call, the
+  /// terminator's newline dropped) while the engine ran it: output belongs in the story of
+  /// the touch that caused it, and must never reach the terminal or a trace on standard output
+  /// raw.
+  case output(text: String)
 
   // Scroll views (§7).
   /// A scroll view answered `touchesShouldBegin(_:with:in:)` or `touchesShouldCancel(in:)`
@@ -146,8 +152,8 @@ public enum TraceStep: Equatable, Sendable {
   /// person's (``LayoutPass``): frames it set decide the next hit test.
   case layout(view: String)
   /// The layout pass stopped after `limit` rounds without settling: some `layoutSubviews()`
-  /// keeps marking views above it (``Tunables/maximumLayoutRounds``); `view` is the first still
-  /// marked.
+  /// keeps marking views above it (``Tunables/maximumLayoutRounds``); `view` is the one laid
+  /// out last, whose layout marked a view above it again.
   case layoutLoop(view: String, limit: Int)
 }
 
@@ -168,5 +174,6 @@ extension TraceStep {
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
     case layout, layoutLoop
+    case output
   }
 }

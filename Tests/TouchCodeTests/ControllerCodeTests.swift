@@ -9,13 +9,15 @@ import TouchLayout
 /// controller's `type:` and uses the view its `loadView`/`viewDidLoad` built (issue 14).
 @Suite("User code: view controllers", .serialized)
 struct ControllerCodeTests {
+  /// The most common shape of all: `loadView` sets `view`, `viewDidLoad` builds the button and
+  /// is its `#selector` target (the rewrite makes `@objc` and `#selector` compile on Linux).
   static let settings = """
     import UIKit
 
     final class SettingsViewController: UIViewController {
       static var loads = 0
-      let saveButton = UIButton(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
-      var saved = 0
+      private let saveButton = UIButton(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
+      private(set) var saved = 0
 
       override func loadView() {
         SettingsViewController.loads += 1
@@ -25,12 +27,11 @@ struct ControllerCodeTests {
       override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(saveButton)
-        saveButton.addTarget(self, action: "saveTapped", for: .touchUpInside)
-        handledActions = ["saveTapped"]
+        saveButton.addTarget(self, action: #selector(saveTapped), for: .touchUpInside)
       }
 
-      override func perform(_ action: String, sender: AnyObject?) {
-        if action == "saveTapped" { saved += 1 }
+      @objc private func saveTapped() {
+        saved += 1
       }
     }
     """

@@ -42,32 +42,40 @@ enum LayoutPass {
     var last: View?
   }
 
-  /// Lays out `view` if marked, names what its code holds (``CodeNames``), then visits its
-  /// marked subviews.
-  private static func visit(_ view: View, _ pass: inout Pass) {
-    if view.needsLayout {
-      let controller = view.owningViewController
-      if let controller {
-        UserCode.run(.viewWillLayoutSubviews, of: controller) { controller.viewWillLayoutSubviews() }
-      }
-      UserCode.run(.layoutSubviews, of: view) { view.layoutSubviews() }
-      view.needsLayout = false
-      pass.last = view
-      if let trace = pass.trace, type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)),
-        OverriddenMethods.overrides(.layoutSubviews, in: type(of: view)) == true
-      {
-        trace.record(.layout(view: view.traceID))
-      }
-      if let controller {
-        UserCode.run(.viewDidLayoutSubviews, of: controller) { controller.viewDidLayoutSubviews() }
-      }
+  /// Lays out `root`'s marked views top-down: each view if marked, then what its code holds is
+  /// named (``CodeNames``), then its marked subviews in order. An explicit stack, not recursion,
+  /// so a hierarchy nested thousands deep cannot overflow the thread's stack; a view is checked
+  /// when it is reached, so marks an earlier sibling's layout made are seen.
+  private static func visit(_ root: View, _ pass: inout Pass) {
+    var stack: [(view: View, parent: View?)] = [(root, nil)]
+    while let (view, parent) = stack.popLast() {
+      // Moved away by a layout that ran since it was pushed, or not marked: nothing to do here.
+      if let parent, view.superview !== parent { continue }
+      guard view.needsLayout || view.subtreeNeedsLayout else { continue }
+      if view.needsLayout { layOut(view, &pass) }
+      CodeNames.assign(heldBy: view, top: pass.top)
+      guard view.subtreeNeedsLayout else { continue }
+      view.subtreeNeedsLayout = false
+      for subview in view.subviews.reversed() { stack.append((subview, view)) }
     }
-    CodeNames.assign(heldBy: view, top: pass.top)
-    guard view.subtreeNeedsLayout else { return }
-    view.subtreeNeedsLayout = false
-    // A copy: a layoutSubviews may add or remove subviews while its siblings are visited.
-    for subview in view.subviews where subview.superview === view {
-      if subview.needsLayout || subview.subtreeNeedsLayout { visit(subview, &pass) }
+  }
+
+  /// One view's layout, with its controller's callbacks around it.
+  private static func layOut(_ view: View, _ pass: inout Pass) {
+    let controller = view.owningViewController
+    if let controller {
+      UserCode.run(.viewWillLayoutSubviews, of: controller) { controller.viewWillLayoutSubviews() }
+    }
+    UserCode.run(.layoutSubviews, of: view) { view.layoutSubviews() }
+    view.needsLayout = false
+    pass.last = view
+    if let trace = pass.trace, type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)),
+      OverriddenMethods.overrides(.layoutSubviews, in: type(of: view)) == true
+    {
+      trace.record(.layout(view: view.traceID))
+    }
+    if let controller {
+      UserCode.run(.viewDidLayoutSubviews, of: controller) { controller.viewDidLayoutSubviews() }
     }
   }
 

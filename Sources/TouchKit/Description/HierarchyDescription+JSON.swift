@@ -9,7 +9,10 @@ extension HierarchyDescription {
     var root = Self.object(attributes)
     root["format"] = .string("touchlab-description")
     root["windows"] = .array(windows.map(Self.json))
-    return JSONValue.object(root).rendered() + "\n"
+    var value = JSONValue.object(root)
+    root = [:]
+    defer { value.dismantle() }
+    return value.rendered() + "\n"
   }
 
   private static func object(_ attributes: [DescriptionAttribute]) -> [String: JSONValue] {
@@ -18,7 +21,26 @@ extension HierarchyDescription {
     return fields
   }
 
+  /// A view's object and its subtree's, built with an explicit stack (a view's object is
+  /// finished when its last subview's is): a description may be 10,000 views deep.
   private static func json(_ view: ViewDescription) -> JSONValue {
+    var stack = [(fields: fields(of: view), subviews: view.subviews, done: [JSONValue]())]
+    while var top = stack.popLast() {
+      if top.done.count < top.subviews.count {
+        let subview = top.subviews[top.done.count]
+        stack.append(top)
+        stack.append((fields(of: subview), subview.subviews, []))
+        continue
+      }
+      top.fields["subviews"] = .array(top.done)
+      guard !stack.isEmpty else { return .object(top.fields) }
+      stack[stack.count - 1].done.append(.object(top.fields))
+    }
+    return .object([:])
+  }
+
+  /// A view's fields but its subviews.
+  private static func fields(of view: ViewDescription) -> [String: JSONValue] {
     var fields = object(view.attributes)
     if let animation = view.animation {
       fields["animation"] = .object(object(ViewDescription.attributes(of: animation)))
@@ -33,7 +55,6 @@ extension HierarchyDescription {
         recognizerFields["targetActions"] = .array(recognizer.actions.map { .object(object($0.attributes)) })
         return .object(recognizerFields)
       })
-    fields["subviews"] = .array(view.subviews.map(json))
-    return .object(fields)
+    return fields
   }
 }

@@ -16,6 +16,20 @@ indirect enum JSONValue: Equatable {
   case array([JSONValue])
   case object([String: JSONValue])
 
+  /// Empties the value a level at a time: releasing a nested value frees each level inside
+  /// the one above, so a value 20,000 levels deep would take as many frames of the stack.
+  mutating func dismantle() {
+    var stack = [self]
+    self = .null
+    while let next = stack.popLast() {
+      switch next {
+      case .array(let items): stack.append(contentsOf: items)
+      case .object(let fields): stack.append(contentsOf: fields.values)
+      case .null, .bool, .number, .string: break
+      }
+    }
+  }
+
   /// The pretty-printed text, without a final newline.
   func rendered() -> String {
     var output = ""
@@ -23,7 +37,22 @@ indirect enum JSONValue: Equatable {
     return output
   }
 
+  /// Writes the value with an explicit stack of what is left to write (text, or a value at
+  /// an indentation): a description 10,000 views deep nests 20,000 arrays and objects, which
+  /// a recursive writer would take as many frames of the thread's stack for (issue 17).
   private func write(to output: inout String, indent: String) {
+    var work = [JSONWriteStep.value(self, indent: indent)]
+    while let next = work.popLast() {
+      switch next {
+      case .text(let text): output += text
+      case .value(let value, let indent): value.writeOpening(to: &output, indent: indent, then: &work)
+      }
+    }
+  }
+
+  /// Writes a scalar whole, or an array's or object's opening, and adds to `work` (in reverse,
+  /// as a stack) its members and its closing.
+  private func writeOpening(to output: inout String, indent: String, then work: inout [JSONWriteStep]) {
     switch self {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
@@ -34,23 +63,27 @@ indirect enum JSONValue: Equatable {
       guard !items.isEmpty else { return output += "[]" }
       let inner = indent + "  "
       output += "[\n"
+      var pieces: [JSONWriteStep] = []
       for (offset, item) in items.enumerated() {
-        output += inner
-        item.write(to: &output, indent: inner)
-        output += offset == items.count - 1 ? "\n" : ",\n"
+        pieces.append(.text(inner))
+        pieces.append(.value(item, indent: inner))
+        pieces.append(.text(offset == items.count - 1 ? "\n" : ",\n"))
       }
-      output += indent + "]"
+      pieces.append(.text(indent + "]"))
+      work.append(contentsOf: pieces.reversed())
     case .object(let fields):
       guard !fields.isEmpty else { return output += "{}" }
       let inner = indent + "  "
       output += "{\n"
+      var pieces: [JSONWriteStep] = []
       let keys = fields.keys.sorted()
       for (offset, key) in keys.enumerated() {
-        output += inner + Self.quoted(key) + ": "
-        fields[key]?.write(to: &output, indent: inner)
-        output += offset == keys.count - 1 ? "\n" : ",\n"
+        pieces.append(.text(inner + Self.quoted(key) + ": "))
+        if let value = fields[key] { pieces.append(.value(value, indent: inner)) }
+        pieces.append(.text(offset == keys.count - 1 ? "\n" : ",\n"))
       }
-      output += indent + "}"
+      pieces.append(.text(indent + "}"))
+      work.append(contentsOf: pieces.reversed())
     }
   }
 
@@ -73,4 +106,10 @@ indirect enum JSONValue: Equatable {
     }
     return result + "\""
   }
+}
+
+/// What is left to write of a JSON value: text as it is, or a value at an indentation.
+private enum JSONWriteStep {
+  case value(JSONValue, indent: String)
+  case text(String)
 }

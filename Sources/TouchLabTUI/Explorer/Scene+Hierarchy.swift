@@ -39,16 +39,19 @@ extension Scene {
   /// How many views ``hierarchy`` lists, without listing them.
   public var viewCount: Int { windows.reduce(0) { $0 + Self.count($1) } }
 
+  /// A node's row and its subtree's, depth first in document order (an explicit stack: a
+  /// subtree may be 10,000 deep).
   private static func append(_ node: SceneNode, depth: Int, hiddenAbove: Bool, to rows: inout [HierarchyRow])
   {
-    let hidden = hiddenAbove || node.isHidden
-    rows.append(
-      HierarchyRow(
-        id: node.id, className: node.className, depth: depth, isHidden: hidden,
-        skipReason: node.skipReason,
-        recognizerCount: node.recognizers.count))
-    for child in Self.documentOrder(node.children) {
-      append(child, depth: depth + 1, hiddenAbove: hidden, to: &rows)
+    var stack = [(node: node, depth: depth, hiddenAbove: hiddenAbove)]
+    while let (node, depth, hiddenAbove) = stack.popLast() {
+      let hidden = hiddenAbove || node.isHidden
+      rows.append(
+        HierarchyRow(
+          id: node.id, className: node.className, depth: depth, isHidden: hidden,
+          skipReason: node.skipReason,
+          recognizerCount: node.recognizers.count))
+      for child in Self.documentOrder(node.children).reversed() { stack.append((child, depth + 1, hidden)) }
     }
   }
 
@@ -102,33 +105,51 @@ extension Scene {
     }
   }
 
+  /// What is left of the search of a subtree: a node to look at, or the end of a node's
+  /// subviews (its path component comes off, and a clipping view's edge, drawn again over its
+  /// subviews, may be what is on top).
+  private enum Step {
+    case visit(SceneNode, clip: CellRect)
+    case leave(SceneNode, coversEdge: Bool)
+  }
+
+  /// Finds the box drawn last at the probe's cell in `node`'s subtree, in the renderer's
+  /// order, with an explicit stack (a scene may be 10,000 deep).
   private static func find(
     _ probe: Probe, in node: SceneNode, clip: CellRect, path: inout [Int], found: inout DrawnNode?
   ) {
-    guard !node.isHidden else { return }
-    let mayCover = probe.mayCover(node.frame)
-    // Only a clipping view's box matters to its subviews (it cuts them); others' are skipped.
-    guard mayCover || !node.clipsToBounds else { return }
-    path.append(node.subviewIndex)
-    defer { path.removeLast() }
-    guard mayCover else {
-      for child in node.children { find(probe, in: child, clip: clip, path: &path, found: &found) }
-      return
-    }
-    let cell = probe.cell
-    let rect = probe.scaling.cellRect(for: node.frame)
-    let visible = rect.intersection(clip)
-    let isInside = visible.contains(column: cell.column, row: cell.row)
-    let onEdge =
-      cell.row == rect.row || cell.row == rect.endRow - 1 || cell.column == rect.column
-      || cell.column == rect.endColumn - 1
-    if isInside, onEdge || !probe.viewport.drawsOutlineOnly(node) {
-      found = DrawnNode(id: node.id, path: path)
-    }
-    let inner = node.clipsToBounds ? visible : clip
-    for child in node.children { find(probe, in: child, clip: inner, path: &path, found: &found) }
-    if node.clipsToBounds, !node.children.isEmpty, isInside, onEdge {
-      found = DrawnNode(id: node.id, path: path)
+    var steps = [Step.visit(node, clip: clip)]
+    while let step = steps.popLast() {
+      switch step {
+      case .leave(let node, let coversEdge):
+        if coversEdge { found = DrawnNode(id: node.id, path: path) }
+        path.removeLast()
+      case .visit(let node, let clip):
+        guard !node.isHidden else { continue }
+        let mayCover = probe.mayCover(node.frame)
+        // Only a clipping view's box matters to its subviews (it cuts them); others' are skipped.
+        guard mayCover || !node.clipsToBounds else { continue }
+        path.append(node.subviewIndex)
+        guard mayCover else {
+          steps.append(.leave(node, coversEdge: false))
+          for child in node.children.reversed() { steps.append(.visit(child, clip: clip)) }
+          continue
+        }
+        let cell = probe.cell
+        let rect = probe.scaling.cellRect(for: node.frame)
+        let visible = rect.intersection(clip)
+        let isInside = visible.contains(column: cell.column, row: cell.row)
+        let onEdge =
+          cell.row == rect.row || cell.row == rect.endRow - 1 || cell.column == rect.column
+          || cell.column == rect.endColumn - 1
+        if isInside, onEdge || !probe.viewport.drawsOutlineOnly(node) {
+          found = DrawnNode(id: node.id, path: path)
+        }
+        let inner = node.clipsToBounds ? visible : clip
+        let coversEdge = node.clipsToBounds && !node.children.isEmpty && isInside && onEdge
+        steps.append(.leave(node, coversEdge: coversEdge))
+        for child in node.children.reversed() { steps.append(.visit(child, clip: inner)) }
+      }
     }
   }
 
@@ -149,9 +170,15 @@ extension Scene {
     return node == nil ? nil : index
   }
 
-  /// Nodes in a subtree, the node included.
+  /// Nodes in a subtree, the node included (an explicit stack: a subtree may be 10,000 deep).
   static func count(_ node: SceneNode) -> Int {
-    node.children.reduce(1) { $0 + count($1) }
+    var count = 0
+    var stack = [node]
+    while let next = stack.popLast() {
+      count += 1
+      stack.append(contentsOf: next.children)
+    }
+    return count
   }
 }
 

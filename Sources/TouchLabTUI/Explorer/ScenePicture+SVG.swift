@@ -34,7 +34,35 @@ extension ScenePicture {
     return out.text
   }
 
+  /// What is left to write of a subtree: a view's group, or the closing of one.
+  private enum Work {
+    case node(SceneNode, isWindow: Bool, faint: Bool)
+    case close(clips: Bool)
+  }
+
+  /// Writes `node`'s group and its subtree's, with an explicit stack of the groups left to
+  /// close: a scene may be 10,000 deep.
   private func draw(_ node: SceneNode, isWindow: Bool, faint: Bool, into out: inout SVGWriter) {
+    var work = [Work.node(node, isWindow: isWindow, faint: faint)]
+    while let next = work.popLast() {
+      switch next {
+      case .node(let node, let isWindow, let faint):
+        drawOpening(node, isWindow: isWindow, faint: faint, into: &out, then: &work)
+      case .close(let clips):
+        if clips {
+          out.indent -= 1
+          out.line("</g>")
+        }
+        out.indent -= 1
+        out.line("</g>")
+      }
+    }
+  }
+
+  /// Writes a view's group up to its subviews, and adds them and its closing to `work`.
+  private func drawOpening(
+    _ node: SceneNode, isWindow: Bool, faint: Bool, into out: inout SVGWriter, then work: inout [Work]
+  ) {
     let faint = faint || node.isHidden || node.isTransparentToHitTesting
     let isHit = !isWindow && node.id == hitView
     var classes = [isWindow ? "window" : "view"]
@@ -66,21 +94,15 @@ extension ScenePicture {
       out.text(
         text, at: CGPoint(x: node.frame.minX + 4, y: node.frame.minY + 28), fill: Palette.line, italic: true)
     }
-    if !node.children.isEmpty {
-      if node.clipsToBounds {
-        out.line(#"<clipPath id="clip-\#(out.nextClip)"><rect \#(SVGWriter.box(node.frame))/></clipPath>"#)
-        out.line(#"<g clip-path="url(#clip-\#(out.nextClip))">"#)
-        out.nextClip += 1
-        out.indent += 1
-      }
-      for child in node.children { draw(child, isWindow: false, faint: faint, into: &out) }
-      if node.clipsToBounds {
-        out.indent -= 1
-        out.line("</g>")
-      }
+    let clips = node.clipsToBounds && !node.children.isEmpty
+    if clips {
+      out.line(#"<clipPath id="clip-\#(out.nextClip)"><rect \#(SVGWriter.box(node.frame))/></clipPath>"#)
+      out.line(#"<g clip-path="url(#clip-\#(out.nextClip))">"#)
+      out.nextClip += 1
+      out.indent += 1
     }
-    out.indent -= 1
-    out.line("</g>")
+    work.append(.close(clips: clips))
+    for child in node.children.reversed() { work.append(.node(child, isWindow: false, faint: faint)) }
   }
 
   /// Each window's outline and name over its views (a root view usually covers its window).
@@ -140,12 +162,12 @@ extension ScenePicture {
 extension Scene {
   /// The first node, back to front and depth first, with `id`.
   func firstNode(withID id: String) -> SceneNode? {
-    func search(_ node: SceneNode) -> SceneNode? {
+    // An explicit stack, in the recursion's order: a scene may be 10,000 deep.
+    var stack = Array(windows.reversed())
+    while let node = stack.popLast() {
       if node.id == id { return node }
-      for child in node.children { if let found = search(child) { return found } }
-      return nil
+      stack.append(contentsOf: node.children.reversed())
     }
-    for window in windows { if let found = search(window) { return found } }
     return nil
   }
 }

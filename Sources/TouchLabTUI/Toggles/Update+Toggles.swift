@@ -51,18 +51,8 @@ extension Update {
       state.status = selectFirst
       return nil
     }
-    for window in state.scene.windows {
-      if let node = node(withID: id, in: window) { return node }
-    }
+    if let node = state.scene.firstNode(withID: id) { return node }
     state.status = "\(id) is not in this layout: select a view again"
-    return nil
-  }
-
-  private static func node(withID id: String, in node: SceneNode) -> SceneNode? {
-    if node.id == id { return node }
-    for child in node.children {
-      if let found = self.node(withID: id, in: child) { return found }
-    }
     return nil
   }
 

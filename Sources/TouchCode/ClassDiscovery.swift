@@ -46,8 +46,8 @@ public struct ClassDiscovery: Equatable, Sendable {
         CodeDiagnostic(
           file: names,
           message:
-            "no class here subclasses a UIKit view or control (UIView, UIControl, UIButton, …) or "
-            + "UIGestureRecognizer, so there is nothing for a layout to name"))
+            "no class here subclasses a UIKit view or control (UIView, UIControl, UIButton, …), "
+            + "UIGestureRecognizer or UIViewController, so there is nothing for a layout to name"))
     }
     guard problems.isEmpty else {
       return .failure(CodeFailure("the code's classes cannot be used", problems))

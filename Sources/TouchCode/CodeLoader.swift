@@ -25,7 +25,7 @@ public enum CodeLoader {
   public static func load(
     _ files: CodeFiles, into base: ViewClassRegistry, environment: CodeEnvironment = .current
   ) -> Result<LoadedCode, CodeFailure> {
-    let builtIn = Set(base.classNames + base.recognizerClassNames)
+    let builtIn = Set(base.classNames + base.recognizerClassNames + base.controllerClassNames)
     let discovery: ClassDiscovery
     switch ClassDiscovery.discover(in: files, builtInNames: builtIn) {
     case .failure(let failure): return .failure(failure)
@@ -74,6 +74,9 @@ public enum CodeLoader {
       for recognizer in catalog.recognizers {
         registry.registerRecognizer(recognizer.name, factory: recognizer.make)
       }
+      for controller in catalog.controllers {
+        registry.registerController(controller.name, factory: controller.make)
+      }
       return LoadedCode(
         files: files, classes: discovery.classes, notes: discovery.notes, library: library,
         compiled: compiled,
@@ -95,7 +98,7 @@ extension CodeLoader {
             && problem.excerpt.first?.contains("catalog.add") == true
         })
       else { return problem }
-      let call = made.kind == .recognizer ? "\(made.name)()" : "\(made.name)(frame:)"
+      let call = made.kind == .view ? "\(made.name)(frame:)" : "\(made.name)()"
       var diagnostic = problem.diagnostic
       diagnostic.column = made.column
       diagnostic.message =

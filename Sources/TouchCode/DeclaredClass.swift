@@ -1,9 +1,10 @@
 /// A class declared in a person's code, as the parser saw it: enough to decide whether a
 /// layout can name it and to point at it in a message.
 public struct DeclaredClass: Equatable, Sendable {
-  /// What TouchLab makes of it: a view (or control), or a gesture recognizer.
+  /// What TouchLab makes of it: a view (or control), a gesture recognizer, or a view
+  /// controller.
   public enum Kind: String, Equatable, Sendable {
-    case view, recognizer
+    case view, recognizer, controller
   }
 
   /// Its name as a layout writes it: the Swift name, qualified by the types it is nested in

@@ -1,7 +1,8 @@
 import UIKit
 
 /// The one file TouchLab adds to a person's code: the library's entry point, which lists a
-/// factory for each class found (``ClassDiscovery``) in a ``CodeCatalog``.
+/// factory for each class found (views with `init(frame:)`, recognizers and view controllers
+/// with `init()`) (``ClassDiscovery``) in a ``CodeCatalog``.
 ///
 /// Each factory is preceded by a `#sourceLocation` naming the class's own line, so that a
 /// class a layout cannot make (a view whose only initializer is `init(title:)`) is reported
@@ -28,6 +29,10 @@ enum EntryPointSource {
       case .recognizer:
         lines.append(
           "  catalog.addRecognizer(named: \(SwiftLiteral.string(declaredClass.name))) { \(declaredClass.name)() }"
+        )
+      case .controller:
+        lines.append(
+          "  catalog.addController(named: \(SwiftLiteral.string(declaredClass.name))) { \(declaredClass.name)() }"
         )
       }
       lines.append("#sourceLocation()")

@@ -15,10 +15,14 @@ enum UIKitBaseClasses {
     "SwipeGestureRecognizer", "PinchGestureRecognizer", "RotationGestureRecognizer",
   ])
 
+  /// View controller classes: a controller's `type:` makes one with `init()`.
+  static let controllers: Set<String> = names(["ViewController"])
+
   /// What `superclass` (as written in an inheritance clause) makes of a direct subclass.
   static func kind(ofSubclassOf superclass: String) -> DeclaredClass.Kind? {
     if views.contains(superclass) { return .view }
     if recognizers.contains(superclass) { return .recognizer }
+    if controllers.contains(superclass) { return .controller }
     return nil
   }
 

@@ -40,6 +40,8 @@ open class Application: Responder {
     windows.append(window)
     window.application = self
     HierarchyChanges.note()
+    // Its first update cycle lays it out (View+Layout.swift).
+    window.setNeedsLayout()
   }
 
   /// The first view (or window) with this id: windows in the order they were added, each

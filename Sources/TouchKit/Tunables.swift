@@ -6,6 +6,13 @@ import Foundation
 /// named here, once, so the trace can say when one of them decided an outcome and a reader can
 /// see exactly which number TouchLab chose.
 public enum Tunables {
+  /// Rounds of one layout pass (``LayoutPass``) before TouchLab stops a layout that never
+  /// settles; each round lays out each marked view at most once. UIKit has no limit (the app
+  /// spins); its layout feedback loop debugger counts a view laid out this many times in one
+  /// run-loop turn as a loop (`UIViewLayoutFeedbackLoopDebuggingThreshold`, 50 to 1000; 100 is
+  /// the value Apple's WWDC 2016 session and most write-ups use).
+  public static let maximumLayoutRounds = 100
+
   /// Views with `alpha` below this are skipped by hit testing. Documented by Apple (§1).
   public static let minimumHitTestAlpha: CGFloat = 0.01
 

@@ -17,7 +17,10 @@ open class View: Responder {
     didSet {
       bounds.size = CGSize(width: max(0, bounds.width), height: max(0, bounds.height))
       // The origin (a scroll offset) moves the contents, not the view in its superview.
-      if bounds.size != oldValue.size { noteGeometryChange() }
+      if bounds.size != oldValue.size {
+        noteGeometryChange()
+        noteSizeChangeForLayout()
+      }
     }
   }
   /// Where `anchorPoint` sits, in the superview's coordinates.
@@ -53,6 +56,10 @@ open class View: Responder {
   @exclusivity(unchecked) var hasAnimation = false
   /// Cached `transform.isIdentity`: point conversion asks for every view it visits.
   @exclusivity(unchecked) var hasIdentityTransform = true
+  /// Whether `layoutSubviews()` is due at the next update cycle, and whether some view below
+  /// this one's is: the layout pass descends only where these are set (Layout/View+Layout.swift).
+  @exclusivity(unchecked) var needsLayout = false
+  @exclusivity(unchecked) var subtreeNeedsLayout = false
 
   public init(frame: CGRect) {
     bounds = CGRect(origin: .zero, size: frame.size)
@@ -101,6 +108,7 @@ open class View: Responder {
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
     HierarchyChanges.note()
+    noteSubviewAdded(view)
   }
 
   public func removeFromSuperview() {
@@ -108,6 +116,7 @@ open class View: Responder {
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
     HierarchyChanges.note()
+    noteRemoved(from: superview)
   }
 
   public func bringSubviewToFront(_ view: View) {
@@ -151,6 +160,12 @@ open class View: Responder {
     }
     return nil
   }
+
+  /// Lays out the subviews: UIKit calls it in the update cycle after the view was marked
+  /// (`setNeedsLayout()`, a size change, a subview added or removed) and from
+  /// `layoutIfNeeded()`; never call it directly. The default does nothing: TouchLab has no
+  /// autoresizing or Auto Layout solver, so frames come from the layout or from an override.
+  open func layoutSubviews() {}
 
   /// Whether `gestureRecognizer` may leave possible, asked of the views whose touches it
   /// holds and of its own view (§4). UIKit's default: true. Controls override it for the

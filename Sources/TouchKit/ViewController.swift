@@ -2,27 +2,115 @@ import Foundation
 
 /// Owns a root view and sits in the responder chain right after it (UIKit's
 /// `UIViewController`).
+///
+/// The view is loaded on first use, as in UIKit: reading ``view`` calls ``loadView()`` (which
+/// a subclass overrides to build its views in code) and then ``viewDidLoad()``, once. A layout's
+/// `controller:` entry gives the view instead (``init(id:view:)``). Appearance, layout and
+/// child-controller callbacks are in ViewController+Lifecycle.swift and
+/// ViewController+Children.swift.
 open class ViewController: Responder {
-  /// The root view. Setting it makes this controller the view's next responder (§6).
-  public var view: View {
-    didSet {
-      if oldValue.owningViewController === self { oldValue.owningViewController = nil }
-      view.owningViewController = self
-    }
-  }
-
+  /// The loaded root view; nil until ``view`` is first read (or set).
+  var loadedView: View?
+  /// True while ``loadView()`` runs, so a `view` read inside it gets the default view rather
+  /// than starting a second load (UIKit would recurse until the stack overflows).
+  var isLoadingView = false
+  /// Whether ``viewWillAppear(_:)`` has been called more recently than ``viewDidDisappear(_:)``.
+  var isAppeared = false
+  /// The child controllers, in the order they were added.
+  public internal(set) var children: [ViewController] = []
+  /// The controller this one is a child of.
+  public internal(set) weak var parent: ViewController?
+  /// The controller this one presented, if any (``present(_:animated:completion:)``).
+  public internal(set) var presentedViewController: ViewController?
   /// The controller that presented this one, if it was presented.
   public weak var presentingViewController: ViewController?
+  /// A name for the controller's screen; TouchLab shows it nowhere but keeps it for code that
+  /// reads it back.
+  open var title: String?
+  /// UIKit's nib name and bundle: kept, never read (TouchLab has no nibs).
+  public let nibName: String?
+  public let nibBundle: Bundle?
 
-  public init(id: String = "", view: View) {
-    self.view = view
-    super.init(id: id)
-    view.owningViewController = self
+  /// UIKit's designated initializer; the view is loaded later, on first use.
+  public init(nibName: String?, bundle: Bundle?) {
+    self.nibName = nibName
+    self.nibBundle = bundle
+    super.init(id: "")
   }
 
+  /// UIKit's `init()`, which is `init(nibName: nil, bundle: nil)`: a convenience initializer, so
+  /// a subclass that declares none (or overrides `init(nibName:bundle:)`) still has it, and
+  /// TouchLab makes a layout's `controller: {type: …}` with it.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The initializer storyboards use; TouchLab makes the controller as `init(nibName: nil,
+  /// bundle: nil)` would. Required, as in UIKit, so a subclass that adds a designated
+  /// initializer writes it (usually `fatalError`).
+  public required init?(coder: NSCoder) {
+    self.nibName = nil
+    self.nibBundle = nil
+    super.init(id: "")
+  }
+
+  /// A controller whose root view is given, already loaded (a layout's `controller:` entry).
+  /// `viewDidLoad()` is not called: nothing was loaded. A convenience initializer, so the
+  /// designated ones are UIKit's two and a subclass that overrides both inherits `init()`.
+  public convenience init(id: String = "", view: View) {
+    self.init(nibName: nil, bundle: nil)
+    self.id = id
+    adopt(view)
+  }
+
+  /// The root view, loaded on first read by ``loadView()`` then ``viewDidLoad()``. Setting it
+  /// makes this controller the view's next responder (§6). Implicitly unwrapped, as UIKit
+  /// declares it, so code that writes `view?.addSubview(…)` or `view = nil` compiles; reading
+  /// it never gives nil (it loads).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  public var view: View! {
+    get { loadViewIfNeeded() }
+    set { adopt(newValue) }
+  }
+
+  /// Whether the view has been loaded (reading it does not load it).
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if loaded, else nil, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Makes the root view. The default is a plain view with a zero frame (the window gives
+  /// it its size when the controller becomes its root, ``Window/rootViewController``);
+  /// subclasses assign `view` here, or call `super` and add subviews.
+  open func loadView() {
+    adopt(View(frame: .zero))
+  }
+
+  /// Called once, after ``loadView()``: where code sets up the views it built.
+  open func viewDidLoad() {}
+
+  /// Called when the root view is about to go into a window, and just after it did (both
+  /// when it is added: TouchLab has no transitions). `animated` is always false.
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called when the root view is about to leave its window, and just after it did.
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called around the root view's `layoutSubviews()` in each layout pass that lays it out.
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
+
+  /// Called by ``addChild(_:)`` (with the new parent) and by the code that removes a child
+  /// (with nil), before the move; ``didMove(toParent:)`` after it, as in UIKit.
+  open func willMove(toParent parent: ViewController?) {}
+  open func didMove(toParent parent: ViewController?) {}
+
   /// UIKit's rules (§6): a window's root view controller answers the window; a presented
-  /// controller answers its presenter; otherwise the root view's superview.
+  /// controller answers its presenter; otherwise the root view's superview. An unloaded view
+  /// has no superview: the chain ends (nothing reaches an unloaded controller anyway).
   open override var next: Responder? {
+    guard let view = loadedView else { return presentingViewController }
     if let window = view.superview as? Window { return window }
     if let presentingViewController { return presentingViewController }
     return view.superview

@@ -88,6 +88,8 @@ extension TraceStep {
     case .scrollViewAsk(let scrollView, let question, let view, let answer):
       .scrollViewAsk(scrollView, question, view, answer)
     case .scroll(let scrollView, let contentOffset): .scroll(scrollView, contentOffset)
+    case .layout(let view): .layout(view)
+    case .layoutLoop(let view, let limit): .layoutLoop(view, limit)
     }
   }
 }

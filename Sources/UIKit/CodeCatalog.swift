@@ -21,6 +21,10 @@ public final class CodeCatalog: @unchecked Sendable {
   public private(set) var views: [(name: String, make: ViewFactory)] = []
   /// The recognizer classes, by their Swift names.
   public private(set) var recognizers: [(name: String, make: RecognizerFactory)] = []
+  /// Makes a view controller of one class with `init()`; its view is loaded when first used.
+  public typealias ControllerFactory = @Sendable () -> ViewController
+  /// The view controller classes, by their Swift names.
+  public private(set) var controllers: [(name: String, make: ControllerFactory)] = []
 
   public init() {}
 
@@ -32,6 +36,12 @@ public final class CodeCatalog: @unchecked Sendable {
   /// Adds a recognizer class under `name`, its Swift name.
   public func addRecognizer<R: GestureRecognizer>(named name: String, _ make: @escaping @Sendable () -> R) {
     recognizers.append((name, { make() }))
+  }
+
+  /// Adds a view controller class under `name`, its Swift name: a layout's
+  /// `controller: {type: name}` makes one and uses its view.
+  public func addController<C: ViewController>(named name: String, _ make: @escaping @Sendable () -> C) {
+    controllers.append((name, { make() }))
   }
 
   /// The C name of the entry point a library of a person's code exports. Its one argument is

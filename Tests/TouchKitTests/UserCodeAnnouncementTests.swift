@@ -70,6 +70,32 @@ struct UserCodeAnnouncementTests {
     #expect(!mine.contains("AnnouncedView.point(inside:with:)"))
   }
 
+  final class AnnouncedLayoutView: View {
+    override func layoutSubviews() {}
+  }
+  final class AnnouncedController: ViewController {
+    override func viewDidLoad() {}
+  }
+
+  @Test("A user's layoutSubviews and a controller's loadView, viewDidLoad and callbacks are announced")
+  func lifecycleMethodsAreAnnounced() {
+    let stage = Stage()
+    let calls = Self.announcements {
+      let controller = AnnouncedController()
+      stage.add(controller.view)
+      stage.add(AnnouncedLayoutView(id: "laidOut", frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+      stage.application.layoutIfNeeded()
+    }
+    let mine = calls.filter { $0.hasPrefix("Announced") }
+    #expect(mine.contains("AnnouncedLayoutView.layoutSubviews()"))
+    #expect(
+      mine.starts(with: [
+        "AnnouncedController.loadView()", "AnnouncedController.viewDidLoad()",
+        "AnnouncedController.viewWillAppear(_:)", "AnnouncedController.viewDidAppear(_:)",
+      ]))
+    #expect(mine.contains("AnnouncedController.viewDidLayoutSubviews()"))
+  }
+
   @Test("TouchKit's own classes are never announced, traced or not")
   func ownClassesAreNot() {
     let stage = Stage()

@@ -98,5 +98,7 @@ enum TraceStepSamples {
     .output(text: "closeTapped"),
     .scrollViewAsk(scrollView: "list", question: .touchesShouldBegin, view: "row", answer: true),
     .scroll(scrollView: "list", contentOffset: point),
+    .layout(view: "card"),
+    .layoutLoop(view: "card", limit: 100),
   ]
 }

@@ -13,12 +13,14 @@ import Foundation
 /// metadata itself records. If the experiment does not come out exactly so (an unexpected
 /// runtime), detection reports "unknown" and the trace simply omits the mark.
 enum OverriddenMethods {
-  enum Method { case hitTest, pointInside }
+  enum Method { case hitTest, pointInside, layoutSubviews }
 
   /// The word offsets of the two slots in class metadata, or nil if they could not be found.
   private struct Slots {
     var hitTest: Int
     var pointInside: Int
+    /// Found separately (``layoutSlot``): the layout pass traces only real overrides.
+    var layoutSubviews: Int?
   }
 
   private static let slots: Slots? = findSlots()
@@ -29,7 +31,14 @@ enum OverriddenMethods {
   /// Whether `type` (a `View` subclass) overrides `method`, or nil when detection is unavailable.
   static func overrides(_ method: Method, in type: View.Type) -> Bool? {
     guard let slots else { return nil }
-    let slot = method == .hitTest ? slots.hitTest : slots.pointInside
+    let slot: Int
+    switch method {
+    case .hitTest: slot = slots.hitTest
+    case .pointInside: slot = slots.pointInside
+    case .layoutSubviews:
+      guard let layoutSlot = slots.layoutSubviews else { return nil }
+      slot = layoutSlot
+    }
     return word(slot, of: type) != word(slot, of: View.self)
   }
 
@@ -41,6 +50,9 @@ enum OverriddenMethods {
   }
   private final class PointInsideProbe: View {
     override func point(inside point: CGPoint, with event: Event?) -> Bool { false }
+  }
+  private final class LayoutProbe: View {
+    override func layoutSubviews() {}
   }
 
   private static func findSlots() -> Slots? {
@@ -56,7 +68,17 @@ enum OverriddenMethods {
       if pointInsideDiffers && !hitTestDiffers { pointInsideSlots.append(index) }
     }
     guard hitTestSlots.count == 1, pointInsideSlots.count == 1 else { return nil }
-    return Slots(hitTest: hitTestSlots[0], pointInside: pointInsideSlots[0])
+    return Slots(
+      hitTest: hitTestSlots[0], pointInside: pointInsideSlots[0], layoutSubviews: layoutSlot(count))
+  }
+
+  /// The one word where `LayoutProbe` differs from `View` (and `PlainProbe` does not), or nil.
+  private static func layoutSlot(_ count: Int) -> Int? {
+    let slots = (headerWords..<count).filter { index in
+      let base = word(index, of: View.self)
+      return word(index, of: PlainProbe.self) == base && word(index, of: LayoutProbe.self) != base
+    }
+    return slots.count == 1 ? slots[0] : nil
   }
 
   // MARK: Class metadata (swift/include/swift/ABI/Metadata.h, TargetClassMetadata)

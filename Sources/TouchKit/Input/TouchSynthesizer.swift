@@ -53,6 +53,8 @@ public final class TouchSynthesizer {
     case .up: end(pointer)
     case .cancel: cancelAll(at: pointer.timestamp)
     }
+    // The run-loop turn ends: the update cycle lays out what the event marked.
+    application.layoutIfNeeded()
   }
 
   /// Moves time to `time`, firing the timers due by then: how the terminal lets a held button
@@ -65,7 +67,11 @@ public final class TouchSynthesizer {
   /// double tap's wait and a delayed touch play out. Returns the time reached.
   @discardableResult
   public func runUntilIdle() -> TimeInterval {
-    UserOutput.writing(to: trace) { application.scheduler.runUntilIdle() }
+    UserOutput.writing(to: trace) {
+      let time = application.scheduler.runUntilIdle()
+      application.layoutIfNeeded()
+      return time
+    }
   }
 
   private func begin(_ pointer: PointerEvent) {

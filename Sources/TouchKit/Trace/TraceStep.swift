@@ -147,6 +147,14 @@ public enum TraceStep: Equatable, Sendable {
   case scrollViewAsk(scrollView: String, question: ScrollViewQuestion, view: String, answer: Bool)
   /// A scroll view's content moved: its `contentOffset` (`bounds.origin`) is now this.
   case scroll(scrollView: String, contentOffset: CGPoint)
+
+  /// The update cycle after an event ran `layoutSubviews()` of a view whose class is a
+  /// person's (``LayoutPass``): frames it set decide the next hit test.
+  case layout(view: String)
+  /// The layout pass stopped after `limit` rounds without settling: some `layoutSubviews()`
+  /// keeps marking views above it (``Tunables/maximumLayoutRounds``); `view` is the one laid
+  /// out last, whose layout marked a view above it again.
+  case layoutLoop(view: String, limit: Int)
 }
 
 extension TraceStep {
@@ -165,6 +173,7 @@ extension TraceStep {
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
+    case layout, layoutLoop
     case output
   }
 }

@@ -19,6 +19,15 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case delegateShouldBeRequiredToFail = "gestureRecognizer(_:shouldBeRequiredToFailBy:)"
   case action = "perform(_:sender:)"
   case targetForAction = "target(forAction:withSender:)"
+  case layoutSubviews = "layoutSubviews()"
+  case loadView = "loadView()"
+  case viewDidLoad = "viewDidLoad()"
+  case viewWillAppear = "viewWillAppear(_:)"
+  case viewDidAppear = "viewDidAppear(_:)"
+  case viewWillDisappear = "viewWillDisappear(_:)"
+  case viewDidDisappear = "viewDidDisappear(_:)"
+  case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
+  case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
 
   /// The method's name with its argument labels.
   public var signature: String { rawValue }

@@ -41,6 +41,8 @@ struct ImportedLayoutBuilder {
       application.addWindow(window)
     }
     guard errors.isEmpty else { return .failure(LayoutLoadError(errors)) }
+    // The first update cycle, as for a layout file (LayoutBuilder.build).
+    application.layoutIfNeeded()
     var layout = Layout(source: layoutSource, title: plan.title, screenSize: screen, application: application)
     layout.warnings = plan.warnings
     return .success(layout)

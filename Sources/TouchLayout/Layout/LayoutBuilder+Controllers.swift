@@ -5,13 +5,15 @@ import TouchKit
 extension LayoutBuilder {
   /// `controller:` on a view: makes the view a controller's root view, so the controller is
   /// the view's next responder (§6).
-  func controller(_ node: YAMLNode, view: View) {
+  /// `made` is the controller of the person's class that `type:` named, whose view `view` is.
+  func controller(_ node: YAMLNode, view: View, made: ViewController? = nil) {
     guard let fields = Fields(node, describing: "a controller", validKeys: ViewKeys.controller, log: log)
     else {
       return
     }
     let id = requiredID(fields, kind: .controller)
-    let controller = ViewController(id: id ?? "", view: view)
+    let controller = made ?? ViewController(id: id ?? "", view: view)
+    controller.id = id ?? ""
     if let node = fields["handles"], let methods = touchMethods(node) {
       controller.handledTouchMethods = methods
     }

@@ -36,7 +36,10 @@ extension LayoutBuilder {
     } else {
       log.error("\(describe(.view, id)) is missing the required key 'frame'", at: fields.mark)
     }
-    let made = makeView(fields, frame: frame)
+    // A controller of a class from the person's code brings its own view (its loadView), which
+    // stands for this entry: the layout gives it its frame, id and subviews.
+    let coded = codeController(fields)
+    let made = coded.map { controllerView($0, frame: frame) } ?? makeView(fields, frame: frame)
     made?.id = id ?? ""
     applyClassSpecificKeys(fields, to: made)
     // An unknown class is already reported; a plain View stands in so the rest of this view
@@ -48,7 +51,7 @@ extension LayoutBuilder {
       registerScrollViewRecognizers(scrollView, at: fields["id"]?.mark)
     }
     applyCommonKeys(fields, to: view)
-    if let node = fields["controller"] { controller(node, view: view) }
+    if let node = fields["controller"] { controller(node, view: view, made: coded) }
     if let node = fields["subviews"] {
       for subview in views(node, key: "subviews", depth: depth + 1) { view.addSubview(subview) }
     }

@@ -76,6 +76,9 @@ final class LayoutBuilder: NodeReader {
     registerControlActions()
     checkRequirementCycles()
     guard log.isEmpty else { return nil }
+    // The first update cycle, before the first screen or event: `layoutSubviews()` of every
+    // view, which code-built subviews take their frames from.
+    application.layoutIfNeeded()
     return Layout(
       source: source, title: title, screenSize: screenSize, application: application,
       controllers: controllers.map(\.controller), gestureRecognizers: gestureEntries.map(\.recognizer),

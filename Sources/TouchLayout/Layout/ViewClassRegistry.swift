@@ -42,8 +42,12 @@ public struct ViewClassRegistry: Sendable {
   /// Makes a recognizer of one class (a person's `UIGestureRecognizer` subclass).
   public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
 
+  /// Makes a view controller of one class (a person's `UIViewController` subclass).
+  public typealias ControllerFactory = @Sendable () -> ViewController
+
   private var factories: [String: Factory] = [:]
   private var recognizerFactories: [String: RecognizerFactory] = [:]
+  private var controllerFactories: [String: ControllerFactory] = [:]
 
   /// An empty registry; most callers start from ``standard`` instead.
   public init() {}
@@ -83,5 +87,19 @@ public struct ViewClassRegistry: Sendable {
   /// How to make a recognizer of the class called `name`, or nil if none is registered.
   public func recognizerFactory(named name: String) -> RecognizerFactory? {
     recognizerFactories[name]
+  }
+
+  /// Adds (or replaces) the view controller class called `name`, which a view's
+  /// `controller: {type: name}` makes (with `init()`) and takes the view of.
+  public mutating func registerController(_ name: String, factory: @escaping ControllerFactory) {
+    controllerFactories[name] = factory
+  }
+
+  /// The registered view controller classes' names, sorted.
+  public var controllerClassNames: [String] { controllerFactories.keys.sorted() }
+
+  /// A new controller of the class called `name`, or nil if none is registered.
+  public func makeController(className name: String) -> ViewController? {
+    controllerFactories[name].map { $0() }
   }
 }

@@ -25,7 +25,7 @@ enum ViewKeys {
   ]
   static let window = common + ["level", "views"]
   static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)
-  static let controller = ["id", "handles", "handlesActions", "presentedBy"]
+  static let controller = ["id", "type", "handles", "handlesActions", "presentedBy"]
   static let appDelegate = ["id", "handles", "handlesActions"]
 
   /// `lesson:`: its four parts, each required (see ``Lesson``).

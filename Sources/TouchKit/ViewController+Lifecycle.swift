@@ -1,0 +1,78 @@
+import Foundation
+
+/// Loading the view and the appearance callbacks of ``ViewController``.
+extension ViewController {
+  /// Loads the view if it is not loaded (``loadView()`` then ``viewDidLoad()``), and returns it.
+  @discardableResult
+  public func loadViewIfNeeded() -> View {
+    if let loadedView { return loadedView }
+    guard !isLoadingView else {
+      // `view` read inside loadView() before it assigned one: the default view.
+      let made = View(frame: .zero)
+      adopt(made)
+      return made
+    }
+    isLoadingView = true
+    UserCode.run(.loadView, of: self) { loadView() }
+    isLoadingView = false
+    // A loadView() that assigned nothing: UIKit would crash; TouchLab gives the default view.
+    let loaded = loadedView ?? View(frame: .zero)
+    if loadedView == nil { adopt(loaded) }
+    UserCode.run(.viewDidLoad, of: self) { viewDidLoad() }
+    return loaded
+  }
+
+  /// Makes `view` the root view: this controller becomes its next responder (§6).
+  func adopt(_ view: View?) {
+    if let old = loadedView, old !== view, old.owningViewController === self {
+      old.owningViewController = nil
+    }
+    loadedView = view
+    guard let view else { return }
+    ControllerViews.noteOne()
+    view.owningViewController = self
+    if view.window != nil || view is Window { setAppeared(true) }
+  }
+
+  /// Calls the appearance pair for going into (true) or out of (false) a window, once per
+  /// change.
+  func setAppeared(_ appeared: Bool) {
+    guard appeared != isAppeared else { return }
+    isAppeared = appeared
+    if appeared {
+      UserCode.run(.viewWillAppear, of: self) { viewWillAppear(false) }
+      UserCode.run(.viewDidAppear, of: self) { viewDidAppear(false) }
+    } else {
+      UserCode.run(.viewWillDisappear, of: self) { viewWillDisappear(false) }
+      UserCode.run(.viewDidDisappear, of: self) { viewDidDisappear(false) }
+    }
+  }
+
+  /// `view` moved into or out of a window: each controller whose root view is in its subtree
+  /// gets its appearance callbacks. Skipped (one locked read) while no controller has a view.
+  static func noteMoved(_ view: View, wasInWindow: Bool) {
+    guard ControllerViews.exist else { return }
+    let isInWindow = view.window != nil
+    guard isInWindow != wasInWindow else { return }
+    for descendant in view.allViews {
+      guard let controller = descendant.owningViewController, controller.loadedView === descendant else {
+        continue
+      }
+      controller.setAppeared(isInWindow)
+    }
+  }
+}
+
+/// Whether any controller in the process has a root view: until one does, moving a view need
+/// not look for controllers to tell (the builder of a million-view layout pays one locked read
+/// per view). Only ever turns true: a lock, as tests build hierarchies on several threads.
+enum ControllerViews {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var any = false
+
+  static func noteOne() {
+    lock.withLock { any = true }
+  }
+
+  static var exist: Bool { lock.withLock { any } }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import TouchKit
+
+/// `controller: {id: settings, type: SettingsViewController}`: a view controller of a class
+/// from the person's code (`--code`, `code:`), whose view the view entry stands for.
+///
+/// The controller is made with `init()` and its `view` read, which runs its `loadView()` and
+/// `viewDidLoad()` as UIKit would: there it builds its subviews and adds itself as their
+/// actions' target. The layout then sets that view's frame and id and adds the entry's
+/// `subviews:` on top of the ones the code built.
+extension LayoutBuilder {
+  /// The controller `controller:`'s `type:` names, or nil when it names none (a plain
+  /// controller) or an unknown class (reported at the type).
+  func codeController(_ fields: Fields) -> ViewController? {
+    guard case .mapping(let mapping)? = fields["controller"],
+      let typeNode = mapping.first(where: { $0.key.scalarText == "type" })?.value
+    else { return nil }
+    guard let name = string(typeNode, "type") else { return nil }
+    if let classNode = fields["class"] {
+      log.error(
+        "a view whose controller has a type takes its class from the controller's loadView(); remove 'class'",
+        at: classNode.mark)
+    }
+    guard let controller = registry.makeController(className: name) else {
+      let names = registry.controllerClassNames
+      let list =
+        names.isEmpty
+        ? "no view controller classes are loaded (give the layout a 'code:' with your UIViewController "
+          + "subclass, or run with --code)"
+        : "the view controller classes are " + names.joined(separator: ", ")
+      let message =
+        Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? (\(list))" } ?? list
+      log.error("unknown view controller class '\(name)'; \(message)", at: typeNode.mark)
+      return nil
+    }
+    return controller
+  }
+
+  /// The controller's view, loaded now, at the layout's frame.
+  func controllerView(_ controller: ViewController, frame: CGRect) -> View {
+    let view: View = controller.loadViewIfNeeded()
+    view.frame = frame
+    return view
+  }
+}

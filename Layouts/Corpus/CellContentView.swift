@@ -4,11 +4,11 @@
 // Stands for: the content view of a hand-made list row: an icon, a title label, a badge made
 // in code and tagged, and a `hitTest` override that gives a hit on any label to the row itself
 // (labels ignore touches anyway; image views here take them). Exercises `is`, `as?`,
-// `superview?`, `window?`, `tag`, `viewWithTag(_:)`, `isUserInteractionEnabled`, `private
+// `superview`, `window?.isHidden`, `tag`, `viewWithTag(_:)`, `isUserInteractionEnabled`, `private
 // enum` constants.
 // On iOS: a tap on the title or on the badge hits the row; a tap on the icon (an image view
 // whose interaction is on) hits the icon; once the row is out of a window it takes no touches
-// (`window == nil`) (§1).
+// (`window?.isHidden == false` fails) (§1).
 
 import UIKit
 
@@ -58,7 +58,7 @@ class CellContentView: UIView {
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard window != nil else { return nil }
+        guard window?.isHidden == false else { return nil }
         let hit = super.hitTest(point, with: event)
         if hit is UIControl {
             return hit

@@ -1,7 +1,7 @@
 // FavoriteButton: a heart button that toggles and bounces.
 //
 // Stands for: the like/favourite/bookmark button of a feed cell. Exercises `UIButton(type:)`
-// in a convenience initializer, `UIImage(systemName:)`, `setImage(_:for:)`, `isSelected`,
+// in a convenience `init(size:)`, `UIImage(systemName:)`, `setImage(_:for:)`, `isSelected`,
 // `tintColor`, `UIView.animate(withDuration:delay:usingSpringWithDamping:
 // initialSpringVelocity:options:animations:completion:)` with `.allowUserInteraction`,
 // `CGAffineTransform(scaleX:y:)`, `addTarget` in `init(frame:)` with `self` as target and a
@@ -22,8 +22,8 @@ class FavoriteButton: UIButton {
         addTarget(self, action: #selector(toggle), for: .touchUpInside)
     }
 
-    convenience init() {
-        self.init(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    convenience init(size: CGFloat) {
+        self.init(frame: CGRect(x: 0, y: 0, width: size, height: size))
     }
 
     required init?(coder: NSCoder) {

@@ -4,10 +4,12 @@
 // and `gestureRecognizerShouldBegin(_:)` overridden on the view so the pan begins only when
 // the finger moves more sideways than up or down. Exercises `override func
 // gestureRecognizerShouldBegin(_:)` on a `UIView`, `as? UIPanGestureRecognizer`,
-// `translation(in:)`, `setTranslation(_:in:)`, `transform` with `CGAffineTransform`, `superview`.
-// On iOS: a horizontal drag begins the pan (its action moves the card); a vertical drag is
-// refused by `gestureRecognizerShouldBegin` and the pan fails (§4: leaving possible asks the
-// view).
+// `translation(in:)`, `setTranslation(_:in:)`, `transform` with `CGAffineTransform`, `superview?`,
+// `removeFromSuperview()` from a recognizer's action.
+// On iOS: a horizontal drag begins the pan (its action moves the card); released more than a
+// third of the superview's width away the card is removed, less and it springs back; a vertical
+// drag is refused by `gestureRecognizerShouldBegin` and the pan fails (§4: leaving possible
+// asks the view).
 
 import UIKit
 
@@ -44,8 +46,13 @@ class HorizontalSwipeCardView: UIView {
             pan.setTranslation(.zero, in: superview)
             transform = CGAffineTransform(translationX: horizontalOffset, y: 0)
         case .ended, .cancelled:
-            horizontalOffset = 0
-            transform = .identity
+            let dismissDistance = (superview?.bounds.width ?? bounds.width) / 3
+            if pan.state == .ended && abs(horizontalOffset) > dismissDistance {
+                removeFromSuperview()
+            } else {
+                horizontalOffset = 0
+                transform = .identity
+            }
         default:
             break
         }

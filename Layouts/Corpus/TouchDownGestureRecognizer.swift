@@ -5,7 +5,7 @@
 // overriding `touchesBegan`/`touchesMoved`/`touchesEnded`/`touchesCancelled` and `reset`,
 // setting `state` to `.began`, `.ended`, `.cancelled` and `.failed`, `numberOfTouches`.
 // On iOS: a finger down makes it `.began` at once (its action is sent before the finger
-// lifts); lifting ends it; a second finger fails it (§4: continuous recognizer transitions).
+// lifts); lifting ends it; a second finger cancels it (§4: continuous recognizer transitions).
 
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
@@ -14,8 +14,8 @@ class TouchDownGestureRecognizer: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        if touches.count != 1 || numberOfTouches > 1 {
-            state = .failed
+        guard touches.count == 1, numberOfTouches == 1 else {
+            state = state == .possible ? .failed : .cancelled
             return
         }
         if state == .possible {

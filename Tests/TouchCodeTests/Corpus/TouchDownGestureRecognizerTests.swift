@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import TouchKit
+
+/// TouchDownGestureRecognizer.swift: a subclass (`import UIKit.UIGestureRecognizerSubclass`)
+/// that sets `state = .began` in `touchesBegan`.
+@Suite("Corpus: TouchDownGestureRecognizer")
+struct TouchDownGestureRecognizerTests {
+  @Test("§4 a finger down begins it at once: its action is sent before the finger lifts; lifting ends it")
+  func beginsOnTouchDown() throws {
+    let screen = try Corpus.screen("TouchDownGestureRecognizer")
+    let steps = screen.run(.hold(CGPoint(x: 195, y: 200), duration: 0.3))
+    #expect(steps.states(of: "press") == [.began, .ended, .possible])
+    let firstAction = try #require(steps.firstIndex { if case .actionSent = $0 { true } else { false } })
+    let lift = try #require(
+      steps.firstIndex { if case .touch(_, .ended, _, _) = $0 { true } else { false } })
+    #expect(firstAction < lift)
+    #expect(steps.actions.first == SentAction(action: "cardPressed", sender: "press", target: "feedVC"))
+  }
+
+  @Test("§3 once it begins, cancelsTouchesInView cancels the card's touch")
+  func cancelsCardTouch() throws {
+    let screen = try Corpus.screen("TouchDownGestureRecognizer")
+    let steps = screen.run(.hold(CGPoint(x: 195, y: 200), duration: 0.3))
+    #expect(steps.delivered(to: "card").contains(.touchesCancelled))
+    #expect(!steps.delivered(to: "card").contains(.touchesEnded))
+  }
+}

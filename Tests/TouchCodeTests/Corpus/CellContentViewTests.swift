@@ -21,6 +21,13 @@ struct CellContentViewTests {
     #expect(screen.tap(150, 130).delivered(to: "row") == [.touchesBegan, .touchesEnded])
   }
 
+  @Test("Views held by properties are named by them; the badge, held by none, keeps its class name")
+  func names() throws {
+    let screen = try Corpus.screen("CellContentView")
+    let row = try #require(screen.view("row"))
+    #expect(row.subviews.map(\.traceID) == ["row.iconView", "row.titleLabel", "Label"])
+  }
+
   @Test("§1 the badge, made in code and found by its tag, hits the row")
   func badgeHitsRow() throws {
     let screen = try Corpus.screen("CellContentView")

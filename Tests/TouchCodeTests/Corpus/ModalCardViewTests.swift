@@ -20,6 +20,13 @@ struct ModalCardViewTests {
     #expect((try closeButton(screen) as? Button)?.title == "Close")
   }
 
+  @Test("Subviews built in code are named by the property that holds them: card.closeButton")
+  func namedByProperty() throws {
+    let screen = try Corpus.screen("ModalCardView")
+    let card = try #require(screen.view("card"))
+    #expect(card.subviews.map(\.id) == ["card.titleLabel", "card.messageLabel", "card.closeButton"])
+  }
+
   @Test("§5 a tap on Close sends closeTapped to the card itself (target self, not the responder chain)")
   func closeSendsToCard() throws {
     let screen = try Corpus.screen("ModalCardView")
@@ -28,6 +35,7 @@ struct ModalCardViewTests {
     let actions = screen.tap(324, 232).actions
     #expect(actions.map(\.action) == ["closeTapped"])
     #expect(actions.first?.target == "card")
+    #expect(actions.first?.sender == "card.closeButton")
   }
 
   @Test("closeTapped's print goes to the trace, not to standard output")

@@ -20,6 +20,7 @@ struct ProfileHeaderViewTests {
     let actions = screen.tap(320, 140).actions
     #expect(actions.map(\.action) == ["followTapped"])
     #expect(actions.first?.target == "header")
+    #expect(actions.first?.sender == "header.followButton")
     #expect(button.isSelected)
   }
 

@@ -21,6 +21,7 @@ struct SettingsViewControllerTests {
     let actions = screen.tap(195, 222).actions
     #expect(actions.map(\.action) == ["signOutTapped"])
     #expect(actions.first?.target == "settings")
+    #expect(actions.first?.sender == "settings.signOutButton")
     #expect(screen.tap(195, 222).mention("sign out tapped"))
   }
 

@@ -24,6 +24,7 @@ struct TouchForwardingViewTests {
     let screen = try Corpus.screen("TouchForwardingView")
     let button = try searchButton(screen)
     #expect(screen.hit(5, 65) === button)
+    #expect(button.id == "searchBar.searchButton")
     let actions = screen.tap(5, 65).actions
     #expect(actions.map(\.action) == ["searchTapped"])
     #expect(actions.first?.target == "searchBar")

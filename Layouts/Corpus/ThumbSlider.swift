@@ -5,7 +5,8 @@
 // Exercises a `UISlider` subclass, `insetBy(dx:dy:)` with negative values, `var` shadowing
 // `bounds` in a local, `minimumTrackTintColor`.
 // On iOS: a touch up to 15 pt above or below the slider reaches it (§1); the slider itself
-// still moves only when the touch grabs the thumb (§5).
+// still moves only when the touch grabs the thumb (§5): a drag from just above the thumb
+// moves it.
 
 import UIKit
 

@@ -10,7 +10,7 @@ struct TouchDownGestureRecognizerTests {
   func beginsOnTouchDown() throws {
     let screen = try Corpus.screen("TouchDownGestureRecognizer")
     let steps = screen.run(.hold(CGPoint(x: 195, y: 200), duration: 0.3))
-    #expect(steps.states(of: "press") == [.began, .ended, .possible])
+    #expect(steps.states(of: "press") == [.began, .ended])
     let firstAction = try #require(steps.firstIndex { if case .actionSent = $0 { true } else { false } })
     let lift = try #require(
       steps.firstIndex { if case .touch(_, .ended, _, _) = $0 { true } else { false } })
@@ -24,5 +24,20 @@ struct TouchDownGestureRecognizerTests {
     let steps = screen.run(.hold(CGPoint(x: 195, y: 200), duration: 0.3))
     #expect(steps.delivered(to: "card").contains(.touchesCancelled))
     #expect(!steps.delivered(to: "card").contains(.touchesEnded))
+  }
+
+  @Test(
+    "§4 two fingers: the subclass fails it (both in one touchesBegan) or cancels it (one after the other)")
+  func twoFingersDoNotEnd() throws {
+    let screen = try Corpus.screen("TouchDownGestureRecognizer")
+    let steps = screen.run(
+      .fingers(
+        [
+          FingerPath(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 200)),
+          FingerPath(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 250, y: 200)),
+        ], duration: 0.3))
+    let states = steps.states(of: "press")
+    #expect(!states.contains(.ended))
+    #expect(states.last == .failed || states.last == .cancelled)
   }
 }

@@ -8,6 +8,8 @@ public enum TraceCategory: String, Sendable, CaseIterable {
   case control
   /// Target-action: asks up the chain, deliveries, unhandled actions (§6).
   case action
+  /// What a person's code said while the engine ran it: its printed output.
+  case code
 }
 
 extension TraceStep {

@@ -143,7 +143,7 @@ enum TracePane {
     case .sequence: .traceSequence
     case .recognizer, .timer: .traceRecognizer
     case .control: .traceControl
-    case .action: .traceAction
+    case .action, .code: .traceAction
     }
   }
 }

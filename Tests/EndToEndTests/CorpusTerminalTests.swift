@@ -60,7 +60,7 @@ struct CorpusTerminalTests {
     }
     #expect(clicked.contains("sequence ends (touch 1)"))
     // print in the action goes to the trace pane, not raw onto the terminal.
-    #expect(clicked.contains("ModalCardView: close tapped"))
+    #expect(clicked.contains("print: ModalCardView: close tapped"))
     try tmux.sendLiteral("q")
     try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
   }

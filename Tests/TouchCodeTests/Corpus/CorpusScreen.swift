@@ -110,9 +110,11 @@ extension Array where Element == TraceStep {
     }
   }
 
-  /// Whether any step's description contains `text`: for records whose kind another change
-  /// adds (user code's printed output), checked without naming the case.
-  func mention(_ text: String) -> Bool {
-    contains { String(describing: $0).contains(text) }
+  /// What the person's code printed (`print`, `debugPrint`, `NSLog`), as output records.
+  var printed: [String] {
+    compactMap { step in
+      guard case .output(let text) = step else { return nil }
+      return text
+    }
   }
 }

@@ -41,7 +41,7 @@ struct ModalCardViewTests {
   @Test("closeTapped's print goes to the trace, not to standard output")
   func printIsTraced() throws {
     let screen = try Corpus.screen("ModalCardView")
-    #expect(screen.tap(324, 232).mention("ModalCardView: close tapped"))
+    #expect(screen.tap(324, 232).printed == ["ModalCardView: close tapped"])
   }
 
   @Test("§1 UIView.animate sets the model value at once: after Close the card's alpha is 0 and taps pass it")

@@ -22,7 +22,7 @@ struct SettingsViewControllerTests {
     #expect(actions.map(\.action) == ["signOutTapped"])
     #expect(actions.first?.target == "settings")
     #expect(actions.first?.sender == "settings.signOutButton")
-    #expect(screen.tap(195, 222).mention("sign out tapped"))
+    #expect(screen.tap(195, 222).printed == ["sign out tapped"])
   }
 
   @Test("§5 a tap on the switch turns it off and sends notificationsChanged(_:) to the controller")
@@ -34,6 +34,7 @@ struct SettingsViewControllerTests {
     #expect(actions.map(\.action) == ["notificationsChanged"])
     #expect(actions.first?.target == "settings")
     #expect(toggle.isOn == false)
+    #expect(screen.tap(344, 145).printed == ["notifications: on"])
   }
 
   @Test("§6 a touch on the empty background goes from the controller's view to the controller")

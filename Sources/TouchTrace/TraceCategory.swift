@@ -8,6 +8,8 @@ public enum TraceCategory: String, Sendable, CaseIterable {
   case control
   /// Target-action: asks up the chain, deliveries, unhandled actions (§6).
   case action
+  /// An API the person's code used that TouchLab accepts but cannot honour (`notice`).
+  case notice
 }
 
 extension TraceStep {

@@ -7,7 +7,7 @@ import TouchKit
 ///
 /// This switch only routes: each case's entry is one function in the file of its category
 /// (TraceStep+Entry+Input.swift, +HitTest, +Delivery, +Controls, +Recognizers,
-/// +RecognizerDelivery, +ScrollView), so a category reads at a glance and the switch stays
+/// +RecognizerDelivery, +ScrollView, +Notices), so a category reads at a glance and the switch stays
 /// exhaustive: a new case in TouchKit's TraceStep.swift (and its ``TraceStep/Kind`` case) makes
 /// the compiler ask for its line here and its entry there. A sample in the tests
 /// (TraceStepSamples.swift) completes it: the JSON document, JSON Lines, text, Markdown,
@@ -87,6 +87,8 @@ extension TraceStep {
     case .scrollViewAsk(let scrollView, let question, let view, let answer):
       .scrollViewAsk(scrollView, question, view, answer)
     case .scroll(let scrollView, let contentOffset): .scroll(scrollView, contentOffset)
+
+    case .notice(let api, let message): .notice(api, message)
     }
   }
 }

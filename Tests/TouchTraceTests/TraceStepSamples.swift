@@ -97,5 +97,8 @@ enum TraceStepSamples {
     .forced(recognizer: "tap", outcome: .recognize, applied: true),
     .scrollViewAsk(scrollView: "list", question: .touchesShouldBegin, view: "row", answer: true),
     .scroll(scrollView: "list", contentOffset: point),
+    .notice(
+      api: "draw(_:)",
+      message: "draw(_:) is not drawn in TouchLab: views are drawn as boxes and never call it"),
   ]
 }

@@ -141,6 +141,11 @@ public enum TraceStep: Equatable, Sendable {
   case scrollViewAsk(scrollView: String, question: ScrollViewQuestion, view: String, answer: Bool)
   /// A scroll view's content moved: its `contentOffset` (`bounds.origin`) is now this.
   case scroll(scrollView: String, contentOffset: CGPoint)
+
+  // API TouchLab accepts but cannot honour (Notices/).
+  /// The person's code used `api`, which compiles here but does not do what it does on a device
+  /// (`message` says what TouchLab does instead): reported the first time in a run.
+  case notice(api: String, message: String)
 }
 
 extension TraceStep {
@@ -159,5 +164,6 @@ extension TraceStep {
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
+    case notice
   }
 }

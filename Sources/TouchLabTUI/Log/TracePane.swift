@@ -140,7 +140,7 @@ enum TracePane {
     case .hitTest: .traceHitTest
     case .delivery: .traceDelivery
     case .responder: .traceResponder
-    case .sequence: .traceSequence
+    case .sequence, .notice: .traceSequence
     case .recognizer, .timer: .traceRecognizer
     case .control: .traceControl
     case .action: .traceAction

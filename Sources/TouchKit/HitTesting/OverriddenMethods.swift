@@ -2,7 +2,8 @@ import Foundation
 
 /// Whether a view's class overrides `hitTest(_:with:)` or `point(inside:with:)`: what lets the
 /// trace mark a call `[override RoundButton]` before the override runs, and tell an override's
-/// `super` call from UIKit's own.
+/// `super` call from UIKit's own. Also `draw(_:)`, which TouchLab never calls: a class that
+/// overrides it gets a notice (Notices/Notice.swift).
 ///
 /// Swift has no method reflection, so this reads the class's vtable. Every subclass's metadata
 /// repeats `View`'s vtable at the same offset (TouchKit is not built for library evolution, so
@@ -13,12 +14,14 @@ import Foundation
 /// metadata itself records. If the experiment does not come out exactly so (an unexpected
 /// runtime), detection reports "unknown" and the trace simply omits the mark.
 enum OverriddenMethods {
-  enum Method { case hitTest, pointInside }
+  enum Method { case hitTest, pointInside, draw }
 
   /// The word offsets of the two slots in class metadata, or nil if they could not be found.
   private struct Slots {
     var hitTest: Int
     var pointInside: Int
+    /// `draw(_:)`'s slot: nil if not found, which leaves the other two usable.
+    var draw: Int?
   }
 
   private static let slots: Slots? = findSlots()
@@ -29,7 +32,14 @@ enum OverriddenMethods {
   /// Whether `type` (a `View` subclass) overrides `method`, or nil when detection is unavailable.
   static func overrides(_ method: Method, in type: View.Type) -> Bool? {
     guard let slots else { return nil }
-    let slot = method == .hitTest ? slots.hitTest : slots.pointInside
+    let slot: Int
+    switch method {
+    case .hitTest: slot = slots.hitTest
+    case .pointInside: slot = slots.pointInside
+    case .draw:
+      guard let draw = slots.draw else { return nil }
+      slot = draw
+    }
     return word(slot, of: type) != word(slot, of: View.self)
   }
 
@@ -41,6 +51,9 @@ enum OverriddenMethods {
   }
   private final class PointInsideProbe: View {
     override func point(inside point: CGPoint, with event: Event?) -> Bool { false }
+  }
+  private final class DrawProbe: View {
+    override func draw(_ rect: CGRect) {}
   }
 
   private static func findSlots() -> Slots? {
@@ -56,7 +69,14 @@ enum OverriddenMethods {
       if pointInsideDiffers && !hitTestDiffers { pointInsideSlots.append(index) }
     }
     guard hitTestSlots.count == 1, pointInsideSlots.count == 1 else { return nil }
-    return Slots(hitTest: hitTestSlots[0], pointInside: pointInsideSlots[0])
+    let drawSlots = (headerWords..<count).filter { index in
+      let base = word(index, of: View.self)
+      return word(index, of: PlainProbe.self) == base && word(index, of: DrawProbe.self) != base
+        && word(index, of: HitTestProbe.self) == base && word(index, of: PointInsideProbe.self) == base
+    }
+    return Slots(
+      hitTest: hitTestSlots[0], pointInside: pointInsideSlots[0],
+      draw: drawSlots.count == 1 ? drawSlots[0] : nil)
   }
 
   // MARK: Class metadata (swift/include/swift/ABI/Metadata.h, TargetClassMetadata)

@@ -17,6 +17,9 @@ final class ViewAppearance {
   var translatesAutoresizingMaskIntoConstraints = true
   var autoresizingMask: View.AutoresizingMask = []
   var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The settings of one control class only (a slider's track colours, a scroll view's
+  /// indicators), by property name: kept and read back, never used.
+  var kept: [String: any Sendable] = [:]
 }
 
 extension View {
@@ -28,6 +31,13 @@ extension View {
     extras?.appearance = box
     return box
   }
+
+  /// A kept setting (``ViewAppearance/kept``), or `defaultValue` if never set.
+  func kept<T: Sendable>(_ name: String, default defaultValue: T) -> T {
+    extras?.appearance?.kept[name] as? T ?? defaultValue
+  }
+
+  func keep(_ name: String, _ value: any Sendable) { appearance.kept[name] = value }
 
   /// UIKit's `UIView.ContentMode`: how content is drawn in the bounds. Kept; nothing is drawn.
   public enum ContentMode: Int, Sendable {

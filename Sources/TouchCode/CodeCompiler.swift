@@ -61,7 +61,7 @@ struct CodeCompiler {
           CodeDiagnostic(file: compiler, message: "exited with status \(result.status): \(result.output)")
         ]
       }
-      return .failure(CodeFailure("the code does not compile", diagnostics))
+      return .failure(CodeFailure("the code does not compile", MissingAPI.explained(diagnostics)))
     }
     guard rename(temporary, output) == 0 else {
       let reason = String(cString: strerror(errno))

@@ -47,7 +47,11 @@ public enum CodeLoader {
     case .failure(let failure): return .failure(failure)
     case .success(let value): fingerprint = value
     }
-    let prepared = SourcePreparation.prepare(files, classes: discovery.classes)
+    let prepared: [PreparedFile]
+    switch SourcePreparation.prepare(files, classes: discovery.classes) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let files): prepared = files
+    }
     let codeCompiler = CodeCompiler(compiler: compiler, modules: environment.modules)
     let version = CompilerVersions.version(of: compiler)
     let cache = CodeCache(folder: environment.cache + "/code")

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// A file as the compiler gets it.
 struct PreparedFile: Equatable, Sendable {
   /// Its name in the build folder.
@@ -7,23 +10,57 @@ struct PreparedFile: Equatable, Sendable {
 
 /// The one place where a person's source is prepared before the compiler sees it.
 ///
-/// Today each file goes through as written, behind a `#sourceLocation` naming the person's
-/// own path, so that every diagnostic points at their file and line even though the compiler
-/// reads a copy (the copy is the text that was hashed for the cache: an edit made while the
-/// compiler runs cannot slip into a library cached under the old text's key). Rewrites that
-/// make more iOS files compile unchanged (Objective-C-only syntax on Linux) belong here, and
-/// keep the same rule: every line the person wrote keeps its line number.
+/// Each file goes through the rewrite that makes iOS files compile without Objective-C
+/// (``SourceRewriter``), behind a `#sourceLocation` naming the person's own path, so that every
+/// diagnostic points at their file and line even though the compiler reads a copy (the copy is
+/// the text that was hashed for the cache: an edit made while the compiler runs cannot slip
+/// into a library cached under the old text's key). After the person's last line comes the
+/// file's action table (``ActionTableSource``), and one more file, the entry point, lists the
+/// classes and registers the tables (``EntryPointSource``). The rule every rewrite keeps:
+/// each line the person wrote keeps its line number.
 enum SourcePreparation {
-  static func prepare(_ files: CodeFiles, classes: [DeclaredClass]) -> [PreparedFile] {
-    var prepared = files.files.enumerated().map { index, file in
-      PreparedFile(
-        name: "\(index)-\(safeName(file.path))",
-        text: "#sourceLocation(file: \(SwiftLiteral.string(file.path)), line: 1)\n" + file.text
-          + (file.text.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n")
+  static func prepare(
+    _ files: CodeFiles, classes: [DeclaredClass], onLinux: Bool = SourcePreparation.isLinux
+  ) -> Result<[PreparedFile], CodeFailure> {
+    let trees = files.files.map { Parser.parse(source: $0.text) }
+    let methods = zip(files.files, trees).map { file, tree in
+      ActionMethodScanner.methods(in: tree, file: file.path)
+    }
+    let resolver = SelectorResolver(methods: methods.flatMap { $0 })
+    var prepared: [PreparedFile] = []
+    var problems: [CodeDiagnostic] = []
+    var tables: [String] = []
+    for (index, file) in files.files.enumerated() {
+      let rewriter = SourceRewriter(
+        file: file.path, text: file.text, tree: trees[index], resolver: resolver, onLinux: onLinux)
+      rewriter.walk(trees[index])
+      problems += rewriter.problems
+      let text = SourceEdit.apply(rewriter.edits, to: file.text)
+      let table = ActionTableSource.source(index: index, methods: methods[index])
+      if table != nil { tables.append(ActionTableSource.registrationFunction(index: index)) }
+      prepared.append(
+        PreparedFile(
+          name: "\(index)-\(safeName(file.path))",
+          text: "#sourceLocation(file: \(SwiftLiteral.string(file.path)), line: 1)\n" + text
+            + (text.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n" + (table ?? "")))
+    }
+    guard problems.isEmpty else {
+      return .failure(CodeFailure("TouchLab cannot prepare the code for compiling", problems))
     }
     prepared.append(
-      PreparedFile(name: "TouchLabEntryPoint.swift", text: EntryPointSource.source(for: classes)))
-    return prepared
+      PreparedFile(
+        name: "TouchLabEntryPoint.swift",
+        text: EntryPointSource.source(for: classes, actionTables: tables)))
+    return .success(prepared)
+  }
+
+  /// Whether this process runs where Swift has no Objective-C.
+  static var isLinux: Bool {
+    #if canImport(ObjectiveC)
+      false
+    #else
+      true
+    #endif
   }
 
   /// The file's name, kept to letters, digits, `-`, `_` and `.`: it names a file in the

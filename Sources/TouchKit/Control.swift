@@ -163,7 +163,7 @@ open class Control: View {
 
   /// Sends one action: UIKit's `UIControl.sendAction(_:to:for:)`, which hands it to the
   /// application. Overridable, as in UIKit, to watch or reroute a control's actions.
-  open func sendAction(_ action: String, to target: Responder?, for event: TouchKit.Event?) {
+  open func sendAction(_ action: String, to target: AnyObject?, for event: TouchKit.Event?) {
     guard let application = window?.application else {
       traceRecorder(for: event)?.record(
         .actionUnhandled(action: action, sender: traceID, reason: .noApplication))

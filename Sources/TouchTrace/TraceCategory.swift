@@ -8,8 +8,8 @@ public enum TraceCategory: String, Sendable, CaseIterable {
   case control
   /// Target-action: asks up the chain, deliveries, unhandled actions (§6).
   case action
-  /// An API the person's code used that TouchLab accepts but cannot honour (`notice`).
-  case notice
+  /// What a person's code said while the engine ran it: its printed output.
+  case code
 }
 
 extension TraceStep {

@@ -75,6 +75,7 @@ extension TraceStep {
     case .timerFired(let owner, let purpose): .timerFired(owner, purpose)
     case .reset(let recognizer): .reset(recognizer)
     case .forced(let recognizer, let outcome, let applied): .forced(recognizer, outcome, applied)
+    case .output(let text): .output(text)
 
     case .cancelTouches(let recognizer, let view, let touches): .cancelTouches(recognizer, view, touches)
     case .delayTouches(let recognizer, let view, let method, let touches, let reason):

@@ -1,10 +1,9 @@
 // UIKit's gesture recognizers: the same state machine and rules (§4), under UIKit's names.
 //
-// One line of pasted code does not compile: `import UIKit.UIGestureRecognizerSubclass`, which an
-// iOS recognizer subclass needs to override `touchesBegan(_:with:)` and set `state`. Delete it:
-// TouchKit's recognizers expose that API directly, and a Swift module cannot have the
-// submodule the import names (only a Clang module map can, which SwiftPM would reach only
-// through unsafe flags).
+// A recognizer subclass written for iOS starts with `import UIKit.UIGestureRecognizerSubclass`,
+// the Clang submodule that makes `state` settable and declares the touch methods. TouchKit's
+// recognizers have that API already, and TouchLab's compile turns the import into `import
+// UIKit` (TouchCode's SourceRewriter), so the file compiles as it is.
 
 public typealias UIGestureRecognizer = GestureRecognizer
 

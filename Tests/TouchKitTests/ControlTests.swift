@@ -250,7 +250,7 @@ struct ControlTests {
     control.addTarget(target, action: "tap", for: .touchUpInside)
     control.addTarget(target, action: "tap", for: .touchDown)
     control.addTarget(nil, action: "save", for: .valueChanged)
-    #expect(control.allTargets.map { $0?.traceID } == ["t", nil])
+    #expect(control.allTargets.map { ($0 as? Responder)?.traceID } == ["t", nil])
     #expect(control.allControlEvents == [.touchDown, .touchUpInside, .valueChanged])
     #expect(control.actions(forTarget: target, forControlEvent: .touchDown) == ["tap"])
     #expect(control.actions(forTarget: nil, forControlEvent: .valueChanged) == ["save"])
@@ -478,7 +478,7 @@ final class RefusesTracking: Control {
 
 /// Leaves its window as soon as it has sent an action (as a button whose action closes its screen).
 final class RemovedByItsAction: Control {
-  override func sendAction(_ action: String, to target: Responder?, for event: TouchKit.Event?) {
+  override func sendAction(_ action: String, to target: AnyObject?, for event: TouchKit.Event?) {
     super.sendAction(action, to: target, for: event)
     removeFromSuperview()
   }

@@ -37,6 +37,7 @@ struct KeyBindingTests {
     case .search: state.log.prompt = ""
     case .help: state.helpPage = 0
     case .layoutPicker: state.layoutPicker = LayoutPicker(entries: [], current: nil)
+    case .siblingList: state.siblingList = SiblingList(title: "2 subviews of list", lines: ["a", "b"])
     case .keyboard: state.crosshair = state.scaling.point(forColumn: 10, row: 5)
     case .lesson: state.lesson.isShown = true
     case .scriptPicker: state.scriptPicker = ScriptPicker(paths: ["a.yaml"])
@@ -96,6 +97,8 @@ struct KeyBindingTests {
   @Test("Focus: the precedence of who gets a key, highest first")
   func precedence() {
     #expect(
-      Focus.allCases == [.search, .help, .layoutPicker, .keyboard, .lesson, .scriptPicker, .tree, .explorer])
+      Focus.allCases == [
+        .search, .help, .layoutPicker, .siblingList, .keyboard, .lesson, .scriptPicker, .tree, .explorer,
+      ])
   }
 }

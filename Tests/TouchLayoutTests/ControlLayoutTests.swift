@@ -63,7 +63,7 @@ struct ControlLayoutTests {
     #expect(pay.actions(forTarget: homeVC, forControlEvent: .primaryActionTriggered) == ["pay"])
     #expect(pay.allControlEvents == [.touchUpInside, .touchDown, .primaryActionTriggered])
     // Registration order is file order, whatever the targets: nil, then homeVC.
-    #expect(pay.allTargets.map { $0?.id } == [nil, "homeVC"])
+    #expect(pay.allTargets.map { ($0 as? Responder)?.id } == [nil, "homeVC"])
     let volume = try #require(layout.view("volume") as? Control)
     #expect(volume.actions(forTarget: homeVC, forControlEvent: .valueChanged) == ["volumeChanged"])
   }

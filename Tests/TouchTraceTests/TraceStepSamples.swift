@@ -95,6 +95,7 @@ enum TraceStepSamples {
     .timerFired(owner: "press", purpose: "minimumPressDuration"),
     .reset(recognizer: "tap"),
     .forced(recognizer: "tap", outcome: .recognize, applied: true),
+    .output(text: "closeTapped"),
     .scrollViewAsk(scrollView: "list", question: .touchesShouldBegin, view: "row", answer: true),
     .scroll(scrollView: "list", contentOffset: point),
     .notice(

@@ -32,7 +32,8 @@ public struct RecognizerDescription: Equatable, Sendable {
     requiresFailureOf = recognizer.failureRequirements.map(\.traceID)
     actions = recognizer.targets.map {
       ActionDescription(
-        action: $0.action, target: $0.hasTarget ? $0.target?.traceID ?? "(released)" : nil, events: [])
+        action: $0.action, target: $0.hasTarget ? $0.target.map { traceName(of: $0) } ?? "(released)" : nil,
+        events: [])
     }
     parameters = Self.parameters(of: recognizer)
   }

@@ -93,8 +93,7 @@ extension ControlDescription {
     state = control.controlValue.descriptionAttributes
     segmentTitles = if case .segments(let titles, _) = control.controlValue { titles } else { nil }
     actions = control.targetActions.map { pair in
-      // A target the control no longer has (it went away: controls hold targets weakly).
-      let target = pair.target?.traceID ?? (pair.target == nil ? nil : "(released)")
+      let target = pair.target.map { traceName(of: $0) }
       return ActionDescription(action: pair.action, target: target, events: pair.events.names)
     }
   }

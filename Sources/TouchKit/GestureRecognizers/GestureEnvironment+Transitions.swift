@@ -7,7 +7,7 @@ extension GestureEnvironment {
   func request(_ recognizer: GestureRecognizer, to state: GestureRecognizer.State, reason: TransitionReason?)
   {
     let from = recognizer.storedState
-    guard GestureRecognizer.isValidTransition(from: from, to: state, continuous: recognizer.isContinuous)
+    guard GestureRecognizer.isValidTransition(from: from, to: state, continuous: recognizer.stateMachine)
     else {
       trace?.record(.invalidTransition(recognizer: recognizer.traceID, from: from, to: state))
       return

@@ -17,15 +17,28 @@ extension GestureRecognizer {
 
   /// Whether the state machine allows `from → to` (§4): discrete `possible → recognized |
   /// failed`; continuous `possible → began → changed* → ended | cancelled`, or `possible →
-  /// failed`. Returning to possible is `reset()`'s job, never a transition.
-  public static func isValidTransition(from: State, to: State, continuous: Bool) -> Bool {
+  /// failed`. Returning to possible is `reset()`'s job, never a transition. `continuous` nil:
+  /// either machine, chosen by the first transition out of possible (a subclass of
+  /// `UIGestureRecognizer` itself is discrete or continuous by the states it sets).
+  public static func isValidTransition(from: State, to: State, continuous: Bool?) -> Bool {
     switch (from, to) {
     case (.possible, .failed): true
-    case (.possible, .ended): !continuous
-    case (.possible, .began): continuous
-    case (.began, .changed), (.began, .ended), (.began, .cancelled): continuous
-    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): continuous
+    case (.possible, .ended): continuous != true
+    case (.possible, .began): continuous != false
+    case (.began, .changed), (.began, .ended), (.began, .cancelled): continuous != false
+    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): continuous != false
     default: false
     }
+  }
+}
+
+extension GestureRecognizer {
+  /// The machine transitions are checked against: ``isContinuous`` for TouchKit's recognizers
+  /// and their subclasses; nil (either) for a person's subclass of the base class itself, which
+  /// UIKit lets be discrete or continuous by the states it sets.
+  var stateMachine: Bool? {
+    var type: AnyClass = Swift.type(of: self)
+    while !UserCode.isTouchKits(type), let superclass = _getSuperclass(type) { type = superclass }
+    return type == GestureRecognizer.self ? nil : isContinuous
   }
 }

@@ -51,7 +51,16 @@ open class GestureRecognizer: TraceNamed {
   var targets: [GestureTarget] = []
   var timers: [Scheduler.Token] = []
 
-  public init(id: String = "") {
+  /// UIKit's designated initializer: `UITapGestureRecognizer(target: self, action:
+  /// #selector(handleTap))`. The target may be any object, as in UIKit.
+  public init(target: Any?, action: Selector?) {
+    id = ""
+    if let action { addTarget(target.map { $0 as AnyObject }, action: action.actionName) }
+  }
+
+  /// A recognizer with no target yet, named `id` in traces (a layout's recognizers).
+  public convenience init(id: String = "") {
+    self.init(target: nil, action: nil)
     self.id = id
   }
 
@@ -69,7 +78,7 @@ open class GestureRecognizer: TraceNamed {
   public func requestState(_ state: State, reason: TransitionReason?) {
     if let environment {
       environment.request(self, to: state, reason: reason)
-    } else if Self.isValidTransition(from: storedState, to: state, continuous: isContinuous) {
+    } else if Self.isValidTransition(from: storedState, to: state, continuous: stateMachine) {
       storedState = state
     }
   }
@@ -82,11 +91,16 @@ open class GestureRecognizer: TraceNamed {
   /// Sends `action` to `target` on every state change that carries actions (began, changed,
   /// ended, cancelled; never failed). A nil target sends it up the responder chain, starting
   /// at the first responder or, without one, at this recognizer's view.
-  public func addTarget(_ target: Responder?, action: String) {
+  public func addTarget(_ target: AnyObject?, action: String) {
     targets.append(GestureTarget(target: target, action: action))
   }
 
-  public func removeTarget(_ target: Responder?, action: String?) {
+  /// UIKit's `addTarget(_:action:)`.
+  public func addTarget(_ target: Any, action: Selector) {
+    addTarget(target as AnyObject, action: action.actionName)
+  }
+
+  public func removeTarget(_ target: AnyObject?, action: String?) {
     targets.removeAll { $0.target === target && (action == nil || $0.action == action) }
   }
 
@@ -165,11 +179,11 @@ open class GestureRecognizer: TraceNamed {
 
 /// A target and action of a recognizer; no target means the responder chain.
 struct GestureTarget {
-  weak var target: Responder?
+  weak var target: AnyObject?
   let hasTarget: Bool
   let action: String
 
-  init(target: Responder?, action: String) {
+  init(target: AnyObject?, action: String) {
     self.target = target
     self.hasTarget = target != nil
     self.action = action

@@ -24,6 +24,9 @@ public final class TouchSynthesizer {
     self.application = application
     self.trace = trace
     application.trace = trace
+    // What a person's code printed while the layout was built (a view's `init`) opens the
+    // trace: it happened before any input.
+    for text in UserOutput.takePending() { trace?.record(.output(text: text)) }
   }
 
   /// Whether a touch sequence is in progress (some pointer is down).
@@ -36,6 +39,10 @@ public final class TouchSynthesizer {
   /// last report go first (``resample(towards:)``), and timers due before each fire before
   /// it, so a long press held past its duration recognizes before the finger moves or lifts.
   public func send(_ pointer: PointerEvent) {
+    UserOutput.writing(to: trace) { handle(pointer) }
+  }
+
+  private func handle(_ pointer: PointerEvent) {
     if pointer.kind == .move || pointer.kind == .up { resample(towards: pointer) }
     advance(to: pointer.timestamp)
     trace?.time = pointer.timestamp
@@ -51,14 +58,14 @@ public final class TouchSynthesizer {
   /// Moves time to `time`, firing the timers due by then: how the terminal lets a held button
   /// become a long press while no input arrives.
   public func advance(to time: TimeInterval) {
-    application.scheduler.advance(to: time)
+    UserOutput.writing(to: trace) { application.scheduler.advance(to: time) }
   }
 
   /// Lets every pending timer fire (virtual time): after a headless run's last input, a
   /// double tap's wait and a delayed touch play out. Returns the time reached.
   @discardableResult
   public func runUntilIdle() -> TimeInterval {
-    application.scheduler.runUntilIdle()
+    UserOutput.writing(to: trace) { application.scheduler.runUntilIdle() }
   }
 
   private func begin(_ pointer: PointerEvent) {

@@ -6,8 +6,8 @@ import Foundation
 /// or when the finger lifts first, and the withheld touchesBegan goes to the content then. If
 /// the scroll view's pan begins first, the pan's recognition discards it instead.
 final class ScrollViewDelayedTouchesBeganGestureRecognizer: GestureRecognizer {
-  override init(id: String = "") {
-    super.init(id: id)
+  override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
     delaysTouchesBegan = true
     delaysTouchesEnded = false
     cancelsTouchesInView = false

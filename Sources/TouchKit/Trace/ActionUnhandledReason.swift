@@ -13,6 +13,9 @@ public enum ActionUnhandledReason: Equatable, Sendable {
   case noApplication
   /// The walk stopped after `limit` hops: the chain loops (a `next` override makes a cycle).
   case chainLimit(limit: Int)
+  /// The target's method takes a parameter of type `expected`, and the sender (or the event)
+  /// is not one. iOS would call it anyway and fail when the method used it.
+  case argumentMismatch(target: String, expected: String)
 }
 
 extension ActionUnhandledReason {
@@ -25,6 +28,8 @@ extension ActionUnhandledReason {
     case .noStartingResponder: "no target, no first responder, and the sender is not a responder"
     case .noApplication: "the sender is not in a window of an application"
     case .chainLimit(let limit): "the walk passed \(limit) responders (a cycle in next?)"
+    case .argumentMismatch(let target, let expected):
+      "\(target)'s method takes a \(expected), which the sender is not (iOS would pass it anyway)"
     }
   }
 
@@ -37,6 +42,8 @@ extension ActionUnhandledReason {
     case .noStartingResponder: ["reason": .string("noStartingResponder")]
     case .noApplication: ["reason": .string("noApplication")]
     case .chainLimit(let limit): ["reason": .string("chainLimit"), "limit": .int(limit)]
+    case .argumentMismatch(let target, let expected):
+      ["reason": .string("argumentMismatch"), "target": .string(target), "expected": .string(expected)]
     }
   }
 }

@@ -134,6 +134,12 @@ public enum TraceStep: Equatable, Sendable {
   /// A script or the explorer forced the recognizer to recognize or fail now, with no gesture
   /// (`GestureRecognizer.force(_:)`); `applied` is false when its state allowed no such outcome.
   case forced(recognizer: String, outcome: ForcedOutcome, applied: Bool)
+  // A person's own code (issues 13, 14).
+  /// A person's code printed `text` (`print`, `debugPrint`, `NSLog`; one record per call, the
+  /// terminator's newline dropped) while the engine ran it: output belongs in the story of
+  /// the touch that caused it, and must never reach the terminal or a trace on standard output
+  /// raw.
+  case output(text: String)
 
   // Scroll views (§7).
   /// A scroll view answered `touchesShouldBegin(_:with:in:)` or `touchesShouldCancel(in:)`
@@ -164,6 +170,7 @@ extension TraceStep {
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
+    case output
     case notice
   }
 }

@@ -10,6 +10,8 @@ enum Focus: CaseIterable, Hashable, Sendable {
   case help
   /// The layout picker (`g`), while it is open.
   case layoutPicker
+  /// The subviews of a summary line (`X`), while they are shown.
+  case siblingList
   /// Keyboard mode (`k`): the crosshair's keys; `d` outside it says how to get there. Not
   /// while the script picker is open (its digits and `s` are the picker's).
   case keyboard
@@ -28,6 +30,7 @@ enum Focus: CaseIterable, Hashable, Sendable {
     case .search: state.log.prompt != nil
     case .help: true
     case .layoutPicker: state.layoutPicker != nil
+    case .siblingList: state.siblingList != nil
     case .keyboard: state.scriptPicker == nil
     case .lesson: state.lesson.isShown
     case .scriptPicker: state.scriptPicker != nil
@@ -43,6 +46,7 @@ enum Focus: CaseIterable, Hashable, Sendable {
     case .search: key == .interrupt
     case .help: !isOpenOverlay(in: state) || key == .interrupt
     case .layoutPicker: [.character("q"), .character("Q"), .interrupt].contains(key)
+    case .siblingList: key == .interrupt
     case .keyboard, .lesson, .scriptPicker, .tree, .explorer: true
     }
   }
@@ -52,6 +56,7 @@ enum Focus: CaseIterable, Hashable, Sendable {
     switch self {
     case .help: state.helpPage != nil
     case .layoutPicker: state.layoutPicker != nil
+    case .siblingList: state.siblingList != nil
     case .search, .keyboard, .lesson, .scriptPicker, .tree, .explorer: false
     }
   }

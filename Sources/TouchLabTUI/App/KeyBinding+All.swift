@@ -1,7 +1,8 @@
 /// Every feature's bindings, in the order the help overlay lists them within a section.
 extension KeyBinding {
   static let all: [KeyBinding] =
-    touch + inspector + viewport + keyboard + log + search + step + toggles + recording + playback + gallery
+    touch + inspector + viewport + keyboard + log + siblingList + search + step + toggles + recording
+    + playback + gallery
     + layoutPicker + help + app
 
   /// The bindings of each focus, in the order they are tried.

@@ -56,6 +56,8 @@ public enum Screen {
       if let page = state.helpPage { HelpOverlay.draw(page: page, state, into: &canvas) }
     case .layoutPicker:
       if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, state, into: &canvas) }
+    case .siblingList:
+      if let list = state.siblingList { SiblingListOverlay.draw(list, state, into: &canvas) }
     case .search, .keyboard, .lesson, .scriptPicker, .tree, .explorer: break
     }
   }

@@ -46,7 +46,8 @@ extension Session {
     case .reloadLayout: return reload()
     case .hover(let point):
       guard state.hoverRunsOverrides else { return [] }
-      let view = application.hitTest(point, with: nil)
+      // What overrides print while hovering belongs to no touch: it is dropped.
+      let view = UserOutput.discarding { application.hitTest(point, with: nil) }
       return [.hovered(view?.traceID, recognizers: Self.recognizers(reachedFrom: view))]
     case .openScenario(let index):
       return [open(index)]

@@ -38,6 +38,8 @@ public struct UIState: Equatable, Sendable {
   public var helpPage: Int?
   /// The layout picker, while it is open (`g`).
   public var layoutPicker: LayoutPicker?
+  /// The subviews a summary line of the log stands for, while they are shown (`X`).
+  public var siblingList: SiblingList?
   /// Whether hovering may hit-test: false when the layout has Swift overrides of hit testing,
   /// which must run only when a touch begins (Session.hasSwiftOverrides).
   public var hoverRunsOverrides = true

@@ -45,7 +45,7 @@ public enum LogFilter: CaseIterable, Equatable, Sendable {
   /// Whether the filter shows records of `category`.
   func shows(_ category: TraceCategory) -> Bool {
     switch category {
-    case .input, .sequence, .notice: true
+    case .input, .sequence, .code: true
     case .hitTest: self == .all || self == .hitTest
     case .recognizer, .timer: self == .all || self == .recognizers
     case .control, .action: self == .all || self == .actions

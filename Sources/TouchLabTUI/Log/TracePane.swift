@@ -140,10 +140,10 @@ enum TracePane {
     case .hitTest: .traceHitTest
     case .delivery: .traceDelivery
     case .responder: .traceResponder
-    case .sequence, .notice: .traceSequence
+    case .sequence: .traceSequence
     case .recognizer, .timer: .traceRecognizer
     case .control: .traceControl
-    case .action: .traceAction
+    case .action, .code: .traceAction
     }
   }
 }

@@ -7,7 +7,10 @@ extension Application {
   ///
   /// - An explicit target receives the action if it implements it, whatever its
   ///   `canPerformAction` says (UIKit sends the message directly); if it does not, UIKit crashes
-  ///   with "unrecognized selector", which the trace records as unhandled.
+  ///   with "unrecognized selector", which the trace records as unhandled. The target may be any
+  ///   object, as in UIKit (a plain `NSObject` handler), not only a responder.
+  /// - A method from a person's code (``ActionMethods``) is called with the sender and event its
+  ///   parameters take; a responder with no such method runs ``Responder/perform(_:sender:)``.
   /// - A nil target: the walk starts at ``firstResponder`` (Apple's documentation), else at the
   ///   sender if it is a responder (Chameleon's observation when there is no first responder),
   ///   and asks each responder's `target(forAction:withSender:)`.
@@ -15,7 +18,7 @@ extension Application {
   /// Steps are recorded in the event's trace, or in ``trace`` when there is no event (a control
   /// can send actions outside dispatch).
   @discardableResult
-  public func sendAction(_ action: String, to target: Responder?, from sender: AnyObject?, for event: Event?)
+  public func sendAction(_ action: String, to target: AnyObject?, from sender: AnyObject?, for event: Event?)
     -> Bool
   {
     let recorder = event?.trace ?? trace
@@ -24,10 +27,10 @@ extension Application {
       recorder?.record(.actionUnhandled(action: action, sender: senderName, reason: reason))
       return false
     }
-    let receiver: Responder
+    let receiver: AnyObject
     if let target {
-      guard target.implementsAction(action) else {
-        return unhandled(.targetDoesNotRespond(target: target.traceID))
+      guard Responder.object(target, implements: action) else {
+        return unhandled(.targetDoesNotRespond(target: traceName(of: target)))
       }
       receiver = target
     } else {
@@ -47,8 +50,17 @@ extension Application {
       }
       receiver = found
     }
-    recorder?.record(.actionSent(action: action, sender: senderName, target: receiver.traceID))
-    UserCode.run(.action, of: receiver) { receiver.perform(action, sender: sender) }
+    recorder?.record(.actionSent(action: action, sender: senderName, target: traceName(of: receiver)))
+    guard let method = ActionMethods.method(action, on: receiver) else {
+      UserCode.run(.action, of: receiver) { (receiver as? Responder)?.perform(action, sender: sender) }
+      return true
+    }
+    // What the method does (its output, the actions it sends) reads as inside the action.
+    let call = { UserCode.run(.action, of: receiver) { method(receiver, sender: sender, event: event) } }
+    let outcome = recorder.map { $0.nested(call) } ?? call()
+    if case .argumentMismatch(let expected) = outcome {
+      return unhandled(.argumentMismatch(target: traceName(of: receiver), expected: expected))
+    }
     return true
   }
 }

@@ -7,9 +7,16 @@ import Foundation
 /// body (Swift cannot override methods declared in extensions); their defaults live here.
 extension Responder {
   /// Whether this responder implements `action`: in UIKit, whether it responds to the selector.
-  /// TouchLab has no selectors, so ``handledActions`` says which action methods exist.
+  /// A layout's responders say so with ``handledActions``; classes from a person's code have
+  /// the action methods their compile registered (``ActionMethods``).
   public func implementsAction(_ action: String) -> Bool {
-    handledActions.contains(action)
+    handledActions.contains(action) || ActionMethods.method(action, on: self) != nil
+  }
+
+  /// Whether `object`, any target-action target, implements `action`.
+  static func object(_ object: AnyObject, implements action: String) -> Bool {
+    if let responder = object as? Responder { return responder.implementsAction(action) }
+    return ActionMethods.method(action, on: object) != nil
   }
 
   /// `canPerformAction`'s default: true if this responder implements the action. Chameleon's

@@ -1,0 +1,113 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Finds the action methods of one file (``ActionMethodDeclaration``): what target-action
+/// must be able to call by selector.
+///
+/// Methods inside functions and closures are local and cannot be targets; `static` methods,
+/// methods with more than two parameters (a target-action method takes the sender and the
+/// event at most), and `async` or generic ones are not action methods.
+final class ActionMethodScanner: SyntaxVisitor {
+  private let converter: SourceLocationConverter
+  /// The types around the current declaration, with whether their members are all `@objc`.
+  private var enclosing: [(name: String, exposesAll: Bool)] = []
+  private(set) var methods: [ActionMethodDeclaration] = []
+
+  static func methods(in tree: SourceFileSyntax, file: String) -> [ActionMethodDeclaration] {
+    let scanner = ActionMethodScanner(file: file, tree: tree)
+    scanner.walk(tree)
+    return scanner.methods
+  }
+
+  private init(file: String, tree: SourceFileSyntax) {
+    converter = SourceLocationConverter(fileName: file, tree: tree)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.genericParameterClause == nil else { return .skipChildren }
+    enter(node.name.text, exposesAll: node.attributes.contains(named: "objcMembers"))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) {
+    if node.genericParameterClause == nil { enclosing.removeLast() }
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enclosing.append(
+      (node.extendedType.trimmedDescription, node.attributes.contains(named: "objc")))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, exposesAll: false)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, exposesAll: false)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let method = actionMethod(node) { methods.append(method) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func enter(_ name: String, exposesAll: Bool) {
+    let qualified = ((enclosing.last?.name).map { $0 + "." } ?? "") + name
+    enclosing.append((qualified, exposesAll))
+  }
+
+  private func actionMethod(_ node: FunctionDeclSyntax) -> ActionMethodDeclaration? {
+    guard let type = enclosing.last else { return nil }
+    let attributes = node.attributes
+    let marked =
+      attributes.contains(named: "objc") || attributes.contains(named: "IBAction")
+      || (type.exposesAll && !attributes.contains(named: "nonobjc"))
+    let modifiers = Set(node.modifiers.map(\.name.text))
+    let parameters = node.signature.parameterClause.parameters
+    guard marked, modifiers.isDisjoint(with: ["static", "class"]), parameters.count <= 2,
+      node.genericParameterClause == nil, node.signature.effectSpecifiers?.asyncSpecifier == nil,
+      parameters.allSatisfy({ $0.ellipsis == nil })
+    else { return nil }
+    return ActionMethodDeclaration(
+      typeName: type.name, baseName: node.name.text,
+      labels: parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text },
+      parameterTypes: parameters.map { Self.argumentType($0.type) },
+      selector: ObjCSelectorName.name(of: node),
+      isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
+      line: node.name.startLocation(converter: converter).line)
+  }
+
+  /// The type as the generated call's cast writes it: `UIButton!` becomes `UIButton?`
+  /// (an implicitly unwrapped optional cannot be spelled as a type's `.self`).
+  private static func argumentType(_ type: TypeSyntax) -> String {
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return unwrapped.wrappedType.trimmedDescription + "?"
+    }
+    return type.trimmedDescription
+  }
+}
+
+extension AttributeListSyntax {
+  /// Whether one of these is `@name` (with or without arguments).
+  func contains(named name: String) -> Bool {
+    contains { element in
+      guard case .attribute(let attribute) = element else { return false }
+      return attribute.attributeName.trimmedDescription == name
+    }
+  }
+}

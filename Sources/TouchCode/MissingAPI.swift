@@ -1,0 +1,164 @@
+import TouchLayout
+
+/// UIKit API a person's code uses that TouchLab's UIKit does not have: what the compiler's
+/// "cannot find 'UIStackView' in scope" means here, said in one line after it, and the errors
+/// that follow from the same missing name folded into it, so a file that uses one missing
+/// class reads as one problem, not a wall of errors (issue 14).
+enum MissingAPI {
+  /// Whether TouchLab means to have it.
+  enum Status: Equatable {
+    /// It takes part in touch delivery, so TouchLab should have it; until then the file needs
+    /// a stand-in for it.
+    case planned
+    /// It cannot mean anything in a terminal of boxes; why.
+    case notPlanned(String)
+  }
+
+  /// What is known to be missing, by UIKit's name. A name not listed but spelled like UIKit's
+  /// (`UI…`, `CA…`, `NS…`) is reported as missing and not yet planned.
+  static let known: [String: Status] = {
+    var table: [String: Status] = [:]
+    for name in [
+      "UIStackView", "UITableView", "UITableViewCell", "UITableViewController", "UICollectionView",
+      "UICollectionViewCell", "UICollectionViewFlowLayout", "UITextField", "UITextView", "UIStepper",
+      "UIPageControl", "UIRefreshControl", "UINavigationController", "UITabBarController",
+      "UIPageViewController", "UIContextMenuInteraction", "UIHoverGestureRecognizer",
+      "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",
+      "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell",
+    ] {
+      table[name] = .planned
+    }
+    let drawing = "drawing: TouchLab draws each view as a box"
+    for name in [
+      "UIGraphicsImageRenderer", "UIGraphicsGetCurrentContext", "UIGraphicsBeginImageContext",
+      "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CGContext",
+    ] {
+      table[name] = .notPlanned(drawing)
+    }
+    for name in ["CABasicAnimation", "CAKeyframeAnimation", "CADisplayLink", "UIViewPropertyAnimator"] {
+      table[name] = .notPlanned("animation frames: TouchLab applies a change at once")
+    }
+    for name in [
+      "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+    ] {
+      table[name] = .notPlanned("haptics: a terminal cannot give them")
+    }
+    table["UIHostingController"] = .notPlanned("SwiftUI: TouchLab models UIKit's event delivery")
+    return table
+  }()
+
+  /// The most errors shown; the first ones usually cause the rest.
+  static let maximumShownErrors = 12
+
+  /// `diagnostics` with a line after each error that names missing UIKit API, the later errors
+  /// about the same name folded into that line, and at most ``maximumShownErrors`` errors.
+  static func explained(_ diagnostics: [CodeDiagnostic]) -> [CodeDiagnostic] {
+    let groups = grouped(diagnostics)
+    var explained: [CodeDiagnostic] = []
+    var firstByName: [String: Int] = [:]
+    var foldedCount: [String: Int] = [:]
+    var order: [String] = []
+    var shown = 0
+    var hidden = 0
+    var nameByLine: [String: String] = [:]
+    for group in groups {
+      let place = group[0].diagnostic
+      let line = "\(place.file):\(place.line)"
+      // An error on the line of a missing name follows from it (`.normal` has no type to
+      // be a member of once `setBackgroundImage` is missing).
+      let name = missingName(in: place.message) ?? nameByLine[line]
+      if let name { nameByLine[line] = name }
+      if let name, firstByName[name] != nil {
+        foldedCount[name, default: 0] += 1
+        continue
+      }
+      guard shown < maximumShownErrors else {
+        hidden += 1
+        continue
+      }
+      shown += 1
+      explained += group
+      if let name {
+        firstByName[name] = explained.count
+        order.append(name)
+        explained.append(note(for: name, at: group[0].diagnostic))
+      }
+    }
+    // Each note says how many later errors it stands for (inserted back to front, so the
+    // recorded positions stay right).
+    for name in order.reversed() {
+      guard let index = firstByName[name], let folded = foldedCount[name] else { continue }
+      explained[index].diagnostic.message +=
+        " (\(folded) later error\(folded == 1 ? "" : "s") about it not shown)"
+    }
+    if hidden > 0 {
+      explained.append(
+        CodeDiagnostic(
+          file: "swiftc",
+          message:
+            "\(hidden) more error\(hidden == 1 ? "" : "s") not shown: the first ones usually cause the rest"))
+    }
+    return explained
+  }
+
+  /// The one line after an error naming `name`.
+  static func note(for name: String, at place: Diagnostic) -> CodeDiagnostic {
+    let base = String(name.prefix { $0 != "." })
+    let status = known[name] ?? known[base]
+    let text: String
+    switch status {
+    case _ where name.hasPrefix("module "):
+      text =
+        "TouchLab compiles your files against its own UIKit and the toolchain's Foundation; "
+        + "\(name) is not available (pass its source files with --code if they are Swift)"
+
+    case .planned:
+      text =
+        "\(name) is UIKit API that TouchLab does not have yet (planned; docs/uikit-api.md lists what there is)"
+    case .notPlanned(let why):
+      text = "\(name) is UIKit API that TouchLab does not have, and it is not planned: \(why)"
+    case nil:
+      text =
+        "\(name) is UIKit API that TouchLab does not have, and it is not planned yet "
+        + "(docs/uikit-api.md lists what there is)"
+    }
+    return CodeDiagnostic(
+      Diagnostic(file: place.file, line: place.line, column: place.column, message: "note: " + text))
+  }
+
+  /// The UIKit name an error says is missing: `UIStackView` for "cannot find 'UIStackView' in
+  /// scope", `UIButton.setBackgroundImage` for "value of type 'UIButton' (aka 'Button') has no
+  /// member 'setBackgroundImage'". Nil for an error about anything else (a typo in the
+  /// person's own names).
+  static func missingName(in message: String) -> String? {
+    let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    if message.hasPrefix("no such module"), let module = quoted.first { return "module " + module }
+    if message.hasPrefix("cannot find"), message.hasSuffix("in scope"), let name = quoted.first {
+      return looksLikeUIKit(name) ? name : nil
+    }
+    if message.contains("has no member"), quoted.count >= 2, let member = quoted.last {
+      let type = quoted[0]
+      return looksLikeUIKit(type) ? type + "." + member : nil
+    }
+    return nil
+  }
+
+  private static func looksLikeUIKit(_ name: String) -> Bool {
+    known[name] != nil
+      || ["UI", "CA", "NS"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
+  }
+
+  /// Each error with the notes after it.
+  private static func grouped(_ diagnostics: [CodeDiagnostic]) -> [[CodeDiagnostic]] {
+    var groups: [[CodeDiagnostic]] = []
+    for diagnostic in diagnostics {
+      if diagnostic.diagnostic.message.hasPrefix("note: "), !groups.isEmpty {
+        groups[groups.count - 1].append(diagnostic)
+      } else {
+        groups.append([diagnostic])
+      }
+    }
+    return groups
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import TouchCode
+
+/// A file that uses UIKit API TouchLab does not have gets the compiler's message and one line
+/// saying what is missing and whether it is planned, not a wall of errors (issue 14, item 2).
+@Suite("Missing UIKit API")
+struct MissingAPITests {
+  static let output = """
+    /code/Toolbar.swift:4:15: error: cannot find 'UIStackView' in scope
+      4 |   let stack = UIStackView()
+        |               `- error: cannot find 'UIStackView' in scope
+    /code/Toolbar.swift:5:15: error: cannot find 'UIStackView' in scope
+    /code/Toolbar.swift:9:12: error: value of type 'UIButton' (aka 'Button') has no member 'setBackgroundImage'
+    /code/Toolbar.swift:9:31: error: 'nil' requires a contextual type
+    /code/Toolbar.swift:12:5: error: cannot find 'UIGraphicsGetCurrentContext' in scope
+    /code/Toolbar.swift:14:5: error: cannot find 'layoutToolbar' in scope
+    /code/Toolbar.swift:1:8: error: no such module 'SnapKit'
+    """
+
+  private var explained: [CodeDiagnostic] {
+    MissingAPI.explained(CompilerOutput.diagnostics(in: Self.output))
+  }
+
+  @Test("Each missing name gets one line: planned, not planned and why, or not planned yet")
+  func notes() {
+    let notes = explained.map(\.diagnostic.message).filter { $0.hasPrefix("note: ") }
+    #expect(notes.count == 4)
+    #expect(notes[0].contains("UIStackView is UIKit API that TouchLab does not have yet (planned"))
+    #expect(notes[0].hasSuffix("(1 later error about it not shown)"))
+    #expect(notes[1].contains("UIButton.setBackgroundImage") && notes[1].contains("not planned yet"))
+    #expect(notes[2].contains("UIGraphicsGetCurrentContext") && notes[2].contains("not planned: drawing"))
+    #expect(notes[3].contains("SnapKit is not available"))
+  }
+
+  @Test("Errors that follow from a missing name are folded into its line; other errors stay")
+  func folding() {
+    let errors = explained.filter { !$0.diagnostic.message.hasPrefix("note: ") }
+    #expect(errors.map(\.diagnostic.line) == [4, 9, 12, 14, 1])
+    // The person's own name is not UIKit's: no note claims it is.
+    #expect(!explained.contains { $0.diagnostic.message.contains("layoutToolbar is UIKit") })
+  }
+
+  @Test("At most a dozen errors are shown, and the rest are counted")
+  func wall() {
+    let many = (1...30).map { "/code/A.swift:\($0):1: error: cannot find 'thing\($0)' in scope" }
+    let explained = MissingAPI.explained(CompilerOutput.diagnostics(in: many.joined(separator: "\n")))
+    #expect(explained.count == MissingAPI.maximumShownErrors + 1)
+    #expect(explained.last?.diagnostic.message.hasPrefix("18 more errors not shown") == true)
+  }
+}

@@ -7,8 +7,10 @@ import Foundation
 /// A notice goes into the trace taking records when it is raised: the application's recorder,
 /// which during dispatch is the event's (the synthesizer sets both), so a notice raised by user
 /// code running inside a touch lands among that touch's records. One raised while nothing
-/// records (a view's `init(frame:)` while the layout is built) waits and is recorded at the start
-/// of the next event's dispatch. Same layout and input, same records in the same places.
+/// records (a view's `init(frame:)` while the layout is built) waits, and opens the trace with
+/// the output printed then, when the synthesizer is made; failing that (no trace yet), it is
+/// recorded at the start of the next event's dispatch. Same layout and input, same records in
+/// the same places.
 public final class NoticeBoard {
   /// Every notice reported in this run, first use first.
   public private(set) var notices: [Notice] = []

@@ -56,7 +56,8 @@ extension View {
     finish([view], application: application, at: start + duration, completion: completion)
   }
 
-  /// Runs `actionsWithoutAnimation`; nothing it changes animates.
+  /// Runs `actionsWithoutAnimation`: what it sets does not animate. (A `UIView.animate` call
+  /// inside it still animates, where UIKit would not: TouchLab keeps no animation state.)
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }

@@ -26,10 +26,33 @@ struct TargetActionCodeTests {
 
       @objc private func closeTapped() {
         print("closeTapped", 1, separator: "#")
+        NotificationCenter.default.post(name: .cardDidClose, object: self)
       }
 
       @objc func pressed(_ sender: UIButton, forEvent event: UIEvent) {
         debugPrint("pressed")
+      }
+    }
+
+    extension Notification.Name {
+      static let cardDidClose = Notification.Name("TargetActionCodeTests.cardDidClose")
+    }
+
+    /// Observes by selector, as a view controller observes the keyboard.
+    final class Listener: UIView {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(cardDidClose(_:)), name: .cardDidClose, object: nil)
+        NotificationCenter.default.addObserver(
+          self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification,
+          object: nil)
+      }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+      @objc private func cardDidClose(_ notification: Notification) { print("heard", notification.name.rawValue) }
+      @objc func keyboardWillShow(_ notification: Notification) {
+        let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        print("keyboard", frame ?? .zero)
       }
     }
 
@@ -96,6 +119,7 @@ struct TargetActionCodeTests {
             subviews:
               - {id: loudSave, class: Button, frame: [0, 0, 50, 50], actions: {touchUpInside: "save:"}}
           - {id: wrongPanel, class: WrongPanel, frame: [200, 100, 100, 100]}
+          - {id: listener, class: Listener, frame: [0, 250, 10, 10]}
           - id: swipe
             frame: [200, 0, 100, 100]
             gestures: [{id: rightward, type: Rightward}]
@@ -131,6 +155,13 @@ struct TargetActionCodeTests {
     #expect(steps.contains(.output(text: "\"pressed\"")))
     #expect(steps.contains(.actionSent(action: "closeTapped", sender: "card", target: "card")))
     #expect(steps.contains(.output(text: "closeTapped#1")))
+  }
+
+  @Test("addObserver(_:selector:name:object:) calls the observer's method with the notification")
+  func selectorObserver() throws {
+    let steps = steps(try trace(.tap(CGPoint(x: 50, y: 50))))
+    let closed = try #require(steps.firstIndex(of: .output(text: "closeTapped#1")))
+    #expect(steps[closed + 1] == .output(text: "heard TargetActionCodeTests.cardDidClose"))
   }
 
   @Test(

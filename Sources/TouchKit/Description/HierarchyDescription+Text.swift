@@ -20,11 +20,16 @@ extension HierarchyDescription {
     return lines
   }
 
+  /// A view's line and its subtree's, depth first, with an explicit stack (a hierarchy 10,000
+  /// deep must not take as many frames of the thread's stack).
   private static func append(
     _ view: ViewDescription, in superview: String?, depth: Int, to lines: inout [String]
   ) {
-    lines.append(String(repeating: "  ", count: depth) + line(for: view, in: superview))
-    for subview in view.subviews { append(subview, in: view.id, depth: depth + 1, to: &lines) }
+    var stack = [(view: view, superview: superview, depth: depth)]
+    while let (view, superview, depth) = stack.popLast() {
+      lines.append(String(repeating: "  ", count: depth) + line(for: view, in: superview))
+      for subview in view.subviews.reversed() { stack.append((subview, view.id, depth + 1)) }
+    }
   }
 
   /// One view's line; `superview` is the id whose coordinates its frame is in (nil: a

@@ -46,11 +46,35 @@ struct XMLWriter {
     attributes.map { " \($0.name)=\"\(XMLText.escaped($0.value.text))\"" }.joined()
   }
 
+  /// Writes `view`'s element and its subtree's, with an explicit stack of the elements left
+  /// to close (a hierarchy 10,000 deep must not take as many frames of the thread's stack).
   mutating func write(_ view: ViewDescription) {
+    enum Work {
+      case view(ViewDescription)
+      case close(String)
+    }
+    var work = [Work.view(view)]
+    while let next = work.popLast() {
+      switch next {
+      case .close(let name): close(name)
+      case .view(let view):
+        guard writeOpening(view) else { continue }
+        work.append(.close(view.className))
+        for subview in view.subviews.reversed() { work.append(.view(subview)) }
+      }
+    }
+  }
+
+  /// Writes a view's element up to its subviews (all of it when it has nothing inside) and
+  /// returns whether the element is left open.
+  private mutating func writeOpening(_ view: ViewDescription) -> Bool {
     let hasChildren =
       view.animation != nil || view.control.map { !$0.actions.isEmpty || $0.segmentTitles != nil } == true
       || !view.gestureRecognizers.isEmpty || !view.subviews.isEmpty
-    guard hasChildren else { return empty(view.className, view.attributes) }
+    guard hasChildren else {
+      empty(view.className, view.attributes)
+      return false
+    }
     open(view.className, view.attributes)
     if let animation = view.animation { empty("animation", ViewDescription.attributes(of: animation)) }
     if let titles = view.control?.segmentTitles {
@@ -70,8 +94,7 @@ struct XMLWriter {
       for recognizer in view.gestureRecognizers { write(recognizer) }
       close("gestureRecognizers")
     }
-    for subview in view.subviews { write(subview) }
-    close(view.className)
+    return true
   }
 
   private mutating func write(_ recognizer: RecognizerDescription) {

@@ -2,12 +2,29 @@ import Foundation
 
 extension ViewDescription {
   /// Describes `view` and its subtree; `nextIndex` numbers the views in document order.
+  ///
+  /// With an explicit stack, not by recursion, so a hierarchy 10,000 deep is described without
+  /// as many frames of the thread's stack (issue 17); views are numbered in the same order.
   init(_ view: View, nextIndex: inout Int) {
-    self.init(view, index: nextIndex)
+    var stack: [(description: ViewDescription, subviews: [View], next: Int)] = []
+    stack.append((ViewDescription(view, index: nextIndex), view.subviews, 0))
     nextIndex += 1
-    var subviews: [ViewDescription] = []
-    for subview in view.subviews { subviews.append(ViewDescription(subview, nextIndex: &nextIndex)) }
-    self.subviews = subviews
+    while var top = stack.popLast() {
+      if top.next < top.subviews.count {
+        let subview = top.subviews[top.next]
+        top.next += 1
+        stack.append(top)
+        stack.append((ViewDescription(subview, index: nextIndex), subview.subviews, 0))
+        nextIndex += 1
+        continue
+      }
+      guard !stack.isEmpty else {
+        self = top.description
+        return
+      }
+      stack[stack.count - 1].description.subviews.append(top.description)
+    }
+    self.init(view, index: nextIndex)
   }
 
   /// Describes `view` alone (``subviews`` empty), as the view at `index` in document order:
@@ -69,12 +86,18 @@ extension ViewDescription {
   static func screenFrame(of view: View) -> CGRect {
     let window = view.window
     let bounds = view.bounds
-    let corners = [
+    var corners = [
       CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
-    ].map { corner -> CGPoint in
-      guard let window, window !== view else { return view.convertToSuperview(corner) }
-      return window.convertToSuperview(view.convert(corner, to: window))
+    ]
+    // Up the superview chain to the window, then to the screen: the conversions
+    // `convert(_:to: window)` makes (a view's own window is a common ancestor), walked once
+    // for the four corners.
+    var current: View? = view
+    while let level = current {
+      corners = corners.map { level.convertToSuperview($0) }
+      if window == nil || level === window { break }
+      current = level.superview
     }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)

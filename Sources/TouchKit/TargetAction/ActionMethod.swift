@@ -20,7 +20,7 @@ public struct ActionMethod: Sendable {
 
   /// The Objective-C name of the method (`closeTapped`, `closeTapped:`, `handleWithGesture:`).
   public let selector: String
-  let call: @Sendable (AnyObject, AnyObject?, Event?) -> Outcome
+  let call: @Sendable (AnyObject, Any?, Event?) -> Outcome
 
   /// An action method with no parameters (`closeTapped`).
   public init<Target: AnyObject>(
@@ -69,8 +69,9 @@ public struct ActionMethod: Sendable {
     }
   }
 
-  /// Calls the method on `target` (an instance of the declaring class or a subclass).
-  public func callAsFunction(_ target: AnyObject, sender: AnyObject?, event: Event?) -> Outcome {
+  /// Calls the method on `target` (an instance of the declaring class or a subclass). The
+  /// sender is a control or a recognizer, or a `Notification` for an observer's method.
+  public func callAsFunction(_ target: AnyObject, sender: Any?, event: Event?) -> Outcome {
     call(target, sender, event)
   }
 }

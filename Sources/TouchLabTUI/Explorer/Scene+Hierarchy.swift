@@ -39,16 +39,19 @@ extension Scene {
   /// How many views ``hierarchy`` lists, without listing them.
   public var viewCount: Int { windows.reduce(0) { $0 + Self.count($1) } }
 
+  /// A node's row and its subtree's, depth first in document order (an explicit stack: a
+  /// subtree may be 10,000 deep).
   private static func append(_ node: SceneNode, depth: Int, hiddenAbove: Bool, to rows: inout [HierarchyRow])
   {
-    let hidden = hiddenAbove || node.isHidden
-    rows.append(
-      HierarchyRow(
-        id: node.id, className: node.className, depth: depth, isHidden: hidden,
-        skipReason: node.skipReason,
-        recognizerCount: node.recognizers.count))
-    for child in Self.documentOrder(node.children) {
-      append(child, depth: depth + 1, hiddenAbove: hidden, to: &rows)
+    var stack = [(node: node, depth: depth, hiddenAbove: hiddenAbove)]
+    while let (node, depth, hiddenAbove) = stack.popLast() {
+      let hidden = hiddenAbove || node.isHidden
+      rows.append(
+        HierarchyRow(
+          id: node.id, className: node.className, depth: depth, isHidden: hidden,
+          skipReason: node.skipReason,
+          recognizerCount: node.recognizers.count))
+      for child in Self.documentOrder(node.children).reversed() { stack.append((child, depth + 1, hidden)) }
     }
   }
 
@@ -149,9 +152,15 @@ extension Scene {
     return node == nil ? nil : index
   }
 
-  /// Nodes in a subtree, the node included.
+  /// Nodes in a subtree, the node included (an explicit stack: a subtree may be 10,000 deep).
   static func count(_ node: SceneNode) -> Int {
-    node.children.reduce(1) { $0 + count($1) }
+    var count = 0
+    var stack = [node]
+    while let next = stack.popLast() {
+      count += 1
+      stack.append(contentsOf: next.children)
+    }
+    return count
   }
 }
 

@@ -85,24 +85,51 @@ public struct Scene: Equatable, Sendable {
 
   /// A view's node; `superviewToScreen` maps its superview's coordinates to screen points, so
   /// each view costs one composition instead of a walk up its ancestors.
+  ///
+  /// Built with an explicit stack, not by recursion: a hierarchy 10,000 deep (an imported dump,
+  /// a generated layout) would otherwise take as many frames of the thread's stack (issue 17).
+  /// Each view is visited in the order the recursion would visit it (itself, then its subviews
+  /// in drawing order), and a node is finished when its last child is.
   static func node(
     for view: View, index: Int, superviewToScreen: CGAffineTransform, time: TimeInterval,
     names: inout ClassNames
   ) -> SceneNode {
-    var toSuperview = localToSuperview(view)
-    if view.animation != nil {
-      toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
+    /// A view begun and not yet finished: its node without children, the subviews left.
+    struct Pending {
+      var node: SceneNode
+      var toScreen: CGAffineTransform
+      var subviews: [(index: Int, view: View)]
+      var next = 0
     }
-    let toScreen = toSuperview.concatenating(superviewToScreen)
-    return SceneNode(
-      summary: ViewSummary(view, className: names.name(of: view)),
-      frame: view.bounds.applying(toScreen), subviewIndex: index,
-      recognizers: view.gestureRecognizers.map(\.traceID),
-      control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
-      skipReason: view.hitTestSkipReason(at: time),
-      children: drawingOrder(view.subviews).map {
-        node(for: $0.view, index: $0.index, superviewToScreen: toScreen, time: time, names: &names)
-      })
+    func begin(_ view: View, _ index: Int, _ superviewToScreen: CGAffineTransform) -> Pending {
+      var toSuperview = localToSuperview(view)
+      if view.animation != nil {
+        toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
+      }
+      let toScreen = toSuperview.concatenating(superviewToScreen)
+      let node = SceneNode(
+        summary: ViewSummary(view, className: names.name(of: view)),
+        frame: view.bounds.applying(toScreen), subviewIndex: index,
+        recognizers: view.gestureRecognizers.map(\.traceID),
+        control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
+        skipReason: view.hitTestSkipReason(at: time), children: [])
+      return Pending(node: node, toScreen: toScreen, subviews: drawingOrder(view.subviews))
+    }
+    var stack = [begin(view, index, superviewToScreen)]
+    while var top = stack.popLast() {
+      if top.next < top.subviews.count {
+        let child = top.subviews[top.next]
+        top.next += 1
+        if top.node.children.isEmpty { top.node.children.reserveCapacity(top.subviews.count) }
+        let pending = begin(child.view, child.index, top.toScreen)
+        stack.append(top)
+        stack.append(pending)
+        continue
+      }
+      guard !stack.isEmpty else { return top.node }
+      stack[stack.count - 1].node.children.append(top.node)
+    }
+    preconditionFailure("the stack always holds the root until it is finished")
   }
 
   /// Subviews in the order they are drawn: by `zPosition`, then subview order (a stable sort).

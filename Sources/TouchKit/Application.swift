@@ -23,8 +23,12 @@ open class Application: Responder {
   /// override with side effects shows them. Off by default: one pass reads more easily.
   public var callsHitTestTwice = false
 
+  /// The APIs used in this run that TouchLab cannot honour, each reported once (Notices/).
+  public let notices = NoticeBoard()
+
   public override init(id: String = "application") {
     super.init(id: id)
+    becomeCurrent()
   }
 
   open override var next: Responder? {
@@ -76,6 +80,7 @@ open class Application: Responder {
 
   /// Routes the event to the window of each touch (§3).
   open func sendEvent(_ event: Event) {
+    if notices.hasPending { notices.flush(into: event.trace) }
     let changed = event.orderedTouches.filter { $0.phase != .stationary }
     event.trace?.record(.sendEvent(responder: traceID, touches: changed.sortedIDs))
     var windows: [Window] = []

@@ -16,10 +16,10 @@ import Foundation
 open class Control: View {
   /// A disabled control ignores touches (UIKit's `UIControl.h`); what happens to the touch is
   /// ``Tunables/disabledControlKeepsTouches``.
-  public var isEnabled = true
-  public var isSelected = false
+  open var isEnabled = true
+  open var isSelected = false
   /// Set while a tracked touch is inside the tracking area, cleared on touch up and cancel.
-  public var isHighlighted = false
+  open var isHighlighted = false
   /// Whether the control is tracking a touch: `beginTracking` said yes and the touch has not
   /// ended, been cancelled, or been refused by `continueTracking`.
   public internal(set) var isTracking = false

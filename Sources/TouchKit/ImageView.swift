@@ -10,4 +10,9 @@ open class ImageView: View {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
 }

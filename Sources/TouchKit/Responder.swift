@@ -26,6 +26,10 @@ open class Responder {
   /// The next responder in the chain, or nil at its end.
   open var next: Responder? { nil }
 
+  /// Called after an object is loaded from a nib or storyboard. TouchLab loads none, so it is
+  /// never called; it is here so a view or controller that overrides it compiles.
+  open func awakeFromNib() {}
+
   /// The name this responder goes by in traces: its ``id``, or its class name without one.
   public var traceID: String { id.isEmpty ? String(describing: type(of: self)) : id }
 

@@ -65,6 +65,18 @@ open class View: Responder {
     bounds = CGRect(origin: .zero, size: frame.size)
     center = CGPoint(x: frame.midX, y: frame.midY)
     super.init()
+    noticeDrawOverride()
+  }
+
+  /// UIKit's archive initializer, which every `UIView` subclass with its own designated
+  /// initializer must declare (Xcode's `required init?(coder:) { fatalError(…) }`). TouchLab
+  /// reads no archives, so `super.init(coder: coder)` makes what an empty archive would: a view
+  /// with a zero frame and the defaults.
+  public required init?(coder: NSCoder) {
+    bounds = .zero
+    center = .zero
+    super.init()
+    noticeDrawOverride()
   }
 
   deinit {
@@ -184,5 +196,27 @@ open class View: Responder {
   /// includes `bounds.origin`, so scrolled content hit-tests correctly (§1).
   open func point(inside point: CGPoint, with event: Event?) -> Bool {
     uikitPointInside(point, with: event)
+  }
+
+  // MARK: Drawing and sizing (overridable, so real views' overrides compile; Drawing/)
+
+  /// Never called: TouchLab draws boxes, not pixels. A class that overrides it gets one notice
+  /// per run when its first view is made (Notices/Notice.swift).
+  open func draw(_ rect: CGRect) {}
+
+  /// The size that fits `size`: the current size, as a plain `UIView` answers.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The size the view wants from Auto Layout, which TouchLab does not solve: none, as a plain
+  /// `UIView` answers (`UIView.noIntrinsicMetric` both ways).
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+  /// Called when this view's `tintColor` is set (UIKit also calls it for inherited changes).
+  open func tintColorDidChange() {}
+
+  /// A class that overrides `draw(_:)` is told once per run that it is never called: two loads
+  /// from the class's metadata per view made (OverriddenMethods.swift).
+  private func noticeDrawOverride() {
+    if OverriddenMethods.overrides(.draw, in: type(of: self)) == true { notice(.draw) }
   }
 }

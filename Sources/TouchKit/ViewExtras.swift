@@ -27,6 +27,8 @@ final class ViewExtras {
   var clipsToBounds = false
   var isMultipleTouchEnabled = false
   var isExclusiveTouch = false
+  /// Colours, tag, layer and the rest of what is kept but not drawn (Drawing/ViewAppearance.swift).
+  var appearance: ViewAppearance?
 
   /// UIKit's default anchor point: the middle of the bounds.
   static let defaultAnchorPoint = CGPoint(x: 0.5, y: 0.5)

@@ -7,7 +7,7 @@ import TouchKit
 ///
 /// This switch only routes: each case's entry is one function in the file of its category
 /// (TraceStep+Entry+Input.swift, +HitTest, +Delivery, +Controls, +Recognizers,
-/// +RecognizerDelivery, +ScrollView), so a category reads at a glance and the switch stays
+/// +RecognizerDelivery, +ScrollView, +Notices), so a category reads at a glance and the switch stays
 /// exhaustive: a new case in TouchKit's TraceStep.swift (and its ``TraceStep/Kind`` case) makes
 /// the compiler ask for its line here and its entry there. A sample in the tests
 /// (TraceStepSamples.swift) completes it: the JSON document, JSON Lines, text, Markdown,
@@ -90,6 +90,8 @@ extension TraceStep {
     case .scroll(let scrollView, let contentOffset): .scroll(scrollView, contentOffset)
     case .layout(let view): .layout(view)
     case .layoutLoop(let view, let limit): .layoutLoop(view, limit)
+
+    case .notice(let api, let message): .notice(api, message)
     }
   }
 }

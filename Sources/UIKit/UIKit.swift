@@ -10,10 +10,11 @@
 // It also re-exports Foundation, as Apple's UIKit does: pasted code uses `CGRect`, `CGFloat`
 // and `NSCoder` (Xcode's `required init?(coder:)` template) with `import UIKit` alone.
 //
-// Only the event-delivery API is here (views, controls, windows, touches, events, responders,
-// gesture recognizers, geometry). Drawing API (`UIColor`, `layer`, `draw(_:)`) is not: a
-// layout draws boxes, and a missing name is a compile error that says what is missing rather
-// than a stub that silently does nothing.
+// The event-delivery API (views, controls, windows, touches, events, responders, gesture
+// recognizers, geometry) behaves as UIKit's. The drawing and Auto Layout API real views use
+// (`UIColor`, `layer`, `draw(_:)`, anchors; Drawing.swift, AutoLayout.swift) compiles and is
+// kept but not drawn or solved; the first use of each such API in a run says so once, as a
+// `notice` trace record, rather than doing nothing silently (docs/uikit-api.md).
 
 @_exported import Foundation
 @_exported import TouchKit

@@ -19,6 +19,8 @@ struct CodeNamesTests {
       for view in [closeButton, badge, named] { addSubview(view) }
       optionalLabel.map(addSubview)
     }
+
+    required init?(coder: NSCoder) { fatalError("not archived") }
   }
 
   final class SettingsController: ViewController {

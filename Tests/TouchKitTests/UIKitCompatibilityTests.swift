@@ -38,6 +38,7 @@ struct UIKitCompatibilityTests {
         super.init(frame: frame)
         madeByFrameInitializer = true
       }
+      required init?(coder: NSCoder) { fatalError("not archived") }
     }
     #expect(View().frame == .zero)
     #expect(Marked().madeByFrameInitializer)

@@ -100,5 +100,8 @@ enum TraceStepSamples {
     .scroll(scrollView: "list", contentOffset: point),
     .layout(view: "card"),
     .layoutLoop(view: "card", limit: 100),
+    .notice(
+      api: "draw(_:)",
+      message: "draw(_:) is not drawn in TouchLab: views are drawn as boxes and never call it"),
   ]
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
   /// Core Graphics' affine transform, which Foundation on Linux does not ship.
   ///
   /// Views carry one (`View.transform`), hit testing inverts it, and code pasted from an iOS

@@ -18,6 +18,11 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
     self.right = right
   }
 
+  /// No inset on any edge (`UIEdgeInsets()`).
+  public init() {
+    self.init(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
   /// No inset on any edge.
   public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

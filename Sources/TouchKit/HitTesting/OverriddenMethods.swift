@@ -1,8 +1,9 @@
 import Foundation
 
-/// Whether a view's class overrides `hitTest(_:with:)` or `point(inside:with:)`: what lets the
+/// Whether a view's class overrides `hitTest(_:with:)` or `point(inside:with:)` (and `layoutSubviews()`, `draw(_:)`): what lets the
 /// trace mark a call `[override RoundButton]` before the override runs, and tell an override's
-/// `super` call from UIKit's own.
+/// `super` call from UIKit's own. Also `draw(_:)`, which TouchLab never calls: a class that
+/// overrides it gets a notice (Notices/Notice.swift).
 ///
 /// Swift has no method reflection, so this reads the class's vtable. Every subclass's metadata
 /// repeats `View`'s vtable at the same offset (TouchKit is not built for library evolution, so
@@ -13,14 +14,16 @@ import Foundation
 /// metadata itself records. If the experiment does not come out exactly so (an unexpected
 /// runtime), detection reports "unknown" and the trace simply omits the mark.
 enum OverriddenMethods {
-  enum Method { case hitTest, pointInside, layoutSubviews }
+  enum Method { case hitTest, pointInside, layoutSubviews, draw }
 
   /// The word offsets of the two slots in class metadata, or nil if they could not be found.
   private struct Slots {
     var hitTest: Int
     var pointInside: Int
-    /// Found separately (``layoutSlot``): the layout pass traces only real overrides.
+    /// Found separately (``singleSlot``): the layout pass traces only real overrides.
     var layoutSubviews: Int?
+    /// `draw(_:)`'s slot: nil if not found, which leaves the others usable.
+    var draw: Int?
   }
 
   private static let slots: Slots? = findSlots()
@@ -38,6 +41,9 @@ enum OverriddenMethods {
     case .layoutSubviews:
       guard let layoutSlot = slots.layoutSubviews else { return nil }
       slot = layoutSlot
+    case .draw:
+      guard let draw = slots.draw else { return nil }
+      slot = draw
     }
     return word(slot, of: type) != word(slot, of: View.self)
   }
@@ -54,6 +60,9 @@ enum OverriddenMethods {
   private final class LayoutProbe: View {
     override func layoutSubviews() {}
   }
+  private final class DrawProbe: View {
+    override func draw(_ rect: CGRect) {}
+  }
 
   private static func findSlots() -> Slots? {
     guard let count = wordCount(of: View.self), count > headerWords else { return nil }
@@ -69,14 +78,17 @@ enum OverriddenMethods {
     }
     guard hitTestSlots.count == 1, pointInsideSlots.count == 1 else { return nil }
     return Slots(
-      hitTest: hitTestSlots[0], pointInside: pointInsideSlots[0], layoutSubviews: layoutSlot(count))
+      hitTest: hitTestSlots[0], pointInside: pointInsideSlots[0],
+      layoutSubviews: singleSlot(count, of: LayoutProbe.self), draw: singleSlot(count, of: DrawProbe.self))
   }
 
-  /// The one word where `LayoutProbe` differs from `View` (and `PlainProbe` does not), or nil.
-  private static func layoutSlot(_ count: Int) -> Int? {
+  /// The one word where `probe` differs from `View` (and `PlainProbe`, `HitTestProbe` and
+  /// `PointInsideProbe` do not), or nil.
+  private static func singleSlot(_ count: Int, of probe: View.Type) -> Int? {
     let slots = (headerWords..<count).filter { index in
       let base = word(index, of: View.self)
-      return word(index, of: PlainProbe.self) == base && word(index, of: LayoutProbe.self) != base
+      return word(index, of: PlainProbe.self) == base && word(index, of: probe) != base
+        && word(index, of: HitTestProbe.self) == base && word(index, of: PointInsideProbe.self) == base
     }
     return slots.count == 1 ? slots[0] : nil
   }

@@ -31,6 +31,16 @@ open class ScrollView: View {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpScrolling()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpScrolling()
+  }
+
+  /// What both initializers do: clip, and attach the recognizers that scroll and delay.
+  private func setUpScrolling() {
     clipsToBounds = true
     handledActions.insert(Self.panAction)
     panGestureRecognizer.addTarget(self, action: Self.panAction)

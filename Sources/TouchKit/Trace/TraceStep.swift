@@ -155,6 +155,10 @@ public enum TraceStep: Equatable, Sendable {
   /// keeps marking views above it (``Tunables/maximumLayoutRounds``); `view` is the one laid
   /// out last, whose layout marked a view above it again.
   case layoutLoop(view: String, limit: Int)
+  // API TouchLab accepts but cannot honour (Notices/).
+  /// The person's code used `api`, which compiles here but does not do what it does on a device
+  /// (`message` says what TouchLab does instead): reported the first time in a run.
+  case notice(api: String, message: String)
 }
 
 extension TraceStep {
@@ -175,5 +179,6 @@ extension TraceStep {
     case reset, scrollViewAsk, scroll, forced
     case layout, layoutLoop
     case output
+    case notice
   }
 }

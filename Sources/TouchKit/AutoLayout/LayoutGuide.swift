@@ -1,0 +1,30 @@
+import Foundation
+
+/// A rectangle for constraints to refer to (UIKit's `UILayoutGuide`): `safeAreaLayoutGuide`,
+/// `layoutMarginsGuide`, or one code adds. Its anchors make constraints that are kept, never
+/// solved; its `layoutFrame` is what TouchLab knows without solving: the owning view's bounds,
+/// inset by the guide's insets (the safe area's are zero: TouchLab's screen has no notch).
+open class LayoutGuide {
+  public internal(set) weak var owningView: View?
+  public var identifier = ""
+  /// How far inside the owning view's bounds the guide lies.
+  var insets: EdgeInsets = .zero
+
+  public init() {}
+
+  public var layoutFrame: CGRect {
+    guard let owningView else { return .zero }
+    return owningView.bounds.inset(by: insets)
+  }
+
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+  public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+  public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A view's layer (Core Animation's `CALayer`), as far as view code reaches for it.
+///
+/// What a layer shares with its view is the view's own state, as in UIKit: `masksToBounds` is
+/// `clipsToBounds`, `opacity` is `alpha`, `isHidden`, `zPosition`, `frame` and `bounds` are the
+/// view's. So `layer.opacity = 0` makes the view untouchable (§1), as on iOS. What is only seen
+/// (corner radius, borders, shadows) is kept and read back but not drawn; the first use of each
+/// in a run gives a notice (Notices/Notice.swift).
+open class Layer {
+  /// The view this is the layer of; nil for a layer made on its own (`CALayer()`). Weak: the
+  /// view owns its layer.
+  public private(set) weak var delegate: View?
+
+  // A layer made on its own keeps these itself; a view's layer reads and writes the view.
+  private var ownOpacity: Float = 1
+  private var ownIsHidden = false
+  private var ownMasksToBounds = false
+  private var ownZPosition: CGFloat = 0
+  private var ownFrame: CGRect = .zero
+
+  public init() {}
+
+  init(view: View) { delegate = view }
+
+  /// Rounds the drawing only: a touch in a corner still hits the view (§1).
+  public var cornerRadius: CGFloat = 0 {
+    didSet { if cornerRadius != 0 { noticeVisual(.layerCornerRadius) } }
+  }
+  /// Which corners `cornerRadius` rounds.
+  public var maskedCorners: CornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
+  public var cornerCurve: CornerCurve = .circular
+
+  public var borderWidth: CGFloat = 0 {
+    didSet { noticeVisual(.layerBorder) }
+  }
+  public var borderColor: CGColor? {
+    didSet { noticeVisual(.layerBorder) }
+  }
+
+  public var shadowColor: CGColor? {
+    didSet { noticeVisual(.layerShadow) }
+  }
+  public var shadowOpacity: Float = 0 {
+    didSet { noticeVisual(.layerShadow) }
+  }
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { noticeVisual(.layerShadow) }
+  }
+  public var shadowRadius: CGFloat = 3 {
+    didSet { noticeVisual(.layerShadow) }
+  }
+  public var shadowPath: CGPath? {
+    didSet { noticeVisual(.layerShadow) }
+  }
+
+  public var backgroundColor: CGColor? {
+    get { delegate?.backgroundColor?.cgColor }
+    set { delegate?.backgroundColor = newValue.map(Color.init(cgColor:)) }
+  }
+
+  /// The view's `clipsToBounds` (one property in UIKit too): clips drawing, not touches (§1).
+  public var masksToBounds: Bool {
+    get { delegate?.clipsToBounds ?? ownMasksToBounds }
+    set {
+      if let delegate { delegate.clipsToBounds = newValue } else { ownMasksToBounds = newValue }
+    }
+  }
+
+  /// The view's `alpha`: below 0.01 the view takes no touches (§1).
+  public var opacity: Float {
+    get { delegate.map { Float($0.alpha) } ?? ownOpacity }
+    set {
+      if let delegate { delegate.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+    }
+  }
+
+  public var isHidden: Bool {
+    get { delegate?.isHidden ?? ownIsHidden }
+    set {
+      if let delegate { delegate.isHidden = newValue } else { ownIsHidden = newValue }
+    }
+  }
+
+  /// The view's drawing order among its siblings; hit testing ignores it (§1).
+  public var zPosition: CGFloat {
+    get { delegate?.zPosition ?? ownZPosition }
+    set {
+      if let delegate { delegate.zPosition = newValue } else { ownZPosition = newValue }
+    }
+  }
+
+  public var frame: CGRect {
+    get { delegate?.frame ?? ownFrame }
+    set {
+      if let delegate { delegate.frame = newValue } else { ownFrame = newValue }
+    }
+  }
+
+  public var bounds: CGRect {
+    get { delegate?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+    set {
+      if let delegate { delegate.bounds = newValue } else { ownFrame.size = newValue.size }
+    }
+  }
+
+  public var position: CGPoint {
+    get { delegate?.center ?? CGPoint(x: ownFrame.midX, y: ownFrame.midY) }
+    set { delegate?.center = newValue }
+  }
+
+  public var anchorPoint: CGPoint {
+    get { delegate?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
+    set { delegate?.anchorPoint = newValue }
+  }
+
+  // Kept, never drawn.
+  public var shouldRasterize = false
+  public var rasterizationScale: CGFloat = 1
+  public var contentsScale: CGFloat = 2
+  public var isOpaque = false
+  public var name: String?
+  public var mask: Layer?
+  public private(set) var sublayers: [Layer]?
+
+  /// Sublayers are drawing only: kept in the list, never hit-tested (views are).
+  public func addSublayer(_ layer: Layer) { sublayers = (sublayers ?? []) + [layer] }
+
+  public func insertSublayer(_ layer: Layer, at index: UInt32) {
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+  }
+
+  public func removeFromSuperlayer() {}
+  public func setNeedsDisplay() {}
+  public func setNeedsLayout() {}
+  public func removeAllAnimations() {}
+
+  private func noticeVisual(_ notice: Notice) {
+    if let delegate { delegate.notice(notice) } else { Application.current?.notice(notice) }
+  }
+
+  /// Core Animation's `CACornerMask`.
+  public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+  }
+
+  /// Core Animation's `CALayerCornerCurve`.
+  public enum CornerCurve: String, Sendable { case circular, continuous }
+}

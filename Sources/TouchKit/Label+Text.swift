@@ -1,0 +1,63 @@
+import Foundation
+
+/// UILabel's text settings that real view files set. Kept and read back; the box shows the
+/// text, not its font or colour.
+extension Label {
+  /// UIKit's is implicitly unwrapped; assigning a font is what real code does.
+  public var font: Font {
+    get { textStyle.font }
+    set { textStyle.font = newValue }
+  }
+
+  public var textColor: Color {
+    get { textStyle.textColor }
+    set { textStyle.textColor = newValue }
+  }
+
+  public var textAlignment: TextAlignment {
+    get { textStyle.textAlignment }
+    set { textStyle.textAlignment = newValue }
+  }
+
+  /// 1 by default; 0 for as many lines as it takes.
+  public var numberOfLines: Int {
+    get { textStyle.numberOfLines }
+    set { textStyle.numberOfLines = newValue }
+  }
+
+  public var lineBreakMode: LineBreakMode {
+    get { textStyle.lineBreakMode }
+    set { textStyle.lineBreakMode = newValue }
+  }
+
+  public var adjustsFontSizeToFitWidth: Bool {
+    get { textStyle.adjustsFontSizeToFitWidth }
+    set { textStyle.adjustsFontSizeToFitWidth = newValue }
+  }
+
+  public var minimumScaleFactor: CGFloat {
+    get { textStyle.minimumScaleFactor }
+    set { textStyle.minimumScaleFactor = newValue }
+  }
+
+  public var highlightedTextColor: Color? {
+    get { textStyle.highlightedTextColor }
+    set { textStyle.highlightedTextColor = newValue }
+  }
+
+  public var isHighlighted: Bool {
+    get { textStyle.isHighlighted }
+    set { textStyle.isHighlighted = newValue }
+  }
+
+  public var isEnabled: Bool {
+    get { textStyle.isEnabled }
+    set { textStyle.isEnabled = newValue }
+  }
+
+  /// The attributed text's characters; attributes are not drawn.
+  public var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The application a notice goes to when the code raising it has no window to ask (a view being
+/// built, `NSLayoutConstraint.activate`): the one most recently made on this thread. TouchLab
+/// makes one application per run, before the views, so this is the run's; per thread, so tests
+/// running side by side each see their own.
+extension Application {
+  private final class WeakApplication {
+    weak var application: Application?
+    init(_ application: Application) { self.application = application }
+  }
+
+  private static let currentKey = "TouchKit.Application.current"
+
+  /// The application most recently made on this thread, while it lives.
+  public static var current: Application? {
+    (Thread.current.threadDictionary[currentKey] as? WeakApplication)?.application
+  }
+
+  /// Makes this the thread's current application (its initializer does).
+  func becomeCurrent() {
+    Thread.current.threadDictionary[Self.currentKey] = WeakApplication(self)
+  }
+
+  /// Reports `notice` once per run into this application's trace (``NoticeBoard``).
+  public func notice(_ notice: Notice) {
+    notices.report(notice, into: trace)
+  }
+}
+
+extension View {
+  /// Reports `notice` to the application of this view's window, else the current one; with
+  /// neither (a bare view in a unit test), nobody is told.
+  public func notice(_ notice: Notice) {
+    (window?.application ?? Application.current)?.notice(notice)
+  }
+}

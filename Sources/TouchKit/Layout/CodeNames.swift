@@ -43,7 +43,10 @@ enum CodeNames {
     }
   }
 
-  /// The views `owner`'s own classes store, by property name, superclass properties first.
+  /// The views `owner`'s own classes store, by property name, superclass properties first;
+  /// a view stored as itself before one in an optional (a `weak var`, an outlet, a `lazy var`),
+  /// so a view both held and pointed at (`let searchButton` and `weak var forwardingTarget`)
+  /// is named after the property that holds it.
   private static func properties(of owner: AnyObject) -> [(String, View)] {
     var mirrors: [Mirror] = []
     var mirror: Mirror? = Mirror(reflecting: owner)
@@ -52,14 +55,20 @@ enum CodeNames {
       mirrors.append(current)
       mirror = current.superclassMirror
     }
-    var found: [(String, View)] = []
+    var held: [(String, View)] = []
+    var pointedAt: [(String, View)] = []
     for current in mirrors.reversed() {
       for child in current.children {
         guard let label = child.label, let view = unwrapped(child.value) else { continue }
-        found.append((propertyName(label), view))
+        // (`as? View` would see through an optional: ask the mirror which it is.)
+        if Mirror(reflecting: child.value).displayStyle == .optional {
+          pointedAt.append((propertyName(label), view))
+        } else {
+          held.append((propertyName(label), view))
+        }
       }
     }
-    return found
+    return held + pointedAt
   }
 
   /// The view in a property's value: the value itself, or an optional's (a `lazy var`'s

@@ -6,6 +6,7 @@ import TouchKit
 extension LayoutBuilder {
   /// `[x, y, width, height]`, with a non-negative size.
   func rect(_ node: YAMLNode, _ name: String) -> CGRect? {
+    if let rect = plainRect(node) { return rect }
     guard let values = numbers(node, name, count: 4, shape: "[x, y, width, height]"),
       withinCoordinateLimit(values, node, name)
     else { return nil }
@@ -20,6 +21,22 @@ extension LayoutBuilder {
     }
     guard valid else { return nil }
     return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// The commonest frame, four plain numbers within ±``LayoutLimits/maximumCoordinate`` and a
+  /// size not negative, read without making an array (every view has a frame); nil for
+  /// anything else, which ``rect(_:_:)`` then reads and reports in full.
+  private func plainRect(_ node: YAMLNode) -> CGRect? {
+    guard case .sequence(let items) = node, items.count == 4,
+      let x = items[0].numberValue, let y = items[1].numberValue,
+      let width = items[2].numberValue, let height = items[3].numberValue
+    else { return nil }
+    // NaN fails every comparison, so it is left to the full reading too.
+    let limit = LayoutLimits.maximumCoordinate
+    guard abs(x) <= limit, abs(y) <= limit, width >= 0, width <= limit, height >= 0, height <= limit else {
+      return nil
+    }
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// `screen: {width: 390, height: 844}`, both positive.

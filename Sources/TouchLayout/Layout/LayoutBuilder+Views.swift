@@ -15,7 +15,7 @@ extension LayoutBuilder {
     window.id = id ?? ""
     register(id, window)
     if let node = fields["level"], let level = windowLevel(node) { window.windowLevel = level }
-    applyCommonKeys(fields, to: window)
+    if fields.hasAny(of: ViewKeys.windowDetails) { applyCommonKeys(fields, to: window) }
     if let node = fields["views"] {
       for subview in views(node, key: "views", depth: 1) { window.addSubview(subview) }
     }
@@ -38,10 +38,12 @@ extension LayoutBuilder {
     }
     // A controller of a class from the person's code brings its own view (its loadView), which
     // stands for this entry: the layout gives it its frame, id and subviews.
-    let coded = codeController(fields)
+    let coded = fields.hasAny(of: ViewKeys.viewController) ? codeController(fields) : nil
     let made = coded.map { controllerView($0, frame: frame) } ?? makeView(fields, frame: frame)
     made?.id = id ?? ""
     applyClassSpecificKeys(fields, to: made)
+    // Most views have no other key: one test instead of a lookup for each.
+    let hasDetails = fields.hasAny(of: ViewKeys.viewDetails)
     // An unknown class is already reported; a plain View stands in so the rest of this view
     // (common keys, controller, subviews) is still checked and every problem shows at once.
     let view = made ?? View(frame: frame)
@@ -50,7 +52,7 @@ extension LayoutBuilder {
     if let scrollView = view as? ScrollView, id != nil {
       registerScrollViewRecognizers(scrollView, at: fields["id"]?.mark)
     }
-    applyCommonKeys(fields, to: view)
+    if hasDetails { applyCommonKeys(fields, to: view) }
     if let node = fields["controller"] { controller(node, view: view, made: coded) }
     if let node = fields["subviews"] {
       for subview in views(node, key: "subviews", depth: depth + 1) { view.addSubview(subview) }
@@ -98,17 +100,20 @@ extension LayoutBuilder {
   /// the class is already reported.
   private func applyClassSpecificKeys(_ fields: Fields, to view: View?) {
     guard let view else { return }
-    for entry in fields.entries {
-      guard let key = ClassSpecificKey.named(entry.key), !key.applies(view) else { continue }
-      let className = fields["class"]?.scalarText ?? ViewClassRegistry.defaultClassName
-      log.error("'\(key.name)' is only for \(key.owners), and this view is a \(className)", at: entry.keyMark)
-    }
-    if let node = classKey(fields, "text", on: view), let text = string(node, "text") {
-      (view as? Label)?.text = text
-      (view as? Button)?.title = text
-    }
-    if let node = classKey(fields, "image", on: view), let name = string(node, "image") {
-      (view as? ImageView)?.imageName = name
+    if fields.hasAny(of: ViewKeys.viewClassSpecific) {
+      for entry in fields.entries {
+        guard let key = ClassSpecificKey.named(entry.key), !key.applies(view) else { continue }
+        let className = fields["class"]?.scalarText ?? ViewClassRegistry.defaultClassName
+        log.error(
+          "'\(key.name)' is only for \(key.owners), and this view is a \(className)", at: entry.keyMark)
+      }
+      if let node = classKey(fields, "text", on: view), let text = string(node, "text") {
+        (view as? Label)?.text = text
+        (view as? Button)?.title = text
+      }
+      if let node = classKey(fields, "image", on: view), let name = string(node, "image") {
+        (view as? ImageView)?.imageName = name
+      }
     }
     if let control = view as? Control { applyControlKeys(fields, to: control) }
     if let scrollView = view as? ScrollView { applyScrollViewKeys(fields, to: scrollView) }

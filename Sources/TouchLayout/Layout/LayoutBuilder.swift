@@ -99,9 +99,23 @@ final class LayoutBuilder: NodeReader {
     }
   }
 
+  /// Makes room for the ids of a layout of `bytes` bytes at once, so the two id dictionaries
+  /// do not grow (and rehash every id) a dozen times on a large layout. The guess is low on
+  /// purpose (a view written most tersely, `- {id: v1, frame: [0, 0, 1, 1]}`, takes about 48
+  /// bytes): one too small costs only the last growth or two, one too large (measured with 40)
+  /// doubled the tables, and the fresh pages they touched cost more than the growth saved.
+  func reserveIDs(forBytes bytes: Int) {
+    let expected = min(bytes / 64, maximumViewCount) + 1
+    ids.reserveCapacity(expected)
+    objects.reserveCapacity(expected)
+  }
+
   /// Registers `id` for an object of `kind`; a second use is an error naming the first.
+  /// One hash of the id when it is new (the common case), by inserting first and putting the
+  /// first entry back for a duplicate.
   func claim(_ id: String, kind: IDKind, at mark: YAMLMark?) {
-    if let first = ids[id] {
+    if let first = ids.updateValue((kind, mark), forKey: id) {
+      ids[id] = first
       guard first.kind != .application else {
         log.error("duplicate id '\(id)': it is the application's id", at: mark)
         return
@@ -110,14 +124,13 @@ final class LayoutBuilder: NodeReader {
       log.error("duplicate id '\(id)': already used by \(withArticle(first.kind.name))\(line)", at: mark)
       return
     }
-    ids[id] = (kind, mark)
   }
 
   /// Makes `object` what `id` refers to, unless an earlier object has the id (a duplicate,
-  /// already reported).
+  /// already reported). Inserted first, the earlier object put back: one hash when new.
   func register(_ id: String?, _ object: AnyObject) {
-    guard let id, objects[id] == nil else { return }
-    objects[id] = object
+    guard let id, let earlier = objects.updateValue(object, forKey: id) else { return }
+    objects[id] = earlier
   }
 
   /// The required `id:` of a mapping, claimed; `kind` names the object in messages.

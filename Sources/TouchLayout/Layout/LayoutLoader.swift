@@ -52,7 +52,7 @@ public enum LayoutLoader {
       }
       return try LoadPipeline.layout.load(
         yaml: text, source: source, maximumBytes: limit, options: options,
-        build: builder(source: path, registry: registry, options: options))
+        build: builder(source: path, registry: registry, options: options, bytes: size))
     }
     let overrides = try DumpImporter.defaultOverrides(for: path)
     let imported = try DumpImporter.importDump(text: text, source: source, overrides: overrides).get()
@@ -86,7 +86,7 @@ public enum LayoutLoader {
     var layout = try LoadPipeline.layout.load(
       yaml: imported.yaml, source: name, maximumBytes: LayoutLimits.maximumDumpBytes,
       build: builder(
-        source: source, registry: registry, options: .standard,
+        source: source, registry: registry, options: .standard, bytes: imported.yaml.utf8.count,
         maximumViewCount: LayoutLimits.maximumImportedViewCount))
     layout.warnings = imported.warnings + layout.warnings
     return layout
@@ -98,18 +98,21 @@ public enum LayoutLoader {
   ) throws(LayoutLoadError) -> Layout {
     try LoadPipeline.layout.load(
       yaml: yaml, source: source, maximumBytes: options.maximumFileBytes, options: options,
-      build: builder(source: source, registry: registry, options: options))
+      build: builder(source: source, registry: registry, options: options, bytes: yaml.utf8.count))
   }
 
-  /// The pipeline's last stage for a layout: the document's root into objects.
+  /// The pipeline's last stage for a layout: the document's root into objects. `bytes`: the
+  /// text's size, which the builder sizes its id tables by.
   private static func builder(
-    source: String, registry: ViewClassRegistry, options: LayoutLoadOptions, maximumViewCount: Int? = nil
+    source: String, registry: ViewClassRegistry, options: LayoutLoadOptions, bytes: Int,
+    maximumViewCount: Int? = nil
   ) -> (YAMLNode, DiagnosticLog) -> Layout? {
     { root, log in
       let builder = LayoutBuilder(source: source, log: log, registry: registry)
       builder.maximumViewCount = maximumViewCount ?? options.maximumViewCount
       builder.maximumViewDepth = options.maximumViewDepth
       if maximumViewCount != nil { builder.viewCountOption = "" }
+      builder.reserveIDs(forBytes: bytes)
       var layout = builder.build(root)
       layout?.warnings = log.sortedWarnings
       return layout

@@ -16,6 +16,10 @@ struct Fields {
   /// The mapping itself, for "missing key" messages, which point at its first key.
   let mark: YAMLMark?
   private(set) var entries: [Entry] = []
+  /// Which valid keys the mapping has: bit `i` for `validKeys[i]` (positions past 63 share bit
+  /// 63). A reader asks ``hasAny(of:)`` once for a whole group of keys (``ViewKeys/Mask``)
+  /// instead of looking each one up: most views have only an id and a frame.
+  private(set) var present: UInt64 = 0
 
   /// Reads `node` as a mapping describing `what` (e.g. "a view"), reporting keys that are not
   /// in `validKeys`. `keyProblem` may explain a key better than "unknown" (e.g. `text:` on a
@@ -29,22 +33,28 @@ struct Fields {
       return nil
     }
     mark = node.mark
+    entries.reserveCapacity(mapping.count)
     for (keyNode, value) in mapping {
       guard NodeKind(keyNode) != .list, NodeKind(keyNode) != .mapping, let key = keyNode.scalarText else {
         log.error("keys must be plain names, got \(NodeKind(keyNode).phrase)", at: keyNode.mark)
         continue
       }
       let length = key.utf8.count
-      guard validKeys.contains(where: { $0.utf8.count == length && $0 == key }) else {
+      guard let index = validKeys.firstIndex(where: { $0.utf8.count == length && $0 == key }) else {
         let message =
           keyProblem(key)
           ?? "unknown key '\(key)' in \(what)" + Suggestion.hint(for: key, among: validKeys)
         log.error(message, at: keyNode.mark)
         continue
       }
+      present |= 1 << UInt64(min(index, 63))
       entries.append(Entry(key: key, keyMark: keyNode.mark, value: value))
     }
   }
+
+  /// Whether the mapping has any of the keys `mask` stands for (made from the same
+  /// `validKeys` this was read with).
+  func hasAny(of mask: ViewKeys.Mask) -> Bool { present & mask.bits != 0 }
 
   /// Most lookups miss (a view is asked for some twenty keys and has a few): comparing the
   /// lengths first settles most of them without comparing the strings.

@@ -38,6 +38,11 @@ struct ScalarBytes {
   /// `yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF`
   var isBool: Bool {
     guard end >= 2, end <= 5 else { return false }
+    // Every word starts with y, n, t, f or o: numbers and most names are settled here.
+    switch bytes[0] | 0x20 {
+    case UInt8(ascii: "y"), UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "o"): break
+    default: return false
+    }
     return Self.boolWords.contains { equals($0) }
   }
 

@@ -51,9 +51,10 @@ struct LoadPipeline {
     let nesting = options?.maximumYAMLNesting ?? LayoutLimits.maximumYAMLNesting
     let stack = options?.parserStackBytes ?? LayoutLimits.parserStackBytes
     let outcome = LargeStack.run(stackBytes: stack) { () -> Result<Value, LayoutLoadError> in
-      YAMLNesting.allow(nesting)
       let log = DiagnosticLog(file: source)
-      guard let root = compose(yaml, log: log, options: options), let value = build(root, log) else {
+      guard let root = compose(yaml, log: log, options: options, nesting: nesting),
+        let value = build(root, log)
+      else {
         return .failure(LayoutLoadError(log.sortedDiagnostics))
       }
       return .success(value)
@@ -63,11 +64,15 @@ struct LoadPipeline {
 
   /// The document's root node, or nil with the reasons in `log` (``emptyMessage`` when there
   /// is no document at all).
-  private func compose(_ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?) -> YAMLNode? {
+  private func compose(_ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?, nesting: Int)
+    -> YAMLNode?
+  {
     guard AliasCheck.passes(yaml, log: log) else { return nil }
     let root: YAMLNode?
     do {
-      root = try YAMLComposer.compose(yaml)
+      root = try YAMLNesting.withLimit(nesting) { () throws(YAMLParseError) -> YAMLNode? in
+        try YAMLComposer.compose(yaml)
+      }
     } catch {
       YAMLErrorTranslation.record(error, in: log, text: yaml, options: options)
       return nil

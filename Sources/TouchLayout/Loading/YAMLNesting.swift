@@ -8,8 +8,17 @@ import Foundation
 /// the program (``YAMLComposer``, CLibYAML.h). The limit is one global in libyaml; every layout
 /// load sets it before parsing.
 enum YAMLNesting {
-  /// Lets the parser accept `levels` of nesting (mappings and lists, block or flow).
-  static func allow(_ levels: Int) {
+  /// Held from setting the limit to the end of the parse it is for: loads on other threads
+  /// (parallel tests, a reload beside a headless check) may want another limit, and one
+  /// setting it between another's setting and parsing would move that parse's limit.
+  private static let lock = NSLock()
+
+  /// Runs `parse` with the parser accepting `levels` of nesting (mappings and lists, block or
+  /// flow), and no other load's limit in force meanwhile.
+  static func withLimit<T, E: Error>(_ levels: Int, _ parse: () throws(E) -> T) throws(E) -> T {
+    lock.lock()
+    defer { lock.unlock() }
     yaml_set_max_nest_level(Int32(clamping: levels))
+    return try parse()
   }
 }

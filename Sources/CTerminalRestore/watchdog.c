@@ -27,6 +27,7 @@ static unsigned char stash[STASH_CAPACITY];
 static size_t stash_length;
 static char exit_message[256];
 static void (*exit_hook)(void);
+static void (*poll_hook)(void);
 
 static int64_t now_ms(void) {
   struct timespec ts;
@@ -51,7 +52,15 @@ static void end_process(void) {
   _exit(130);
 }
 
+/* Called with the lock held and the loop busy. The poll that woke the thread ran without the
+   lock, so the loop may have read those bytes itself since (it reads whenever it is idle) and a
+   blocking read here would wait, lock held, for input that may never come: the loop's next
+   busy/idle/stop would then wait for the lock forever (found by the first-screen benchmark, which
+   types q the moment the first frame is drawn). Looked at again here, where the loop cannot read
+   (it is busy until it takes the lock), the answer holds until the read. */
 static void read_while_busy(void) {
+  struct pollfd input = {.fd = input_fd, .events = POLLIN, .revents = 0};
+  if (poll(&input, 1, 0) <= 0 || !(input.revents & POLLIN)) return;
   unsigned char bytes[4096];
   ssize_t count = read(input_fd, bytes, sizeof bytes);
   if (count <= 0) return;
@@ -75,6 +84,7 @@ static void *watch(void *unused) {
     pthread_mutex_unlock(&lock);
     struct pollfd input = {.fd = input_fd, .events = POLLIN, .revents = 0};
     int ready = poll(&input, 1, POLL_INTERVAL_MS);
+    if (ready > 0 && poll_hook) poll_hook();
     pthread_mutex_lock(&lock);
     /* Read only while the loop is still busy: an idle loop reads for itself. */
     if (busy && !stopping && ready > 0 && (input.revents & POLLIN)) read_while_busy();
@@ -150,5 +160,11 @@ void touchlab_watchdog_stop(void) {
 void touchlab_watchdog_set_exit_hook(void (*hook)(void)) {
   pthread_mutex_lock(&lock);
   exit_hook = hook;
+  pthread_mutex_unlock(&lock);
+}
+
+void touchlab_watchdog_set_poll_hook(void (*hook)(void)) {
+  pthread_mutex_lock(&lock);
+  poll_hook = hook;
   pthread_mutex_unlock(&lock);
 }

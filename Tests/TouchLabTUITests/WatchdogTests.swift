@@ -4,6 +4,9 @@ import Testing
 @testable import TouchLabTUI
 
 nonisolated(unsafe) private var exits = 0
+nonisolated(unsafe) private var pollHookArmed = false
+private let pollFoundInput = DispatchSemaphore(value: 0)
+private let loopReadIt = DispatchSemaphore(value: 0)
 
 /// The watchdog of the input loop (issue 16 #2), on a pipe instead of a terminal and with an
 /// exit hook instead of ending the process. The waits are generous upper bounds for a loaded
@@ -91,5 +94,47 @@ nonisolated(unsafe) private var exits = 0
       #expect(exits == 0)
       #expect(watchdog.idle().isEmpty)
     }
+  }
+
+  @Test("Input the loop read for itself after the watchdog's poll saw it never blocks the watchdog")
+  func staleReadinessNeverBlocks() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer {
+      close(ends[0])
+      close(ends[1])
+    }
+    // The race, made certain: the watchdog's poll (the loop busy) sees a byte; before the
+    // watchdog takes its lock, the loop goes idle, reads the byte itself and is busy again. The
+    // watchdog used to read then, its lock held, and wait for input forever, so the loop's
+    // stop() (and every busy and idle) waited for the lock forever: the explorer hung on `q`.
+    Watchdog.setPollHook {
+      guard pollHookArmed else { return }
+      pollHookArmed = false
+      pollFoundInput.signal()
+      loopReadIt.wait()
+    }
+    defer { Watchdog.setPollHook(nil) }
+    pollHookArmed = true
+    let watchdog = try #require(Watchdog.start(input: ends[0]))
+    type("x", into: ends[1])
+    #expect(pollFoundInput.wait(timeout: .now() + 10) == .success)
+    #expect(watchdog.idle().isEmpty)
+    var byte: UInt8 = 0
+    #expect(read(ends[0], &byte, 1) == 1)
+    watchdog.busy()
+    loopReadIt.signal()
+    let stopped = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      watchdog.stop()
+      stopped.signal()
+    }
+    let answered = stopped.wait(timeout: .now() + 10) == .success
+    // A blocked watchdog is let go, so that the suite goes on to report.
+    if !answered {
+      type("x", into: ends[1])
+      stopped.wait()
+    }
+    #expect(answered, "stop() did not return: the watchdog was blocked in a read, its lock held")
   }
 }

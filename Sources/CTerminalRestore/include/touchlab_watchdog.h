@@ -30,4 +30,8 @@ void touchlab_watchdog_stop(void);
 /* For tests and benchmarks: called instead of ending the process (NULL: end it). */
 void touchlab_watchdog_set_exit_hook(void (*hook)(void));
 
+/* For tests: called on the watchdog's thread when its poll finds input, before it takes its lock
+   again (NULL: nothing), so a test can make the loop read that input first. */
+void touchlab_watchdog_set_poll_hook(void (*hook)(void));
+
 #endif

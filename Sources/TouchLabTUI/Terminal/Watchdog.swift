@@ -38,4 +38,10 @@ public struct Watchdog: Sendable {
   public static func setExitHook(_ hook: (@convention(c) () -> Void)?) {
     touchlab_watchdog_set_exit_hook(hook)
   }
+
+  /// For tests: `hook` runs on the watchdog's thread when its poll finds input, before it takes
+  /// its lock again, so a test can let the loop read that input first (nil: nothing).
+  static func setPollHook(_ hook: (@convention(c) () -> Void)?) {
+    touchlab_watchdog_set_poll_hook(hook)
+  }
 }

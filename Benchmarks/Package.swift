@@ -22,8 +22,11 @@ let package = Package(
         .product(name: "TouchLayout", package: "TouchLab"),
         .product(name: "TouchLabTUI", package: "TouchLab"),
         .product(name: "Benchmark", package: "swift-benchmark"),
+        "CPseudoTerminal",
       ]
     ),
+    // A pseudo-terminal for the first-screen benchmark (C: see its header).
+    .target(name: "CPseudoTerminal"),
     // Issue 17's memory figure: one generated layout per process (getrusage's peak only grows),
     // the engine alone, so its baseline is not the explorer's or the loader's.
     .executableTarget(

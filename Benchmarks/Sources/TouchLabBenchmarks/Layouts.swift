@@ -102,11 +102,18 @@ extension BenchmarkLayout {
   /// 5,000 views (plus the window) for the canvas render benchmark: 50 containers of 20×12 pt,
   /// each with 99 children of 2×1 pt, on a 200×60-point window. At 200×60 cells most children
   /// draw as single-cell boxes, so every view costs the renderer a box.
-  static func renderable5k() -> BenchmarkLayout {
+  static func renderable5k() -> BenchmarkLayout { renderable(containers: 50) }
+
+  /// `containers` containers of 99 children each on the 200×60 window: the first 50 tile it
+  /// (10 across, 5 down); past 50 they stack on those places again, later ones in front, so
+  /// every view of a 100,000-view layout (1,000 containers) is on screen and drawn.
+  static func renderable(containers: Int) -> BenchmarkLayout {
     let window = Window(id: "window", frame: CGRect(x: 0, y: 0, width: 200, height: 60))
-    for c in 0..<50 {
+    for c in 0..<containers {
+      let place = c % 50
       let container = View(
-        id: "c\(c)", frame: CGRect(x: CGFloat(c % 10) * 20, y: CGFloat(c / 10) * 12, width: 20, height: 12))
+        id: "c\(c)",
+        frame: CGRect(x: CGFloat(place % 10) * 20, y: CGFloat(place / 10) * 12, width: 20, height: 12))
       for k in 0..<99 {
         container.addSubview(
           View(
@@ -116,8 +123,9 @@ extension BenchmarkLayout {
     }
     let application = Application()
     application.addWindow(window)
+    let name = containers == 50 ? "render-5k" : "render-\(containers / 10)k"
     return BenchmarkLayout(
-      name: "render-5k", application: application, window: window, tapPoint: CGPoint(x: 1, y: 0.5),
-      viewCount: 1 + 50 * 100)
+      name: name, application: application, window: window, tapPoint: CGPoint(x: 1, y: 0.5),
+      viewCount: 1 + containers * 100)
   }
 }

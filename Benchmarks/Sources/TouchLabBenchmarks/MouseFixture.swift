@@ -16,8 +16,12 @@ struct MouseFixture {
   let drags: [[UInt8]]
   let dragFloods: [[UInt8]]
   let release: [UInt8]
+  /// Containers of 100 views (``BenchmarkLayout/renderable(containers:)``): 50 is the 5,001-view
+  /// layout, 1,000 the 100,001-view one.
+  let containers: Int
 
-  init() {
+  init(containers: Int = 50) {
+    self.containers = containers
     // Cells of the canvas: the container c11 is at (20…40, 12…24) pt; at this size a point is
     // about half a column, so these cells are inside it, over different children.
     func report(_ code: Int, _ column: Int, _ row: Int, _ final: String = "M") -> [UInt8] {
@@ -37,9 +41,9 @@ struct MouseFixture {
   /// A session on a fresh copy of the layout, drawn at 200×60, with a clock that moves 1 ms a
   /// report.
   func session() -> Session {
-    let benchmark = BenchmarkLayout.renderable5k()
+    let benchmark = BenchmarkLayout.renderable(containers: containers)
     let layout = Layout(
-      source: "render-5k", title: "render-5k", screenSize: benchmark.window.bounds.size,
+      source: benchmark.name, title: benchmark.name, screenSize: benchmark.window.bounds.size,
       application: benchmark.application)
     return Session(layout: layout, columns: Self.columns, rows: Self.rows, clock: StepClock())
   }
@@ -146,4 +150,31 @@ final class DragDriver {
     }
     precondition(moved || moves == 0, "no touchesMoved in the trace")
   }
+}
+
+/// A fixture's three drivers (hover, drag, drag flood), each on a session of its own, made the
+/// first time one is asked for, so that a run that never reaches a fixture's rows never builds
+/// its layouts.
+@dynamicMemberLookup
+final class MouseDrivers {
+  let fixture: MouseFixture
+  private var made: (hover: HoverDriver, drag: DragDriver, flood: DragDriver)?
+
+  init(_ fixture: MouseFixture, lazily: Bool = false) {
+    self.fixture = fixture
+    if !lazily { _ = drivers }
+  }
+
+  private var drivers: (hover: HoverDriver, drag: DragDriver, flood: DragDriver) {
+    if let made { return made }
+    let drivers = (fixture.hoverDriver(), fixture.dragDriver(flood: false), fixture.dragDriver(flood: true))
+    made = drivers
+    return drivers
+  }
+
+  var hover: HoverDriver { drivers.hover }
+  var drag: DragDriver { drivers.drag }
+  var flood: DragDriver { drivers.flood }
+
+  subscript<Value>(dynamicMember keyPath: KeyPath<MouseFixture, Value>) -> Value { fixture[keyPath: keyPath] }
 }

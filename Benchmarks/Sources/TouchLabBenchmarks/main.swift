@@ -31,4 +31,5 @@ Benchmark.main([
   importSuite(),
   flatSuite(BenchmarkLayout.flatLayouts()),
   loadSuite(),
+  firstScreenSuite(),
 ])

@@ -112,6 +112,42 @@ struct YAMLComposerTests {
     }
   }
 
+  @Test("Parsing ahead on a thread of its own composes every text as the sequential parse does")
+  func parsingAheadIsTheSameParse() {
+    // The repository's texts (each small: parsed ahead only when forced), edge cases, errors
+    // at every stage, and a large layout (parsed ahead on its own) whose error comes late.
+    var large = "windows:\n  - id: main\n    views:\n"
+    for index in 0..<5_000 { large += "      - {id: v\(index), frame: [\(index % 100), 0, 10, 10]}\n" }
+    let texts =
+      Self.corpus.map { $0.text.replacingOccurrences(of: "*", with: "x") } + [
+        "", "a: [\n", "a: b: c\n", "a: 1\na: 2\n", "--- a\n--- b\n", "a: *missing\n", large,
+        large + "      - {id: broken\n", large + "  bad: [1, 2\n",
+        large + "windows: []\n",
+      ]
+    for text in texts {
+      let sequential = Result { () throws(YAMLParseError) in
+        try YAMLComposer.compose(text, parsingAhead: false)
+      }
+      let ahead = Result { () throws(YAMLParseError) in try YAMLComposer.compose(text, parsingAhead: true) }
+      switch (sequential, ahead) {
+      case (.success(let one), .success(let other)):
+        #expect(Self.describe(one) == Self.describe(other), "\(text.prefix(80))")
+      case (.failure(let one), .failure(let other)):
+        #expect(Self.describe(one) == Self.describe(other), "\(text.prefix(80))")
+      default: Issue.record("\(text.prefix(80)): sequential gave \(sequential), parsed ahead \(ahead)")
+      }
+    }
+  }
+
+  @Test("A composer that stops early (a duplicate key) stops the parse ahead and frees its events")
+  func stoppingEarly() {
+    var text = "first: {a: 1, a: 2}\nviews:\n"
+    for index in 0..<20_000 { text += "  - {id: v\(index)}\n" }
+    for _ in 0..<20 {
+      #expect(throws: YAMLParseError.self) { try YAMLComposer.compose(text, parsingAhead: true) }
+    }
+  }
+
   @Test("Aliases compose to the anchored node, as Yams shared it")
   func aliases() throws {
     let root = try #require(try YAMLComposer.compose("a: &x [1, 2]\nb: *x\n"))

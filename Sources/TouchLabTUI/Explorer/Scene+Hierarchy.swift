@@ -105,52 +105,72 @@ extension Scene {
     }
   }
 
-  /// What is left of the search of a subtree: a node to look at, or the end of a node's
-  /// subviews (its path component comes off, and a clipping view's edge, drawn again over its
-  /// subviews, may be what is on top).
-  private enum Step {
-    case visit(SceneNode, clip: CellRect)
-    case leave(SceneNode, coversEdge: Bool)
+  /// A level of the search: siblings still to look at (in drawing order), the clip they are
+  /// cut by, and their parent's end (its path component comes off, and a clipping view's edge,
+  /// drawn again over its subviews, may be what is on top).
+  private struct Level {
+    let nodes: [SceneNode]
+    var next = 0
+    let clip: CellRect
+    let parent: (id: String, coversEdge: Bool)?
   }
 
   /// Finds the box drawn last at the probe's cell in `node`'s subtree, in the renderer's
-  /// order, with an explicit stack (a scene may be 10,000 deep).
+  /// order, with an explicit stack (a scene may be 10,000 deep). The stack holds each level's
+  /// array of siblings and an index, not the nodes: copying every 160-byte node onto a stack
+  /// and off again was most of a hover on 100,000 views (issue 17).
   private static func find(
     _ probe: Probe, in node: SceneNode, clip: CellRect, path: inout [Int], found: inout DrawnNode?
   ) {
-    var steps = [Step.visit(node, clip: clip)]
-    while let step = steps.popLast() {
-      switch step {
-      case .leave(let node, let coversEdge):
-        if coversEdge { found = DrawnNode(id: node.id, path: path) }
-        path.removeLast()
-      case .visit(let node, let clip):
-        guard !node.isHidden else { continue }
-        let mayCover = probe.mayCover(node.frame)
-        // Only a clipping view's box matters to its subviews (it cuts them); others' are skipped.
-        guard mayCover || !node.clipsToBounds else { continue }
-        path.append(node.subviewIndex)
-        guard mayCover else {
-          steps.append(.leave(node, coversEdge: false))
-          for child in node.children.reversed() { steps.append(.visit(child, clip: clip)) }
-          continue
+    var stack = [Level(nodes: [node], clip: clip, parent: nil)]
+    while let top = stack.indices.last {
+      guard stack[top].next < stack[top].nodes.count else {
+        if let parent = stack.removeLast().parent {
+          if parent.coversEdge { found = DrawnNode(id: parent.id, path: path) }
+          path.removeLast()
         }
-        let cell = probe.cell
-        let rect = probe.scaling.cellRect(for: node.frame)
-        let visible = rect.intersection(clip)
-        let isInside = visible.contains(column: cell.column, row: cell.row)
-        let onEdge =
-          cell.row == rect.row || cell.row == rect.endRow - 1 || cell.column == rect.column
-          || cell.column == rect.endColumn - 1
-        if isInside, onEdge || !probe.viewport.drawsOutlineOnly(node) {
-          found = DrawnNode(id: node.id, path: path)
-        }
-        let inner = node.clipsToBounds ? visible : clip
-        let coversEdge = node.clipsToBounds && !node.children.isEmpty && isInside && onEdge
-        steps.append(.leave(node, coversEdge: coversEdge))
-        for child in node.children.reversed() { steps.append(.visit(child, clip: inner)) }
+        continue
+      }
+      let nodes = stack[top].nodes
+      let index = stack[top].next
+      stack[top].next += 1
+      if let level = look(at: nodes[index], probe, clip: stack[top].clip, path: &path, found: &found) {
+        stack.append(level)
       }
     }
+  }
+
+  /// Looks at one node: whether the probe's cell shows its box; returns the level of its
+  /// subviews when they are to be searched (its path component then stays on until they are).
+  private static func look(
+    at node: SceneNode, _ probe: Probe, clip: CellRect, path: inout [Int], found: inout DrawnNode?
+  ) -> Level? {
+    guard !node.isHidden else { return nil }
+    let mayCover = probe.mayCover(node.frame)
+    // Only a clipping view's box matters to its subviews (it cuts them); others' are skipped.
+    guard mayCover || !node.clipsToBounds else { return nil }
+    path.append(node.subviewIndex)
+    var inner = clip
+    var coversEdge = false
+    if mayCover {
+      let cell = probe.cell
+      let rect = probe.scaling.cellRect(for: node.frame)
+      let visible = rect.intersection(clip)
+      let isInside = visible.contains(column: cell.column, row: cell.row)
+      let onEdge =
+        cell.row == rect.row || cell.row == rect.endRow - 1 || cell.column == rect.column
+        || cell.column == rect.endColumn - 1
+      if isInside, onEdge || !probe.viewport.drawsOutlineOnly(node) {
+        found = DrawnNode(id: node.id, path: path)
+      }
+      if node.clipsToBounds { inner = visible }
+      coversEdge = node.clipsToBounds && !node.children.isEmpty && isInside && onEdge
+    }
+    guard !node.children.isEmpty else {
+      path.removeLast()
+      return nil
+    }
+    return Level(nodes: node.children, clip: inner, parent: (node.id, coversEdge))
   }
 
   /// The position in ``hierarchy`` of the node at `path` (``DrawnNode/path``).

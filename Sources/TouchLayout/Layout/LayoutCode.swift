@@ -17,8 +17,8 @@ public enum LayoutCode {
   /// The references in the layout text `text` read from `path`. Text that does not parse, or
   /// a `code:` of the wrong shape, gives none here: loading the layout reports it.
   public static func references(in text: String, path: String) -> [Reference] {
-    // Most layouts have no code: they are not parsed twice.
-    guard text.contains("code:"), !DumpDetector.isDump(text) else { return [] }
+    // Most layouts have no code: they are not parsed twice (nor searched as UTF-16).
+    guard ByteSearch.contains("code:", in: text), !DumpDetector.isDump(text) else { return [] }
     guard let root = try? YAMLComposer.compose(text), case .mapping(let mapping) = root,
       let node = mapping["code"]
     else { return [] }

@@ -22,21 +22,12 @@ import Foundation
 /// real parse only ever sees a document without aliases, where expansion costs nothing and
 /// finding duplicate keys is linear.
 enum AliasCheck {
-  /// Whether `text` has a `*` at all: bytes, not scalars (`*` is ASCII, never part of a longer
-  /// UTF-8 sequence), searched with `memchr`; decoding every scalar of a large layout just to
-  /// find none was measurable (issue 17).
-  private static func hasStar(_ text: String) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let start = bytes.baseAddress else { return false }
-      return memchr(start, Int32(UInt8(ascii: "*")), bytes.count) != nil
-    }
-    return found ?? text.utf8.contains(UInt8(ascii: "*"))
-  }
-
   /// Records a diagnostic for each alias in `text`; returns false if it found any, or if the
   /// defused text does not parse (whose error it records).
   static func passes(_ text: String, log: DiagnosticLog) -> Bool {
-    guard hasStar(text) else { return true }
+    // Most layouts have no `*` at all: bytes, not scalars, so decoding every scalar of a large
+    // layout to find none costs nothing (issue 17).
+    guard ByteSearch.contains(byte: UInt8(ascii: "*"), in: text) else { return true }
     // Each `*`'s position, and the anchor name that follows it (what an alias there names).
     var stars: [TextPosition: String] = [:]
     var naming: TextPosition?

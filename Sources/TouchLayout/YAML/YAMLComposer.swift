@@ -10,36 +10,29 @@ import Foundation
 /// ``YAMLDuplicateKeys`` as each mapping ends. Collections are composed with an explicit stack,
 /// so a document's depth costs heap, not call stack.
 final class YAMLComposer {
-  private let parser: UnsafeMutablePointer<yaml_parser_t>
-  private let event: UnsafeMutablePointer<yaml_event_t>
-  private let text: String
+  /// libyaml's events, parsed here or ahead on a thread of their own (a large text).
+  private let source: YAMLEventSource
+  /// The event being composed.
+  private var event: UnsafeMutablePointer<yaml_event_t> { source.event }
   /// Anchored nodes by name, for aliases (which the loader refuses before composing, but
   /// which compose as Yams composed them).
   private var anchors: [String: YAMLNode] = [:]
 
   /// The single document in `yaml`, nil when there is none; throws what Yams would have.
-  static func compose(_ yaml: String) throws(YAMLParseError) -> YAMLNode? {
+  /// `parsingAhead`: whether libyaml parses on a thread of its own (nil: by the text's size,
+  /// ``YAMLEventSource/parallelBytes``); the tests compose both ways.
+  static func compose(_ yaml: String, parsingAhead: Bool? = nil) throws(YAMLParseError) -> YAMLNode? {
     var contiguous = yaml
     return try contiguous.withUTF8 { bytes in
-      Result { () throws(YAMLParseError) in try YAMLComposer(text: yaml, bytes: bytes).singleRoot() }
+      Result { () throws(YAMLParseError) in
+        try YAMLComposer(text: yaml, bytes: bytes, parsingAhead: parsingAhead).singleRoot()
+      }
     }.get()
   }
 
-  private init(text: String, bytes: UnsafeBufferPointer<UInt8>) {
-    self.text = text
-    parser = .allocate(capacity: 1)
-    event = .allocate(capacity: 1)
-    event.initialize(to: yaml_event_t())
-    yaml_parser_initialize(parser)
-    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-    yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
-  }
-
-  deinit {
-    yaml_event_delete(event)
-    yaml_parser_delete(parser)
-    parser.deallocate()
-    event.deallocate()
+  private init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool?) {
+    source = YAMLEventSource(
+      text: text, bytes: bytes, parsingAhead: parsingAhead ?? (bytes.count >= YAMLEventSource.parallelBytes))
   }
 
   /// Yams' `Parser.singleRoot()`: the stream's start, one document, the stream's end.
@@ -57,15 +50,9 @@ final class YAMLComposer {
     return root
   }
 
-  /// Parses the next event into `event` (the previous one deleted) and returns its type.
+  /// Moves to the next event (the previous one deleted) and returns its type.
   @discardableResult
-  private func next() throws(YAMLParseError) -> yaml_event_type_t {
-    yaml_event_delete(event)
-    guard yaml_parser_parse(parser, event) == 1 else {
-      throw YAMLParseError(parser: parser.pointee, text: text)
-    }
-    return event.pointee.type
-  }
+  private func next() throws(YAMLParseError) -> yaml_event_type_t { try source.next() }
 
   /// Composes the node that starts with the current event (of type `type`) and every event
   /// up to its end.

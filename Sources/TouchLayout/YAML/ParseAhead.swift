@@ -1,0 +1,117 @@
+import CLibYAML
+import Foundation
+
+/// libyaml parsing ahead of the composer on a thread of its own (``YAMLEventSource``): events
+/// in batches through a bounded queue, then the stream's end or its error.
+///
+/// The parser is this thread's alone until ``stop()`` has returned; the composer only takes
+/// batches, and deletes their events as it goes. `@unchecked Sendable`: the queue and flags are
+/// read and written under `condition` only.
+final class ParseAhead: @unchecked Sendable {
+  /// Parsed events the composer owns once taken; it deletes each (`yaml_event_delete`).
+  struct Batch {
+    let events: UnsafeMutablePointer<yaml_event_t>
+    let count: Int
+
+    /// Deletes the events from `start` on and frees the batch.
+    func delete(from start: Int) {
+      for index in start..<count { yaml_event_delete(events + index) }
+      events.deallocate()
+    }
+  }
+
+  enum Item {
+    case events(Batch)
+    case failed(YAMLParseError)
+  }
+
+  /// The parser and text, handed to the thread (which alone touches them until it ends).
+  private struct Input: @unchecked Sendable {
+    let parser: UnsafeMutablePointer<yaml_parser_t>
+    let text: String
+  }
+
+  private let condition = NSCondition()
+  private var queue: [Item] = []
+  private var head = 0
+  /// The thread has put its last item (the stream's end or an error).
+  private var finished = false
+  /// The composer is gone: the thread stops at its next hand-over.
+  private var stopping = false
+  private let ended = DispatchSemaphore(value: 0)
+
+  init(parser: UnsafeMutablePointer<yaml_parser_t>, text: String) {
+    let input = Input(parser: parser, text: text)
+    Thread { [self] in
+      parse(input)
+      ended.signal()
+    }.start()
+  }
+
+  /// The next batch or the error, waiting for the thread if it has not got there. After the
+  /// stream's end, a batch of one empty event, as libyaml gives when asked again.
+  func take() -> Item {
+    condition.lock()
+    defer { condition.unlock() }
+    while head == queue.count, !finished { condition.wait() }
+    guard head < queue.count else {
+      let empty = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+      empty.initialize(to: yaml_event_t())
+      return .events(Batch(events: empty, count: 1))
+    }
+    let item = queue[head]
+    head += 1
+    condition.signal()
+    if head == queue.count {
+      queue.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return item
+  }
+
+  /// Stops the thread, waits for it, and deletes what it parsed that was never taken.
+  func stop() {
+    condition.lock()
+    stopping = true
+    condition.broadcast()
+    condition.unlock()
+    ended.wait()
+    for case .events(let batch) in queue[head...] { batch.delete(from: 0) }
+    queue.removeAll()
+  }
+
+  private func parse(_ input: Input) {
+    while true {
+      let events = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: YAMLEventSource.batchSize)
+      var count = 0
+      var failure: YAMLParseError?
+      var atEnd = false
+      while count < YAMLEventSource.batchSize {
+        guard yaml_parser_parse(input.parser, events + count) == 1 else {
+          failure = YAMLParseError(parser: input.parser.pointee, text: input.text)
+          break
+        }
+        count += 1
+        if events[count - 1].type == YAML_STREAM_END_EVENT {
+          atEnd = true
+          break
+        }
+      }
+      let batch = Batch(events: events, count: count)
+      condition.lock()
+      while queue.count - head >= YAMLEventSource.maximumWaitingBatches, !stopping { condition.wait() }
+      guard !stopping else {
+        condition.unlock()
+        batch.delete(from: 0)
+        return
+      }
+      if count > 0 { queue.append(.events(batch)) } else { events.deallocate() }
+      if let failure { queue.append(.failed(failure)) }
+      let last = atEnd || failure != nil
+      finished = last
+      condition.broadcast()
+      condition.unlock()
+      if last { return }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import CLibYAML
+import Foundation
+
+/// libyaml's events for the composer, one at a time, parsed on the composer's thread or, for a
+/// large text, ahead of it on a thread of their own.
+///
+/// Scanning and parsing are half of a large layout's load (libyaml, issue 17), and the
+/// composer's own work on the events (scalars resolved, strings made, nodes stacked) is most
+/// of the other half's first part; on a machine with a second core the two overlap. The
+/// events are the same, in the same order, and an error is thrown at the same point of the
+/// stream (after every event before it has been composed), so the tree, and every message,
+/// is the one the sequential parse gives (`YAMLComposerTests` compares the two).
+final class YAMLEventSource {
+  /// Events parsed ahead are handed over in batches of this many: each hand-over takes a lock.
+  static let batchSize = 1024
+  /// At most this many batches wait for the composer: a parser far ahead only costs memory.
+  static let maximumWaitingBatches = 64
+  /// From this size of text on, events are parsed on a thread of their own (about 20,000
+  /// views). Below it the overlap saved nothing measurable (10,000 views: 31.3 ms either way,
+  /// docs/performance.md) while the hand-overs cost CPU; at a million views it saves half a
+  /// second of the first screen. UNSOURCED: measured here.
+  static let parallelBytes = 1 << 20
+
+  private let parser: UnsafeMutablePointer<yaml_parser_t>
+  private let text: String
+  /// The event being composed (valid until the next call of ``next()``).
+  private(set) var event: UnsafeMutablePointer<yaml_event_t>
+  /// The single event of the sequential parse.
+  private let ownEvent: UnsafeMutablePointer<yaml_event_t>
+  /// The parse ahead, when there is one.
+  private let ahead: ParseAhead?
+  /// The batch being composed, and where in it.
+  private var batch: ParseAhead.Batch?
+  private var position = 0
+
+  /// `bytes` (the UTF-8 of `text`) must stay valid until the source is gone.
+  init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool) {
+    self.text = text
+    parser = .allocate(capacity: 1)
+    ownEvent = .allocate(capacity: 1)
+    ownEvent.initialize(to: yaml_event_t())
+    event = ownEvent
+    yaml_parser_initialize(parser)
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+    yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+    ahead = parsingAhead ? ParseAhead(parser: parser, text: text) : nil
+  }
+
+  deinit {
+    if let ahead {
+      ahead.stop()
+      if let batch { batch.delete(from: position) }
+    }
+    yaml_event_delete(ownEvent)
+    yaml_parser_delete(parser)
+    parser.deallocate()
+    ownEvent.deallocate()
+  }
+
+  /// Moves to the next event (the previous one deleted) and returns its type.
+  func next() throws(YAMLParseError) -> yaml_event_type_t {
+    guard let ahead else {
+      yaml_event_delete(ownEvent)
+      guard yaml_parser_parse(parser, ownEvent) == 1 else {
+        throw YAMLParseError(parser: parser.pointee, text: text)
+      }
+      return ownEvent.pointee.type
+    }
+    if let current = batch {
+      yaml_event_delete(current.events + position)
+      position += 1
+      if position == current.count {
+        current.events.deallocate()
+        batch = nil
+      }
+    }
+    if batch == nil {
+      switch ahead.take() {
+      case .events(let next):
+        batch = next
+        position = 0
+      case .failed(let error): throw error
+      }
+    }
+    guard let batch else { preconditionFailure("a batch is never empty") }
+    event = batch.events + position
+    return event.pointee.type
+  }
+}

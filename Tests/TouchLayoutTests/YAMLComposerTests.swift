@@ -74,8 +74,7 @@ struct YAMLComposerTests {
       // As the loader composes them: aliases defused first (AliasCheck), since Yams expands an
       // alias used as a key to find duplicates, which for a billion laughs never finishes.
       let text = raw.replacingOccurrences(of: "*", with: "x")
-      let expected = Result { try Yams.compose(yaml: text) }
-      let actual = Result { () throws(YAMLParseError) in try YAMLComposer.compose(text) }
+      let (expected, actual) = Self.bothWays(text)
       switch (expected, actual) {
       case (.success(let yams), .success(let ours)):
         compared.trees += 1
@@ -100,8 +99,7 @@ struct YAMLComposerTests {
       "1: a\n'1': b\n", "a: [\n", "a: b: c\n", "- \"\\x\"\n", "? !!null\n: v\n",
     ]
     for text in texts {
-      let expected = Result { try Yams.compose(yaml: text) }
-      let actual = Result { () throws(YAMLParseError) in try YAMLComposer.compose(text) }
+      let (expected, actual) = Self.bothWays(text)
       switch (expected, actual) {
       case (.success(let yams), .success(let ours)):
         #expect(Self.describe(ours) == Self.describe(yams), "\(text)")
@@ -125,10 +123,9 @@ struct YAMLComposerTests {
         large + "windows: []\n",
       ]
     for text in texts {
-      let sequential = Result { () throws(YAMLParseError) in
-        try YAMLComposer.compose(text, parsingAhead: false)
+      let (sequential, ahead) = YAMLNesting.withLimit(LayoutLimits.maximumYAMLNesting) {
+        (Self.composed(text, parsingAhead: false), Self.composed(text, parsingAhead: true))
       }
-      let ahead = Result { () throws(YAMLParseError) in try YAMLComposer.compose(text, parsingAhead: true) }
       switch (sequential, ahead) {
       case (.success(let one), .success(let other)):
         #expect(Self.describe(one) == Self.describe(other), "\(text.prefix(80))")
@@ -144,7 +141,10 @@ struct YAMLComposerTests {
     var text = "first: {a: 1, a: 2}\nviews:\n"
     for index in 0..<20_000 { text += "  - {id: v\(index)}\n" }
     for _ in 0..<20 {
-      #expect(throws: YAMLParseError.self) { try YAMLComposer.compose(text, parsingAhead: true) }
+      let result = YAMLNesting.withLimit(LayoutLimits.maximumYAMLNesting) {
+        Self.composed(text, parsingAhead: true)
+      }
+      #expect(throws: YAMLParseError.self) { try result.get() }
     }
   }
 
@@ -155,6 +155,18 @@ struct YAMLComposerTests {
   }
 
   /// One line per node, depth first: everything a builder can read of it.
+  /// Yams' tree and the composer's of `text`. Under the loader's nesting lock, as every load
+  /// parses: the limit is one global of libyaml's, and parallel tests (LimitTests) set others.
+  static func bothWays(_ text: String) -> (Result<Node?, any Error>, Result<YAMLNode?, YAMLParseError>) {
+    YAMLNesting.withLimit(LayoutLimits.maximumYAMLNesting) {
+      (Result { try Yams.compose(yaml: text) }, composed(text, parsingAhead: nil))
+    }
+  }
+
+  static func composed(_ text: String, parsingAhead: Bool?) -> Result<YAMLNode?, YAMLParseError> {
+    Result { () throws(YAMLParseError) in try YAMLComposer.compose(text, parsingAhead: parsingAhead) }
+  }
+
   static func describe(_ node: YAMLNode?) -> [String] {
     guard let node else { return ["no document"] }
     var lines: [String] = []

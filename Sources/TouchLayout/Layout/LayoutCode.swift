@@ -19,7 +19,11 @@ public enum LayoutCode {
   public static func references(in text: String, path: String) -> [Reference] {
     // Most layouts have no code: they are not parsed twice (nor searched as UTF-16).
     guard ByteSearch.contains("code:", in: text), !DumpDetector.isDump(text) else { return [] }
-    guard let root = try? YAMLComposer.compose(text), case .mapping(let mapping) = root,
+    // Under the nesting lock, as every parse: libyaml's limit is one global.
+    let parsed = YAMLNesting.withLimit(LayoutLoadOptions.standard.maximumYAMLNesting) {
+      try? YAMLComposer.compose(text)
+    }
+    guard let root = parsed ?? nil, case .mapping(let mapping) = root,
       let node = mapping["code"]
     else { return [] }
     let folder =

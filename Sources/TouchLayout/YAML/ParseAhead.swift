@@ -5,10 +5,12 @@ import Foundation
 /// in batches through a bounded queue, then the stream's end or its error.
 ///
 /// The parser is this thread's alone until ``stop()`` has returned; the composer only takes
-/// batches, and deletes their events as it goes. `@unchecked Sendable`: the queue and flags are
-/// read and written under `condition` only.
+/// batches and gives each back when it is done with it, and this thread deletes the events: what
+/// libyaml allocated here is freed here. (Freed on the composer's thread, every free took the
+/// lock of this thread's malloc arena, and the two threads ran in turn, not together.)
+/// `@unchecked Sendable`: the queues and flags are read and written under `condition` only.
 final class ParseAhead: @unchecked Sendable {
-  /// Parsed events the composer owns once taken; it deletes each (`yaml_event_delete`).
+  /// Parsed events, lent to the composer until it gives them back (``giveBack(_:)``).
   struct Batch {
     let events: UnsafeMutablePointer<yaml_event_t>
     let count: Int
@@ -34,6 +36,8 @@ final class ParseAhead: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [Item] = []
   private var head = 0
+  /// Batches the composer is done with, for this thread to delete.
+  private var spent: [Batch] = []
   /// The thread has put its last item (the stream's end or an error).
   private var finished = false
   /// The composer is gone: the thread stops at its next hand-over.
@@ -69,7 +73,15 @@ final class ParseAhead: @unchecked Sendable {
     return item
   }
 
-  /// Stops the thread, waits for it, and deletes what it parsed that was never taken.
+  /// The composer is done with `batch`: this thread deletes its events at its next hand-over.
+  func giveBack(_ batch: Batch) {
+    condition.lock()
+    spent.append(batch)
+    condition.unlock()
+  }
+
+  /// Stops the thread, waits for it, and deletes what it parsed that was never taken, and what
+  /// was given back since its last hand-over.
   func stop() {
     condition.lock()
     stopping = true
@@ -78,6 +90,8 @@ final class ParseAhead: @unchecked Sendable {
     ended.wait()
     for case .events(let batch) in queue[head...] { batch.delete(from: 0) }
     queue.removeAll()
+    for batch in spent { batch.delete(from: 0) }
+    spent.removeAll()
   }
 
   private func parse(_ input: Input) {
@@ -99,10 +113,13 @@ final class ParseAhead: @unchecked Sendable {
       }
       let batch = Batch(events: events, count: count)
       condition.lock()
+      let done = spent
+      spent.removeAll(keepingCapacity: true)
       while queue.count - head >= YAMLEventSource.maximumWaitingBatches, !stopping { condition.wait() }
       guard !stopping else {
         condition.unlock()
         batch.delete(from: 0)
+        for batch in done { batch.delete(from: 0) }
         return
       }
       if count > 0 { queue.append(.events(batch)) } else { events.deallocate() }
@@ -111,6 +128,7 @@ final class ParseAhead: @unchecked Sendable {
       finished = last
       condition.broadcast()
       condition.unlock()
+      for batch in done { batch.delete(from: 0) }
       if last { return }
     }
   }

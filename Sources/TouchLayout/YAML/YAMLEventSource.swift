@@ -48,8 +48,8 @@ final class YAMLEventSource {
 
   deinit {
     if let ahead {
+      if let batch { ahead.giveBack(batch) }
       ahead.stop()
-      if let batch { batch.delete(from: position) }
     }
     yaml_event_delete(ownEvent)
     yaml_parser_delete(parser)
@@ -66,11 +66,11 @@ final class YAMLEventSource {
       }
       return ownEvent.pointee.type
     }
+    // A batch's events are deleted on the parsing thread, once the whole batch is given back.
     if let current = batch {
-      yaml_event_delete(current.events + position)
       position += 1
       if position == current.count {
-        current.events.deallocate()
+        ahead.giveBack(current)
         batch = nil
       }
     }

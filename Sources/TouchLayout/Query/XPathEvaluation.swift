@@ -29,24 +29,26 @@ enum XPathEvaluation {
     throws(ViewQueryError) -> [View]
   {
     #if canImport(FoundationXML) || os(macOS)
-      let nodes: [XMLNode]
+      let found: (indexes: Set<Int>, strays: [String])
       do {
-        let document = try XMLDocument(xmlString: description.xml(), options: [])
-        nodes = try document.nodes(forXPath: expression)
+        found = try XPathDocuments.shared.withNodes(matching: expression, in: description.xml()) { nodes in
+          var indexes = Set<Int>()
+          var strays: [String] = []
+          for node in nodes {
+            if let element = node as? XMLElement, let text = element.attribute(forName: "index")?.stringValue,
+              let index = Int(text), views.indices.contains(index)
+            {
+              indexes.insert(index)
+            } else {
+              strays.append(name(of: node))
+            }
+          }
+          return (indexes, strays)
+        }
       } catch {
         throw ViewQueryError(.type, "XPath could not evaluate \(ViewQueryError.quoted(expression)): \(error)")
       }
-      var indexes = Set<Int>()
-      var strays: [String] = []
-      for node in nodes {
-        if let element = node as? XMLElement, let text = element.attribute(forName: "index")?.stringValue,
-          let index = Int(text), views.indices.contains(index)
-        {
-          indexes.insert(index)
-        } else {
-          strays.append(name(of: node))
-        }
-      }
+      let (indexes, strays) = found
       leftOut = strays
       guard strays.isEmpty || !indexes.isEmpty else {
         let listed = strays.prefix(5).joined(separator: ", ") + (strays.count > 5 ? ", …" : "")
@@ -75,3 +77,37 @@ enum XPathEvaluation {
     }
   #endif
 }
+
+#if canImport(FoundationXML) || os(macOS)
+  /// The last XML description parsed into an `XMLDocument`, kept for the next query.
+  ///
+  /// Why: on Linux, FoundationXML never frees an `XMLDocument` (swift-corelibs-foundation's
+  /// nodes and document hold each other): about 74 KB for a 50-view description, every query.
+  /// A run of queries on a layout that does not change (a script's steps between events, the
+  /// query picker, `FuzzQuery`'s ten million) now parses and keeps one document; only a changed
+  /// description costs another. Measured and tested in `XPathDocumentTests`; docs/reliability.md.
+  /// `@unchecked Sendable`: the entry, and every use of its document (wrapping libxml2's nodes
+  /// in Swift objects writes to them), are under `lock` only.
+  final class XPathDocuments: @unchecked Sendable {
+    static let shared = XPathDocuments()
+    private let lock = NSLock()
+    private var last: (xml: String, document: XMLDocument)?
+
+    /// What `body` makes of the nodes `expression` selects in the document of `xml` (the kept
+    /// one when `xml` is the same text), with the document to itself.
+    func withNodes<Result>(matching expression: String, in xml: String, _ body: ([XMLNode]) -> Result)
+      throws -> Result
+    {
+      lock.lock()
+      defer { lock.unlock() }
+      let document: XMLDocument
+      if let last, last.xml == xml {
+        document = last.document
+      } else {
+        document = try XMLDocument(xmlString: xml, options: [])
+        last = (xml, document)
+      }
+      return body(try document.nodes(forXPath: expression))
+    }
+  }
+#endif

@@ -9,8 +9,9 @@ import Foundation
 
 /// A process run on a pseudo-terminal of its own, as a person's terminal runs `touchlab`: what
 /// the first-screen benchmark needs to time a real start, from `posix_spawn` to the bytes of
-/// the first frame, with the real ncurses writing them.
-///
+/// the first frame, with the real ncurses writing them. The size is the pseudo-terminal's own
+/// (`TIOCSWINSZ`), so `LINES` and `COLUMNS` are taken out of the environment, where they would
+/// override it.
 final class PseudoTerminal {
   let pid: pid_t
   private let master: Int32
@@ -32,7 +33,7 @@ final class PseudoTerminal {
     posix_spawn_file_actions_adddup2(&actions, 0, 2)
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
-    environment["LINES"] = nil
+    environment["LINES"] = nil  // ncurses prefers them to the terminal's size
     environment["COLUMNS"] = nil
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

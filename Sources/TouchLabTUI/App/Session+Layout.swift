@@ -8,12 +8,7 @@ extension Session {
   /// since asking would run the person's code (perhaps with side effects, §8 #17) on every
   /// pointer move, where UIKit runs it only when a touch begins.
   static func hasSwiftOverrides(_ application: Application) -> Bool {
-    var found = false
-    forEachView(of: application) { view in
-      found = view.overridesHitTesting
-      return !found
-    }
-    return found
+    application.windows.contains { window in !window.forEachInSubtree { !$0.overridesHitTesting } }
   }
 
   /// A layout's animations are in flight from the moment it is opened: their times count from
@@ -21,30 +16,14 @@ extension Session {
   /// animates (every time the loop wakes) does not walk the whole hierarchy.
   static func startAnimations(of application: Application, at time: TimeInterval) -> [View] {
     var animated: [View] = []
-    forEachView(of: application) { view in
-      if view.animation != nil { animated.append(view) }
-      return true
+    for window in application.windows {
+      window.forEachInSubtree { view in
+        if view.animation != nil { animated.append(view) }
+        return true
+      }
     }
     for view in animated { view.animation?.beginTime += time }
     return animated
-  }
-
-  /// Calls `body` with every view of `application`, window by window, depth first, back to
-  /// front (``TouchKit/View/allViews``' order) until it returns false. Without building that
-  /// list: at a million views, the two lists the explorer's start built were 0.2 s of its first
-  /// screen (issue 17).
-  static func forEachView(of application: Application, _ body: (View) -> Bool) {
-    var stack: [(views: [View], next: Int)] = [(application.windows.map { $0 as View }, 0)]
-    while let top = stack.indices.last {
-      guard stack[top].next < stack[top].views.count else {
-        stack.removeLast()
-        continue
-      }
-      let view = stack[top].views[stack[top].next]
-      stack[top].next += 1
-      guard body(view) else { return }
-      if !view.subviews.isEmpty { stack.append((view.subviews, 0)) }
-    }
   }
 
   /// The enabled recognizers of `view` and its superviews, innermost first: those a touch that

@@ -37,8 +37,10 @@ struct InspectTerminalTests {
     try tmux.waitForScreen("Shift-Tab back to save") { $0.contains("Inspector: save") }
 
     try tmux.sendLiteral("t")
-    let tree = try tmux.waitForScreen("the tree") { $0.contains("Hierarchy: 4 views") }
-    #expect(tree.contains("▶    save View"))
+    let tree = try tmux.waitForScreen("the tree") {
+      $0.contains("Hierarchy: 4 views") && $0.contains("save View")
+    }
+    #expect(tree.contains("▶    save View"), "the selection is marked in the tree")
     try tmux.sendLiteral("q")
     try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
   }

@@ -44,6 +44,12 @@ final class Tmux {
   }
 
   /// Polls until `condition` holds for the pane text, or fails the test after `timeout` seconds.
+  ///
+  /// A capture can land in the middle of a frame: ncurses writes a big frame in several writes,
+  /// and tmux shows what it has read so far, so the top rows are new and the rest still old (a
+  /// CI run under load once matched "Hierarchy" in a tree pane whose other rows were still the
+  /// inspector's). So a match counts once the next capture is the same screen; a screen that
+  /// keeps changing (an animation) is taken after ``settleAttempts`` matches in a row.
   @discardableResult
   func waitForScreen(
     _ what: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
@@ -51,14 +57,28 @@ final class Tmux {
   ) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = ""
+    var matched: String?
+    var matches = 0
     while Date() < deadline {
       screen = try capture()
-      if condition(screen) { return screen }
+      if condition(screen) {
+        if screen == matched || matches >= Self.settleAttempts { return screen }
+        matched = screen
+        matches += 1
+        Thread.sleep(forTimeInterval: 0.02)
+        continue
+      }
+      matched = nil
+      matches = 0
       Thread.sleep(forTimeInterval: 0.05)
     }
     Issue.record("timed out waiting for \(what); the pane shows:\n\(screen)", sourceLocation: sourceLocation)
     throw E2EError("timed out waiting for \(what)")
   }
+
+  /// How many matching captures in a row ``waitForScreen`` takes before it accepts a screen
+  /// that never stays the same between two of them.
+  static let settleAttempts = 25
 
   /// Polls a `display -p` format until it equals `expected`.
   func waitForFormat(_ format: String, toBe expected: String, timeout: TimeInterval = 10) throws -> Bool {

@@ -82,9 +82,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // What several test targets share (a seeded random number generator); not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Engine tests read traces as text, so they see the renderings too.
-    .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchTrace"]),
-    .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchKit"]),
+    .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchTrace", "TestSupport"]),
+    .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchKit", "TestSupport"]),
     // Scripts' fixtures are read by path (#filePath), not bundled.
     .testTarget(
       name: "TouchLayoutTests", dependencies: ["TouchLayout", "TouchTrace", "Yams", "CLibYAML"],
@@ -95,10 +97,11 @@ let package = Package(
     // such module '_Testing_UIKit'" unless cross-import overlays are off. Unsafe flags are
     // allowed here: a test target is never built by a package that depends on this one.
     .testTarget(
-      name: "CustomViewsTests", dependencies: ["CustomViews", "UIKit", "TouchLayout", "TouchTrace"],
+      name: "CustomViewsTests",
+      dependencies: ["CustomViews", "UIKit", "TouchLayout", "TouchTrace", "TestSupport"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
-    .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI", "TouchTrace"]),
+    .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI", "TouchTrace", "TestSupport"]),
     // Compiling and loading a person's code in this process: the classes found, the cache, the
     // one copy of the engine, the problems a person can make.
     .testTarget(

@@ -1,5 +1,6 @@
 import CustomViews
 import Foundation
+import TestSupport
 import Testing
 import TouchKit
 import TouchLayout

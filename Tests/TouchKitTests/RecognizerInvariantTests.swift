@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchTrace
 
@@ -144,20 +145,4 @@ final class RandomStage {
     for (finger, point) in down.sorted(by: { $0.key < $1.key }) { stage.up(point.x, point.y, finger: finger) }
     stage.settle()
   }
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64): the same seed gives
-/// the same numbers on every platform, which `SystemRandomNumberGenerator` does not.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-  mutating func bool() -> Bool { Bool.random(using: &self) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchKit
 
@@ -25,18 +26,6 @@ struct TraceLineEncoderTests {
     return String(text.prefix { $0 != "\n" }) + "\n"
   }
 
-  /// SplitMix64: the same numbers on every run, so a failure can be reproduced.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let special: [Double] = [
     0, -0.0, 0.1, 0.2, 1.0 / 3, 1e-5, 1e-4, 1e-7, 1e15, 1e15 - 1, 1e16, 1e21, 1e22, -1e21, 123_456_789.125,
     .nan, .infinity, -.infinity, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .ulpOfOne,
@@ -47,7 +36,7 @@ struct TraceLineEncoderTests {
 
   /// Special values, random bit patterns (any double at all), and the usual kind: short
   /// decimals and whole numbers of any size.
-  static func number(_ rng: inout SeededGenerator) -> Double {
+  static func number(_ rng: inout SplitMix64) -> Double {
     switch Int.random(in: 0..<4, using: &rng) {
     case 0: special.randomElement(using: &rng) ?? 0
     case 1: Double(bitPattern: rng.next())
@@ -58,7 +47,7 @@ struct TraceLineEncoderTests {
     }
   }
 
-  static func text(_ rng: inout SeededGenerator) -> String {
+  static func text(_ rng: inout SplitMix64) -> String {
     let pieces = [
       "a", "save", "c0.1", "é", "😀", "\"", "\\", "/", "\n", "\t", "\u{1}", "\u{1f}", "\u{7f}", " ",
       "\u{2028}", "\u{9b}", "\u{202e}", "\u{feff}", "\u{61c}", "\u{200b}", "\u{2069}", "\u{80}", "€",
@@ -70,7 +59,7 @@ struct TraceLineEncoderTests {
 
   @Test("Random numbers, ids and strings give JSONEncoder's bytes, written by hand or from the record table")
   func fuzz() throws {
-    var rng = SeededGenerator(state: 6)
+    var rng = SplitMix64(seed: 6)
     for _ in 0..<3_000 {
       let n = { Self.number(&rng) }
       let point = CGPoint(x: n(), y: n())

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchKit
 
@@ -24,7 +25,7 @@ struct TraceSummaryLineTests {
   @Test("Random summaries give JSONEncoder's bytes")
   func fuzz() throws {
     typealias Random = TraceLineEncoderTests
-    var rng = Random.SeededGenerator(state: 7)
+    var rng = SplitMix64(seed: 7)
     func text() -> String { Random.text(&rng) }
     func optionalText() -> String? { Bool.random(using: &rng) ? nil : text() }
     func method() -> TouchMethod { TouchMethod.allCases.randomElement(using: &rng) ?? .touchesBegan }

@@ -74,7 +74,7 @@ final class HoverDriver {
 
   init(session: Session) {
     self.session = session
-    shown = Screen.render(session.state)
+    shown = session.canvas
   }
 
   @inline(never)  // a symbol of its own, for callgrind (Scripts/mouse-instructions.sh)
@@ -83,10 +83,11 @@ final class HoverDriver {
     index += 1
   }
 
-  /// Renders and diffs against the previous frame; returns the cells that changed.
+  /// Renders as the terminal app does (``Session/canvas``: the layout kept between frames) and
+  /// diffs against the previous frame; returns the cells that changed.
   @inline(never)  // a symbol of its own, for callgrind (Scripts/mouse-instructions.sh)
   func draw() -> Int {
-    let canvas = Screen.render(session.state)
+    let canvas = session.canvas
     let changed = CanvasDiff.changedCells(from: shown, to: canvas).count
     shown = canvas
     return changed
@@ -112,7 +113,7 @@ final class DragDriver {
     self.fixture = fixture
     self.session = session
     self.flood = flood
-    shown = Screen.render(session.state)
+    shown = session.canvas
     session.handle(bytes: fixture.press, decoder: &decoder)
   }
 
@@ -121,7 +122,7 @@ final class DragDriver {
     guard moves >= 500 else { return }
     session.handle(bytes: fixture.release, decoder: &decoder)
     session.handle(bytes: fixture.press, decoder: &decoder)
-    shown = Screen.render(session.state)
+    shown = session.canvas
     moves = 0
   }
 
@@ -133,10 +134,11 @@ final class DragDriver {
     moves += flood ? 100 : 1
   }
 
-  /// Renders and diffs against the previous frame; returns the cells that changed.
+  /// Renders as the terminal app does (``Session/canvas``: the layout kept between frames) and
+  /// diffs against the previous frame; returns the cells that changed.
   @inline(never)  // a symbol of its own, for callgrind (Scripts/mouse-instructions.sh)
   func draw() -> Int {
-    let canvas = Screen.render(session.state)
+    let canvas = session.canvas
     let changed = CanvasDiff.changedCells(from: shown, to: canvas).count
     shown = canvas
     return changed

@@ -1,23 +1,21 @@
 /// The view function: a ``UIState`` in, the whole screen as a ``Canvas`` out. Pure: the
 /// terminal, `touchlab render` and the golden tests all show exactly this.
 public enum Screen {
-  public static func render(_ state: UIState) -> Canvas {
+  public static func render(_ state: UIState) -> Canvas { render(state, layer: nil) }
+
+  /// The same screen, with the layout drawn through `layer` (the explorer's, kept between
+  /// frames) when one is given: a frame that only moves marks redraws only their rows.
+  static func render(_ state: UIState, layer: LayoutLayer?) -> Canvas {
     let layout = state.layout
-    var canvas = Canvas(columns: layout.columns, rows: layout.rows)
-    if layout.isTooSmall {
+    guard !layout.isTooSmall else {
+      var canvas = Canvas(columns: layout.columns, rows: layout.rows)
       drawTooSmall(layout, into: &canvas)
       return canvas
     }
-    canvas.fill(
-      CellRect(column: 0, row: 0, columns: layout.columns, rows: 1), with: Cell(style: .reverse, role: .title)
-    )
-    canvas.put(
-      " TouchLab — \(state.title)\(titleNote(state))", column: 0, row: 0, maxColumns: layout.columns,
-      style: .reverse, role: .title)
     // A selected step (step mode, or a line chosen in the log) shows the scene at that step;
     // the view drawn under the pointer is found once: the canvas marks it, the status bar names it.
     let moment = state.moment
-    let drawn = moment == nil ? StatusBar.drawnOnly(state) : nil
+    let drawn = moment == nil ? StatusBar.drawnOnly(state, rows: layer?.rows(for: state)) : nil
     var renderer =
       moment.map { StepOverlay.renderer(for: $0, area: layout.canvasArea) }
       ?? LayoutRenderer(
@@ -27,7 +25,20 @@ public enum Screen {
     // Step mode shows the whole screen at the step; outlines stay as chosen.
     renderer.viewport.outlinesOnly = state.viewport.outlinesOnly
     if moment == nil { renderer.viewport.zoom = state.viewport.zoom }
-    renderer.draw(moment?.scene ?? state.scene, into: &canvas)
+    var canvas: Canvas
+    if let layer, moment == nil {
+      canvas = layer.draw(state.scene, with: renderer, columns: layout.columns, rows: layout.rows)
+    } else {
+      canvas = Canvas(columns: layout.columns, rows: layout.rows)
+      renderer.draw(moment?.scene ?? state.scene, into: &canvas)
+    }
+    // The title row after the layout, which never writes outside the canvas area.
+    canvas.fill(
+      CellRect(column: 0, row: 0, columns: layout.columns, rows: 1), with: Cell(style: .reverse, role: .title)
+    )
+    canvas.put(
+      " TouchLab — \(state.title)\(titleNote(state))", column: 0, row: 0, maxColumns: layout.columns,
+      style: .reverse, role: .title)
     if let moment {
       StepOverlay.drawFingers(moment, scaling: renderer.scaling, into: &canvas)
     } else {

@@ -21,6 +21,8 @@ public final class Session {
   /// layout's own, not a copy kept in step with it.
   public var application: Application { layout.application }
   public let recorder = TraceRecorder()
+  /// The layout as the last frame drew it.
+  let layoutLayer = LayoutLayer()
   public internal(set) var synthesizer: TouchSynthesizer
   let clock: any InputClock
   var screenSize: CGSize { layout.screenSize }
@@ -97,8 +99,9 @@ public final class Session {
     layout.title ?? URL(fileURLWithPath: layout.source).lastPathComponent
   }
 
-  /// The screen for the current state.
-  public var canvas: Canvas { Screen.render(state) }
+  /// The screen for the current state: ``Screen/render(_:)``'s, with the layout kept between
+  /// frames (``LayoutLayer``).
+  public var canvas: Canvas { Screen.render(state, layer: layoutLayer) }
 
   /// When the earliest recognizer timer is due, in the clock's time base: pointer events are
   /// stamped with `clock.now()` and the synthesizer advances the scheduler to each stamp, so

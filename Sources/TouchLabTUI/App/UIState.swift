@@ -86,8 +86,11 @@ public struct UIState: Equatable, Sendable {
   }
 
   /// The view drawn on top at `cell` as the canvas draws it now (zoomed, outlines).
-  public func drawnNode(at cell: CellPosition) -> DrawnNode? {
-    scene.drawnNode(at: cell, scaling: scaling, viewport: viewport)
+  public func drawnNode(at cell: CellPosition) -> DrawnNode? { drawnNode(at: cell, rows: nil) }
+
+  /// The same, quicker with the scene's rows at this scaling (``LayoutLayer/rows(for:)``).
+  func drawnNode(at cell: CellPosition, rows: SceneRows?) -> DrawnNode? {
+    scene.drawnNode(at: cell, scaling: scaling, viewport: viewport, rows: rows)
   }
 
   /// The hit view of the touch that began last (nil when it hit nothing or none began).

@@ -32,6 +32,15 @@ struct LayoutRenderer {
   var drawnView: String? = nil
   /// Zoomed to a subtree, outlines only (``Viewport``).
   var viewport = Viewport()
+  /// Only these canvas rows are written (nil: all). The cells of the band come out exactly as
+  /// a whole drawing leaves them: every write is clipped anyway, and none reaches another row
+  /// (a wide character's other half is on its own row), so ``LayoutLayer`` can redraw the rows
+  /// a frame's marks changed and keep the rest.
+  var band: Range<Int>? = nil
+  /// With a band: the rows of every subtree, in drawing order, so that a subtree wholly
+  /// outside the band is passed over without a look at its views. Unused zoomed (the order
+  /// counts from the first window's).
+  var sceneRows: SceneRows? = nil
 
   /// Marks views that carry gesture recognizers: a narrow (East Asian width N), non-emoji
   /// character, so every terminal gives it one column.
@@ -42,8 +51,11 @@ struct LayoutRenderer {
     if let zoom = viewport.zoom {
       drawZoomed(scene, zoom, clip: area, into: &canvas)
     } else {
+      // The drawing-order index of the next node, for ``sceneRows``.
+      var order = 0
+      let pruning = band.flatMap { band in sceneRows.map { (band, $0) } }
       for window in scene.windows {
-        draw(window, into: &canvas, clip: area, faint: false)
+        draw(window, into: &canvas, clip: area, faint: false, pruning: pruning, order: &order)
       }
     }
     canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows)
@@ -60,7 +72,8 @@ struct LayoutRenderer {
       faint = faint || ancestor.isTransparentToHitTesting
       if ancestor.clipsToBounds { clip = clip.intersection(scaling.cellRect(for: ancestor.frame)) }
     }
-    draw(node, into: &canvas, clip: clip, faint: faint)
+    var order = 0
+    draw(node, into: &canvas, clip: clip, faint: faint, pruning: nil, order: &order)
   }
 
   /// A level of the drawing: siblings still to draw (in drawing order), the clip and faintness
@@ -77,12 +90,15 @@ struct LayoutRenderer {
 
   /// Draws `node` and its subtree, in the recursion's order but with an explicit stack: a
   /// hierarchy 10,000 deep draws without 10,000 frames of the thread's stack (issue 17).
-  private func draw(_ node: SceneNode, into canvas: inout Canvas, clip: CellRect, faint: Bool) {
+  private func draw(
+    _ node: SceneNode, into canvas: inout Canvas, clip: CellRect, faint: Bool,
+    pruning: (band: Range<Int>, rows: SceneRows)?, order: inout Int
+  ) {
     var stack = [Level(nodes: [node], clip: clip, faint: faint, outlineAgain: nil)]
     while let top = stack.indices.last {
       guard stack[top].next < stack[top].nodes.count else {
-        if let again = stack.removeLast().outlineAgain {
-          canvas.clip = again.clip
+        if let again = stack.removeLast().outlineAgain, meetsBand(again.rect) {
+          canvas.clip = banded(again.clip)
           outline(again.node, again.rect, faint: again.faint, titleText: again.titleText, into: &canvas)
         }
         continue
@@ -90,8 +106,16 @@ struct LayoutRenderer {
       let nodes = stack[top].nodes
       let index = stack[top].next
       stack[top].next += 1
+      if let pruning, !pruning.rows.subtree(order, meets: pruning.band) {
+        order += pruning.rows.size(order)
+        continue
+      }
       if let level = drawBox(nodes[index], into: &canvas, clip: stack[top].clip, faint: stack[top].faint) {
         stack.append(level)
+        order += 1
+      } else if let pruning {
+        // Hidden, a leaf, or subviews clipped out of the band: none of the subtree is drawn.
+        order += pruning.rows.size(order)
       }
     }
   }
@@ -102,7 +126,8 @@ struct LayoutRenderer {
     guard !node.isHidden else { return nil }
     let rect = scaling.cellRect(for: node.frame)
     let faint = faint || node.isTransparentToHitTesting
-    canvas.clip = clip
+    guard meetsBand(rect) else { return subviews(of: node, rect, clip: clip, faint: faint, titleText: nil) }
+    canvas.clip = banded(clip)
     // Views are opaque boxes: clear what is behind before drawing the outline. Not a box drawn
     // as an outline only (`W`, a see-through image view): what is behind it shows.
     if !viewport.drawsOutlineOnly(node) { canvas.fill(rect) }
@@ -121,13 +146,35 @@ struct LayoutRenderer {
       SliderThumb.draw(node, in: rect, scaling: scaling, style: style, into: &canvas)
       SegmentFace.draw(node, in: rect, scaling: scaling, style: style, into: &canvas)
     }
+    return subviews(of: node, rect, clip: clip, faint: faint, titleText: textInTitle ? text : nil)
+  }
+
+  /// The level of `node`'s subviews: nil when there are none, or when the band is set and
+  /// none of their cells could be in it (the view clips them to rows outside it).
+  private func subviews(of node: SceneNode, _ rect: CellRect, clip: CellRect, faint: Bool, titleText: String?)
+    -> Level?
+  {
     guard !node.children.isEmpty else { return nil }
     // A view that clips draws its outline again, over its subviews: its edge is where they are
     // cut off, so content scrolled past it (bounds.origin, a scroll view's contentOffset)
     // slides under the frame instead of erasing it.
-    let again = node.clipsToBounds ? (node, rect, clip, faint, textInTitle ? text : nil) : nil
+    let again = node.clipsToBounds ? (node, rect, clip, faint, titleText) : nil
     let inner = node.clipsToBounds ? clip.intersection(rect) : clip
+    guard !inner.isEmpty, meetsBand(inner) else { return nil }
     return Level(nodes: node.children, clip: inner, faint: faint, outlineAgain: again)
+  }
+
+  /// Whether `rect`'s rows meet the band (always, without one).
+  private func meetsBand(_ rect: CellRect) -> Bool {
+    guard let band else { return true }
+    return rect.row < band.upperBound && rect.endRow > band.lowerBound
+  }
+
+  /// `clip` cut to the band's rows.
+  private func banded(_ clip: CellRect) -> CellRect {
+    guard let band else { return clip }
+    return clip.intersection(
+      CellRect(column: clip.column, row: band.lowerBound, columns: clip.columns, rows: band.count))
   }
 
   /// What a box shows inside: a control's face, a label's text, an image view's `[name]`. A

@@ -60,8 +60,9 @@ extension Scene {
   /// Hidden views are not drawn; a clipping view's subviews exist only inside it, and its
   /// outline is drawn again over them. Zoomed (`viewport`), only the zoomed subtree is drawn;
   /// a box drawn as an outline only (``Viewport/drawsOutlineOnly(_:)``) is drawn on its edge,
-  /// and inside it what is behind shows. Nil outside every box.
-  public func drawnNode(at cell: CellPosition, scaling: Scaling, viewport: Viewport = Viewport())
+  /// and inside it what is behind shows. Nil outside every box. `rows`, the scene's at this
+  /// scaling (``LayoutLayer`` keeps them), lets the search pass over subtrees off the cell's row.
+  func drawnNode(at cell: CellPosition, scaling: Scaling, viewport: Viewport = Viewport(), rows: SceneRows?)
     -> DrawnNode?
   {
     guard scaling.area.contains(column: cell.column, row: cell.row) else { return nil }
@@ -75,8 +76,10 @@ extension Scene {
     let reach = CGSize(width: 1 / scaling.columnsPerPoint + 1, height: 1 / scaling.rowsPerPoint + 1)
     let probe = Probe(cell: cell, centre: centre, reach: reach, scaling: scaling, viewport: viewport)
     guard let zoom = viewport.zoom else {
+      var order = 0
       for window in windows {
-        Self.find(probe, in: window, clip: scaling.area, path: &path, found: &found)
+        Self.find(
+          probe, in: window, clip: scaling.area, path: &path, found: &found, rows: rows, order: &order)
       }
       return found
     }
@@ -88,8 +91,15 @@ extension Scene {
       if ancestor.clipsToBounds { clip = clip.intersection(scaling.cellRect(for: ancestor.frame)) }
       path.append(ancestor.subviewIndex)
     }
-    Self.find(probe, in: node, clip: clip, path: &path, found: &found)
+    var order = 0
+    Self.find(probe, in: node, clip: clip, path: &path, found: &found, rows: nil, order: &order)
     return found
+  }
+
+  public func drawnNode(at cell: CellPosition, scaling: Scaling, viewport: Viewport = Viewport())
+    -> DrawnNode?
+  {
+    drawnNode(at: cell, scaling: scaling, viewport: viewport, rows: nil)
   }
 
   /// The cell looked for, and what the quick test needs.
@@ -119,9 +129,13 @@ extension Scene {
   /// order, with an explicit stack (a scene may be 10,000 deep). The stack holds each level's
   /// array of siblings and an index, not the nodes: copying every 160-byte node onto a stack
   /// and off again was most of a hover on 100,000 views (issue 17).
+  /// With `rows`, `order` counts nodes in drawing order from the first window's, and a subtree
+  /// none of whose boxes reaches the cell's row is passed over whole.
   private static func find(
-    _ probe: Probe, in node: SceneNode, clip: CellRect, path: inout [Int], found: inout DrawnNode?
+    _ probe: Probe, in node: SceneNode, clip: CellRect, path: inout [Int], found: inout DrawnNode?,
+    rows: SceneRows?, order: inout Int
   ) {
+    let row = probe.cell.row..<(probe.cell.row + 1)
     var stack = [Level(nodes: [node], clip: clip, parent: nil)]
     while let top = stack.indices.last {
       guard stack[top].next < stack[top].nodes.count else {
@@ -134,8 +148,15 @@ extension Scene {
       let nodes = stack[top].nodes
       let index = stack[top].next
       stack[top].next += 1
+      if let rows, !rows.subtree(order, meets: row) {
+        order += rows.size(order)
+        continue
+      }
       if let level = look(at: nodes[index], probe, clip: stack[top].clip, path: &path, found: &found) {
         stack.append(level)
+        order += 1
+      } else if let rows {
+        order += rows.size(order)
       }
     }
   }

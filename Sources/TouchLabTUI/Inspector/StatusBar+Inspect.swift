@@ -13,9 +13,9 @@ extension StatusBar {
 
   /// The view drawn under the pointer when hit testing would pick another (or none); nil when
   /// they agree, or when hovering does not hit-test (Swift overrides run only for touches).
-  static func drawnOnly(_ state: UIState) -> String? {
+  static func drawnOnly(_ state: UIState, rows: SceneRows? = nil) -> String? {
     guard state.hoverRunsOverrides, let cell = state.pointerCell, state.pointerPoint != nil,
-      let drawn = state.drawnNode(at: cell)?.id, drawn != state.hoverView
+      let drawn = state.drawnNode(at: cell, rows: rows)?.id, drawn != state.hoverView
     else { return nil }
     return drawn
   }

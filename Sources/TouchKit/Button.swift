@@ -13,7 +13,9 @@ open class Button: Control {
     set { content.titles[State.normal.rawValue] = newValue }
   }
   /// What UIKit keeps per state (titles, title colours, images), and the button's type.
-  var content = ButtonContent()
+  var content = ButtonContent() {
+    didSet { noteDrawnChange() }
+  }
 
   override func touchUpEvents(inside: Bool) -> Control.Event {
     inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside

@@ -16,13 +16,21 @@ import Foundation
 open class Control: View {
   /// A disabled control ignores touches (UIKit's `UIControl.h`); what happens to the touch is
   /// ``Tunables/disabledControlKeepsTouches``.
-  open var isEnabled = true
-  open var isSelected = false
+  open var isEnabled = true {
+    didSet { noteDrawnChange() }
+  }
+  open var isSelected = false {
+    didSet { noteDrawnChange() }
+  }
   /// Set while a tracked touch is inside the tracking area, cleared on touch up and cancel.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { noteDrawnChange() }
+  }
   /// Whether the control is tracking a touch: `beginTracking` said yes and the touch has not
   /// ended, been cancelled, or been refused by `continueTracking`.
-  public internal(set) var isTracking = false
+  public internal(set) var isTracking = false {
+    didSet { noteDrawnChange() }
+  }
   /// Whether the tracked touch is inside the tracking area (bounds + ``trackingAreaExpansion``).
   public internal(set) var isTouchInside = false
 

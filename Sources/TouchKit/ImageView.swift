@@ -4,7 +4,9 @@ import Foundation
 /// default: `isUserInteractionEnabled` starts false (§8, 3).
 open class ImageView: View {
   /// The image's name; TouchLab draws it as a caption, not pixels.
-  public var imageName = ""
+  public var imageName = "" {
+    didSet { noteDrawnChange() }
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -9,7 +9,9 @@ open class Label: View {
     get { caption }
     set { caption = newValue ?? "" }
   }
-  var caption = ""
+  var caption = "" {
+    didSet { noteDrawnChange() }
+  }
   /// Font, colour, alignment and the rest: kept, not drawn (Label+Text.swift).
   var textStyle = LabelTextStyle()
 

@@ -9,9 +9,13 @@ open class SegmentedControl: Control {
   /// UIKit's `UISegmentedControl.noSegment`: no segment selected.
   public static let noSegment = -1
 
-  public var segmentTitles: [String] = []
+  public var segmentTitles: [String] = [] {
+    didSet { noteDrawnChange() }
+  }
   /// The selected segment's index, or ``noSegment``. Setting it in code sends nothing.
-  public var selectedSegmentIndex = SegmentedControl.noSegment
+  public var selectedSegmentIndex = SegmentedControl.noSegment {
+    didSet { noteDrawnChange() }
+  }
 
   public var numberOfSegments: Int { segmentTitles.count }
 

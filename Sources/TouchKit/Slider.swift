@@ -12,13 +12,22 @@ import Foundation
 open class Slider: Control {
   /// Kept between ``minimumValue`` and ``maximumValue``, as UIKit does.
   public var value: Float = 0 {
-    didSet { value = clamped(value) }
+    didSet {
+      value = clamped(value)
+      noteDrawnChange()
+    }
   }
   public var minimumValue: Float = 0 {
-    didSet { value = clamped(value) }
+    didSet {
+      value = clamped(value)
+      noteDrawnChange()
+    }
   }
   public var maximumValue: Float = 1 {
-    didSet { value = clamped(value) }
+    didSet {
+      value = clamped(value)
+      noteDrawnChange()
+    }
   }
   public var isContinuous = true
 

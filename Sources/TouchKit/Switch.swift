@@ -5,7 +5,9 @@ import Foundation
 /// A touch up inside toggles it and sends `valueChanged` and `primaryActionTriggered`, after the
 /// `touchUpInside` its tracking sends. Setting ``isOn`` in code sends nothing, as in UIKit.
 open class Switch: Control {
-  public var isOn = false
+  public var isOn = false {
+    didSet { noteDrawnChange() }
+  }
 
   open override var controlValue: ControlValue { .toggle(isOn: isOn) }
 

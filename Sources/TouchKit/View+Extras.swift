@@ -27,6 +27,7 @@ extension View {
         box.inverseTransform = determinant != 0 && determinant.isFinite ? newValue.inverted() : nil
       }
       noteGeometryChange()
+      noteDrawnChange()
     }
   }
 
@@ -44,6 +45,7 @@ extension View {
         madeExtras.anchorPoint = newValue
       }
       noteGeometryChange()
+      noteDrawnChange()
     }
   }
 
@@ -73,6 +75,7 @@ extension View {
     set {
       hasAnimation = newValue != nil
       if extras != nil || newValue != nil { madeExtras.animation = newValue }
+      noteDrawnChange()
     }
   }
 
@@ -80,20 +83,29 @@ extension View {
   /// original class and address, shown by the box, the inspector and the trace.
   public var importedOrigin: ImportedOrigin? {
     get { extras?.importedOrigin }
-    set { if extras != nil || newValue != nil { madeExtras.importedOrigin = newValue } }
+    set {
+      if extras != nil || newValue != nil { madeExtras.importedOrigin = newValue }
+      noteDrawnChange()
+    }
   }
 
   /// `layer.zPosition`: raises the view in drawing order among its siblings, and nothing
   /// else — hit testing follows only the subview order (§1, §8 #16).
   public var zPosition: CGFloat {
     get { extras?.zPosition ?? 0 }
-    set { if extras != nil || !newValue.isIdentical(to: 0) { madeExtras.zPosition = newValue } }
+    set {
+      if extras != nil || !newValue.isIdentical(to: 0) { madeExtras.zPosition = newValue }
+      noteDrawnChange()
+    }
   }
 
   /// Clips drawing only: hit testing ignores it (§1).
   public var clipsToBounds: Bool {
     get { extras?.clipsToBounds ?? false }
-    set { if extras != nil || newValue { madeExtras.clipsToBounds = newValue } }
+    set {
+      if extras != nil || newValue { madeExtras.clipsToBounds = newValue }
+      noteDrawnChange()
+    }
   }
 
   /// §3: false means the view gets only the first touch of a sequence.
@@ -118,6 +130,9 @@ extension View {
   /// The recognizers attached to this view (View+GestureRecognizers.swift).
   var attachedRecognizers: [GestureRecognizer] {
     get { extras?.attachedRecognizers ?? [] }
-    set { if extras != nil || !newValue.isEmpty { madeExtras.attachedRecognizers = newValue } }
+    set {
+      if extras != nil || !newValue.isEmpty { madeExtras.attachedRecognizers = newValue }
+      noteDrawnChange()
+    }
   }
 }

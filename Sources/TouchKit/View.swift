@@ -15,6 +15,7 @@ open class View: Responder {
   /// The view's own coordinate space: `origin` shifts what is drawn (and hit) inside it.
   @exclusivity(unchecked) public var bounds: CGRect {
     didSet {
+      noteDrawnChange()
       bounds.size = CGSize(width: max(0, bounds.width), height: max(0, bounds.height))
       // The origin (a scroll offset) moves the contents, not the view in its superview.
       if bounds.size != oldValue.size {
@@ -25,9 +26,14 @@ open class View: Responder {
   }
   /// Where `anchorPoint` sits, in the superview's coordinates.
   @exclusivity(unchecked) public var center: CGPoint {
-    didSet { noteGeometryChange() }
+    didSet {
+      noteGeometryChange()
+      noteDrawnChange()
+    }
   }
-  @exclusivity(unchecked) public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var alpha: CGFloat = 1 {
+    didSet { noteDrawnChange() }
+  }
 
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// Not `weak`: a weak reference gives its target a side table, which sends every retain and
@@ -47,8 +53,12 @@ open class View: Responder {
 
   // The flags last, one byte each, so the instance packs into the fewest bytes (stored
   // properties are laid out in declaration order).
-  @exclusivity(unchecked) public var isHidden = false
-  @exclusivity(unchecked) public var isUserInteractionEnabled = true
+  @exclusivity(unchecked) public var isHidden = false {
+    didSet { noteDrawnChange() }
+  }
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true {
+    didSet { noteDrawnChange() }
+  }
   // Whether `hitArea`, `hitTestOverride` and `animation` are set: hit testing asks for every
   // view it visits, and testing a Bool costs less than reaching into the extras box.
   @exclusivity(unchecked) var hasHitArea = false
@@ -60,6 +70,9 @@ open class View: Responder {
   /// this one's is: the layout pass descends only where these are set (Layout/View+Layout.swift).
   @exclusivity(unchecked) var needsLayout = false
   @exclusivity(unchecked) var subtreeNeedsLayout = false
+  /// Counts the changes to what a picture of the view shows (``noteDrawnChange()``): last, in
+  /// what was padding, so a bare view is no bigger.
+  @exclusivity(unchecked) var drawnVersion: UInt32 = 0
 
   public init(frame: CGRect) {
     bounds = CGRect(origin: .zero, size: frame.size)

@@ -12,7 +12,9 @@ open class Window: View {
     public static let alert: CGFloat = 2000
   }
 
-  public var windowLevel: CGFloat = Level.normal
+  public var windowLevel: CGFloat = Level.normal {
+    didSet { noteDrawnChange() }
+  }
   /// The controller whose view is this window's root view.
   public var rootViewController: ViewController? {
     didSet {

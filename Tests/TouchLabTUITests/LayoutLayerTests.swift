@@ -9,7 +9,8 @@ import TouchLayout
 /// The explorer's screen (``Session/canvas``, drawn through the ``LayoutLayer`` it keeps
 /// between frames) is exactly ``Screen/render(_:)``'s, frame after frame, while the pointer
 /// hovers, presses, drags and selects: the rows a patch leaves alone are the rows a whole
-/// drawing would leave as they were.
+/// drawing would leave as they were. And the scene the session keeps while the engine's stamp
+/// stays (``Session/currentScene()``) is a fresh snapshot's, after every read.
 @Suite struct LayoutLayerTests {
   static let columns = 100
   static let rows = 32
@@ -26,6 +27,13 @@ import TouchLayout
       let row = area.row + 1 + Int.random(in: 0..<max(1, area.rows), using: &random)
       let bytes = input(Int.random(in: 0..<100, using: &random), column: column, row: row)
       session.handle(bytes: Array(bytes.utf8), decoder: &decoder)
+      // The scene the session kept (``Session/currentScene()``) is the engine's views now.
+      let fresh = Scene(application: session.application, screenSize: session.state.scene.screenSize)
+      guard session.state.scene == fresh else {
+        Issue.record(
+          "\(name), seed \(seed), step \(step) (\(bytes.debugDescription)): the kept scene is stale")
+        return patched
+      }
       let kept = session.canvas
       if case .rows = session.layoutLayer.lastDrawing { patched += 1 }
       let whole = Screen.render(session.state)
@@ -45,7 +53,8 @@ import TouchLayout
   }
 
   /// Mostly hovering (what mode 1003 sends most), then clicks, drags, right-clicks (select),
-  /// Tab and Shift-Tab (selection), now and then zoom and outlines (a whole drawing).
+  /// Tab and Shift-Tab (selection), now and then zoom and outlines (a whole drawing) and the
+  /// what-if toggles of the selected view (a new engine).
   static func input(_ roll: Int, column: Int, row: Int) -> String {
     func report(_ code: Int, _ final: String = "M") -> String { "\u{1B}[<\(code);\(column);\(row)\(final)" }
     switch roll {
@@ -56,8 +65,11 @@ import TouchLayout
     case 79..<86: return report(2) + report(2, "m")
     case 86..<91: return "\t"
     case 91..<95: return "\u{1B}[Z"
-    case 95..<97: return "Z"
-    default: return "W"
+    case 95..<96: return "Z"
+    case 96..<97: return "W"
+    case 97..<98: return "h"
+    case 98..<99: return "a"
+    default: return "c"
     }
   }
 

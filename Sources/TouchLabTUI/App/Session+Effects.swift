@@ -56,7 +56,7 @@ extension Session {
         .force(recognizer: id, outcome, time: application.scheduler.now, traceTime: recorder.time))
       application.gestureRecognizer(withID: id)?.force(outcome)
       return [
-        .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
+        .traced(recorder.trace), .sceneChanged(currentScene()),
       ] + recordForce(id, outcome)
     case .advanceTime(let time):
       let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
@@ -65,7 +65,7 @@ extension Session {
       // Most ticks find nothing due: no new trace, no new scene, so no redraw.
       guard fires || animating else { return [] }
       return [
-        .traced(recorder.trace), .sceneChanged(Scene(application: application, screenSize: screenSize)),
+        .traced(recorder.trace), .sceneChanged(currentScene()),
       ]
     }
   }

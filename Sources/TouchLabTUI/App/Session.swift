@@ -23,6 +23,8 @@ public final class Session {
   public let recorder = TraceRecorder()
   /// The layout as the last frame drew it.
   let layoutLayer = LayoutLayer()
+  /// The last scene taken, with the engine and the stamp it was taken at (``currentScene()``).
+  var keptScene: (engine: ObjectIdentifier, stamp: DrawnStamp, scene: Scene)?
   public internal(set) var synthesizer: TouchSynthesizer
   let clock: any InputClock
   var screenSize: CGSize { layout.screenSize }

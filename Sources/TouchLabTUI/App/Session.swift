@@ -85,6 +85,8 @@ public final class Session {
     synthesizer.advance(to: clock.now())
     animationOrigin = clock.now()
     animatedViews = Self.startAnimations(of: layout.application, at: clock.now())
+    // The first scene is the kept one, so the first snapshot after an event finds it.
+    keptScene = application.drawnStamp.map { (ObjectIdentifier(application), $0, state.scene) }
   }
 
   /// How often the screen is redrawn while a view animates (10 frames a second: enough to see
@@ -176,7 +178,7 @@ public final class Session {
       return .scenarioOpened(
         OpenedScenario(
           index: index, title: Self.title(of: layout),
-          scene: Scene(application: application, screenSize: screenSize), lesson: layout.lesson,
+          scene: currentScene(), lesson: layout.lesson,
           hoverRunsOverrides: !Self.hasSwiftOverrides(layout.application)))
     }
   }

@@ -94,7 +94,10 @@ public struct SequenceHistory: Equatable, Sendable {
     if let last = scenes.last {
       guard records > last.until else { return }
       if last.scene == scene {
+        // The newer value, equal: it is the one the session keeps (Session.currentScene), so
+        // the next comparison finds it by its storage instead of node by node.
         scenes[scenes.count - 1].until = records
+        scenes[scenes.count - 1].scene = scene
         return
       }
     }

@@ -56,7 +56,7 @@ extension Session {
         .layoutReloaded(
           OpenedScenario(
             index: state.gallery?.index ?? 0, title: Self.title(of: layout),
-            scene: Scene(application: application, screenSize: screenSize), lesson: layout.lesson,
+            scene: currentScene(), lesson: layout.lesson,
             hoverRunsOverrides: !Self.hasSwiftOverrides(layout.application)),
           file: changed, at: wallClock())
       ]

@@ -57,7 +57,7 @@ extension Session {
     // (`<` shows it, with its own scenes), as a reload keeps the trace it replaces.
     return [
       .newSequence, .traced(recorder.trace),
-      .sceneChanged(Scene(application: application, screenSize: screenSize)), .reran(whatIf),
+      .sceneChanged(currentScene()), .reran(whatIf),
     ]
   }
 

@@ -86,9 +86,7 @@ import TouchLayout
   /// transparent views, views covering each other.
   @Test(arguments: 0..<12)
   func generatedLayoutsDrawTheSameKeptOrWhole(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
-    let session = Session(
-      layout: Self.generated(&random), columns: Self.columns, rows: Self.rows, clock: ManualClock())
+    let session = Self.generatedSession(seed: seed)
     let patched = Self.compareFrames(session, name: "generated", seed: seed, steps: 150)
     #expect(patched > 0, "seed \(seed): no frame was patched")
   }
@@ -97,10 +95,7 @@ import TouchLayout
   /// row passed over) as without, at every cell.
   @Test(arguments: 0..<12)
   func drawnNodeIsTheSameWithRows(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
-    let session = Session(
-      layout: Self.generated(&random), columns: Self.columns, rows: Self.rows, clock: ManualClock())
-    let state = session.state
+    let state = Self.generatedSession(seed: seed).state
     let rows = SceneRows(state.scene, scaling: state.scaling)
     let area = state.layout.canvasArea
     var found = 0
@@ -136,6 +131,12 @@ import TouchLayout
   }
 
   static let names = ["box", "表示", "🙂face", "a\u{301}", "ｗｉｄｅ", "x"]
+
+  /// A session on the layout ``generated(_:)`` makes from `seed`.
+  static func generatedSession(seed: UInt64) -> Session {
+    var random = SplitMix64(seed: seed)
+    return Session(layout: generated(&random), columns: columns, rows: rows, clock: ManualClock())
+  }
 
   static func generated(_ random: inout SplitMix64) -> Layout {
     let app = Application()

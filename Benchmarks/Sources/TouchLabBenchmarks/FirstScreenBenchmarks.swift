@@ -49,9 +49,14 @@ func firstScreenSuite() -> BenchmarkSuite {
 /// directory.
 func touchLabBinary() -> String {
   let binary = ProcessInfo.processInfo.environment["TOUCHLAB_BINARY"] ?? ".build/release/touchlab"
-  precondition(
-    FileManager.default.isExecutableFile(atPath: binary),
-    "no touchlab at \(binary): run `swift build -c release --product touchlab` first, or set TOUCHLAB_BINARY")
+  guard FileManager.default.isExecutableFile(atPath: binary) else {
+    // precondition's message is dropped in a release build: say it first.
+    FileHandle.standardError.write(
+      Data(
+        ("no touchlab at \(binary): run `swift build -c release --product touchlab` in the package's "
+          + "folder and the benchmarks from there, or set TOUCHLAB_BINARY\n").utf8))
+    preconditionFailure("no touchlab")
+  }
   return binary
 }
 

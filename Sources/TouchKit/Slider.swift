@@ -29,7 +29,9 @@ open class Slider: Control {
       noteDrawnChange()
     }
   }
-  public var isContinuous = true
+  public var isContinuous = true {
+    didSet { noteDrawnChange() }
+  }
 
   open override var controlValue: ControlValue {
     .slider(value: value, minimum: minimumValue, maximum: maximumValue, isContinuous: isContinuous)

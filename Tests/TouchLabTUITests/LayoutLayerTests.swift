@@ -138,33 +138,56 @@ import TouchLayout
     return Session(layout: generated(&random), columns: columns, rows: rows, clock: ManualClock())
   }
 
+  /// Views of every kind the canvas draws differently (labels, a button, a switch, a slider,
+  /// a segmented control), some raised by zPosition, and now and then a second window above the
+  /// first: drawing order across windows and siblings is what the patch's row index counts.
   static func generated(_ random: inout SplitMix64) -> Layout {
     let app = Application()
     let window = Window(id: "main", frame: CGRect(x: 0, y: 0, width: 200, height: 120))
     app.addWindow(window)
     var parents: [View] = [window]
+    if Int.random(in: 0..<3, using: &random) == 0 {
+      let upper = Window(id: "upper", frame: CGRect(x: 40, y: 30, width: 120, height: 60))
+      upper.windowLevel = 1
+      app.addWindow(upper)
+      parents.append(upper)
+    }
     for index in 0..<Int.random(in: 8...30, using: &random) {
       let parent = parents.randomElement(using: &random) ?? window
-      let name = "\(names.randomElement(using: &random) ?? "v")\(index)"
-      let frame = CGRect(
-        x: Double.random(in: -20...180, using: &random), y: Double.random(in: -10...110, using: &random),
-        width: Double.random(in: 2...120, using: &random), height: Double.random(in: 2...70, using: &random))
-      let view: View
-      if Bool.random(using: &random) {
-        let label = Label(id: name, frame: frame)
-        label.text = names.randomElement(using: &random).map { String(repeating: $0, count: 3) }
-        view = label
-      } else {
-        view = View(id: name, frame: frame)
-      }
+      let view = randomView(index: index, &random)
       view.clipsToBounds = Int.random(in: 0..<4, using: &random) == 0
       view.isHidden = Int.random(in: 0..<10, using: &random) == 0
       if Int.random(in: 0..<8, using: &random) == 0 { view.alpha = 0 }
+      if Int.random(in: 0..<6, using: &random) == 0 { view.zPosition = 1 }
       view.handledTouchMethods = [.touchesBegan, .touchesMoved, .touchesEnded]
       parent.addSubview(view)
       parents.append(view)
     }
     return Layout(
       source: "generated.yaml", title: "generated", screenSize: window.bounds.size, application: app)
+  }
+
+  static func randomView(index: Int, _ random: inout SplitMix64) -> View {
+    let name = "\(names.randomElement(using: &random) ?? "v")\(index)"
+    let frame = CGRect(
+      x: Double.random(in: -20...180, using: &random), y: Double.random(in: -10...110, using: &random),
+      width: Double.random(in: 2...120, using: &random), height: Double.random(in: 2...70, using: &random))
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0..<3:
+      let label = Label(id: name, frame: frame)
+      label.text = names.randomElement(using: &random).map { String(repeating: $0, count: 3) }
+      return label
+    case 3:
+      let button = Button(id: name, frame: frame)
+      button.setTitle(names.randomElement(using: &random) ?? "Go", for: .normal)
+      return button
+    case 4: return Switch(id: name, frame: frame)
+    case 5: return Slider(id: name, frame: frame)
+    case 6:
+      let segments = SegmentedControl(id: name, frame: frame)
+      segments.segmentTitles = ["表", "b", "🙂"]
+      return segments
+    default: return View(id: name, frame: frame)
+    }
   }
 }

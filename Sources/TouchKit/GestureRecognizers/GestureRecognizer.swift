@@ -10,8 +10,11 @@ import Foundation
 /// differently right after setting it (failed, or still possible while waiting for another
 /// recognizer to fail), exactly as in UIKit.
 open class GestureRecognizer: TraceNamed {
-  /// The name this recognizer goes by in traces and layouts.
-  public var id: String
+  /// The name this recognizer goes by in traces and layouts. A new name is a change to the
+  /// hierarchy's names, as a view's is (``HierarchyChanges``).
+  public var id: String {
+    didSet { HierarchyChanges.note() }
+  }
   /// The view it is attached to. Not `weak`, for the reason `View.superview` is not: the view
   /// clears it when it lets go of the recognizer.
   public internal(set) unowned(unsafe) var view: View?

@@ -73,6 +73,8 @@ public final class Session {
     source = Self.source(of: layout, in: gallery)
     watch = LayoutWatch(
       paths: [source.path] + source.codeFiles(), nextCheck: clock.now(), stat: FileStamp.read)
+    // The stamp the first scene is taken at: read before it, so a change in between shows.
+    let firstStamp = layout.application.drawnStamp
     state = UIState(
       title: Self.title(of: layout),
       scene: Scene(application: layout.application, screenSize: layout.screenSize),
@@ -85,8 +87,11 @@ public final class Session {
     synthesizer.advance(to: clock.now())
     animationOrigin = clock.now()
     animatedViews = Self.startAnimations(of: layout.application, at: clock.now())
-    // The first scene is the kept one, so the first snapshot after an event finds it.
-    keptScene = application.drawnStamp.map { (ObjectIdentifier(application), $0, state.scene) }
+    // The first scene is the kept one, so the first snapshot after an event finds it; unless
+    // the timers due by now (run by `advance`: an animation's completion) changed a view.
+    if let firstStamp, application.drawnStamp == firstStamp {
+      keptScene = (ObjectIdentifier(application), firstStamp, state.scene)
+    }
   }
 
   /// How often the screen is redrawn while a view animates (10 frames a second: enough to see

@@ -30,9 +30,10 @@ import TouchLayout
     let first = session.currentScene()
     clock.advance(by: 0.1)
     let second = session.currentScene()
-    #expect(first.windows.withUnsafeBufferPointer { a in
-      second.windows.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-    })
+    #expect(
+      first.windows.withUnsafeBufferPointer { a in
+        second.windows.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+      })
     session.application.windows.first?.view(withID: "save")?.isHidden = true
     let third = session.currentScene()
     #expect(third != second, "a setter moved the stamp: a new snapshot")

@@ -83,8 +83,7 @@ final class LayoutLayer {
     var patched = renderer
     var ranges: [Range<Int>] = []
     if !changed.isEmpty {
-      let rows = sceneRows ?? SceneRows(basis.scene, scaling: renderer.scaling)
-      sceneRows = rows
+      let rows = keptRows(of: basis)
       patched.sceneRows = rows
       ranges = Self.rowRanges(of: changed, in: rows, area: renderer.scaling.area)
     }
@@ -105,9 +104,13 @@ final class LayoutLayer {
       Self.sharesStorage(basis.scene.windows, state.scene.windows),
       basis.scene.screenSize == state.scene.screenSize
     else { return nil }
-    let scaling = state.scaling
-    guard basis.scaling == scaling else { return nil }
-    let rows = sceneRows ?? SceneRows(basis.scene, scaling: scaling)
+    guard basis.scaling == state.scaling else { return nil }
+    return keptRows(of: basis)
+  }
+
+  /// The basis scene's rows at its scaling, worked out the first time they are asked for.
+  private func keptRows(of basis: Basis) -> SceneRows {
+    let rows = sceneRows ?? SceneRows(basis.scene, scaling: basis.scaling)
     sceneRows = rows
     return rows
   }
@@ -121,9 +124,9 @@ final class LayoutLayer {
     lastDrawing = .whole
   }
 
-  /// Whether the layer was drawn from the same scene and settings. The scene is compared by
-  /// its storage first (a state that kept its scene); a new scene with the same contents
-  /// becomes the layer's, so the next frame finds it by storage.
+  /// Whether the layer was drawn from the same scene and settings. `Array ==` finds a kept
+  /// scene by its storage at once; a new scene with the same contents is compared node by
+  /// node, once: it becomes the layer's, so the next frame finds it by storage.
   private func isSameBasis(
     _ basis: Basis, _ scene: Scene, _ renderer: LayoutRenderer, columns: Int, rows: Int
   )
@@ -132,14 +135,14 @@ final class LayoutLayer {
     guard basis.columns == columns, basis.rows == rows, basis.scaling == renderer.scaling,
       basis.viewport == renderer.viewport, basis.scene.screenSize == scene.screenSize
     else { return false }
-    if Self.sharesStorage(basis.scene.windows, scene.windows) { return true }
     guard basis.scene.windows == scene.windows else { return false }
     self.basis?.scene = scene
     return true
   }
 
-  /// Whether two arrays are one buffer: then they are equal without a look at the elements
-  /// (the layer keeps its copy, so the buffer cannot change or be reused under it).
+  /// Whether two arrays are one buffer, without comparing elements when they are not (the layer
+  /// keeps its copy, so the buffer cannot change or be reused under it): a frame's search for
+  /// the box under the pointer must not cost a comparison of every node.
   private static func sharesStorage(_ first: [SceneNode], _ second: [SceneNode]) -> Bool {
     guard first.count == second.count else { return false }
     return first.withUnsafeBufferPointer { a in

@@ -94,7 +94,7 @@ extension LayoutBuilder {
   /// Resolves every reference, now that every object exists (see ``PendingReference/check(_:kindOf:object:ids:log:)``).
   func resolveReferences() {
     PendingReference.check(
-      references, kindOf: { [ids] in ids[$0]?.kind }, object: { [objects] in objects[$0] },
+      references, kindOf: { [ids] in ids[$0]?.kind }, object: { [ids] in ids[$0]?.object },
       ids: { [ids] in ids.mapValues(\.kind) }, log: log)
   }
 }

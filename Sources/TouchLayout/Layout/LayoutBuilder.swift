@@ -12,11 +12,13 @@ final class LayoutBuilder: NodeReader {
   let registry: ViewClassRegistry
   let application = Application()
 
-  /// Every id so far, with what it named and where, for uniqueness and references. The
-  /// application's own id is taken from the start: traces name it, and targets may too.
-  var ids: [String: (kind: IDKind, mark: YAMLMark?)] = [:]
-  /// The object each id names (the first, if an id was used twice), for references by id.
-  var objects: [String: AnyObject] = [:]
+  /// Every id so far, with what it named, where, and the object (the first, if an id was used
+  /// twice), for uniqueness and references by id. The application's own id is taken from the
+  /// start: traces name it, and targets may too.
+  ///
+  /// One table, not one for kinds and one for objects: at a million views each id's insert
+  /// misses the cache, and the object is stored into the entry the claim just made (issue 17).
+  var ids: [String: IDEntry] = [:]
   /// References by id (`target:`, `requireToFail:`, …), resolved once every object exists.
   var references: [PendingReference] = []
   /// Gesture recognizers in file order, with what their entries asked for.
@@ -44,8 +46,7 @@ final class LayoutBuilder: NodeReader {
     self.source = source
     self.log = log
     self.registry = registry
-    ids[application.id] = (.application, nil)
-    objects[application.id] = application
+    ids[application.id] = IDEntry(kind: .application, mark: nil, object: application)
   }
 
   /// The layout `root` describes, or nil with the problems in ``log``.
@@ -105,16 +106,14 @@ final class LayoutBuilder: NodeReader {
   /// bytes): one too small costs only the last growth or two, one too large (measured with 40)
   /// doubled the tables, and the fresh pages they touched cost more than the growth saved.
   func reserveIDs(forBytes bytes: Int) {
-    let expected = min(bytes / 64, maximumViewCount) + 1
-    ids.reserveCapacity(expected)
-    objects.reserveCapacity(expected)
+    ids.reserveCapacity(min(bytes / 64, maximumViewCount) + 1)
   }
 
   /// Registers `id` for an object of `kind`; a second use is an error naming the first.
   /// One hash of the id when it is new (the common case), by inserting first and putting the
   /// first entry back for a duplicate.
   func claim(_ id: String, kind: IDKind, at mark: YAMLMark?) {
-    if let first = ids.updateValue((kind, mark), forKey: id) {
+    if let first = ids.updateValue(IDEntry(kind: kind, mark: mark), forKey: id) {
       ids[id] = first
       guard first.kind != .application else {
         log.error("duplicate id '\(id)': it is the application's id", at: mark)
@@ -126,11 +125,11 @@ final class LayoutBuilder: NodeReader {
     }
   }
 
-  /// Makes `object` what `id` refers to, unless an earlier object has the id (a duplicate,
-  /// already reported). Inserted first, the earlier object put back: one hash when new.
+  /// Makes `object` what `id` (claimed before) refers to, unless an earlier object has the id
+  /// (a duplicate, already reported): the entry is changed in place, one lookup.
   func register(_ id: String?, _ object: AnyObject) {
-    guard let id, let earlier = objects.updateValue(object, forKey: id) else { return }
-    objects[id] = earlier
+    guard let id else { return }
+    ids[id]?.keep(object)
   }
 
   /// The required `id:` of a mapping, claimed; `kind` names the object in messages.
@@ -153,5 +152,20 @@ final class LayoutBuilder: NodeReader {
   /// "a view", "an app delegate": a kind of object with its indefinite article, for messages.
   func withArticle(_ kind: String) -> String {
     PendingReference.withArticle(kind)
+  }
+}
+
+extension LayoutBuilder {
+  /// What an id names: its kind and place for messages, and the object for references (nil
+  /// between the claim and the object's making).
+  struct IDEntry {
+    var kind: IDKind
+    var mark: YAMLMark?
+    var object: AnyObject?
+
+    /// Keeps the first object given: a later one with the same id is a reported duplicate.
+    mutating func keep(_ object: AnyObject) {
+      if self.object == nil { self.object = object }
+    }
   }
 }

@@ -89,7 +89,8 @@ let package = Package(
     .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchKit", "TestSupport"]),
     // Scripts' fixtures are read by path (#filePath), not bundled.
     .testTarget(
-      name: "TouchLayoutTests", dependencies: ["TouchLayout", "TouchTrace", "Yams", "CLibYAML"],
+      name: "TouchLayoutTests",
+      dependencies: ["TouchLayout", "TouchTrace", "Yams", "CLibYAML", "TestSupport"],
       exclude: ["BadScripts", "ScriptFixtures"],
       resources: [.copy("BadLayouts")]),
     // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux

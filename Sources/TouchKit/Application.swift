@@ -54,6 +54,13 @@ open class Application: Responder {
     viewIndex.view(withID: id, in: windows)
   }
 
+  /// Every view's id in the order ``view(withID:)`` searches (empty ids left out, a repeated
+  /// one as often as it is used): what "did you mean …?" compares an unknown id with. Kept with
+  /// the index, so a script naming many unknown views on a large layout lists them once.
+  public var viewIDs: [String] {
+    viewIndex.ids(in: windows)
+  }
+
   /// Windows in the order hit testing asks them: higher `windowLevel` first (§1). Among equal
   /// levels the window added last is in front; iOS's order there is UNSOURCED.
   public var windowsFrontToBack: [Window] {

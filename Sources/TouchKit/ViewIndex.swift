@@ -8,6 +8,9 @@
 struct ViewIndex {
   private var views: [String: View] = [:]
   private var builtAt: Int?
+  /// Every non-empty id in search order (``Application/viewIDs``), made only when asked for.
+  private var ids: [String] = []
+  private var idsBuiltAt: Int?
 
   mutating func view(withID id: String, in windows: [Window]) -> View? {
     let now = HierarchyChanges.current
@@ -17,6 +20,21 @@ struct ViewIndex {
       builtAt = now
     }
     return views[id]
+  }
+
+  mutating func ids(in windows: [Window]) -> [String] {
+    let now = HierarchyChanges.current
+    if idsBuiltAt != now {
+      ids.removeAll(keepingCapacity: true)
+      for window in windows {
+        window.forEachInSubtree { view in
+          if !view.id.isEmpty { ids.append(view.id) }
+          return true
+        }
+      }
+      idsBuiltAt = now
+    }
+    return ids
   }
 
   private mutating func add(_ view: View) {

@@ -59,4 +59,19 @@ struct ViewIndexTests {
     application.addWindow(other)
     #expect(application.view(withID: "only-there") === third)
   }
+
+  @Test("viewIDs lists every id in search order, and follows additions, removals and renames")
+  func listsIDs() {
+    let (application, window, card) = application()
+    window.addSubview(View(frame: .zero))  // no id: not listed
+    window.addSubview(View(id: "save", frame: .zero))  // a repeated id, listed again
+    #expect(application.viewIDs == ["main", "card", "save", "save"])
+    card.id = "panel"
+    #expect(application.viewIDs == ["main", "panel", "save", "save"])
+    card.removeFromSuperview()
+    #expect(application.viewIDs == ["main", "save"])
+    let other = Window(id: "other", frame: .zero)
+    application.addWindow(other)
+    #expect(application.viewIDs == ["main", "save", "other"])
+  }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TouchLayout
@@ -16,9 +17,47 @@ struct SuggestionTests {
     #expect(Suggestion.closest(to: "colour", among: ["hidden", "alpha", "frame"]) == nil)
   }
 
+  @Test func suggestsNothingWhereNoOneWouldReadIt() {
+    #expect(
+      Suggestion.$isWanted.withValue(false) { Suggestion.closest(to: "hiden", among: ["hidden"]) } == nil)
+  }
+
   @Test func editDistanceCountsASwapAsOneEdit() {
     #expect(Suggestion.editDistance("lable", "label") == 1)
     #expect(Suggestion.editDistance("kitten", "sitting") == 3)
     #expect(Suggestion.editDistance("", "abc") == 3)
+  }
+
+  /// Plain ASCII is compared as bytes, anything else as characters: on random words and ids
+  /// (mixed case, `\r\n`, accents composed and combining, `İ`, `ß`, emoji) the answer is the
+  /// one the character-only comparison gave (``SuggestionReference``).
+  @Test func bytesAndCharactersAgree() {
+    let pieces = [
+      "a", "b", "e", "s", "v", "A", "B", "E", "S", "V", "1", ".", "_", "-", "\r", "\n", "\r\n", "é", "É",
+      "e\u{301}", "İ", "ß", "👍", "ΣΑ", "ｖ",
+    ]
+    var random = SplitMix64(seed: 17)
+    func word() -> String {
+      var text = ""
+      // Mostly letters, as ids are, so that near and containing matches happen often.
+      for _ in 0..<random.int(0...9) {
+        text +=
+          random.int(0...3) == 0 ? pieces[random.int(0...(pieces.count - 1))] : pieces[random.int(0...9)]
+      }
+      return text
+    }
+    var mismatches: [String] = []
+    for _ in 0..<3_000 {
+      let typed = word()
+      let candidates = (0..<random.int(0...12)).map { _ in random.int(0...4) == 0 ? typed + word() : word() }
+      let expected = SuggestionReference.closest(to: typed, among: candidates)
+      let actual = Suggestion.closest(to: typed, among: candidates)
+      if actual != expected {
+        mismatches.append(
+          "\(typed.debugDescription) in \(candidates): \(String(describing: actual)), expected \(String(describing: expected))"
+        )
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count) differ, first: \(mismatches.first ?? "")")
   }
 }

@@ -16,6 +16,9 @@ final class DiagnosticLog {
 
   var isEmpty: Bool { entries.isEmpty }
 
+  /// How many errors so far (warnings aside).
+  var errorCount: Int { entries.count }
+
   /// Records `message` at `mark` (a node's mark is 1-based, as diagnostics are); without a
   /// mark the problem is about the file as a whole.
   func error(_ message: String, at mark: YAMLMark?) {

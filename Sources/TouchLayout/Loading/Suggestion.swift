@@ -5,35 +5,40 @@ import Foundation
 /// A misspelled key must never be silently ignored (ARCHITECTURE.md, principle 5); pointing
 /// at the intended spelling turns the error into a one-keystroke fix.
 enum Suggestion {
+  /// Off where no one would read a suggestion: a reader past the problems a report shows
+  /// (``LayoutLimits/maximumDiagnostics``) still finds each one, but a suggestion for an unknown
+  /// id is a pass over every id of the layout, and a hostile script may name a hundred thousand.
+  @TaskLocal static var isWanted = true
+
   /// The candidate `word` most likely stands for, if one is close enough: a small edit
-  /// distance (case-insensitive), or one containing the other (`views` for `subviews`).
+  /// distance (case-insensitive), or one containing the other (`views` for `subviews`), or a
+  /// long shared beginning (`rotation` for `rotate`); the first in `candidates` of the closest.
+  ///
+  /// `candidates` may be every id of a million-view layout, once for each unknown id in a
+  /// script, so a candidate that is plain ASCII (nearly all ids and keys) is compared as bytes,
+  /// without lowercasing it into a new string or counting its characters (issue 17: a hundred
+  /// unknown ids against 100,000 views took 11.7 s). Any other candidate, or a `word` that is not
+  /// plain ASCII, is compared as characters; both ways give the same answer.
   static func closest(to word: String, among candidates: [String]) -> String? {
-    let lowered = word.lowercased()
-    let loweredCandidates = candidates.map { $0.lowercased() }
-    let allowed = max(1, min(2, word.count / 3))
+    guard isWanted else { return nil }
+    let typed = Spelling(word)
+    let allowed = max(1, min(2, typed.count / 3))
     var best: (candidate: String, distance: Int)?
-    for (candidate, other) in zip(candidates, loweredCandidates) {
+    for candidate in candidates {
       // The distance is at least the difference in length: no need to compute it when that
       // alone is too far (which keeps a long list of ids cheap to search).
-      guard abs(other.count - lowered.count) <= allowed else { continue }
-      let distance = editDistance(lowered, other)
+      guard let distance = typed.distance(to: candidate, within: allowed) else { continue }
       if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
     }
     if let best, best.distance <= allowed { return best.candidate }
-    let containing = zip(candidates, loweredCandidates).first { _, other in
-      min(other.count, lowered.count) >= 4 && (other.contains(lowered) || lowered.contains(other))
+    if let containing = candidates.first(where: { typed.overlaps($0, atLeast: 4) }) { return containing }
+    var longest: (candidate: String, length: Int)?
+    for candidate in candidates {
+      let length = typed.commonPrefixLength(with: candidate)
+      if longest.map({ length > $0.length }) ?? true { longest = (candidate, length) }
     }
-    if let containing { return containing.0 }
-    // A long shared beginning: `rotation` for `rotate`.
-    let prefixes = zip(candidates, loweredCandidates).map { ($0, commonPrefixLength(lowered, $1)) }
-    guard let longest = prefixes.max(by: { $0.1 < $1.1 }), longest.1 >= 4, longest.1 * 2 >= word.count else {
-      return nil
-    }
-    return longest.0
-  }
-
-  private static func commonPrefixLength(_ lhs: String, _ rhs: String) -> Int {
-    zip(lhs, rhs).prefix { $0 == $1 }.count
+    guard let longest, longest.length >= 4, longest.length * 2 >= typed.count else { return nil }
+    return longest.candidate
   }
 
   /// `" did you mean 'x'?"` or `" valid: a, b, c"`, to append to a message about `word`.
@@ -45,8 +50,12 @@ enum Suggestion {
   /// Edit distance in Characters, counting a swap of neighbours as one edit (`Lable` is one
   /// edit from `Label`): the optimal-string-alignment variant of Levenshtein, in three rows.
   static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let left = Array(lhs)
-    let right = Array(rhs)
+    editDistance(Array(lhs), Array(rhs))
+  }
+
+  /// ``editDistance(_:_:)-(String,String)`` of any two arrays (characters, or the bytes of
+  /// plain ASCII text).
+  static func editDistance<Element: Equatable>(_ left: [Element], _ right: [Element]) -> Int {
     guard !left.isEmpty else { return right.count }
     guard !right.isEmpty else { return left.count }
     var beforePrevious = Array(0...right.count)

@@ -57,7 +57,7 @@ extension ScriptReader {
     let viewNode = required(fields, "view", of: "pointer's view target")
     let view = viewNode.flatMap { viewNode -> String? in
       guard let expression = string(viewNode, "pointer at view") else { return nil }
-      if case .failure(let failure) = resolver.resolve(expression, layout) {
+      if case .failure(let failure) = resolve(expression) {
         log.error("pointer at view \(failure.message)", at: viewNode.mark)
         return nil
       }

@@ -60,8 +60,8 @@ public struct ViewTargetResolver: Sendable {
   /// A view (or window) by its id, with the closest id as a suggestion when none has it.
   public static let byID = ViewTargetResolver { id, layout in
     if let view = layout.application.view(withID: id) { return .success(view) }
-    let ids = layout.application.windows.flatMap(\.allViews).map(\.id).filter { !$0.isEmpty }
-    let hint = Suggestion.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+    let hint =
+      Suggestion.closest(to: id, among: layout.application.viewIDs).map { "; did you mean '\($0)'?" } ?? ""
     return .failure(Failure("names an unknown view '\(id)'\(hint)"))
   }
 }

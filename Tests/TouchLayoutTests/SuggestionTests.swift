@@ -17,9 +17,28 @@ struct SuggestionTests {
     #expect(Suggestion.closest(to: "colour", among: ["hidden", "alpha", "frame"]) == nil)
   }
 
+  /// Lengths are compared lowercased: `Ⓜ` joins the emoji sequence (one character), its
+  /// lowercase `ⓜ` does not (two), and the candidate is one character longer than that.
+  @Test func comparesLengthsAsLowercased() {
+    let candidates = ["ⓜ\u{200D}😀x"]
+    #expect(SuggestionReference.closest(to: "Ⓜ\u{200D}😀", among: candidates) == "ⓜ\u{200D}😀x")
+    #expect(Suggestion.closest(to: "Ⓜ\u{200D}😀", among: candidates) == "ⓜ\u{200D}😀x")
+  }
+
   @Test func suggestsNothingWhereNoOneWouldReadIt() {
     #expect(
       Suggestion.$isWanted.withValue(false) { Suggestion.closest(to: "hiden", among: ["hidden"]) } == nil)
+  }
+
+  /// A step's second action is reported before its first action's target is read, though it
+  /// is written after it: the target's message is the 100th shown, and keeps its suggestion.
+  @Test func theLastShownMessageKeepsItsSuggestion() throws {
+    let steps =
+      Array(repeating: "  - wait: -1", count: LayoutLimits.maximumDiagnostics - 1)
+      + ["  - tap: sav", "    wait: 1"]
+    let shown = try ScriptFixture.diagnostics(steps.joined(separator: "\n"))
+    #expect(shown.count == LayoutLimits.maximumDiagnostics + 1)
+    #expect(shown.dropLast().last?.hasSuffix("tap names an unknown view 'sav'; did you mean 'save'?") == true)
   }
 
   @Test func editDistanceCountsASwapAsOneEdit() {
@@ -29,12 +48,13 @@ struct SuggestionTests {
   }
 
   /// Plain ASCII is compared as bytes, anything else as characters: on random words and ids
-  /// (mixed case, `\r\n`, accents composed and combining, `İ`, `ß`, emoji) the answer is the
+  /// (mixed case, `\r\n`, accents composed and combining, `İ`, `ß`, emoji and `Ⓜ`, which joins an
+  /// emoji sequence where its lowercase does not) the answer is the
   /// one the character-only comparison gave (``SuggestionReference``).
   @Test func bytesAndCharactersAgree() {
     let pieces = [
       "a", "b", "e", "s", "v", "A", "B", "E", "S", "V", "1", ".", "_", "-", "\r", "\n", "\r\n", "é", "É",
-      "e\u{301}", "İ", "ß", "👍", "ΣΑ", "ｖ",
+      "e\u{301}", "İ", "ß", "👍", "ΣΑ", "ｖ", "Ⓜ", "\u{200D}", "😀",
     ]
     var random = SplitMix64(seed: 17)
     func word() -> String {

@@ -14,16 +14,24 @@ final class DiagnosticLog {
     self.file = file
   }
 
+  /// The earliest positions of errors so far, in file order, at most as many as a report
+  /// shows (``LayoutLimits/maximumDiagnostics``): what ``showsNothing(before:)`` answers from.
+  private var earliest: [Position] = []
+
   var isEmpty: Bool { entries.isEmpty }
 
-  /// How many errors so far (warnings aside).
-  var errorCount: Int { entries.count }
+  /// Whether an error at `mark` will surely not be shown: the report already holds as many
+  /// errors strictly before it as it shows. Lets a reader skip work only a shown message needs
+  /// ("did you mean …?" over every id of a large layout), whatever order it finds errors in.
+  func showsNothing(at mark: YAMLMark?) -> Bool {
+    guard earliest.count >= LayoutLimits.maximumDiagnostics, let last = earliest.last else { return false }
+    return last < Position(line: mark?.line ?? 0, column: mark?.column ?? 0)
+  }
 
   /// Records `message` at `mark` (a node's mark is 1-based, as diagnostics are); without a
   /// mark the problem is about the file as a whole.
   func error(_ message: String, at mark: YAMLMark?) {
-    entries.append(
-      Diagnostic(file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, message: message))
+    error(message, line: mark?.line ?? 0, column: mark?.column ?? 0)
   }
 
   /// Records a warning: the file still loads, and the warning goes with it (``Layout/warnings``).
@@ -43,6 +51,27 @@ final class DiagnosticLog {
   /// Records `message` at an explicit 1-based position.
   func error(_ message: String, line: Int, column: Int) {
     entries.append(Diagnostic(file: file, line: line, column: column, message: message))
+    note(Position(line: line, column: column))
+  }
+
+  /// Keeps `position` if it is among the earliest (errors come mostly in file order: a look at
+  /// the last one usually settles it).
+  private func note(_ position: Position) {
+    let limit = LayoutLimits.maximumDiagnostics
+    if earliest.count >= limit, let last = earliest.last, !(position < last) { return }
+    let index = earliest.lastIndex { !(position < $0) }.map { $0 + 1 } ?? 0
+    earliest.insert(position, at: index)
+    if earliest.count > limit { earliest.removeLast() }
+  }
+
+  /// A line and column, ordered as the report orders them.
+  private struct Position: Comparable {
+    var line: Int
+    var column: Int
+
+    static func < (lhs: Position, rhs: Position) -> Bool {
+      (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
   }
 
   /// Every problem, whole-file problems first, then by line and column (stable), at most

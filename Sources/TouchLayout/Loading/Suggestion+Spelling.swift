@@ -13,13 +13,17 @@ extension Suggestion {
     let lowered: String
     /// Its lowercase bytes when the word is plain ASCII.
     let bytes: [UInt8]?
-    /// Its length in characters.
+    /// The word's length in characters, as typed.
     let count: Int
+    /// The length of ``lowered`` in characters, which lengths are compared by: lowercasing may
+    /// regroup characters (`Ⓜ` joins an emoji sequence, `ⓜ` does not).
+    private let loweredCount: Int
 
     init(_ word: String) {
       lowered = word.lowercased()
       bytes = Self.isPlainASCII(word.utf8) ? Array(lowered.utf8) : nil
       count = bytes?.count ?? word.count
+      loweredCount = bytes?.count ?? lowered.count
     }
 
     /// The edit distance to `candidate`, or nil when their lengths differ by more than
@@ -30,7 +34,7 @@ extension Suggestion {
         return Suggestion.editDistance(bytes, other.map(Self.lowercase))
       }
       let other = candidate.lowercased()
-      guard abs(other.count - count) <= allowed else { return nil }
+      guard abs(other.count - loweredCount) <= allowed else { return nil }
       return Suggestion.editDistance(lowered, other)
     }
 

@@ -5,9 +5,10 @@ import Foundation
 /// A misspelled key must never be silently ignored (ARCHITECTURE.md, principle 5); pointing
 /// at the intended spelling turns the error into a one-keystroke fix.
 enum Suggestion {
-  /// Off where no one would read a suggestion: a reader past the problems a report shows
-  /// (``LayoutLimits/maximumDiagnostics``) still finds each one, but a suggestion for an unknown
-  /// id is a pass over every id of the layout, and a hostile script may name a hundred thousand.
+  /// Off where no one would read a suggestion: a problem after as many as a report shows
+  /// (``LayoutLimits/maximumDiagnostics``, ``DiagnosticLog/showsNothing(at:)``) is still found,
+  /// but a suggestion for an unknown id is a pass over every id of the layout, and a hostile
+  /// script may name a hundred thousand.
   @TaskLocal static var isWanted = true
 
   /// The candidate `word` most likely stands for, if one is close enough: a small edit

@@ -57,7 +57,7 @@ extension ScriptReader {
     let viewNode = required(fields, "view", of: "pointer's view target")
     let view = viewNode.flatMap { viewNode -> String? in
       guard let expression = string(viewNode, "pointer at view") else { return nil }
-      if case .failure(let failure) = resolve(expression) {
+      if case .failure(let failure) = resolve(expression, at: viewNode.mark) {
         log.error("pointer at view \(failure.message)", at: viewNode.mark)
         return nil
       }

@@ -126,17 +126,18 @@ final class ScriptReader: NodeReader {
       log.error("\(name) must be a view id or a point [x, y], got \(NodeKind(node).phrase)", at: node.mark)
       return nil
     }
-    if case .failure(let failure) = resolve(expression) {
+    if case .failure(let failure) = resolve(expression, at: node.mark) {
       log.error("\(name) \(failure.message)", at: node.mark)
       return nil
     }
     return .view(expression)
   }
 
-  /// What `expression` names, through ``resolver``; without a suggestion for an unknown view
-  /// once the report is full (``Suggestion/isWanted``).
-  func resolve(_ expression: String) -> Result<View, ViewTargetResolver.Failure> {
-    Suggestion.$isWanted.withValue(log.errorCount < LayoutLimits.maximumDiagnostics) {
+  /// What `expression`, written at `mark`, names through ``resolver``; without a suggestion
+  /// for an unknown view where the report is sure not to show its message
+  /// (``Suggestion/isWanted``, ``DiagnosticLog/showsNothing(at:)``).
+  func resolve(_ expression: String, at mark: YAMLMark?) -> Result<View, ViewTargetResolver.Failure> {
+    Suggestion.$isWanted.withValue(!log.showsNothing(at: mark)) {
       resolver.resolve(expression, layout)
     }
   }

@@ -101,7 +101,7 @@ final class LayoutBuilder: NodeReader {
   }
 
   /// Makes room for the ids of a layout of `bytes` bytes at once, so the id table
-  /// do not grow (and rehash every id) a dozen times on a large layout. The guess is low on
+  /// does not grow (and rehash every id) a dozen times on a large layout. The guess is low on
   /// purpose (a view written most tersely, `- {id: v1, frame: [0, 0, 1, 1]}`, takes about 48
   /// bytes): one too small costs only the last growth or two, one too large (measured with 40)
   /// doubled the tables, and the fresh pages they touched cost more than the growth saved.

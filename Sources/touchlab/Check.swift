@@ -8,6 +8,7 @@ import TouchLayout
 /// then run the layout's claims, each on a freshly loaded copy, and say which hold.
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Validate a layout and check its claims.",
     discussion: """
       Exits 0 when the layout loads and every claim holds; 1 when a claim fails (one line per \

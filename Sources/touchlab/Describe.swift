@@ -8,6 +8,7 @@ import TouchLayout
 /// XML (the document `touchlab query` runs XPath over).
 struct Describe: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "describe",
     abstract: "Print a layout's hierarchy: views, recognizers, controls.",
     discussion: """
       text: one line per view (class, id, frame and the space it is in: `in card` for its \

@@ -9,6 +9,7 @@ import TouchTrace
 /// both and print where their traces part, with the records around it.
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "diff",
     abstract: "Run a script on two layouts (or two scripts on one layout) and show where the traces part.",
     discussion: """
       With two layouts and a script, the script runs on each layout; with one layout and two \

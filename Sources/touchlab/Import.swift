@@ -7,6 +7,7 @@ import TouchLayout
 /// TouchLab layout, to keep, edit and add recognizers to (docs/import.md).
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "import",
     abstract: "Turn a recursiveDescription or pviews dump into a layout.",
     discussion: """
       Reads the text LLDB prints for `po view.recursiveDescription()` (prompts, `(layer)` lines and \

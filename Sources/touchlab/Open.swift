@@ -7,6 +7,7 @@ import TouchLayout
 /// `touchlab [open] [LAYOUT]`: the interactive terminal UI.
 struct Open: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "open",
     abstract: "Open a layout in the terminal UI.",
     discussion: """
       Click, drag and release on a view to send it a touch; the side pane shows the trace. \

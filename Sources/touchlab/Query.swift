@@ -8,6 +8,7 @@ import TouchLayout
 /// script's view target would see them.
 struct Query: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "query",
     abstract: "Select views of a layout by a short form or XPath.",
     discussion: """
       EXPR is a short form (`#save`, `Button`, `Button[title=Save]`, `kindOf(Control)`, \

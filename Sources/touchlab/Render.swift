@@ -9,6 +9,7 @@ import TouchLayout
 /// with `--svg`, a picture of the layout for slides and documentation.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Print the canvas as plain text, or the layout as an SVG picture.",
     discussion: """
       Text is what the terminal UI would show at that size; with --tap, after taps there.

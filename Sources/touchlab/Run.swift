@@ -9,6 +9,7 @@ import TouchTrace
 /// freshly loaded copy of the layout, and check what each step expects.
 struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "run",
     abstract: "Run scripts of touches against a layout and check their expectations.",
     discussion: """
       A script is a YAML file of steps (tap, doubleTap, longPress, drag, swipe, pinch, rotate, \

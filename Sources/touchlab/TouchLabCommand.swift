@@ -15,6 +15,8 @@ struct TouchLabCommand: ParsableCommand {
       The headless subcommands run the same engine without a terminal.
       """,
     version: TouchLabVersion.description,
+    // Each names itself (`commandName`): a name derived from the type costs every start a
+    // scan of the binary's conformance tables (CommandNameTests).
     subcommands: [
       Open.self, ListCommand.self, TraceCommand.self, Check.self, Run.self, Diff.self, Render.self,
       Describe.self,

@@ -3,7 +3,8 @@ import Foundation
 extension Suggestion {
   /// A typed word, lowercased once, compared with candidates as ``Suggestion/closest(to:among:)``
   /// compares them: as lowercase ASCII bytes when both are plain ASCII (the candidate read in
-  /// place, never copied), as lowercased characters otherwise.
+  /// place, copied only when its length allows an edit distance), as lowercased characters
+  /// otherwise.
   ///
   /// "Plain ASCII" excludes `\r`: `\r\n` is one character of two bytes, and every other ASCII
   /// byte is a character of its own, so for plain ASCII text bytes and characters count, match

@@ -15,7 +15,7 @@ final class DiagnosticLog {
   }
 
   /// The earliest positions of errors so far, in file order, at most as many as a report
-  /// shows (``LayoutLimits/maximumDiagnostics``): what ``showsNothing(before:)`` answers from.
+  /// shows (``LayoutLimits/maximumDiagnostics``): what ``showsNothing(at:)`` answers from.
   private var earliest: [Position] = []
 
   var isEmpty: Bool { entries.isEmpty }

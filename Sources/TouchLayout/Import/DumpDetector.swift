@@ -11,8 +11,14 @@ public enum DumpDetector {
   static let window = 64 * 1024
 
   public static func isDump(_ text: String) -> Bool {
-    let head = Array(text.utf8.prefix(window))
-    for line in head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+    // Line by line, stopping at the first that decides: a layout's first line usually does,
+    // so splitting the whole window first would be most of the work (every load asks).
+    var rest = text.utf8.prefix(window)[...]
+    while !rest.isEmpty {
+      let end = rest.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+      let line = rest[..<end]
+      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+      guard !line.isEmpty else { continue }
       switch DumpLine.classify(Array(line)) {
       case .skipped: continue
       case .view: return true

@@ -11,20 +11,14 @@ public enum LargeStack {
     run(stackBytes: LayoutLimits.parserStackBytes, work)
   }
 
-  /// Runs `work` on a thread of its own with a stack of `stackBytes`, and waits for it. Public
+  /// Runs `work` on a thread with a stack of `stackBytes` (one that waits between runs, see
+  /// ``LargeStackThread``), and waits for it. Public
   /// for the command line, which runs every command so (its walks of the views recurse once
   /// per level, as UIKit's hit testing does, and a layout may nest 20,000 deep).
   public static func run<Result>(stackBytes: Int, _ work: @escaping () -> Result) -> Result {
     let box = Box(work: work)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.result = box.work()
-      done.signal()
-    }
-    thread.stackSize = stackBytes
-    thread.start()
-    done.wait()
-    // `work` ran to completion before the signal, so the result is there.
+    LargeStackThread.perform(stackBytes: stackBytes) { box.result = box.work() }
+    // `work` ran to completion before `perform` returned, so the result is there.
     guard let result = box.result else { return work() }
     return result
   }
@@ -46,8 +40,8 @@ public enum LargeStack {
     init(value: consuming Value) { self.value = value }
   }
 
-  /// Hands the work to the thread and the result back. The semaphore orders the accesses:
-  /// the thread writes `result` before signalling, the caller reads it after waiting, and
+  /// Hands the work to the thread and the result back. The thread's semaphores order the
+  /// accesses: it writes `result` before signalling, the caller reads it after waiting, and
   /// no one else sees the box. That is why it can be `@unchecked Sendable`.
   private final class Box<Result>: @unchecked Sendable {
     let work: () -> Result

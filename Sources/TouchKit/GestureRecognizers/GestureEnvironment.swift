@@ -32,6 +32,24 @@ final class GestureEnvironment {
     self.application = application
   }
 
+  /// The application is gone, maybe with fingers still down (a layout reloaded or a script
+  /// ended mid-touch): nothing can deliver those touches again, so the links between them and
+  /// the views and recognizers they touched are cut. Each is a cycle otherwise (a recognizer
+  /// tracks the touch, the touch holds its view and recognizers, the view its recognizers),
+  /// and the whole hierarchy would outlive the application (found by `FuzzRecording`).
+  deinit {
+    for touch in currentEvent?.orderedTouches ?? [] {
+      touch.gestureRecognizers = []
+      touch.heldCalls = []
+      touch.view = nil
+      touch.window = nil
+    }
+    for recognizer in engaged {
+      recognizer.trackedTouches = []
+      recognizer.seenTouches = []
+    }
+  }
+
   // MARK: Collecting recognizers (§3)
 
   /// Gives a touch that just began to the recognizers of its hit view and every ancestor up

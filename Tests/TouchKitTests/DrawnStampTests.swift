@@ -71,10 +71,11 @@ import Testing
 
   /// The stamp's hierarchy count is the process's, which tests running in parallel move: the
   /// views' part must stay put on every try, the count on a try when nothing else moved it. A
-  /// read that moved the count itself would move it on every try, and fail.
+  /// read that moved the count itself would move it on every try, and fail. Disturbed tries
+  /// wait a millisecond, so a burst of another test's building (seconds) is waited out.
   @Test func readingAndHitTestingLeaveTheStamp() throws {
     let (application, window, views) = Self.fixture()
-    for _ in 0..<100 {
+    for _ in 0..<5_000 {
       let count = HierarchyChanges.current
       let before = try #require(application.drawnStamp)
       _ = application.hitTest(CGPoint(x: 10, y: 10), with: nil)
@@ -82,7 +83,10 @@ import Testing
       _ = window.allViews
       let after = try #require(application.drawnStamp)
       #expect(after.versions == before.versions && after.views == before.views)
-      guard HierarchyChanges.current == count else { continue }
+      guard HierarchyChanges.current == count else {
+        usleep(1_000)
+        continue
+      }
       #expect(after == before)
       return
     }

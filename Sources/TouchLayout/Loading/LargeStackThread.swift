@@ -49,14 +49,24 @@ final class LargeStackThread: @unchecked Sendable {
   private func loop() {
     while true {
       start.wait()
-      guard let job else { return }
-      job()
-      self.job = nil
+      guard runJob() else { return }
       // What the run left in the thread's dictionary (the application it made is "current"
       // there) must not reach the next run, which a fresh thread would not show it to.
       Thread.current.threadDictionary.removeAllObjects()
       finish.signal()
     }
+  }
+
+  /// Runs the job and lets go of it before returning, so before `finish` is signalled: what
+  /// the job holds (the caller's box, with a whole layout in it) must not be freed on this
+  /// thread after the caller has moved on, running deinits beside the caller's next work.
+  /// False when there is no job: the thread is to end.
+  @inline(never)
+  private func runJob() -> Bool {
+    guard let job else { return false }
+    self.job = nil
+    job()
+    return true
   }
 
   /// How many threads of this stack size wait (for tests).

@@ -72,6 +72,10 @@ extension LayoutBuilder {
         at: node.mark)
       return []
     }
+    if let split, let at = split.point(in: sequence) {
+      self.split = nil  // one split: two cores
+      return views(sequence, splitAt: at, depth: depth, stackBytes: split.stackBytes)
+    }
     return sequence.compactMap { view($0, depth: depth) }
   }
 

@@ -41,6 +41,9 @@ final class LayoutBuilder: NodeReader {
   /// imported dump's fixed limit.
   var viewCountOption = " (--max-views)"
   var screenSize = CGSize(width: 390, height: 844)
+  /// Whether one list of views may still be built on two cores (``Split``), and with what
+  /// stack: nil when not (a small file, a person's classes, one core, or already split).
+  var split: Split?
 
   init(source: String, log: DiagnosticLog, registry: ViewClassRegistry) {
     self.source = source

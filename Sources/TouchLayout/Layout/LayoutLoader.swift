@@ -113,6 +113,8 @@ public enum LayoutLoader {
       builder.maximumViewDepth = options.maximumViewDepth
       if maximumViewCount != nil { builder.viewCountOption = "" }
       builder.reserveIDs(forBytes: bytes)
+      builder.split = LayoutBuilder.Split.allowed(
+        bytes: bytes, registry: registry, options: options, stackBytes: options.parserStackBytes)
       var layout = builder.build(root)
       layout?.warnings = log.sortedWarnings
       return layout

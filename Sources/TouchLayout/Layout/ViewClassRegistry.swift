@@ -36,8 +36,13 @@ public struct ViewClassRegistry: Sendable {
     registry.register("Slider") { Slider(frame: $0) }
     registry.register("SegmentedControl") { SegmentedControl(frame: $0) }
     registry.register("ScrollView") { ScrollView(frame: $0) }
+    registry.isStandard = true
     return registry
   }()
+
+  /// Whether this is ``standard`` as it is: only TouchKit's classes, none of a person's code,
+  /// whose initializers may print or keep state and so must run one at a time, in file order.
+  private(set) var isStandard = false
 
   /// Makes a recognizer of one class (a person's `UIGestureRecognizer` subclass).
   public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
@@ -54,6 +59,7 @@ public struct ViewClassRegistry: Sendable {
 
   /// Adds (or replaces) the class called `name`.
   public mutating func register(_ name: String, factory: @escaping Factory) {
+    isStandard = false
     factories[name] = factory
   }
 
@@ -78,6 +84,7 @@ public struct ViewClassRegistry: Sendable {
   /// Adds (or replaces) the recognizer class called `name`, which a layout's recognizer names
   /// with `type:` beside the built-in types (`tap`, `pan`, …).
   public mutating func registerRecognizer(_ name: String, factory: @escaping RecognizerFactory) {
+    isStandard = false
     recognizerFactories[name] = factory
   }
 
@@ -92,6 +99,7 @@ public struct ViewClassRegistry: Sendable {
   /// Adds (or replaces) the view controller class called `name`, which a view's
   /// `controller: {type: name}` makes (with `init()`) and takes the view of.
   public mutating func registerController(_ name: String, factory: @escaping ControllerFactory) {
+    isStandard = false
     controllerFactories[name] = factory
   }
 

@@ -20,6 +20,9 @@ final class DiagnosticLog {
 
   var isEmpty: Bool { entries.isEmpty }
 
+  /// No error and no warning either.
+  var isEmptyOfWarningsToo: Bool { entries.isEmpty && warningEntries.isEmpty }
+
   /// Whether an error at `mark` will surely not be shown: the report already holds as many
   /// errors strictly before it as it shows. Lets a reader skip work only a shown message needs
   /// ("did you mean …?" over every id of a large layout), whatever order it finds errors in.

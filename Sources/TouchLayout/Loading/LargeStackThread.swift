@@ -38,11 +38,23 @@ final class LargeStackThread: @unchecked Sendable {
 
   /// Runs `job` on a thread with a stack of `stackBytes` and waits for it to finish.
   static func perform(stackBytes: Int, _ job: @escaping () -> Void) {
+    start(stackBytes: stackBytes, job).join()
+  }
+
+  /// Starts `job` on a thread with a stack of `stackBytes`; ``join()`` waits for it. The
+  /// caller must join (once), or the thread never waits for another run.
+  static func start(stackBytes: Int, _ job: @escaping () -> Void) -> LargeStackThread {
     let thread = takeIdle(stackBytes: stackBytes) ?? LargeStackThread(stackBytes: stackBytes)
     thread.job = job
     thread.start.signal()
-    thread.finish.wait()
-    park(thread)
+    return thread
+  }
+
+  /// Waits for the job ``start(stackBytes:_:)`` gave this thread; what it wrote is then
+  /// visible to the caller.
+  func join() {
+    finish.wait()
+    Self.park(self)
   }
 
   /// The thread's life: run each job it is given, until it is given none.

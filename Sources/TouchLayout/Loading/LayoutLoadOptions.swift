@@ -15,6 +15,9 @@ public struct LayoutLoadOptions: Equatable, Sendable {
   /// Deepest nesting of views inside a window (a window's `views` are level 1): 20,000 by
   /// default.
   public var maximumViewDepth: Int
+  /// Whether a large layout's views may be built on two cores (``LayoutBuilder``'s split):
+  /// off only for the tests and benchmarks that compare the two ways.
+  var buildsOnTwoCores = true
 
   public init(
     maximumFileBytes: Int = 256 << 20, maximumViewCount: Int = 2_000_000, maximumViewDepth: Int = 20_000

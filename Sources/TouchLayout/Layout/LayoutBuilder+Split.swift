@@ -1,0 +1,142 @@
+import Foundation
+import TouchKit
+
+/// A large list of views built on two cores (issue 17: at a million views, building was a
+/// third of the explorer's first screen, on one core while the other waited).
+///
+/// The list's second part is built by a builder of its own, on a thread of its own, while this
+/// builder builds the first part; then the two are joined in file order: the views, and the
+/// ids, references, recognizers, actions, delegates and controllers they brought. That is what
+/// one builder makes, in the same order. Whenever joining could differ from one builder (the
+/// second part had a message of any kind, an id is used in both parts, the view limit is
+/// crossed, a notice was raised), the second builder's work is dropped and this builder builds
+/// the second part itself, after the first, as it always did: every message is the same, at
+/// the same place.
+extension LayoutBuilder {
+  /// When a load may split, and where a list is split.
+  struct Split {
+    /// Files smaller than this are built on one core: the second thread and the join cost
+    /// more than they save. The parse ahead's threshold (``YAMLEventSource/parallelBytes``),
+    /// about 20,000 views. UNSOURCED: measured here (docs/performance.md).
+    static let minimumBytes = YAMLEventSource.parallelBytes
+    /// A list spanning fewer lines is not split; a larger one deeper down may be.
+    static let minimumLines = 16_384
+
+    let stackBytes: Int
+
+    /// A split for a load of `bytes` bytes, or nil where building must stay on one thread.
+    static func allowed(bytes: Int, registry: ViewClassRegistry, options: LayoutLoadOptions, stackBytes: Int)
+      -> Split?
+    {
+      guard options.buildsOnTwoCores, bytes >= minimumBytes, registry.isStandard,
+        ProcessInfo.processInfo.activeProcessorCount >= 2
+      else { return nil }
+      return Split(stackBytes: stackBytes)
+    }
+
+    /// Where to split `sequence`: the item at which its lines are halved, if the list spans
+    /// enough lines and each part holds a quarter of them at least (a lopsided list, such as
+    /// a background and one content view, leaves the split to a list inside it).
+    func point(in sequence: YAMLSequence) -> Int? {
+      guard sequence.count >= 2 else { return nil }
+      // A node without a place (none from a file) gives no span, so no split.
+      let line = { (index: Int) in sequence[index].mark?.line ?? 0 }
+      let first = line(sequence.startIndex)
+      let span = line(sequence.endIndex - 1) - first
+      guard span >= Self.minimumLines else { return nil }
+      // Items are in file order, so their lines ascend: the first at or past the middle.
+      var low = sequence.startIndex + 1
+      var high = sequence.endIndex - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if line(middle) - first < span / 2 { low = middle + 1 } else { high = middle }
+      }
+      let before = line(low) - first
+      guard before >= span / 4, span - before >= span / 4 else { return nil }
+      return low
+    }
+  }
+
+  /// The views of `sequence`, the items from `at` on built by a second builder on a thread
+  /// with a stack of `stackBytes` while this one builds those before it.
+  func views(_ sequence: YAMLSequence, splitAt at: Int, depth: Int, stackBytes: Int) -> [View] {
+    let second = Part(
+      builder: LayoutBuilder(source: source, log: DiagnosticLog(file: source), registry: registry))
+    second.builder.maximumViewCount = maximumViewCount
+    second.builder.maximumViewDepth = maximumViewDepth
+    second.builder.viewCountOption = viewCountOption
+    second.builder.screenSize = screenSize
+    let items = sequence.nodes[at...]
+    // Its ids, sized as this builder's were (``reserveIDs(forBytes:)``) but by lines, which is
+    // what is known of the part: a view takes a line at least, two in block style.
+    let lines = (items.last?.mark?.line ?? 0) - (items.first?.mark?.line ?? 0)
+    let thread = LargeStackThread.start(stackBytes: stackBytes) {
+      second.builder.ids.reserveCapacity(min(second.builder.maximumViewCount, lines / 2) + 1)
+      second.views = items.compactMap { second.builder.view($0, depth: depth) }
+    }
+    var views = sequence.nodes[..<at].compactMap { view($0, depth: depth) }
+    thread.join()
+    if join(second.builder) {
+      views += second.views
+      Self.counts.withLock { $0.joined += 1 }
+    } else {
+      views += items.compactMap { view($0, depth: depth) }
+      Self.counts.withLock { $0.rebuilt += 1 }
+    }
+    return views
+  }
+
+  /// Takes in what `second` built after this builder's own: false, with nothing taken, where
+  /// one builder would have said or made anything differently.
+  private func join(_ second: LayoutBuilder) -> Bool {
+    guard second.log.isEmptyOfWarningsToo, second.application.notices.notices.isEmpty,
+      viewCount + second.viewCount <= maximumViewCount
+    else { return false }
+    let own = second.application.id
+    for (id, entry) in second.ids where id != own {
+      guard let earlier = ids.updateValue(entry, forKey: id) else { continue }
+      // Used in both parts: one builder reports the second use. Undo, in the same order.
+      ids[id] = earlier
+      for undone in second.ids.keys.prefix(while: { $0 != id }) where undone != own { ids[undone] = nil }
+      return false
+    }
+    viewCount += second.viewCount
+    references += second.references
+    gestureEntries += second.gestureEntries
+    controlActions += second.controlActions
+    gestureDelegates += second.gestureDelegates
+    controllers += second.controllers
+    presentations += second.presentations
+    return true
+  }
+
+  /// How often a split was joined and how often its second part was built again: what tests
+  /// and benchmarks check that both ways were taken.
+  static let counts = SplitCounts()
+
+  /// The second part's builder and views. The thread writes them before it is joined and the
+  /// caller reads them after, so the join orders the accesses: `@unchecked Sendable`.
+  private final class Part: @unchecked Sendable {
+    let builder: LayoutBuilder
+    var views: [View] = []
+    init(builder: LayoutBuilder) { self.builder = builder }
+  }
+}
+
+/// ``LayoutBuilder/counts``: splits joined and splits built again, process-wide.
+final class SplitCounts: @unchecked Sendable {
+  struct Values: Equatable {
+    var joined = 0
+    var rebuilt = 0
+  }
+  private let lock = NSLock()
+  private var values = Values()
+
+  func withLock<T>(_ body: (inout Values) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&values)
+  }
+
+  var current: Values { withLock { $0 } }
+}

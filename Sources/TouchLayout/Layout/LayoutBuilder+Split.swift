@@ -60,28 +60,38 @@ extension LayoutBuilder {
   /// The views of `sequence`, the items from `at` on built by a second builder on a thread
   /// with a stack of `stackBytes` while this one builds those before it.
   func views(_ sequence: YAMLSequence, splitAt at: Int, depth: Int, stackBytes: Int) -> [View] {
-    let second = Part(
-      builder: LayoutBuilder(source: source, log: DiagnosticLog(file: source), registry: registry))
-    second.builder.maximumViewCount = maximumViewCount
-    second.builder.maximumViewDepth = maximumViewDepth
-    second.builder.viewCountOption = viewCountOption
-    second.builder.screenSize = screenSize
     let items = sequence.nodes[at...]
+    let second = Part()
+    // The second builder is made on its thread: its application becomes that thread's current
+    // one (a notice raised there is its, and stops the join), not this thread's.
+    let settings = (source, registry, maximumViewCount, maximumViewDepth, viewCountOption, screenSize)
+    // What the second part may make: past it, the join fails whatever the first part holds,
+    // so building on would only cost (the first part's own count still stops at the limit).
+    let budget = maximumViewCount - viewCount
     // Its ids, sized as this builder's were (``reserveIDs(forBytes:)``) but by lines, which is
     // what is known of the part: a view takes a line at least, two in block style.
     let lines = (items.last?.mark?.line ?? 0) - (items.first?.mark?.line ?? 0)
     let thread = LargeStackThread.start(stackBytes: stackBytes) {
-      second.builder.ids.reserveCapacity(min(second.builder.maximumViewCount, lines / 2) + 1)
-      second.views = items.compactMap { second.builder.view($0, depth: depth) }
+      let builder = LayoutBuilder(
+        source: settings.0, log: DiagnosticLog(file: settings.0), registry: settings.1)
+      (builder.maximumViewCount, builder.maximumViewDepth) = (settings.2, settings.3)
+      (builder.viewCountOption, builder.screenSize) = (settings.4, settings.5)
+      builder.ids.reserveCapacity(min(builder.maximumViewCount, lines / 2) + 1)
+      second.builder = builder
+      for item in items {
+        // Anything said, or the budget spent, and the first builder builds this part again.
+        guard builder.log.isEmptyOfWarningsToo, builder.viewCount <= budget else { return }
+        if let view = builder.view(item, depth: depth) { second.views.append(view) }
+      }
     }
     var views = sequence.nodes[..<at].compactMap { view($0, depth: depth) }
     thread.join()
-    if join(second.builder) {
+    if let builder = second.builder, join(builder) {
       views += second.views
-      Self.counts.withLock { $0.joined += 1 }
+      Self.counts.record(source, joined: true)
     } else {
       views += items.compactMap { view($0, depth: depth) }
-      Self.counts.withLock { $0.rebuilt += 1 }
+      Self.counts.record(source, joined: false)
     }
     return views
   }
@@ -117,26 +127,30 @@ extension LayoutBuilder {
   /// The second part's builder and views. The thread writes them before it is joined and the
   /// caller reads them after, so the join orders the accesses: `@unchecked Sendable`.
   private final class Part: @unchecked Sendable {
-    let builder: LayoutBuilder
+    var builder: LayoutBuilder?
     var views: [View] = []
-    init(builder: LayoutBuilder) { self.builder = builder }
   }
 }
 
-/// ``LayoutBuilder/counts``: splits joined and splits built again, process-wide.
+/// ``LayoutBuilder/counts``: by file name, how many splits were joined and how many built
+/// again, so a test (with a name of its own) knows which way its load went.
 final class SplitCounts: @unchecked Sendable {
   struct Values: Equatable {
     var joined = 0
     var rebuilt = 0
   }
   private let lock = NSLock()
-  private var values = Values()
+  private var values: [String: Values] = [:]
 
-  func withLock<T>(_ body: (inout Values) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&values)
+  func record(_ source: String, joined: Bool) {
+    lock.withLock {
+      if joined {
+        values[source, default: Values()].joined += 1
+      } else {
+        values[source, default: Values()].rebuilt += 1
+      }
+    }
   }
 
-  var current: Values { withLock { $0 } }
+  subscript(source: String) -> Values { lock.withLock { values[source] ?? Values() } }
 }

@@ -64,7 +64,9 @@ extension LayoutBuilder {
     let second = Part()
     // The second builder is made on its thread: its application becomes that thread's current
     // one (a notice raised there is its, and stops the join), not this thread's.
-    let settings = (source, registry, maximumViewCount, maximumViewDepth, viewCountOption, screenSize)
+    // Copied here, not read through `self`, which this thread changes meanwhile.
+    let (source, registry, maximumViewCount) = (source, registry, maximumViewCount)
+    let (maximumViewDepth, viewCountOption, screenSize) = (maximumViewDepth, viewCountOption, screenSize)
     // What the second part may make: past it, the join fails whatever the first part holds,
     // so building on would only cost (the first part's own count still stops at the limit).
     let budget = maximumViewCount - viewCount
@@ -72,11 +74,12 @@ extension LayoutBuilder {
     // what is known of the part: a view takes a line at least, two in block style.
     let lines = (items.last?.mark?.line ?? 0) - (items.first?.mark?.line ?? 0)
     let thread = LargeStackThread.start(stackBytes: stackBytes) {
-      let builder = LayoutBuilder(
-        source: settings.0, log: DiagnosticLog(file: settings.0), registry: settings.1)
-      (builder.maximumViewCount, builder.maximumViewDepth) = (settings.2, settings.3)
-      (builder.viewCountOption, builder.screenSize) = (settings.4, settings.5)
-      builder.ids.reserveCapacity(min(builder.maximumViewCount, lines / 2) + 1)
+      let builder = LayoutBuilder(source: source, log: DiagnosticLog(file: source), registry: registry)
+      builder.maximumViewCount = maximumViewCount
+      builder.maximumViewDepth = maximumViewDepth
+      builder.viewCountOption = viewCountOption
+      builder.screenSize = screenSize
+      builder.ids.reserveCapacity(min(maximumViewCount, lines / 2) + 1)
       second.builder = builder
       for item in items {
         // Anything said, or the budget spent, and the first builder builds this part again.
@@ -88,10 +91,10 @@ extension LayoutBuilder {
     thread.join()
     if let builder = second.builder, join(builder) {
       views += second.views
-      Self.counts.record(source, joined: true)
+      Self.counts.record(self.source, joined: true)
     } else {
       views += items.compactMap { view($0, depth: depth) }
-      Self.counts.record(source, joined: false)
+      Self.counts.record(self.source, joined: false)
     }
     return views
   }
@@ -121,7 +124,7 @@ extension LayoutBuilder {
   }
 
   /// How often a split was joined and how often its second part was built again: what tests
-  /// and benchmarks check that both ways were taken.
+  /// check to know which way a load went.
   static let counts = SplitCounts()
 
   /// The second part's builder and views. The thread writes them before it is joined and the

@@ -88,19 +88,18 @@ final class LargeStackThread: @unchecked Sendable {
 
   private static func takeIdle(stackBytes: Int) -> LargeStackThread? {
     guard stackBytes <= LayoutLimits.parserStackBytes else { return nil }
-    lock.lock()
-    defer { lock.unlock() }
-    return idle[stackBytes]?.popLast()
+    return lock.withLock { idle[stackBytes]?.popLast() }
   }
 
   /// Keeps `thread` for the next run, or ends it when enough wait already.
   private static func park(_ thread: LargeStackThread) {
-    lock.lock()
-    let keeps =
-      thread.stackBytes <= LayoutLimits.parserStackBytes
-      && idle[thread.stackBytes, default: []].count < maximumIdleThreads
-    if keeps { idle[thread.stackBytes, default: []].append(thread) }
-    lock.unlock()
+    let keeps = lock.withLock {
+      guard thread.stackBytes <= LayoutLimits.parserStackBytes,
+        idle[thread.stackBytes, default: []].count < maximumIdleThreads
+      else { return false }
+      idle[thread.stackBytes, default: []].append(thread)
+      return true
+    }
     if !keeps { thread.start.signal() }
   }
 }

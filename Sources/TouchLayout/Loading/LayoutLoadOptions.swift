@@ -16,7 +16,7 @@ public struct LayoutLoadOptions: Equatable, Sendable {
   /// default.
   public var maximumViewDepth: Int
   /// Whether a large layout's views may be built on two cores (``LayoutBuilder``'s split):
-  /// off only for the tests and benchmarks that compare the two ways.
+  /// off only for the tests that compare the two ways.
   var buildsOnTwoCores = true
 
   public init(

@@ -55,7 +55,9 @@ struct DumpEntryReader {
   private func readTrailer(into view: inout DumpView) {
     guard end + 1 < bytes.count else { return }
     let rest = DumpBytes.trimmed(bytes, (end + 1)..<bytes.count)
-    guard DumpBytes.has(bytes, "- ", at: rest.lowerBound) else { return }
+    // At least `- ` inside what is left: a lone `-` whose space was trimmed off the end names
+    // nothing (found by FuzzDump: reading past it made a range whose end came before its start).
+    guard rest.count >= 2, DumpBytes.has(bytes, "- ", at: rest.lowerBound) else { return }
     let name = DumpBytes.string(bytes, DumpBytes.trimmed(bytes, (rest.lowerBound + 2)..<rest.upperBound))
     if !name.isEmpty, name != "(null)" { view.imageName = String(name.prefix(200)) }
   }

@@ -32,6 +32,23 @@ struct HostileDumpTests {
     }
   }
 
+  /// Found by FuzzDump (issue 16): an image view's ` - name` trailer cut to a lone `-` by the
+  /// trailing space was read past its end, a range whose end came before its start: a trap.
+  /// The input is kept in FuzzTesting/Findings/FuzzDump/.
+  @Test("An image view's trailer that is only '- ' names no image and does not crash")
+  func trailerOfADashAndASpace() throws {
+    for trailer in [" - ", " -  ", " -\t", " - \t "] {
+      let text =
+        "<UIView: 0x1; frame = (0 0; 100 100)>\n   | <UIImageView: 0x2; frame = (0 0; 10 10)>\(trailer)\n"
+      let result = DumpParser.parse(text, source: "trailer.txt")
+      let image = try #require(result.roots.first?.subviews.first, "\(trailer.debugDescription)")
+      #expect(image.imageName == nil, "\(trailer.debugDescription)")
+    }
+    let named = DumpParser.parse(
+      "<UIImageView: 0x2; frame = (0 0; 10 10)> - avatar \n", source: "trailer.txt")
+    #expect(named.roots.first?.imageName == "avatar")
+  }
+
   @Test("A text with no view is an error saying what a dump looks like")
   func notADump() {
     let result = DumpParser.parse("hello\nworld\n", source: "notes.txt")

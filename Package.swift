@@ -27,10 +27,13 @@ let package = Package(
     // each derived from the one table of a record kind's fields. Foundation only, no I/O.
     .target(name: "TouchTrace", dependencies: ["TouchKit"]),
     // YAML layouts → TouchKit objects, with file:line:column errors.
-    .target(name: "TouchLayout", dependencies: ["TouchKit", "TouchTrace", "Yams", "CLibYAML"]),
+    .target(
+      name: "TouchLayout", dependencies: ["TouchKit", "TouchTrace", "Yams", "CLibYAML", "CHeapGrowth"]),
     // libyaml's event API, which the loader drives itself (Yams keeps its own internal): the
     // header of the libyaml Yams bundles, whose objects answer it (docs/performance.md).
     .target(name: "CLibYAML"),
+    // glibc's mallopt, which Swift's Glibc module does not reach (HeapGrowth).
+    .target(name: "CHeapGrowth"),
     // UIKit's names for TouchKit's types, so code pasted from an iOS project (`import UIKit`)
     // compiles unchanged on Linux, where there is no system UIKit.
     .target(name: "UIKit", dependencies: ["TouchKit"]),

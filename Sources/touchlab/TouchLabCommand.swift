@@ -34,6 +34,9 @@ struct TouchLabCommand: ParsableCommand {
   /// method that was running and the partial trace, from handlers installed first
   /// (``CrashReport``, docs/reliability.md).
   ///
+  /// The heap grows in large steps (``HeapGrowth``): a large layout's threads otherwise make it
+  /// writable a page at a time.
+  ///
   /// The command runs on a thread with a stack of ``stackBytes``: the engine's hit testing
   /// recurses once per level of views, as UIKit's does, and so do the walks that describe,
   /// query, draw and free a hierarchy; a layout may nest ``LayoutLoadOptions/maximumViewDepth``
@@ -42,6 +45,7 @@ struct TouchLabCommand: ParsableCommand {
   /// signal stack, so a stack overflow there is reported too.
   static func main() {
     signal(SIGXFSZ, SIG_IGN)
+    HeapGrowth.configure()
     CrashReport.install()
     LargeStack.run(stackBytes: stackBytes) {
       CrashReport.prepareThread()

@@ -1,10 +1,14 @@
 @preconcurrency import Benchmark
+import TouchLayout
 
 // TouchLab's benchmarks. Run them with
 //
 //     swift run -c release --package-path Benchmarks TouchLabBenchmarks [--filter <regex>] ...
 //
 // docs/performance.md describes the layouts, the tap points and the goals, and records figures.
+
+// The heap's growth as `touchlab` sets it, so in-process loads measure what the command does.
+HeapGrowth.configure()
 
 let layouts = BenchmarkLayout.standard()
 

@@ -64,10 +64,10 @@ final class YAMLComposer {
     while true {
       var finished: YAMLNode?
       switch type {
-      case YAML_SCALAR_EVENT: finished = scalar()
+      case YAML_SCALAR_EVENT: finished = try scalar()
       case YAML_ALIAS_EVENT: finished = try alias()
-      case YAML_SEQUENCE_START_EVENT: stack.append(frame(isMapping: false))
-      case YAML_MAPPING_START_EVENT: stack.append(frame(isMapping: true))
+      case YAML_SEQUENCE_START_EVENT: stack.append(try frame(isMapping: false))
+      case YAML_MAPPING_START_EVENT: stack.append(try frame(isMapping: true))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         guard let frame = stack.popLast() else {
           throw .syntax(
@@ -86,7 +86,7 @@ final class YAMLComposer {
     }
   }
 
-  private func scalar() -> YAMLNode {
+  private func scalar() throws(YAMLParseError) -> YAMLNode {
     let data = event.pointee.data.scalar
     let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
     let tag: YAMLTag
@@ -95,7 +95,7 @@ final class YAMLComposer {
     } else if let name = data.tag {
       let written = String(cString: name)
       // `!` (non-specific) is a string, as Yams resolved it.
-      tag = written == "!" ? .str : YAMLTag(name: written)
+      tag = written == "!" ? .str : try explicitTag(written)
     } else {
       tag = YAMLScalarSchema.tag(of: bytes)
     }
@@ -114,7 +114,7 @@ final class YAMLComposer {
     return node
   }
 
-  private func frame(isMapping: Bool) -> Frame {
+  private func frame(isMapping: Bool) throws(YAMLParseError) -> Frame {
     let data = event.pointee.data
     let (anchor, tag, implicit) =
       isMapping
@@ -124,7 +124,7 @@ final class YAMLComposer {
     let resolved: YAMLTag =
       switch written {
       case nil, "!": isMapping ? .map : .seq
-      case let name?: YAMLTag(name: name)
+      case let name?: try explicitTag(name)
       }
     return Frame(
       isMapping: isMapping, tag: resolved, anchor: anchor.map { String(cString: $0) }, mark: startMark)
@@ -141,6 +141,18 @@ final class YAMLComposer {
     }
     if let name = frame.anchor { anchors[name] = node }
     return node
+  }
+
+  /// The tag written explicitly as `name`; an error past the names a process keeps
+  /// (``NamedYAMLTags/capacity``: only a fuzzer's inputs come near).
+  private func explicitTag(_ name: String) throws(YAMLParseError) -> YAMLTag {
+    guard let tag = YAMLTag(name: name) else {
+      throw .syntax(
+        stage: .composer, context: nil,
+        problem: "too many different explicit tags in this process (\(NamedYAMLTags.capacity))",
+        at: startPosition)
+    }
+    return tag
   }
 
   private var startPosition: TextPosition {

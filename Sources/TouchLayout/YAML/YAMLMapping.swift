@@ -6,8 +6,14 @@ struct YAMLMapping: RandomAccessCollection {
   typealias Element = (key: YAMLNode, value: YAMLNode)
 
   var pairs: [Element]
-  var tag: YAMLTag
   var mark: YAMLMark
+  var tag: YAMLTag
+
+  init(pairs: [Element], tag: YAMLTag, mark: YAMLMark) {
+    self.pairs = pairs
+    self.mark = mark
+    self.tag = tag
+  }
 
   var startIndex: Int { pairs.startIndex }
   var endIndex: Int { pairs.endIndex }

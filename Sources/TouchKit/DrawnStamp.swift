@@ -11,7 +11,8 @@ public struct DrawnStamp: Equatable, Sendable {
   /// The sum of every view's ``View/drawnVersion``: each only grows, so the sum moves when one
   /// does.
   var versions: UInt64
-  var views: Int
+  /// How many views the stamp added up: the hierarchy's size, to the view.
+  public internal(set) var views: Int
 }
 
 extension View {

@@ -51,7 +51,7 @@ extension Session {
     {
       return kept.scene
     }
-    let scene = Scene(application: application, screenSize: screenSize)
+    let scene = Scene(application: application, screenSize: screenSize, stamp: stamp)
     keptScene = stamp.map { (engine, $0, scene) }
     return scene
   }

@@ -77,7 +77,7 @@ public final class Session {
     let firstStamp = layout.application.drawnStamp
     state = UIState(
       title: Self.title(of: layout),
-      scene: Scene(application: layout.application, screenSize: layout.screenSize),
+      scene: Scene(application: layout.application, screenSize: layout.screenSize, stamp: firstStamp),
       columns: columns, rows: rows)
     state.lesson.content = layout.lesson
     state.gallery = gallery?.position

@@ -17,6 +17,16 @@ public struct Canvas: Equatable, Sendable {
     clip = CellRect(column: 0, row: 0, columns: self.columns, rows: self.rows)
   }
 
+  /// Copies the cells of `rows` (clamped to both canvases) from `other`, a canvas of the same
+  /// width; the clip is not consulted. How a drawing made in bands is put together
+  /// (``LayoutRenderer/drawWhole(_:into:)``).
+  mutating func copyRows(_ rows: Range<Int>, from other: Canvas) {
+    let rows = rows.clamped(to: 0..<min(self.rows, other.rows))
+    guard other.columns == columns, !rows.isEmpty else { return }
+    let cellRange = rows.lowerBound * columns..<rows.upperBound * columns
+    cells.replaceSubrange(cellRange, with: other.cells[cellRange])
+  }
+
   /// The whole canvas: the clip a pane puts back when it has drawn within its own.
   public var bounds: CellRect { CellRect(column: 0, row: 0, columns: columns, rows: rows) }
 

@@ -117,7 +117,7 @@ final class LayoutLayer {
 
   private func drawWhole(_ scene: Scene, with renderer: LayoutRenderer, columns: Int, rows: Int) {
     canvas = Canvas(columns: columns, rows: rows)
-    renderer.draw(scene, into: &canvas)
+    renderer.drawWhole(scene, into: &canvas)
     sceneRows = nil
     basis = Basis(
       scene: scene, scaling: renderer.scaling, viewport: renderer.viewport, columns: columns, rows: rows)

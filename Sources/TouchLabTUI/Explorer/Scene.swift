@@ -73,13 +73,23 @@ public struct Scene: Equatable, Sendable {
   /// Snapshots `application`'s windows: lowest level first, so the front window is drawn last.
   /// Views in flight are drawn where their animation has them at `time` (default: the
   /// application's clock).
-  public init(application: Application, screenSize: CGSize, time: TimeInterval? = nil) {
+  ///
+  /// `stamp`, read just before (``TouchKit/Application/drawnStamp``), vouches that every view
+  /// is of TouchKit's own classes and none animates: reading them then runs no person's code
+  /// and changes nothing, so a large hierarchy is snapshotted on two cores (``isSplit(for:)``).
+  /// The scene is the same either way.
+  public init(
+    application: Application, screenSize: CGSize, time: TimeInterval? = nil, stamp: DrawnStamp? = nil
+  ) {
     self.screenSize = screenSize
     var names = ClassNames()
     let time = time ?? application.scheduler.now
     let frontToBack = application.windowsFrontToBack
+    let split = Self.isSplit(for: stamp)
     windows = frontToBack.indices.reversed().map {
-      Scene.node(for: frontToBack[$0], index: $0, superviewToScreen: .identity, time: time, names: &names)
+      split
+        ? Scene.splitNode(for: frontToBack[$0], index: $0, time: time, names: &names)
+        : Scene.node(for: frontToBack[$0], index: $0, superviewToScreen: .identity, time: time, names: &names)
     }
   }
 
@@ -94,31 +104,10 @@ public struct Scene: Equatable, Sendable {
     for view: View, index: Int, superviewToScreen: CGAffineTransform, time: TimeInterval,
     names: inout ClassNames
   ) -> SceneNode {
-    /// A view begun and not yet finished: its node without children, the subviews left.
-    struct Pending {
-      var node: SceneNode
-      var toScreen: CGAffineTransform
-      var subviews: [(index: Int, view: View)]
-      var next = 0
-    }
-    func begin(_ view: View, _ index: Int, _ superviewToScreen: CGAffineTransform) -> Pending {
-      var toSuperview = localToSuperview(view)
-      if view.animation != nil {
-        toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
-      }
-      let toScreen = toSuperview.concatenating(superviewToScreen)
-      let node = SceneNode(
-        summary: ViewSummary(view, className: names.name(of: view)),
-        frame: view.bounds.applying(toScreen), subviewIndex: index,
-        recognizers: view.gestureRecognizers.map(\.traceID),
-        control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
-        skipReason: view.hitTestSkipReason(at: time), children: [])
-      return Pending(node: node, toScreen: toScreen, subviews: drawingOrder(view.subviews))
-    }
     // The view being worked on is the stack's last, changed in place: a `Pending` is some 250
     // bytes, and popping and pushing it again for each child was a third of a million-view
     // snapshot, in memmove (issue 17).
-    var stack = [begin(view, index, superviewToScreen)]
+    var stack = [begin(view, index, superviewToScreen, time: time, names: &names)]
     while let top = stack.indices.last {
       if stack[top].next < stack[top].subviews.count {
         let child = stack[top].subviews[stack[top].next]
@@ -126,7 +115,7 @@ public struct Scene: Equatable, Sendable {
         if stack[top].node.children.isEmpty {
           stack[top].node.children.reserveCapacity(stack[top].subviews.count)
         }
-        stack.append(begin(child.view, child.index, stack[top].toScreen))
+        stack.append(begin(child.view, child.index, stack[top].toScreen, time: time, names: &names))
         continue
       }
       let finished = stack.removeLast().node
@@ -134,6 +123,33 @@ public struct Scene: Equatable, Sendable {
       stack[parent].node.children.append(finished)
     }
     preconditionFailure("the stack always holds the root until it is finished")
+  }
+
+  /// A view begun and not yet finished: its node without children, the subviews left.
+  struct Pending {
+    var node: SceneNode
+    var toScreen: CGAffineTransform
+    var subviews: [(index: Int, view: View)]
+    var next = 0
+  }
+
+  /// `view`'s node without its children, and what its children need of it.
+  static func begin(
+    _ view: View, _ index: Int, _ superviewToScreen: CGAffineTransform, time: TimeInterval,
+    names: inout ClassNames
+  ) -> Pending {
+    var toSuperview = localToSuperview(view)
+    if view.animation != nil {
+      toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
+    }
+    let toScreen = toSuperview.concatenating(superviewToScreen)
+    let node = SceneNode(
+      summary: ViewSummary(view, className: names.name(of: view)),
+      frame: view.bounds.applying(toScreen), subviewIndex: index,
+      recognizers: view.gestureRecognizers.map(\.traceID),
+      control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
+      skipReason: view.hitTestSkipReason(at: time), children: [])
+    return Pending(node: node, toScreen: toScreen, subviews: drawingOrder(view.subviews))
   }
 
   /// Subviews in the order they are drawn: by `zPosition`, then subview order (a stable sort).

@@ -79,7 +79,11 @@ public struct Scaling: Equatable, Sendable {
 
   /// The first cell and the number of cells from `minimum` to `maximum` on one axis (screen
   /// points; the area starts at `start`): the cells whose centres lie in it, or else the one
-  /// cell its middle is in.
+  /// cell its middle is in. Inlined, as ``firstCell(atOrAfter:from:perPoint:centre:)`` and
+  /// ``cellIndex(_:_:)`` are, so the axis's centre function and the rounding rule are known
+  /// where they are used: working out cell rectangles was a third of drawing a million views
+  /// (issue 17).
+  @inline(__always)
   private func span(
     _ minimum: CGFloat, _ maximum: CGFloat, from start: CGFloat, perPoint: CGFloat, centre: (Int) -> CGFloat
   ) -> (first: Int, count: Int) {
@@ -100,10 +104,12 @@ public struct Scaling: Equatable, Sendable {
     return step
   }
 
+  @inline(__always)
   private func centre(ofColumn index: Int) -> CGFloat {
     snapped(origin.x + (CGFloat(index) + 0.5) / columnsPerPoint)
   }
 
+  @inline(__always)
   private func centre(ofRow index: Int) -> CGFloat {
     snapped(origin.y + (CGFloat(index) + 0.5) / rowsPerPoint)
   }
@@ -116,6 +122,7 @@ public struct Scaling: Equatable, Sendable {
 
   /// The first cell index whose centre is at or after `value`: estimated from the scale, then
   /// corrected by the one step snapping can shift it.
+  @inline(__always)
   private func firstCell(
     atOrAfter value: CGFloat, from start: CGFloat, perPoint: CGFloat, centre: (Int) -> CGFloat
   )
@@ -130,6 +137,7 @@ public struct Scaling: Equatable, Sendable {
 
   /// A cell index from a scaled coordinate; layouts are untrusted, so huge or NaN values are
   /// clamped rather than trapping in `Int(_:)`.
+  @inline(__always)
   static func cellIndex(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> Int {
     guard value.isFinite else { return 0 }
     return Int(min(max(value.rounded(rule), -100_000), 100_000))

@@ -128,6 +128,33 @@ struct LayoutSplitTests {
     #expect(LayoutBuilder.counts[source] == .init(joined: 1 - rebuilt, rebuilt: rebuilt))
   }
 
+  /// After a join, the second part's ids are looked up in its own table, not copied into the
+  /// first's: what comes after the list (here a second window) still meets them, as it meets
+  /// one builder's, in a duplicate, a reference and a misspelled reference's suggestion.
+  @Test(
+    "What follows a joined list sees the second part's ids as one builder's",
+    arguments: [
+      "{id: v2000.3, frame: [0, 0, 1, 1]}",  // a duplicate of the second part's
+      "{id: v10.3, frame: [0, 0, 1, 1]}",  // a duplicate of the first part's
+      "{id: later, frame: [0, 0, 1, 1], gestures: [{id: g, type: tap, requireToFail: [lastDoubleTap]}]}",
+      "{id: later, frame: [0, 0, 1, 1], gestures: [{id: g, type: tap, requireToFail: [lastDoubleTapp]}]}",
+    ])
+  func afterTheJoin(view: String) throws {
+    let text = Self.text() + "  - id: other\n    views:\n      - \(view)\n"
+    let source = "after-\(view.hashValue).yaml"
+    let split = Self.load(text, as: source, twoCores: true)
+    #expect(LayoutBuilder.counts[source] == .init(joined: 1, rebuilt: 0), "the list was split and joined")
+    let single = Self.load(text, as: source, twoCores: false)
+    #expect(Self.messages(split) == Self.messages(single))
+    switch (split, single) {
+    case (.success(let split), .success(let single)):
+      #expect(Self.summary(split) == Self.summary(single))
+      #expect(split.gestureRecognizers.last?.failureRequirements.map(\.traceID) == ["lastDoubleTap"])
+    case (.failure, .failure): #expect(!Self.messages(split).isEmpty)
+    default: Issue.record("one way loaded and the other did not: \(Self.messages(split))")
+    }
+  }
+
   @Test("A warning in the second part: built again, and the layout that loads is one builder's")
   func warningInTheSecondPart() throws {
     let text = Self.text(last: "{id: late, frame: [0, 0, 10, 10], hitSlop: -100}")

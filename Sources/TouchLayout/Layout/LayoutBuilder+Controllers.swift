@@ -52,7 +52,7 @@ extension LayoutBuilder {
     let byID = Dictionary(controllers.map { ($0.id, $0.controller) }, uniquingKeysWith: { first, _ in first })
     for (controller, id, mark) in presentations {
       guard let presenter = byID[id] else {
-        if let other = ids[id] {
+        if let other = idEntry(id) {
           log.error("presentedBy must name a view controller, but '\(id)' is a \(other.kind.name)", at: mark)
         } else {
           let hint =

@@ -94,8 +94,8 @@ extension LayoutBuilder {
   /// Resolves every reference, now that every object exists (see ``PendingReference/check(_:kindOf:object:ids:log:)``).
   func resolveReferences() {
     PendingReference.check(
-      references, kindOf: { [ids] in ids[$0]?.kind }, object: { [ids] in ids[$0]?.object },
-      ids: { [ids] in ids.mapValues(\.kind) }, log: log)
+      references, kindOf: { self.idEntry($0)?.kind }, object: { self.idEntry($0)?.object },
+      ids: { self.idKinds() }, log: log)
   }
 }
 

@@ -105,14 +105,14 @@ extension LayoutBuilder {
     guard second.log.isEmptyOfWarningsToo, second.application.notices.notices.isEmpty,
       viewCount + second.viewCount <= maximumViewCount
     else { return false }
+    // An id used in both parts: one builder reports the second use. The keys only, looked up
+    // in place: copying each entry retained its object, a cache miss per view, and that was
+    // most of the join at a million views (issue 17).
     let own = second.application.id
-    for (id, entry) in second.ids where id != own {
-      guard let earlier = ids.updateValue(entry, forKey: id) else { continue }
-      // Used in both parts: one builder reports the second use. Undo, in the same order.
-      ids[id] = earlier
-      for undone in second.ids.keys.prefix(while: { $0 != id }) where undone != own { ids[undone] = nil }
-      return false
+    for id in second.ids.keys where id != own {
+      if ids.index(forKey: id) != nil || (!joinedIDs.isEmpty && joinedEntry(id) != nil) { return false }
     }
+    joinedIDs.append(JoinedIDs(table: second.ids, application: own))
     viewCount += second.viewCount
     references += second.references
     gestureEntries += second.gestureEntries
@@ -121,6 +121,38 @@ extension LayoutBuilder {
     controllers += second.controllers
     presentations += second.presentations
     return true
+  }
+
+  /// A second builder's ids, as its part was joined.
+  struct JoinedIDs {
+    let table: [String: IDEntry]
+    /// The second builder's own application's id, which names nothing of this layout's.
+    let application: String
+
+    func entry(_ id: String) -> IDEntry? { id == application ? nil : table[id] }
+  }
+
+  /// What `id` names: this builder's own entry, else a joined part's.
+  func idEntry(_ id: String) -> IDEntry? { ids[id] ?? joinedEntry(id) }
+
+  /// What `id` names in a joined part.
+  func joinedEntry(_ id: String) -> IDEntry? {
+    for joined in joinedIDs {
+      if let entry = joined.entry(id) { return entry }
+    }
+    return nil
+  }
+
+  /// Every id's kind, joined parts' included: what a message about an unknown reference
+  /// suggests from.
+  func idKinds() -> [String: IDKind] {
+    var kinds = ids.mapValues(\.kind)
+    for joined in joinedIDs {
+      for (id, entry) in joined.table where id != joined.application && kinds[id] == nil {
+        kinds[id] = entry.kind
+      }
+    }
+    return kinds
   }
 
   /// How often a split was joined and how often its second part was built again: what tests

@@ -19,6 +19,9 @@ final class LayoutBuilder: NodeReader {
   /// One table, not one for kinds and one for objects: at a million views each id's insert
   /// misses the cache, and the object is stored into the entry the claim just made (issue 17).
   var ids: [String: IDEntry] = [:]
+  /// The ids a second builder made, taken in whole when its part is joined (``Split``): looked
+  /// up after ``ids`` (``idEntry(_:)``), not copied into them.
+  var joinedIDs: [JoinedIDs] = []
   /// References by id (`target:`, `requireToFail:`, …), resolved once every object exists.
   var references: [PendingReference] = []
   /// Gesture recognizers in file order, with what their entries asked for.
@@ -116,16 +119,22 @@ final class LayoutBuilder: NodeReader {
   /// One hash of the id when it is new (the common case), by inserting first and putting the
   /// first entry back for a duplicate.
   func claim(_ id: String, kind: IDKind, at mark: YAMLMark?) {
-    if let first = ids.updateValue(IDEntry(kind: kind, mark: mark), forKey: id) {
-      ids[id] = first
-      guard first.kind != .application else {
-        log.error("duplicate id '\(id)': it is the application's id", at: mark)
-        return
-      }
-      let line = first.mark.map { " on line \($0.line)" } ?? ""
-      log.error("duplicate id '\(id)': already used by \(withArticle(first.kind.name))\(line)", at: mark)
+    let first: IDEntry
+    if let earlier = ids.updateValue(IDEntry(kind: kind, mark: mark), forKey: id) {
+      ids[id] = earlier
+      first = earlier
+    } else if !joinedIDs.isEmpty, let earlier = joinedEntry(id) {
+      ids[id] = nil
+      first = earlier
+    } else {
       return
     }
+    guard first.kind != .application else {
+      log.error("duplicate id '\(id)': it is the application's id", at: mark)
+      return
+    }
+    let line = first.mark.map { " on line \($0.line)" } ?? ""
+    log.error("duplicate id '\(id)': already used by \(withArticle(first.kind.name))\(line)", at: mark)
   }
 
   /// Makes `object` what `id` (claimed before) refers to, unless an earlier object has the id

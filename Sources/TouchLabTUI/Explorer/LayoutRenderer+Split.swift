@@ -40,27 +40,37 @@ extension LayoutRenderer {
   /// Two bands of one drawing, each on its own canvas.
   ///
   /// `@unchecked Sendable`: the renderer and the scene are values only read; each worker
-  /// writes only its own canvas, and they are joined after `concurrentPerform` has returned,
-  /// that is, after both workers have finished.
+  /// writes only its own canvas, through its own element of storage allocated before they
+  /// start, and they are joined after `concurrentPerform` has returned, that is, after both
+  /// workers have finished.
   private final class BandedDrawing: @unchecked Sendable {
     private let renderer: LayoutRenderer
     private let scene: Scene
     private let bands: [Range<Int>]
-    private var canvases: [Canvas]
+    private let canvases: UnsafeMutableBufferPointer<Canvas>
 
     init(renderer: LayoutRenderer, scene: Scene, canvas: Canvas, bands: [Range<Int>]) {
       self.renderer = renderer
       self.scene = scene
       self.bands = bands
-      // Each its own storage before the workers start, so neither copies the array they share.
-      canvases = bands.map { _ in Canvas(columns: canvas.columns, rows: canvas.rows) }
-      for index in canvases.indices { canvases[index].copyRows(0..<canvas.rows, from: canvas) }
+      canvases = .allocate(capacity: bands.count)
+      // Each its own storage before the workers start, so neither copies an array they share.
+      for index in bands.indices {
+        var own = Canvas(columns: canvas.columns, rows: canvas.rows)
+        own.copyRows(0..<canvas.rows, from: canvas)
+        canvases.initializeElement(at: index, to: own)
+      }
+    }
+
+    deinit {
+      _ = canvases.deinitialize()
+      canvases.deallocate()
     }
 
     func draw(band index: Int) {
       var banded = renderer
       banded.band = bands[index]
-      canvases.withUnsafeMutableBufferPointer { canvases in banded.draw(scene, into: &canvases[index]) }
+      banded.draw(scene, into: &canvases[index])
     }
 
     /// The first band's canvas with every other band's rows copied in.

@@ -110,7 +110,7 @@ extension LayoutBuilder {
     // most of the join at a million views (issue 17).
     let own = second.application.id
     for id in second.ids.keys where id != own {
-      if ids.index(forKey: id) != nil || (!joinedIDs.isEmpty && joinedEntry(id) != nil) { return false }
+      if ids.index(forKey: id) != nil || joinedEntry(id) != nil { return false }
     }
     joinedIDs.append(JoinedIDs(table: second.ids, application: own))
     viewCount += second.viewCount

@@ -123,7 +123,7 @@ final class LayoutBuilder: NodeReader {
     if let earlier = ids.updateValue(IDEntry(kind: kind, mark: mark), forKey: id) {
       ids[id] = earlier
       first = earlier
-    } else if !joinedIDs.isEmpty, let earlier = joinedEntry(id) {
+    } else if let earlier = joinedEntry(id) {
       ids[id] = nil
       first = earlier
     } else {

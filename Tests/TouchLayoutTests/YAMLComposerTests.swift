@@ -116,6 +116,16 @@ struct YAMLComposerTests {
     }
   }
 
+  @Test("A text is parsed ahead from the threshold on, and only with a second core to do it")
+  func whenItParsesAhead() {
+    let threshold = YAMLEventSource.parallelBytes
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    #expect(!YAMLEventSource.parsesAhead(bytes: threshold - 1))
+    #expect(!YAMLEventSource.parsesAhead(bytes: 0))
+    #expect(YAMLEventSource.parsesAhead(bytes: threshold) == (cores >= 2))
+    #expect(YAMLEventSource.parsesAhead(bytes: Int.max) == (cores >= 2))
+  }
+
   @Test("A composer that stops early (a duplicate key) stops the parse ahead and frees its events")
   func stoppingEarly() {
     var text = "first: {a: 1, a: 2}\nviews:\n"

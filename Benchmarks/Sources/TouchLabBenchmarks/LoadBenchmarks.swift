@@ -14,7 +14,7 @@ import TouchLayout
 /// depth case is written (an indented file that deep would be about 200 MB).
 func loadSuite() -> BenchmarkSuite {
   BenchmarkSuite(name: "load") { suite in
-    for views in [1_000, 10_000, 100_000, 1_000_000] {
+    for views in [1_000, 5_000, 10_000, 100_000, 1_000_000] {
       let name = views >= 1_000_000 ? "\(views / 1_000_000)m" : "\(views / 1_000)k"
       suite.benchmark("\(name) views, block style") { state in
         // Made here, not when the suite is built, so other runs never pay for it.

@@ -15,12 +15,14 @@ import TouchKit
 extension LayoutBuilder {
   /// When a load may split, and where a list is split.
   struct Split {
-    /// Files smaller than this are built on one core: the second thread and the join cost
-    /// more than they save. The parse ahead's threshold (``YAMLEventSource/parallelBytes``),
-    /// about 20,000 views. UNSOURCED: measured here (docs/performance.md).
+    /// Files smaller than this are built on one core: the second thread and the join would be
+    /// most of the gain. The parse ahead's threshold (``YAMLEventSource/parallelBytes``),
+    /// about 2,600 views. UNSOURCED: measured here (docs/performance.md).
     static let minimumBytes = YAMLEventSource.parallelBytes
-    /// A list spanning fewer lines is not split; a larger one deeper down may be.
-    static let minimumLines = 16_384
+    /// A list spanning fewer lines is not split; a larger one deeper down may be. About 2,000
+    /// views in block style (a view is a line, a container two or three): 10,000 views in
+    /// containers of 100 span some 10,200 lines, and their window's list is split.
+    static let minimumLines = 2_048
 
     let stackBytes: Int
 

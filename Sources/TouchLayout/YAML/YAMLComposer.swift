@@ -19,8 +19,8 @@ final class YAMLComposer {
   private var anchors: [String: YAMLNode] = [:]
 
   /// The single document in `yaml`, nil when there is none; throws what Yams would have.
-  /// `parsingAhead`: whether libyaml parses on a thread of its own (nil: by the text's size,
-  /// ``YAMLEventSource/parallelBytes``); the tests compose both ways.
+  /// `parsingAhead`: whether libyaml parses on a thread of its own (nil: by the text's size and
+  /// the cores, ``YAMLEventSource/parsesAhead(bytes:)``); the tests compose both ways.
   static func compose(_ yaml: String, parsingAhead: Bool? = nil) throws(YAMLParseError) -> YAMLNode? {
     var contiguous = yaml
     return try contiguous.withUTF8 { bytes in
@@ -32,7 +32,7 @@ final class YAMLComposer {
 
   private init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool?) {
     source = YAMLEventSource(
-      text: text, bytes: bytes, parsingAhead: parsingAhead ?? (bytes.count >= YAMLEventSource.parallelBytes))
+      text: text, bytes: bytes, parsingAhead: parsingAhead ?? YAMLEventSource.parsesAhead(bytes: bytes.count))
   }
 
   /// Yams' `Parser.singleRoot()`: the stream's start, one document, the stream's end.

@@ -15,11 +15,18 @@ final class YAMLEventSource {
   static let batchSize = 1024
   /// At most this many batches wait for the composer: a parser far ahead only costs memory.
   static let maximumWaitingBatches = 64
-  /// From this size of text on, events are parsed on a thread of their own (about 20,000
-  /// views). Below it the overlap saved nothing measurable (10,000 views: 31.3 ms either way,
-  /// docs/performance.md) while the hand-overs cost CPU; at a million views it saves half a
-  /// second of the first screen. UNSOURCED: measured here.
-  static let parallelBytes = 1 << 20
+  /// From this size of text on (about 2,600 views in block style), on a machine with a second
+  /// core, events are parsed on a thread of their own. libyaml is about half of a load, so at
+  /// 5,000 and 10,000 views the overlap (with the build split, ``LayoutBuilder/Split``) took
+  /// 13–14% off a load in alternated runs (docs/performance.md); smaller loads take a few
+  /// milliseconds, where a thread and the hand-overs would be all the gain. UNSOURCED: measured
+  /// here.
+  static let parallelBytes = 1 << 17
+
+  /// Whether a text of `bytes` bytes is parsed ahead, unless a caller says.
+  static func parsesAhead(bytes: Int) -> Bool {
+    bytes >= parallelBytes && ProcessInfo.processInfo.activeProcessorCount >= 2
+  }
 
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   private let text: String

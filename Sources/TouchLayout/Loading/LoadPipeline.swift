@@ -57,7 +57,7 @@ struct LoadPipeline {
     let stack = options?.parserStackBytes ?? LayoutLimits.parserStackBytes
     let outcome = LargeStack.run(stackBytes: stack) { () -> Result<Value, LayoutLoadError> in
       let log = DiagnosticLog(file: source)
-      guard let root = compose(yaml, log: log, options: options, nesting: nesting),
+      guard let root = compose(yaml, log: log, options: options, nesting: nesting, stack: stack),
         let value = build(root, log)
       else {
         return .failure(LayoutLoadError(log.sortedDiagnostics))
@@ -71,7 +71,9 @@ struct LoadPipeline {
 
   /// The document's root node, or nil with the reasons in `log` (``emptyMessage`` when there
   /// is no document at all).
-  private func compose(_ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?, nesting: Int)
+  private func compose(
+    _ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?, nesting: Int, stack: Int
+  )
     -> YAMLNode?
   {
     // The alias check parses too: under the same limit, which no other load moves meanwhile.
@@ -80,7 +82,7 @@ struct LoadPipeline {
     do {
       root = try YAMLNesting.withLimit(nesting) { () throws(YAMLParseError) -> YAMLNode? in
         aliasesPass = AliasCheck.passes(yaml, log: log)
-        return aliasesPass ? try YAMLComposer.compose(yaml) : nil
+        return aliasesPass ? try YAMLComposer.compose(yaml, stackBytes: stack) : nil
       }
     } catch {
       YAMLErrorTranslation.record(error, in: log, text: yaml, options: options)

@@ -11,32 +11,70 @@ import Foundation
 /// so a document's depth costs heap, not call stack.
 final class YAMLComposer {
   /// libyaml's events, parsed here or ahead on a thread of their own (a large text).
-  private let source: YAMLEventSource
+  let source: YAMLEventSource
   /// The event being composed.
-  private var event: UnsafeMutablePointer<yaml_event_t> { source.event }
+  var event: UnsafeMutablePointer<yaml_event_t> { source.event }
   /// Anchored nodes by name, for aliases (which the loader refuses before composing, but
   /// which compose as Yams composed them).
   private var anchors: [String: YAMLNode] = [:]
+  /// Added to every line libyaml reports: a split parse's second part starts at its split
+  /// point's line, and its first part skips the second's lines once it has taken them in.
+  var lineShift = 0
+  /// A split parse's first part watches for its split point from this line on (see
+  /// `YAMLComposer+Split.swift`); `Int.max` once it has passed it, or when not split.
+  var crossingLine = Int.max
+  /// That first part's split point and the second part's outcome.
+  var crossing: (point: YAMLSplitPoint, input: YAMLSplitInput)?
+  /// Whether an alias stops the composer (a split parse: an anchor may be in the other part).
+  var refusesAliases = false
+  /// The deepest stack of collections composed so far.
+  private(set) var deepest = 0
 
   /// The single document in `yaml`, nil when there is none; throws what Yams would have.
-  /// `parsingAhead`: whether libyaml parses on a thread of its own (nil: by the text's size and
-  /// the cores, ``YAMLEventSource/parsesAhead(bytes:)``); the tests compose both ways.
-  static func compose(_ yaml: String, parsingAhead: Bool? = nil) throws(YAMLParseError) -> YAMLNode? {
+  /// `parsingAhead` nil: by the text's size and the cores (``YAMLEventSource/parsesAhead(bytes:)``),
+  /// libyaml parses ahead, and a text of ``splitBytes`` or more is split in two parts where it
+  /// can be (`YAMLComposer+Split.swift`); true or false: in one piece, parsed ahead or not (the
+  /// tests compose every way). `splitAtLine`: the tests' split point, a line that opens a list
+  /// item. `stackBytes`: the caller's stack, for the second part's thread.
+  static func compose(
+    _ yaml: String, parsingAhead: Bool? = nil, splitAtLine: Int? = nil,
+    stackBytes: Int = LayoutLimits.parserStackBytes
+  ) throws(YAMLParseError) -> YAMLNode? {
     var contiguous = yaml
     return try contiguous.withUTF8 { bytes in
       Result { () throws(YAMLParseError) in
-        try YAMLComposer(text: yaml, bytes: bytes, parsingAhead: parsingAhead).singleRoot()
+        let point: YAMLSplitPoint? =
+          if let splitAtLine {
+            YAMLSplitPoint.at(line: splitAtLine, of: bytes)
+          } else if parsingAhead == nil, bytes.count >= splitBytes,
+            YAMLEventSource.parsesAhead(bytes: bytes.count)
+          {
+            YAMLSplitPoint.middle(of: bytes)
+          } else {
+            nil
+          }
+        if let point,
+          case .some(let root) = composeSplit(text: yaml, bytes: bytes, at: point, stackBytes: stackBytes)
+        {
+          return root
+        }
+        return try YAMLComposer(text: yaml, bytes: bytes, parsingAhead: parsingAhead).singleRoot()
       }
     }.get()
   }
 
-  private init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool?) {
+  init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool?) {
     source = YAMLEventSource(
       text: text, bytes: bytes, parsingAhead: parsingAhead ?? YAMLEventSource.parsesAhead(bytes: bytes.count))
   }
 
+  /// A composer of what `input` gives libyaml: a split parse's first part.
+  init(text: String, input: YAMLSplitInput) {
+    source = YAMLEventSource(text: text, input: input)
+  }
+
   /// Yams' `Parser.singleRoot()`: the stream's start, one document, the stream's end.
-  private func singleRoot() throws(YAMLParseError) -> YAMLNode? {
+  func singleRoot() throws(YAMLParseError) -> YAMLNode? {
     try next()  // the stream's start
     if try next() == YAML_STREAM_END_EVENT { return nil }
     let root = try composeNode(first: next())
@@ -52,22 +90,24 @@ final class YAMLComposer {
 
   /// Moves to the next event (the previous one deleted) and returns its type.
   @discardableResult
-  private func next() throws(YAMLParseError) -> yaml_event_type_t { try source.next() }
+  func next() throws(YAMLParseError) -> yaml_event_type_t { try source.next() }
 
   /// Composes the node that starts with the current event (of type `type`) and every event
   /// up to its end.
   /// The stack is a local: as a property of this class, each access was checked for
   /// exclusivity at run time.
-  private func composeNode(first type: yaml_event_type_t) throws(YAMLParseError) -> YAMLNode {
+  func composeNode(first type: yaml_event_type_t) throws(YAMLParseError) -> YAMLNode {
     var type = type
     var stack: [Frame] = []
     while true {
+      if Int(event.pointee.start_mark.line) >= crossingLine { try cross(type, &stack) }
       var finished: YAMLNode?
       switch type {
       case YAML_SCALAR_EVENT: finished = try scalar()
       case YAML_ALIAS_EVENT: finished = try alias()
-      case YAML_SEQUENCE_START_EVENT: stack.append(try frame(isMapping: false))
-      case YAML_MAPPING_START_EVENT: stack.append(try frame(isMapping: true))
+      case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+        stack.append(try frame(isMapping: type == YAML_MAPPING_START_EVENT))
+        deepest = max(deepest, stack.count)
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         guard let frame = stack.popLast() else {
           throw .syntax(
@@ -88,6 +128,7 @@ final class YAMLComposer {
 
   private func scalar() throws(YAMLParseError) -> YAMLNode {
     let data = event.pointee.data.scalar
+    if crossingLine != Int.max { try checkScalarEnd(style: data.style) }
     let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
     let tag: YAMLTag
     if data.quoted_implicit == 1 {
@@ -108,7 +149,7 @@ final class YAMLComposer {
 
   private func alias() throws(YAMLParseError) -> YAMLNode {
     let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
-    guard let node = anchors[name] else {
+    guard !refusesAliases, let node = anchors[name] else {
       throw .syntax(stage: .composer, context: nil, problem: "found undefined alias", at: startPosition)
     }
     return node
@@ -121,13 +162,18 @@ final class YAMLComposer {
       ? (data.mapping_start.anchor, data.mapping_start.tag, data.mapping_start.implicit)
       : (data.sequence_start.anchor, data.sequence_start.tag, data.sequence_start.implicit)
     let written = implicit != 0 ? nil : tag.map { String(cString: $0) }
+    let isBlock =
+      isMapping
+      ? data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE
+      : data.sequence_start.style == YAML_BLOCK_SEQUENCE_STYLE
     let resolved: YAMLTag =
       switch written {
       case nil, "!": isMapping ? .map : .seq
       case let name?: try explicitTag(name)
       }
     return Frame(
-      isMapping: isMapping, tag: resolved, anchor: anchor.map { String(cString: $0) }, mark: startMark)
+      isMapping: isMapping, isBlock: isBlock, tag: resolved, anchor: anchor.map { String(cString: $0) },
+      mark: startMark)
   }
 
   /// The collection `frame` was composing, which the current end event closes.
@@ -155,18 +201,21 @@ final class YAMLComposer {
     return tag
   }
 
-  private var startPosition: TextPosition {
-    TextPosition(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
+  var startPosition: TextPosition {
+    TextPosition(
+      line: event.pointee.start_mark.line + 1 + lineShift, column: event.pointee.start_mark.column + 1)
   }
 
   private var startMark: YAMLMark {
-    YAMLMark(line: event.pointee.start_mark.line + 1, column: event.pointee.start_mark.column + 1)
+    YAMLMark(line: event.pointee.start_mark.line + 1 + lineShift, column: event.pointee.start_mark.column + 1)
   }
 
   /// A sequence or mapping being composed: its items, or its pairs and the key that waits for
   /// its value (each node moved in once, never copied into a second array).
-  private struct Frame {
+  struct Frame {
     var isMapping: Bool
+    /// Block style (indented), not flow (`[…]`, `{…}`): where a split point may fall.
+    var isBlock: Bool
     var tag: YAMLTag
     var anchor: String?
     var mark: YAMLMark

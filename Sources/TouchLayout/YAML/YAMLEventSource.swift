@@ -53,6 +53,19 @@ final class YAMLEventSource {
     ahead = parsingAhead ? ParseAhead(parser: parser, text: text) : nil
   }
 
+  /// The events of what `input` gives libyaml (the first part of a split parse), parsed here.
+  init(text: String, input: YAMLSplitInput) {
+    self.text = text
+    parser = .allocate(capacity: 1)
+    ownEvent = .allocate(capacity: 1)
+    ownEvent.initialize(to: yaml_event_t())
+    event = ownEvent
+    yaml_parser_initialize(parser)
+    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+    yaml_parser_set_input(parser, YAMLSplitInput.read, Unmanaged.passUnretained(input).toOpaque())
+    ahead = nil
+  }
+
   deinit {
     if let ahead {
       if let batch { ahead.giveBack(batch) }

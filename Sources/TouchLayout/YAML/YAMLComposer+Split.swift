@@ -39,8 +39,8 @@ extension YAMLComposer {
   ) -> YAMLNode?? {
     let input = YAMLSplitInput(bytes: bytes, point: point)
     let second = UnsafeBufferPointer(rebasing: bytes[point.offset...])
-    // The second part frees nothing it composed (the items go to the first part, or back to
-    // this thread), but a stack as large as the load's costs nothing unused.
+    // A second part that fails frees what it composed there, one call per level of nesting:
+    // on a stack as large as the load's.
     let thread = LargeStackThread.start(stackBytes: stackBytes) {
       input.publish(middle(of: text, bytes: second, whole: bytes, at: point))
     }

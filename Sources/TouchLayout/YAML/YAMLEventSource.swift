@@ -41,20 +41,21 @@ final class YAMLEventSource {
   private var position = 0
 
   /// `bytes` (the UTF-8 of `text`) must stay valid until the source is gone.
-  init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool) {
-    self.text = text
-    parser = .allocate(capacity: 1)
-    ownEvent = .allocate(capacity: 1)
-    ownEvent.initialize(to: yaml_event_t())
-    event = ownEvent
-    yaml_parser_initialize(parser)
-    yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-    yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
-    ahead = parsingAhead ? ParseAhead(parser: parser, text: text) : nil
+  convenience init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool) {
+    self.init(text: text, parsingAhead: parsingAhead) {
+      yaml_parser_set_input_string($0, bytes.baseAddress, bytes.count)
+    }
   }
 
   /// The events of what `input` gives libyaml (the first part of a split parse), parsed here.
-  init(text: String, input: YAMLSplitInput) {
+  convenience init(text: String, input: YAMLSplitInput) {
+    self.init(text: text, parsingAhead: false) {
+      yaml_parser_set_input($0, YAMLSplitInput.read, Unmanaged.passUnretained(input).toOpaque())
+    }
+  }
+
+  /// A parser whose input `setInput` sets, parsing ahead or not.
+  private init(text: String, parsingAhead: Bool, setInput: (UnsafeMutablePointer<yaml_parser_t>) -> Void) {
     self.text = text
     parser = .allocate(capacity: 1)
     ownEvent = .allocate(capacity: 1)
@@ -62,8 +63,8 @@ final class YAMLEventSource {
     event = ownEvent
     yaml_parser_initialize(parser)
     yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-    yaml_parser_set_input(parser, YAMLSplitInput.read, Unmanaged.passUnretained(input).toOpaque())
-    ahead = nil
+    setInput(parser)
+    ahead = parsingAhead ? ParseAhead(parser: parser, text: text) : nil
   }
 
   deinit {

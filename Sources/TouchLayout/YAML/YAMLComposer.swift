@@ -11,7 +11,7 @@ import Foundation
 /// so a document's depth costs heap, not call stack.
 final class YAMLComposer {
   /// libyaml's events, parsed here or ahead on a thread of their own (a large text).
-  let source: YAMLEventSource
+  private let source: YAMLEventSource
   /// The event being composed.
   var event: UnsafeMutablePointer<yaml_event_t> { source.event }
   /// Anchored nodes by name, for aliases (which the loader refuses before composing, but

@@ -41,7 +41,8 @@ struct LoadPipeline {
   /// the layout an imported dump becomes (``LayoutLimits/maximumDumpBytes``).
   func load<Value>(
     yaml: String, source: String, maximumBytes: Int = LayoutLimits.maximumFileBytes,
-    options: LayoutLoadOptions? = nil, build: @escaping (YAMLNode, DiagnosticLog) -> Value?
+    options: LayoutLoadOptions? = nil, listStream: (any YAMLListStream)? = nil,
+    build: @escaping (YAMLNode, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
     let size = yaml.utf8.count
     guard size <= maximumBytes else {
@@ -57,7 +58,9 @@ struct LoadPipeline {
     let stack = options?.parserStackBytes ?? LayoutLimits.parserStackBytes
     let outcome = LargeStack.run(stackBytes: stack) { () -> Result<Value, LayoutLoadError> in
       let log = DiagnosticLog(file: source)
-      guard let root = compose(yaml, log: log, options: options, nesting: nesting, stack: stack),
+      guard
+        let root = compose(
+          yaml, log: log, options: options, nesting: nesting, stack: stack, listStream: listStream),
         let value = build(root, log)
       else {
         return .failure(LayoutLoadError(log.sortedDiagnostics))
@@ -72,7 +75,8 @@ struct LoadPipeline {
   /// The document's root node, or nil with the reasons in `log` (``emptyMessage`` when there
   /// is no document at all).
   private func compose(
-    _ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?, nesting: Int, stack: Int
+    _ yaml: String, log: DiagnosticLog, options: LayoutLoadOptions?, nesting: Int, stack: Int,
+    listStream: (any YAMLListStream)?
   )
     -> YAMLNode?
   {
@@ -82,7 +86,7 @@ struct LoadPipeline {
     do {
       root = try YAMLNesting.withLimit(nesting) { () throws(YAMLParseError) -> YAMLNode? in
         aliasesPass = AliasCheck.passes(yaml, log: log)
-        return aliasesPass ? try YAMLComposer.compose(yaml, stackBytes: stack) : nil
+        return aliasesPass ? try YAMLComposer.compose(yaml, stackBytes: stack, listStream: listStream) : nil
       }
     } catch {
       YAMLErrorTranslation.record(error, in: log, text: yaml, options: options)

@@ -29,16 +29,21 @@ final class YAMLComposer {
   var refusesAliases = false
   /// The deepest stack of collections composed so far.
   private(set) var deepest = 0
+  /// What sees a block list's items as they are composed (``YAMLListStream``), if anything.
+  var listStream: (any YAMLListStream)?
+  /// The stack's size with the streamed list on top, while one is streamed.
+  private var streamedLevel: Int?
 
   /// The single document in `yaml`, nil when there is none; throws what Yams would have.
   /// `parsingAhead` nil: by the text's size and the cores (``YAMLEventSource/parsesAhead(bytes:)``),
   /// libyaml parses ahead, and a text of ``splitBytes`` or more is split in two parts where it
   /// can be (`YAMLComposer+Split.swift`); true or false: in one piece, parsed ahead or not (the
   /// tests compose every way). `splitAtLine`: the tests' split point, a line that opens a list
-  /// item. `stackBytes`: the caller's stack, for the second part's thread.
+  /// item. `stackBytes`: the caller's stack, for the second part's thread. `listStream`: sees
+  /// a list's items early where the text is composed in one piece (not where it is split).
   static func compose(
     _ yaml: String, parsingAhead: Bool? = nil, splitAtLine: Int? = nil,
-    stackBytes: Int = LayoutLimits.parserStackBytes
+    stackBytes: Int = LayoutLimits.parserStackBytes, listStream: (any YAMLListStream)? = nil
   ) throws(YAMLParseError) -> YAMLNode? {
     var contiguous = yaml
     return try contiguous.withUTF8 { bytes in
@@ -58,7 +63,9 @@ final class YAMLComposer {
         {
           return root
         }
-        return try YAMLComposer(text: yaml, bytes: bytes, parsingAhead: parsingAhead).singleRoot()
+        let composer = YAMLComposer(text: yaml, bytes: bytes, parsingAhead: parsingAhead)
+        composer.listStream = listStream
+        return try composer.singleRoot()
       }
     }.get()
   }
@@ -108,12 +115,17 @@ final class YAMLComposer {
       case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
         stack.append(try frame(isMapping: type == YAML_MAPPING_START_EVENT))
         deepest = max(deepest, stack.count)
+        if listStream != nil, streamedLevel == nil, type == YAML_SEQUENCE_START_EVENT { offer(stack) }
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         guard let frame = stack.popLast() else {
           throw .syntax(
             stage: .composer, context: nil, problem: "a collection ended twice", at: startPosition)
         }
         finished = try collection(frame)
+        if stack.count + 1 == streamedLevel {
+          streamedLevel = nil
+          listStream?.end()
+        }
       default:
         // libyaml gives only these inside a document; anything else is not a tree.
         throw .syntax(stage: .composer, context: nil, problem: "unexpected event \(type)", at: startPosition)
@@ -121,9 +133,17 @@ final class YAMLComposer {
       if let node = finished {
         guard !stack.isEmpty else { return node }
         stack[stack.count - 1].add(node)
+        if stack.count == streamedLevel { listStream?.add(node) }
       }
       type = try next()
     }
+  }
+
+  /// Offers the block list just started on top of `stack` to ``listStream``.
+  private func offer(_ stack: [Frame]) {
+    guard let listStream, let list = stack.last, list.isBlock else { return }
+    let keys = stack.compactMap { $0.isMapping ? $0.key?.scalarText : nil }
+    if listStream.streams(listAt: list.mark, keys: keys) { streamedLevel = stack.count }
   }
 
   private func scalar() throws(YAMLParseError) -> YAMLNode {

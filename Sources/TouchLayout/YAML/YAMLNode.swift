@@ -8,7 +8,7 @@ import Foundation
 /// retain) and resolved tags with regular expressions; here a node is a plain value whose
 /// scalars are resolved once, by ``YAMLScalarSchema``, as they are read. Aliases never reach a
 /// tree (``AliasCheck`` refuses them first), so there is no alias case.
-enum YAMLNode {
+enum YAMLNode: Sendable {
   case scalar(YAMLScalar)
   case mapping(YAMLMapping)
   case sequence(YAMLSequence)

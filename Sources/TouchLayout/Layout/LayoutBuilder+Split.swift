@@ -102,8 +102,9 @@ extension LayoutBuilder {
   }
 
   /// Takes in what `second` built after this builder's own: false, with nothing taken, where
-  /// one builder would have said or made anything differently.
-  private func join(_ second: LayoutBuilder) -> Bool {
+  /// one builder would have said or made anything differently. Also an early-built list's
+  /// builder (``EarlyBuild``), taken in when this builder comes to the list.
+  func join(_ second: LayoutBuilder) -> Bool {
     guard second.log.isEmptyOfWarningsToo, second.application.notices.notices.isEmpty,
       viewCount + second.viewCount <= maximumViewCount
     else { return false }
@@ -170,11 +171,14 @@ extension LayoutBuilder {
 }
 
 /// ``LayoutBuilder/counts``: by file name, how many splits were joined and how many built
-/// again, so a test (with a name of its own) knows which way its load went.
+/// again, and how many early-built lists (``EarlyBuild``) were taken in and how many not, so a
+/// test (with a name of its own) knows which way its load went.
 final class SplitCounts: @unchecked Sendable {
   struct Values: Equatable {
     var joined = 0
     var rebuilt = 0
+    var early = 0
+    var earlyDropped = 0
   }
   private let lock = NSLock()
   private var values: [String: Values] = [:]
@@ -185,6 +189,16 @@ final class SplitCounts: @unchecked Sendable {
         values[source, default: Values()].joined += 1
       } else {
         values[source, default: Values()].rebuilt += 1
+      }
+    }
+  }
+
+  func record(_ source: String, early taken: Bool) {
+    lock.withLock {
+      if taken {
+        values[source, default: Values()].early += 1
+      } else {
+        values[source, default: Values()].earlyDropped += 1
       }
     }
   }

@@ -72,6 +72,14 @@ extension LayoutBuilder {
         at: node.mark)
       return []
     }
+    if let early, let built = early.views(for: sequence, depth: depth) {
+      self.early = nil
+      if join(built.builder) {
+        Self.counts.record(source, early: true)
+        return built.views
+      }
+      Self.counts.record(source, early: false)
+    }
     if let split, let at = split.point(in: sequence) {
       self.split = nil  // one split: two cores
       return views(sequence, splitAt: at, depth: depth, stackBytes: split.stackBytes)

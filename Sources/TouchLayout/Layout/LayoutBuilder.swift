@@ -47,6 +47,8 @@ final class LayoutBuilder: NodeReader {
   /// Whether one list of views may still be built on two cores (``Split``), and with what
   /// stack: nil when not (a small file, a person's classes, one core, or already split).
   var split: Split?
+  /// The list of views built while the file was parsed, if one was (``EarlyBuild``).
+  var early: EarlyBuild?
 
   init(source: String, log: DiagnosticLog, registry: ViewClassRegistry) {
     self.source = source

@@ -50,9 +50,9 @@ public enum LayoutLoader {
             message: "\(what) over the limit of \(limit) bytes (--max-file-bytes)")
         ])
       }
-      return try LoadPipeline.layout.load(
-        yaml: text, source: source, maximumBytes: limit, options: options,
-        build: builder(source: path, registry: registry, options: options, bytes: size))
+      return try load(
+        yaml: text, source: source, builderSource: path, maximumBytes: limit, registry: registry,
+        options: options)
     }
     let overrides = try DumpImporter.defaultOverrides(for: path)
     let imported = try DumpImporter.importDump(text: text, source: source, overrides: overrides).get()
@@ -96,16 +96,41 @@ public enum LayoutLoader {
   public static func load(
     yaml: String, source: String, registry: ViewClassRegistry, options: LayoutLoadOptions = .standard
   ) throws(LayoutLoadError) -> Layout {
-    try LoadPipeline.layout.load(
-      yaml: yaml, source: source, maximumBytes: options.maximumFileBytes, options: options,
-      build: builder(source: source, registry: registry, options: options, bytes: yaml.utf8.count))
+    try load(
+      yaml: yaml, source: source, builderSource: source, maximumBytes: options.maximumFileBytes,
+      registry: registry, options: options)
+  }
+
+  /// A layout's text through the pipeline (`source` names it in diagnostics, `builderSource`
+  /// in the layout). The list holding the file's middle is built while the rest is parsed
+  /// where a list may be built on two cores (``EarlyBuild``); a text split in two parts (from
+  /// 1 MiB) splits its build instead.
+  private static func load(
+    yaml: String, source: String, builderSource: String, maximumBytes: Int, registry: ViewClassRegistry,
+    options: LayoutLoadOptions
+  ) throws(LayoutLoadError) -> Layout {
+    let bytes = yaml.utf8.count
+    let early =
+      bytes < YAMLComposer.splitBytes
+        && LayoutBuilder.Split.allowed(
+          bytes: bytes, registry: registry, options: options, stackBytes: options.parserStackBytes) != nil
+      ? EarlyBuild.make(
+        for: yaml,
+        settings: .init(
+          source: builderSource, registry: registry, maximumViewCount: options.maximumViewCount,
+          maximumViewDepth: options.maximumViewDepth, stackBytes: options.parserStackBytes))
+      : nil
+    defer { early?.finish() }
+    return try LoadPipeline.layout.load(
+      yaml: yaml, source: source, maximumBytes: maximumBytes, options: options, listStream: early,
+      build: builder(source: builderSource, registry: registry, options: options, bytes: bytes, early: early))
   }
 
   /// The pipeline's last stage for a layout: the document's root into objects. `bytes`: the
   /// text's size, which the builder sizes its id tables by.
   private static func builder(
     source: String, registry: ViewClassRegistry, options: LayoutLoadOptions, bytes: Int,
-    maximumViewCount: Int? = nil
+    maximumViewCount: Int? = nil, early: EarlyBuild? = nil
   ) -> (YAMLNode, DiagnosticLog) -> Layout? {
     { root, log in
       let builder = LayoutBuilder(source: source, log: log, registry: registry)
@@ -115,6 +140,7 @@ public enum LayoutLoader {
       builder.reserveIDs(forBytes: bytes)
       builder.split = LayoutBuilder.Split.allowed(
         bytes: bytes, registry: registry, options: options, stackBytes: options.parserStackBytes)
+      builder.early = early
       var layout = builder.build(root)
       layout?.warnings = log.sortedWarnings
       return layout

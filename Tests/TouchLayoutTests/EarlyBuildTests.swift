@@ -30,6 +30,17 @@ struct EarlyBuildTests {
     #expect(firstTap?.failureRequirements.map(\.traceID) == ["lastDoubleTap"])
   }
 
+  @Test("A layout read from a file (what every command loads) is built early too")
+  func fromAFile() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("early-file-\(getpid()).yaml")
+      .path
+    try LayoutSplitTests.text(containers: Self.containers).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = try LayoutLoader.load(contentsOf: path)
+    #expect(LayoutBuilder.counts[path] == .init(early: 1))
+  }
+
   @Test(
     "Where the early list says anything, the layout's builder builds it: the same messages",
     arguments: [

@@ -18,6 +18,26 @@ struct EarlyBuildTests {
     LayoutSplitTests.load(text, as: source, twoCores: twoCores, maximumViewCount: maximumViewCount)
   }
 
+  /// The same messages both ways, and where both loaded, the same layout.
+  static func expectSame(
+    _ early: Result<Layout, LayoutLoadError>, _ single: Result<Layout, LayoutLoadError>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      LayoutSplitTests.messages(early) == LayoutSplitTests.messages(single), sourceLocation: sourceLocation)
+    switch (early, single) {
+    case (.success(let early), .success(let single)):
+      #expect(
+        LayoutSplitTests.summary(early) == LayoutSplitTests.summary(single), sourceLocation: sourceLocation)
+    case (.failure, .failure):
+      #expect(!LayoutSplitTests.messages(early).isEmpty, sourceLocation: sourceLocation)
+    default:
+      Issue.record(
+        "one way loaded and the other did not: \(LayoutSplitTests.messages(early))",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   @Test("A clean list built early is the layout one builder makes, references across it included")
   func agreesWithOneBuilder() throws {
     let text = LayoutSplitTests.text(containers: Self.containers)
@@ -56,13 +76,7 @@ struct EarlyBuildTests {
     let source = "early-messages-\(last.hashValue).yaml"
     let early = Self.load(text, as: source, twoCores: true)
     let single = Self.load(text, as: source, twoCores: false)
-    #expect(LayoutSplitTests.messages(early) == LayoutSplitTests.messages(single))
-    switch (early, single) {
-    case (.success(let early), .success(let single)):
-      #expect(LayoutSplitTests.summary(early) == LayoutSplitTests.summary(single))
-    case (.failure, .failure): #expect(!LayoutSplitTests.messages(early).isEmpty)
-    default: Issue.record("one way loaded and the other did not: \(LayoutSplitTests.messages(early))")
-    }
+    Self.expectSame(early, single)
   }
 
   @Test("The view limit crossed in the early list: the message one builder gives, at its view")
@@ -89,13 +103,7 @@ struct EarlyBuildTests {
     let early = Self.load(text, as: source, twoCores: true)
     #expect(LayoutBuilder.counts[source].early == 1, "built early and taken in")
     let single = Self.load(text, as: source, twoCores: false)
-    #expect(LayoutSplitTests.messages(early) == LayoutSplitTests.messages(single))
-    switch (early, single) {
-    case (.success(let early), .success(let single)):
-      #expect(LayoutSplitTests.summary(early) == LayoutSplitTests.summary(single))
-    case (.failure, .failure): #expect(!LayoutSplitTests.messages(early).isEmpty)
-    default: Issue.record("one way loaded and the other did not: \(LayoutSplitTests.messages(early))")
-    }
+    Self.expectSame(early, single)
   }
 
   @Test("A list deeper down (one content view's subviews) is built early, with its depth")

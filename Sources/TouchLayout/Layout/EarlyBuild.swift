@@ -46,7 +46,9 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
     case finish
   }
 
-  /// How the layout's builder is set up, for the one here.
+  /// How the layout's builder is set up, for the one here: what a view's building reads of
+  /// it. (Not the screen's size, which only a window's default frame reads, nor the view
+  /// limit's option, which only a message names: any message and the views are not taken.)
   struct Settings {
     let source: String
     let registry: ViewClassRegistry
@@ -61,11 +63,15 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
   private var list: (mark: YAMLMark, holdsPoint: Bool)?
   private var group: [YAMLNode] = []
   private var groupLine = 0
-  private var streamed = false
+  /// The list streamed whole, which holds the split point (read by the layout's builder, which
+  /// runs on the composer's thread once the composer is done).
+  private var streamedMark: YAMLMark?
   private var thread: LargeStackThread?
   // Shared.
   private let condition = NSCondition()
   private var commands: [Command] = []
+  /// The views will not be asked for (the load failed): groups still waiting are skipped.
+  private var cancelled = false
   private var result: Result?
 
   /// A stream for a layout of `text`, if it has a point to split at.
@@ -83,7 +89,7 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
   // MARK: The composer's side
 
   func streams(listAt mark: YAMLMark, keys: [String]) -> Bool {
-    guard !streamed, mark.column == point.column + 1, mark.line <= point.line + 1, keys.count >= 2,
+    guard streamedMark == nil, mark.column == point.column + 1, mark.line <= point.line + 1, keys.count >= 2,
       keys[0] == "windows", keys[1] == "views", keys.dropFirst(2).allSatisfy({ $0 == "subviews" })
     else { return false }
     list = (mark, false)
@@ -102,8 +108,8 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
 
   func end() {
     flush()
-    if list?.holdsPoint == true {
-      streamed = true
+    if let list, list.holdsPoint {
+      streamedMark = list.mark
       send(.end)
     } else {
       send(.abandon)
@@ -132,23 +138,35 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
   /// The views built for `sequence` at `depth`, once the building thread is done; nil where
   /// they were not built (another list, a message, the limit).
   func views(for sequence: YAMLSequence, depth: Int) -> Result? {
-    finish()
+    // Another list: the builder goes on while this thread builds.
+    guard sequence.mark == streamedMark else { return nil }
+    stop(cancelling: false)
     guard let result, result.mark == sequence.mark, result.depth == depth,
       result.itemCount == sequence.count
     else { return nil }
     return result
   }
 
-  /// Stops the building thread and waits for it (again: nothing). Every load calls it, and
-  /// so joins the thread once, however its parse or build ended.
-  func finish() {
+  /// Stops the building thread, skipping what it has not built yet, and waits for it (again:
+  /// nothing). Every load calls it, and so joins the thread once, however its parse or build
+  /// ended.
+  func finish() { stop(cancelling: true) }
+
+  private func stop(cancelling: Bool) {
     guard let thread else { return }
     self.thread = nil
     condition.lock()
+    cancelled = cancelling
     commands.append(.finish)
     condition.signal()
     condition.unlock()
     thread.join()
+  }
+
+  private var isCancelled: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return cancelled
   }
 
   // MARK: The building thread
@@ -172,7 +190,7 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
           current = (mark, depth, makeBuilder(), [], 0)
           failed = false
         case .items(let items):
-          guard var part = current, !failed else { continue }
+          guard var part = current, !failed, !isCancelled else { continue }
           current = nil  // one reference to the views array, so appending does not copy it
           for item in items {
             // Anything said, or the limit crossed, and the layout's builder builds the list.

@@ -31,7 +31,6 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
   /// The list's views, built, and the builder that made them (its ids, references and
   /// recognizers, for the join).
   struct Result {
-    let mark: YAMLMark
     let depth: Int
     let itemCount: Int
     let builder: LayoutBuilder
@@ -39,7 +38,7 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
   }
 
   private enum Command {
-    case begin(YAMLMark, depth: Int)
+    case begin(depth: Int)
     case items([YAMLNode])
     case abandon
     case end
@@ -94,7 +93,7 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
     else { return false }
     list = (mark, false)
     group = []
-    send(.begin(mark, depth: keys.count - 1))
+    send(.begin(depth: keys.count - 1))
     return true
   }
 
@@ -136,12 +135,13 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
   // MARK: The layout's builder's side
 
   /// The views built for `sequence` at `depth`, once the building thread is done; nil where
-  /// they were not built (another list, a message, the limit).
+  /// they were not built (another list, a message, the limit). Only the list streamed whole
+  /// (``streamedMark``) gets a result.
   func views(for sequence: YAMLSequence, depth: Int) -> Result? {
     // Another list: the builder goes on while this thread builds.
     guard sequence.mark == streamedMark else { return nil }
     stop(cancelling: false)
-    guard let result, result.mark == sequence.mark, result.depth == depth,
+    guard let result, result.depth == depth,
       result.itemCount == sequence.count
     else { return nil }
     return result
@@ -181,13 +181,13 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
   }
 
   private func build() {
-    var current: (mark: YAMLMark, depth: Int, builder: LayoutBuilder, views: [View], items: Int)?
+    var current: (depth: Int, builder: LayoutBuilder, views: [View], items: Int)?
     var failed = false
     while true {
       for command in next() {
         switch command {
-        case .begin(let mark, let depth):
-          current = (mark, depth, makeBuilder(), [], 0)
+        case .begin(let depth):
+          current = (depth, makeBuilder(), [], 0)
           failed = false
         case .items(let items):
           guard var part = current, !failed, !isCancelled else { continue }
@@ -208,8 +208,7 @@ final class EarlyBuild: YAMLListStream, @unchecked Sendable {
         case .end:
           if let part = current, !failed {
             result = Result(
-              mark: part.mark, depth: part.depth, itemCount: part.items, builder: part.builder,
-              views: part.views)
+              depth: part.depth, itemCount: part.items, builder: part.builder, views: part.views)
           }
           current = nil
         case .finish:

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TouchLayout
 
-/// `ByteSearch`, which finds `code:` and `*` in a layout's text by its UTF-8 bytes: the same
+/// `ByteSearch`, which finds `code:` in a layout's text by its UTF-8 bytes: the same
 /// answers as a search of its characters, wherever the needle is, in any text around it.
 struct ByteSearchTests {
   @Test(
@@ -15,7 +15,6 @@ struct ByteSearchTests {
     ])
   func agreesWithContains(text: String) {
     #expect(ByteSearch.contains("code:", in: text) == text.contains("code:"))
-    #expect(ByteSearch.contains(byte: UInt8(ascii: "*"), in: text) == text.contains("*"))
   }
 
   @Test("Texts that are not contiguous UTF-8 (bridged, in a substring) are searched too")
@@ -23,7 +22,6 @@ struct ByteSearchTests {
     let bridged = NSString(string: "views: []\ncode: Cell.swift") as String
     #expect(ByteSearch.contains("code:", in: bridged))
     #expect(!ByteSearch.contains("code:", in: String("xx code:".prefix(6))))
-    #expect(ByteSearch.contains(byte: UInt8(ascii: "*"), in: NSString(string: "a *b") as String))
   }
 
   @Test("The needle at the very end, and cut off by the end")

@@ -64,6 +64,16 @@ struct HostileInputTests {
         == "\(file):13:3: aliases (*lol9) are not supported in layouts; repeat the value instead\n")
   }
 
+  @Test("A billion laughs in a layout that names code: (its read of code: once took exponential time) too")
+  func laughsWithCode() throws {
+    let file = HostileProcess.fixture("billion-laughs-code.yaml")
+    let result = try HostileProcess.run(["check", file])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "\(file):13:3: aliases (*lol9) are not supported in layouts; repeat the value instead\n")
+  }
+
   @Test("A FIFO as layout, script or recording (once blocked forever) is refused at once, exit 2")
   func fifo() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-fifo-\(UUID())")

@@ -28,6 +28,16 @@ func loadSuite() -> BenchmarkSuite {
         state.counters["bytes"] = Double(text.utf8.count)
       }
     }
+    // One `*` anywhere (a comment, a quoted text, a query such as `//*`) once cost a whole
+    // second parse: the alias check composed a copy with every `*` defused first.
+    suite.benchmark("10k views, block style, a '*' in a comment") { state in
+      let text = "# *\n" + loadLayoutText(views: 10_000)
+      state.start()
+      let layout = try? LayoutLoader.load(yaml: text, source: "load.yaml")
+      try state.end()
+      state.counters["views"] = Double(layout.map(\.application.windows).map(viewCount) ?? 0)
+      state.counters["bytes"] = Double(text.utf8.count)
+    }
     suite.benchmark("deep-10k flow style") { state in
       let deep = deepLayoutText(depth: 10_000)
       state.start()

@@ -31,13 +31,4 @@ enum ByteSearch {
     }
     return false
   }
-
-  /// Whether `text` contains the ASCII byte `byte`.
-  static func contains(byte: UInt8, in text: String) -> Bool {
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let start = bytes.baseAddress else { return false }
-      return memchr(start, Int32(byte), bytes.count) != nil
-    }
-    return found ?? text.utf8.contains(byte)
-  }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// The one way a person's YAML file becomes a typed value, shared by layouts, scripts (and so
 /// recordings, which are scripts) and the gallery's titles.
 ///
-/// Read (``SourceFileReader``) → checks on the raw text (size, aliases: ``AliasCheck``) → the
-/// tree of ``YAMLNode``s ``YAMLComposer`` makes of libyaml's events, which keeps each node's
-/// line and column → the typed value, built by the caller's
+/// Read (``SourceFileReader``) → checks on the raw text (size) → the tree of ``YAMLNode``s
+/// ``YAMLComposer`` makes of libyaml's events, which keeps each node's line and column, its
+/// aliases refused (``AliasCheck``) → the typed value, built by the caller's
 /// reader (``LayoutBuilder``, ``ScriptReader``). YAMLNode trees rather than `Codable`, because
 /// decoding loses the positions that make a message useful. Every stage reports into one
 /// ``DiagnosticLog``, so each problem is `file:line:column: message` whatever found it, and a
@@ -80,19 +80,18 @@ struct LoadPipeline {
   )
     -> YAMLNode?
   {
-    // The alias check parses too: under the same limit, which no other load moves meanwhile.
-    var aliasesPass = true
+    // Aliases are listed, never expanded, and refused once the whole file is read.
+    let aliases = YAMLAliases()
     let root: YAMLNode?
     do {
       root = try YAMLNesting.withLimit(nesting) { () throws(YAMLParseError) -> YAMLNode? in
-        aliasesPass = AliasCheck.passes(yaml, log: log)
-        return aliasesPass ? try YAMLComposer.compose(yaml, stackBytes: stack, listStream: listStream) : nil
+        try YAMLComposer.compose(yaml, stackBytes: stack, listStream: listStream, aliases: aliases)
       }
     } catch {
-      YAMLErrorTranslation.record(error, in: log, text: yaml, options: options)
+      AliasCheck.record(error, aliases: aliases, text: yaml, options: options, log: log)
       return nil
     }
-    guard aliasesPass else { return nil }
+    guard AliasCheck.passes(aliases, log: log) else { return nil }
     guard let root else {
       log.error(emptyMessage, at: nil)
       return nil

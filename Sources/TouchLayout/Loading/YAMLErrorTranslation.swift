@@ -16,6 +16,12 @@ enum YAMLErrorTranslation {
       views: options?.maximumViewDepth ?? LayoutLimits.maximumViewDepth
     )
     switch error {
+    case .syntax(.scanner, let context?, _, _) where context.text == "while scanning an alias":
+      // `**bold**`, `text: *`: a `*` where a value starts, not followed by an anchor's name.
+      log.error(
+        "a '*' that starts a value starts an alias, which layouts do not support; "
+          + "quote the text if the '*' is part of it", line: context.position.line,
+        column: context.position.column)
     case .syntax(_, let context, let problem, let position):
       log.error(
         message(problem: problem, context: context, nesting: nesting), line: position.line,
@@ -49,7 +55,7 @@ enum YAMLErrorTranslation {
     if problem == "but found another document" {
       return "a layout is a single YAML document, but another document starts here"
     }
-    if problem == "found undefined alias" {
+    if problem == YAMLComposer.aliasProblem {
       return "aliases (*name) are not supported in layouts"
     }
     guard let context else { return "YAML syntax error: \(problem)" }

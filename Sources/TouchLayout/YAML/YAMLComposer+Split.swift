@@ -47,7 +47,6 @@ extension YAMLComposer {
     let first = YAMLComposer(text: text, input: input)
     first.crossing = (point, input)
     first.crossingLine = point.line
-    first.refusesAliases = true
     let root = try? first.singleRoot()
     thread.join()
     // Read to its end: a list that ends at the point has taken the second part's items.
@@ -62,7 +61,6 @@ extension YAMLComposer {
   ) -> YAMLSplitInput.Middle? {
     let composer = YAMLComposer(text: text, bytes: bytes, parsingAhead: false)
     composer.lineShift = point.line
-    composer.refusesAliases = true
     guard let (items, line, column) = try? composer.items(column: point.column) else { return nil }
     let depth = composer.deepest + 1
     // The list ended at the first token of a less indented line, or at the text's end.

@@ -14,9 +14,9 @@ final class YAMLComposer {
   private let source: YAMLEventSource
   /// The event being composed.
   var event: UnsafeMutablePointer<yaml_event_t> { source.event }
-  /// Anchored nodes by name, for aliases (which the loader refuses before composing, but
-  /// which compose as Yams composed them).
-  private var anchors: [String: YAMLNode] = [:]
+  /// Where aliases are listed, each composed as a placeholder; nil: an alias is an error.
+  /// Never expanded either way (``YAMLAliases``).
+  var aliases: YAMLAliases?
   /// Added to every line libyaml reports: a split parse's second part starts at its split
   /// point's line, and its first part skips the second's lines once it has taken them in.
   var lineShift = 0
@@ -25,8 +25,6 @@ final class YAMLComposer {
   var crossingLine = Int.max
   /// That first part's split point and the second part's outcome.
   var crossing: (point: YAMLSplitPoint, input: YAMLSplitInput)?
-  /// Whether an alias stops the composer (a split parse: an anchor may be in the other part).
-  var refusesAliases = false
   /// The deepest stack of collections composed so far.
   private(set) var deepest = 0
   /// What sees a block list's items as they are composed (``YAMLListStream``), if anything.
@@ -41,9 +39,13 @@ final class YAMLComposer {
   /// tests compose every way). `splitAtLine`: the tests' split point, a line that opens a list
   /// item. `stackBytes`: the caller's stack, for the second part's thread. `listStream`: sees
   /// a list's items early where the text is composed in one piece (not where it is split).
+  /// `aliases`: where every alias is listed (``YAMLAliases``); without it the first is an
+  /// error. A split parse's parts take neither (an anchor may be in the other part): a text
+  /// with an alias is composed in one piece.
   static func compose(
     _ yaml: String, parsingAhead: Bool? = nil, splitAtLine: Int? = nil,
-    stackBytes: Int = LayoutLimits.parserStackBytes, listStream: (any YAMLListStream)? = nil
+    stackBytes: Int = LayoutLimits.parserStackBytes, listStream: (any YAMLListStream)? = nil,
+    aliases: YAMLAliases? = nil
   ) throws(YAMLParseError) -> YAMLNode? {
     var contiguous = yaml
     return try contiguous.withUTF8 { bytes in
@@ -65,6 +67,7 @@ final class YAMLComposer {
         }
         let composer = YAMLComposer(text: yaml, bytes: bytes, parsingAhead: parsingAhead)
         composer.listStream = listStream
+        composer.aliases = aliases
         return try composer.singleRoot()
       }
     }.get()
@@ -161,26 +164,30 @@ final class YAMLComposer {
       tag = YAMLScalarSchema.tag(of: bytes)
     }
     let style = YAMLScalar.Style(rawValue: UInt8(truncatingIfNeeded: data.style.rawValue)) ?? .any
-    let node = YAMLNode.scalar(
+    return .scalar(
       YAMLScalar(string: String(decoding: bytes, as: UTF8.self), tag: tag, style: style, mark: startMark))
-    if let anchor = data.anchor { anchors[String(cString: anchor)] = node }
-    return node
   }
 
+  /// An alias: listed and composed as a placeholder, or an error (``YAMLAliases``). An anchor
+  /// (`&name`) is let through and forgotten: nothing refers to it.
   private func alias() throws(YAMLParseError) -> YAMLNode {
     let name = event.pointee.data.alias.anchor.map { String(cString: $0) } ?? ""
-    guard !refusesAliases, let node = anchors[name] else {
-      throw .syntax(stage: .composer, context: nil, problem: "found undefined alias", at: startPosition)
+    guard let aliases else {
+      throw .syntax(stage: .composer, context: nil, problem: Self.aliasProblem, at: startPosition)
     }
-    return node
+    aliases.add(YAMLAliases.Alias(name: name, position: startPosition))
+    return .scalar(YAMLScalar(string: "*" + name, tag: .str, style: .plain, mark: startMark))
   }
+
+  /// The problem of an alias met where none is listed.
+  static let aliasProblem = "found an alias"
 
   private func frame(isMapping: Bool) throws(YAMLParseError) -> Frame {
     let data = event.pointee.data
-    let (anchor, tag, implicit) =
+    let (tag, implicit) =
       isMapping
-      ? (data.mapping_start.anchor, data.mapping_start.tag, data.mapping_start.implicit)
-      : (data.sequence_start.anchor, data.sequence_start.tag, data.sequence_start.implicit)
+      ? (data.mapping_start.tag, data.mapping_start.implicit)
+      : (data.sequence_start.tag, data.sequence_start.implicit)
     let written = implicit != 0 ? nil : tag.map { String(cString: $0) }
     let isBlock =
       isMapping
@@ -191,22 +198,16 @@ final class YAMLComposer {
       case nil, "!": isMapping ? .map : .seq
       case let name?: try explicitTag(name)
       }
-    return Frame(
-      isMapping: isMapping, isBlock: isBlock, tag: resolved, anchor: anchor.map { String(cString: $0) },
-      mark: startMark)
+    return Frame(isMapping: isMapping, isBlock: isBlock, tag: resolved, mark: startMark)
   }
 
   /// The collection `frame` was composing, which the current end event closes.
   private func collection(_ frame: Frame) throws(YAMLParseError) -> YAMLNode {
-    let node: YAMLNode
-    if frame.isMapping {
-      if let duplicate = YAMLDuplicateKeys.check(frame.pairs) { throw duplicate }
-      node = .mapping(YAMLMapping(pairs: frame.pairs, tag: frame.tag, mark: frame.mark))
-    } else {
-      node = .sequence(YAMLSequence(nodes: frame.nodes, tag: frame.tag, mark: frame.mark))
+    guard frame.isMapping else {
+      return .sequence(YAMLSequence(nodes: frame.nodes, tag: frame.tag, mark: frame.mark))
     }
-    if let name = frame.anchor { anchors[name] = node }
-    return node
+    if let duplicate = YAMLDuplicateKeys.check(frame.pairs) { throw duplicate }
+    return .mapping(YAMLMapping(pairs: frame.pairs, tag: frame.tag, mark: frame.mark))
   }
 
   /// The tag written explicitly as `name`; an error past the names a process keeps
@@ -237,7 +238,6 @@ final class YAMLComposer {
     /// Block style (indented), not flow (`[…]`, `{…}`): where a split point may fall.
     var isBlock: Bool
     var tag: YAMLTag
-    var anchor: String?
     var mark: YAMLMark
     var nodes: [YAMLNode] = []
     var pairs: [YAMLMapping.Element] = []

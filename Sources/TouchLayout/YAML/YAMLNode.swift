@@ -6,8 +6,8 @@ import Foundation
 /// The loader's own tree (issue 17), composed from libyaml's events by ``YAMLComposer``. Yams'
 /// `Node` carried a `Tag` object per node (an allocation, and a resolver and a constructor to
 /// retain) and resolved tags with regular expressions; here a node is a plain value whose
-/// scalars are resolved once, by ``YAMLScalarSchema``, as they are read. Aliases never reach a
-/// tree (``AliasCheck`` refuses them first), so there is no alias case.
+/// scalars are resolved once, by ``YAMLScalarSchema``, as they are read. Aliases are never
+/// expanded (``YAMLAliases``), so there is no alias case.
 enum YAMLNode: Sendable {
   case scalar(YAMLScalar)
   case mapping(YAMLMapping)

@@ -42,8 +42,10 @@ struct Query: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
+    // A set, not `views.contains`: every view matching made that a square of the layout's size.
+    let matched = Set(views.map(ObjectIdentifier.init))
     for (index, view) in HierarchyDescription.documentOrder(of: loaded.application).enumerated()
-    where views.contains(where: { $0 === view }) {
+    where matched.contains(ObjectIdentifier(view)) {
       print(TerminalSafety.sanitized(Self.line(ViewDescription(view, index: index))))
     }
     if !leftOut.isEmpty {

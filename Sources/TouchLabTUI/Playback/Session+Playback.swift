@@ -22,21 +22,20 @@ extension Session {
 
   /// Sends every playback event due by `now`, in order, beginning steps as their time comes.
   func playDue(_ now: TimeInterval) {
-    while var current = playback, let due = current.dueTime, due <= now {
-      if !current.queue.isEmpty {
-        let event = current.queue.removeFirst()
-        playback = current
+    // `playback` is changed in place: a copy of it would share the queue, and taking an event
+    // from the copy would copy every event left.
+    while let due = playback?.dueTime, due <= now {
+      if let event = playback?.queue.popFirst() {
         handle(.played(event))
         continue
       }
-      let inputs = current.takeStep(on: layout)
-      playback = current
+      guard let inputs = playback?.takeStep(on: layout), let status = playback?.status else { break }
       if case .force(let id, let outcome) = inputs {
         // At the step's time, as the runner forces it: the timers due by then fire first.
         synthesizer.advance(to: due)
         for message in perform(.force(recognizer: id, outcome)) { handle(message) }
       }
-      handle(.playbackChanged(current.status))
+      handle(.playbackChanged(status))
     }
     if let status = playback?.status, status != state.playback { handle(.playbackChanged(status)) }
   }

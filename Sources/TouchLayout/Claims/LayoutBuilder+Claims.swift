@@ -10,6 +10,13 @@ extension LayoutBuilder {
       log.error("claims must be a list of claims, got \(NodeKind(node).phrase)", at: node.mark)
       return []
     }
+    if sequence.count > LayoutLimits.maximumClaims {
+      log.error(
+        "a layout makes at most \(LayoutLimits.maximumClaims) claims (each is checked on a fresh load of "
+          + "the layout), and this is claim \(LayoutLimits.maximumClaims + 1) of \(sequence.count)",
+        at: sequence.nodes[LayoutLimits.maximumClaims].mark)
+      return []
+    }
     return sequence.compactMap(claim)
   }
 

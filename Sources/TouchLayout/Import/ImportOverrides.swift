@@ -17,7 +17,10 @@ import Yams
 /// ```
 public struct ImportOverrides: Sendable {
   public var classes: [String: String] = [:]
-  var views: [ViewOverride] = []
+  var views: [ViewOverride] = [] {
+    didSet { index = ViewOverrideIndex(views) }
+  }
+  private var index = ViewOverrideIndex([])
 
   /// Layout keys for the views one selector picks.
   struct ViewOverride: Sendable {
@@ -25,15 +28,6 @@ public struct ImportOverrides: Sendable {
     var className: String?
     /// Each key with its YAML lines (indented relative to the view's own keys), in file order.
     var entries: [(key: String, lines: [String])]
-
-    func matches(_ view: DumpView, path: [String]) -> Bool {
-      if selector.hasPrefix("0x") { return selector.lowercased() == view.address.lowercased() }
-      let parts = selector.split(separator: "/").map(String.init)
-      if selector.hasPrefix("//") {
-        return path.count >= parts.count && Array(path.suffix(parts.count)) == parts
-      }
-      return parts == path
-    }
   }
 
   public init(classes: [String: String] = [:]) {
@@ -43,7 +37,7 @@ public struct ImportOverrides: Sendable {
   /// Every override that picks `view` (its class path from the dump's top, itself last),
   /// merged: a key given by several comes from the last, as does the class.
   func match(_ view: DumpView, path: [String]) -> (className: String?, lines: [String])? {
-    let matching = views.filter { $0.matches(view, path: path) }
+    let matching = index.matches(address: view.address, path: path).map { views[$0] }
     guard !matching.isEmpty else { return nil }
     var order: [String] = []
     var byKey: [String: [String]] = [:]

@@ -105,9 +105,9 @@ struct ImportedLayoutWriter {
     return (min(width, LayoutLimits.maximumCoordinate), min(height, LayoutLimits.maximumCoordinate))
   }
 
-  /// The source for a `#` comment: one line, no control characters.
-  private static func comment(_ text: String) -> String {
-    String(
-      text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init).prefix(200))
+  /// The source for a `#` comment: one line, sanitized as every text the terminal gets
+  /// (``TerminalSafety``: control characters shown as symbols, bidi and zero-width removed).
+  static func comment(_ text: String) -> String {
+    String(TerminalSafety.sanitized(text).prefix(200))
   }
 }

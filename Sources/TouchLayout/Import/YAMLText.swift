@@ -1,8 +1,9 @@
 import Foundation
+import TouchKit
 
 /// Scalars written into an imported layout: numbers as short as they read, strings always
 /// double-quoted and escaped, so no text from a dump (quotes, colons, `#`, control characters)
-/// can change the layout's structure.
+/// can change the layout's structure, and none of ``TerminalSafety``'s characters is written raw.
 enum YAMLText {
   static func quoted(_ text: String) -> String {
     var out = "\""
@@ -14,9 +15,9 @@ enum YAMLText {
       case "\t": out += "\\t"
       case "\r": out += "\\r"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-          || scalar.value == 0xFEFF || (0x2028...0x2029).contains(scalar.value)
-        {
+        // The terminal's one table: a layout printed to the terminal (`touchlab import` with no
+        // `-o`) must not reorder or hide its text with bidi or zero-width characters either.
+        if TerminalSafety.needsEscaping(scalar) {
           out += String(format: "\\u%04X", scalar.value)
         } else {
           out.unicodeScalars.append(scalar)

@@ -47,6 +47,12 @@ public enum LayoutLimits {
   /// picture, played in seconds; a longer one is surely a typo.
   public static let maximumAnimationSeconds: Double = 60
 
+  /// Most claims one layout makes. Each runs on a fresh load of the layout (a gesture changes
+  /// what it touches), so checking them costs claims × layout: 400 claims on a 2,000-view
+  /// layout took 5.5 s, and a 1 MiB file could hold thousands (a review, issue 16). The
+  /// gallery's scenarios make at most 6. UNSOURCED: chosen.
+  public static let maximumClaims = 100
+
   /// Most problems reported for one file; the rest are summarised in one closing line.
   public static let maximumDiagnostics = 100
 

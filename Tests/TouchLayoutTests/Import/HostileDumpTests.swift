@@ -49,6 +49,22 @@ struct HostileDumpTests {
     #expect(named.roots.first?.imageName == "avatar")
   }
 
+  /// Found by a review (issue 16): `touchlab import` without `-o` prints the layout, and a
+  /// label's text kept U+202E (which reverses what follows on the terminal) and zero-width
+  /// characters raw; the source comment kept C1 and bidi characters.
+  @Test("An imported layout writes none of the terminal table's characters raw, and reads back the same")
+  func importedTextIsTerminalSafe() throws {
+    let hostile = "a\u{202E}b\u{200B}c\u{2066}d\u{9B}e\u{1B}f\u{FEFF}g\u{2028}h"
+    let text = "<UILabel: 0x3000; frame = (0 0; 100 20); text = '\(hostile)'; layer = <CALayer: 0x1>>\n"
+    let imported = try DumpImporter.importDump(text: text, source: "x\u{9B}y\u{202E}z.txt").get()
+    #expect(imported.yaml.unicodeScalars.allSatisfy { !TerminalSafety.needsEscaping($0) || $0 == "\n" })
+    #expect(imported.yaml.contains("a\\u202Eb\\u200Bc\\u2066d\\u009Be\\u001Bf\\uFEFFg\\u2028h"))
+    #expect(imported.yaml.contains("from x\u{FFFD}yz.txt"))
+    let layout = try LayoutLoader.load(yaml: imported.yaml, source: "imported.yaml")
+    let label = try #require(layout.application.windows.flatMap(\.allViews).compactMap { $0 as? Label }.first)
+    #expect(label.text == hostile)
+  }
+
   @Test("A text with no view is an error saying what a dump looks like")
   func notADump() {
     let result = DumpParser.parse("hello\nworld\n", source: "notes.txt")

@@ -54,19 +54,16 @@ struct HostileInputTests {
     #expect(result.stdout.contains("range value → segment 2"))
   }
 
-  @Test("A billion laughs used as a key twice (once exponential time) is an alias error, file:line:column")
-  func laughsWithDuplicateKey() throws {
-    let file = HostileProcess.fixture("billion-laughs-duplicate-key.yaml")
-    let result = try HostileProcess.run(["check", file])
-    #expect(result.status == 2)
-    #expect(
-      result.stderr
-        == "\(file):13:3: aliases (*lol9) are not supported in layouts; repeat the value instead\n")
-  }
-
-  @Test("A billion laughs in a layout that names code: (its read of code: once took exponential time) too")
-  func laughsWithCode() throws {
-    let file = HostileProcess.fixture("billion-laughs-code.yaml")
+  @Test(
+    "A billion laughs used as a key twice (once exponential time) is an alias error, file:line:column",
+    arguments: [
+      "billion-laughs-duplicate-key.yaml",
+      // In a layout that names code:, which the command read with a parse of its own that
+      // still expanded aliases (found by a review, 2026-11-28).
+      "billion-laughs-code.yaml",
+    ])
+  func laughsWithDuplicateKey(name: String) throws {
+    let file = HostileProcess.fixture(name)
     let result = try HostileProcess.run(["check", file])
     #expect(result.status == 2)
     #expect(

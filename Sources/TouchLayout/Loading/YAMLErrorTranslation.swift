@@ -55,9 +55,6 @@ enum YAMLErrorTranslation {
     if problem == "but found another document" {
       return "a layout is a single YAML document, but another document starts here"
     }
-    if problem == YAMLComposer.aliasProblem {
-      return "aliases (*name) are not supported in layouts"
-    }
     guard let context else { return "YAML syntax error: \(problem)" }
     let text = context.text.trimmingCharacters(in: .whitespaces)
     return

@@ -179,7 +179,8 @@ final class YAMLComposer {
     return .scalar(YAMLScalar(string: "*" + name, tag: .str, style: .plain, mark: startMark))
   }
 
-  /// The problem of an alias met where none is listed.
+  /// The problem of an alias met where none is listed. No load shows it: the loader lists
+  /// aliases (``AliasCheck``), and a split part or `code:`'s read only learns that it failed.
   static let aliasProblem = "found an alias"
 
   private func frame(isMapping: Bool) throws(YAMLParseError) -> Frame {

@@ -11,13 +11,30 @@ public enum FuzzFixture {
     .deletingLastPathComponent()
     .appendingPathComponent("Tests/TouchLayoutTests/ScriptFixtures/layout.yaml").path
 
+  /// The fixture's text, read from the disk once: a target that loads it for each input
+  /// parses it each time, but need not read it each time.
+  private static let text: String = {
+    do { return try SourceFileReader.read(layoutPath) } catch { broken(error) }
+  }()
+
+  /// The fixture's views nest a few levels deep. With the default limits (views 20,000 deep)
+  /// each load would parse on a thread with a stack of over 600 MiB, which is started and
+  /// unmapped for that load alone; under AddressSanitizer that was a third of the recording
+  /// target's time. At the file format's own depth limit the load takes a thread that waits
+  /// between loads (`LargeStackThread`).
+  private static let options = LayoutLoadOptions(maximumViewDepth: LayoutLimits.maximumViewDepth)
+
   /// A fresh load of the fixture: a run changes the layout it runs on, so each run takes one.
   /// A fixture that does not load is a broken checkout, not a finding: the target stops.
   public static func layout() -> Layout {
     do {
-      return try LayoutLoader.load(contentsOf: layoutPath)
+      return try LayoutLoader.load(text: text, path: layoutPath, registry: .standard, options: options)
     } catch {
-      fatalError("the fuzz fixture \(layoutPath) does not load: \(error)")
+      broken(error)
     }
+  }
+
+  private static func broken(_ error: any Error) -> Never {
+    fatalError("the fuzz fixture \(layoutPath) does not load: \(error)")
   }
 }

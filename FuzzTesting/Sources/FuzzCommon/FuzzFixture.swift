@@ -18,11 +18,15 @@ public enum FuzzFixture {
   }()
 
   /// The fixture's views nest a few levels deep. With the default limits (views 20,000 deep)
-  /// each load would parse on a thread with a stack of over 600 MiB, which is started and
-  /// unmapped for that load alone; under AddressSanitizer that was a third of the recording
-  /// target's time. At the file format's own depth limit the load takes a thread that waits
-  /// between loads (`LargeStackThread`).
+  /// each load would parse on a thread with a stack of over 600 MiB, started and unmapped for
+  /// that load alone: under AddressSanitizer the load and the kernel's mapping and unmapping
+  /// were 30% of the recording target's samples (docs/reliability.md). At the file format's
+  /// own depth limit the load takes a thread that waits between loads (`LargeStackThread`).
   private static let options = LayoutLoadOptions(maximumViewDepth: LayoutLimits.maximumViewDepth)
+
+  /// One load of the fixture for every input of a target that only reads it (a script is read
+  /// against it, a query runs on it): reading does not change a layout.
+  nonisolated(unsafe) public static let shared = layout()
 
   /// A fresh load of the fixture: a run changes the layout it runs on, so each run takes one.
   /// A fixture that does not load is a broken checkout, not a finding: the target stops.

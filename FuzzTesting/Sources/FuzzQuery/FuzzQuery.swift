@@ -1,16 +1,13 @@
 import FuzzCommon
 import TouchLayout
 
-/// The layout every query runs on: querying does not change it.
-nonisolated(unsafe) let layout = FuzzFixture.layout()
-
 /// View queries (the short form and XPath) on any text: parsed, and run when they parse.
 /// Syntax and type errors are expected; a crash or a hang is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzQuery(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let text = FuzzInput.text(start, count)
   guard let query = try? ViewQuery(text) else { return 0 }
-  _ = try? query.views(in: layout)
+  _ = try? query.views(in: FuzzFixture.shared)
   return 0
 }
 

@@ -1,17 +1,16 @@
 import FuzzCommon
 import TouchLayout
 
-/// The layout each input is read against: reading a script does not change it (as in
-/// `FuzzScript`), so most inputs, which do not read, cost no load of the fixture.
-nonisolated(unsafe) let layout = FuzzFixture.layout()
-
 /// A recording is a script of pointer and force steps, read and then played back: on any
-/// bytes, the reader, and the player on a fresh load of the fixture layout (a run changes the
-/// layout it runs on). Read errors are expected; a crash or a hang in either is a finding.
+/// bytes, the reader (against the shared fixture, so an input that does not read costs no
+/// load), and the player on a fresh load of it (a run changes the layout it runs on). Read
+/// errors are expected; a crash or a hang in either is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecording(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let text = FuzzInput.text(start, count)
-  guard let script = try? ScriptLoader.load(yaml: text, source: "fuzz.yaml", for: layout) else { return 0 }
+  guard let script = try? ScriptLoader.load(yaml: text, source: "fuzz.yaml", for: FuzzFixture.shared) else {
+    return 0
+  }
   _ = ScriptRunner.run(script, on: FuzzFixture.layout())
   return 0
 }

@@ -16,15 +16,24 @@ public enum LayoutCode {
 
   /// The references in the layout text `text` read from `path`. Text that does not parse, or
   /// a `code:` of the wrong shape, gives none here: loading the layout reports it.
-  public static func references(in text: String, path: String) -> [Reference] {
-    // Most layouts have no code: they are not parsed twice (nor searched as UTF-16).
-    guard ByteSearch.contains("code:", in: text), !DumpDetector.isDump(text) else { return [] }
+  ///
+  /// The key is found as the loader finds it: in the same parse, by the same rule for a key's
+  /// name (``Fields/keyName(_:)``), the first of its spellings, so `code : X`, `"code": X`,
+  /// `'code': X`, `? code` and `"\x63ode": X` are all `code:` to both. Code the loader would
+  /// see but this missed would be a layout that runs without its classes, and worse, a
+  /// consent asked about other files than the layout names. `maximumNesting`: the load's
+  /// (``LayoutLoadOptions/maximumYAMLNesting``), so a text the load parses is parsed here too.
+  public static func references(
+    in text: String, path: String,
+    maximumNesting: Int = LayoutLoadOptions.standard.maximumYAMLNesting
+  ) -> [Reference] {
+    guard mayName(in: text), !DumpDetector.isDump(text) else { return [] }
     // Under the nesting lock, as every parse: libyaml's limit is one global.
-    let parsed = YAMLNesting.withLimit(LayoutLoadOptions.standard.maximumYAMLNesting) {
+    let parsed = YAMLNesting.withLimit(maximumNesting) {
       try? YAMLComposer.compose(text)
     }
     guard let root = parsed ?? nil, case .mapping(let mapping) = root,
-      let node = mapping["code"]
+      let node = mapping.first(where: { Fields.keyName($0.key) == "code" })?.value
     else { return [] }
     let folder =
       path == "-"
@@ -41,6 +50,16 @@ public enum LayoutCode {
         path: URL(fileURLWithPath: resolved).standardizedFileURL.path, line: item.mark?.line ?? 0,
         column: item.mark?.column ?? 0)
     }
+  }
+
+  /// Whether `text` may have a key named `code`, without parsing it: most layouts have no code,
+  /// and are not parsed twice (nor searched as UTF-16). A key's name is its characters as
+  /// written, except in a double-quoted key, whose escapes (`\x63`, `\u0063`, an escaped line
+  /// break) can spell any of them: so a text with the four letters together or a backslash
+  /// anywhere is parsed. Plain, single-quoted and block scalars fold a line break to a space,
+  /// never to nothing, so they cannot split the name over lines.
+  static func mayName(in text: String) -> Bool {
+    ByteSearch.contains("code", in: text) || ByteSearch.contains("\\", in: text)
   }
 }
 

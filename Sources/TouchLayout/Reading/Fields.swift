@@ -35,7 +35,7 @@ struct Fields {
     mark = node.mark
     entries.reserveCapacity(mapping.count)
     for (keyNode, value) in mapping {
-      guard NodeKind(keyNode) != .list, NodeKind(keyNode) != .mapping, let key = keyNode.scalarText else {
+      guard let key = Self.keyName(keyNode) else {
         log.error("keys must be plain names, got \(NodeKind(keyNode).phrase)", at: keyNode.mark)
         continue
       }
@@ -50,6 +50,15 @@ struct Fields {
       present |= 1 << UInt64(min(index, 63))
       entries.append(Entry(key: key, keyMark: keyNode.mark, value: value))
     }
+  }
+
+  /// The name a key node gives its key, or nil when it is not a plain name (a list, a mapping).
+  /// However YAML spells it (`code:`, `code :`, `"code":`, `'code':`, `? code`, a tag, an
+  /// escape), the node's text is the name: the one rule, which ``LayoutCode``'s pre-scan of a
+  /// layout's `code:` shares, so the two never disagree about which key is `code`.
+  static func keyName(_ node: YAMLNode) -> String? {
+    guard NodeKind(node) != .list, NodeKind(node) != .mapping else { return nil }
+    return node.scalarText
   }
 
   /// Whether the mapping has any of the keys `mask` stands for (made from the same

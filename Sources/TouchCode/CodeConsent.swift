@@ -10,7 +10,8 @@ import TouchLayout
 /// files are not asked about again, and a changed file is. Code shipped with TouchLab (under
 /// its package's `Layouts/`) needs no consent.
 public struct CodeConsent: Sendable {
-  /// The list of allowed hashes, one per line: `<sha256> <paths>`.
+  /// The list of allowed hashes (``AllowedCodeList``): a version line, then one JSON record
+  /// per line.
   public let listPath: String
   /// Code under this folder needs no consent (the package's `Layouts/`), or nil.
   public let trustedFolder: String?
@@ -40,18 +41,39 @@ public struct CodeConsent: Sendable {
 
   /// Whether `files` may run without asking: shipped with TouchLab, or allowed before.
   public func isAllowed(_ files: CodeFiles) -> Bool {
-    if isTrusted(files) { return true }
-    let hash = Self.hash(of: files)
-    guard let list = try? String(contentsOfFile: listPath, encoding: .utf8) else { return false }
-    return list.split(separator: "\n").contains { $0.split(separator: " ").first.map(String.init) == hash }
+    isTrusted(files) || isAllowed(hash: Self.hash(of: files))
+  }
+
+  /// Whether an answer was remembered for `hash` (``AllowedCodeList``: a whole record's hash
+  /// field, never the start of a line).
+  public func isAllowed(hash: String) -> Bool {
+    list().allows(hash: hash)
+  }
+
+  /// The list as the file holds it now (empty when there is none, or it cannot be read).
+  public func list() -> AllowedCodeList {
+    guard let data = FileManager.default.contents(atPath: listPath) else { return AllowedCodeList() }
+    return AllowedCodeList(parsing: data)
   }
 
   /// Remembers that `files` may run. The list is rewritten whole (``AtomicFile``).
   public func allow(_ files: CodeFiles) throws(AtomicFile.Failure) {
-    let existing = (try? String(contentsOfFile: listPath, encoding: .utf8)) ?? ""
-    let line = Self.hash(of: files) + " " + files.files.map(\.path).joined(separator: " ") + "\n"
+    try allow(hash: Self.hash(of: files), paths: files.files.map(\.path))
+  }
+
+  /// Remembers that the code of `hash`, read from `paths`, may run: the record of a question
+  /// answered yes (``TouchLayout/CodeConsentQuestion``). Paths holding a control character are
+  /// refused before any question is asked (CodeLoading); a record of them would not be read
+  /// back, so it is not written.
+  public func allow(hash: String, paths: [String]) throws(AtomicFile.Failure) {
+    var list = list()
+    let record = AllowedCodeList.Record(hash: hash, paths: paths)
+    guard record.isValid else {
+      throw AtomicFile.Failure(message: "cannot remember code whose path holds a control character")
+    }
+    list.add(record)
     try? FileManager.default.createDirectory(
       atPath: (listPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try AtomicFile.write(existing + line, to: listPath)
+    try AtomicFile.write(list.text, to: listPath)
   }
 }

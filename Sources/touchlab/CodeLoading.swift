@@ -1,5 +1,6 @@
 import Foundation
 import TouchCode
+import TouchKit
 import TouchLayout
 
 /// The view classes a layout is loaded with: the built-in ones, the examples, and the
@@ -12,9 +13,6 @@ import TouchLayout
 enum CodeLoading {
   /// The command's `--code` and `--allow-code` (``CodeOptions/apply()``).
   nonisolated(unsafe) static var options = CodeOptions()
-  /// Whether a layout's code that was never allowed may be asked about on the terminal
-  /// (`open`, before the explorer starts).
-  nonisolated(unsafe) static var asksForConsent = false
   /// Files whose running was allowed in this process: an edit to them (hot reload) is the
   /// person's own, and is not asked about again.
   nonisolated(unsafe) private static var allowedPaths: Set<String> = []
@@ -27,28 +25,34 @@ enum CodeLoading {
 
   /// The registry for the layout `text` read from `path`, or the problems, already worded
   /// for the person.
-  static func registry(forLayoutAt path: String, text: String) -> Result<ViewClassRegistry, LayoutLoadError> {
-    let references = LayoutCode.references(in: text, path: path)
+  ///
+  /// Code the layout names that nobody allowed is a failure whose ``LayoutLoadError/consent``
+  /// is the question to ask. `asks`: whether to ask it here, on the terminal, and go on with
+  /// the answer: only for `open`'s first load, before the explorer takes the terminal over.
+  /// Every later load (the explorer's `n`, `p`, `g`, hot reload, re-runs) returns the question
+  /// for the explorer to ask on its own screen (``TouchLabTUI/ConsentModal``): the terminal
+  /// under curses can neither show a prompt nor be read for its answer.
+  static func registry(forLayoutAt path: String, text: String, asks: Bool = false) -> Result<
+    ViewClassRegistry, LayoutLoadError
+  > {
+    let references = LayoutCode.references(
+      in: text, path: path, maximumNesting: LayoutFile.options.maximumYAMLNesting)
     guard !references.isEmpty || !options.files.isEmpty else { return .success(.standard) }
     let environment = CodeEnvironment.current
     filesByLayout[path] = options.files + references.map(\.path)
     var problems: [Diagnostic] = []
-    let layoutFiles = read(references.map(\.path), &problems)
+    let layoutFiles = CodePathProblems.read(references, layout: path, &problems)
     let givenFiles = read(options.files, &problems)
     guard problems.isEmpty, let layoutFiles, let givenFiles else {
       return .failure(LayoutLoadError(problems))
     }
     if !references.isEmpty, !consents(to: layoutFiles, environment: environment) {
-      let first = references[0]
-      let names = layoutFiles.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
-      return .failure(
-        LayoutLoadError([
-          Diagnostic(
-            file: path, line: first.line, column: first.column,
-            message:
-              "the layout's 'code:' names Swift code (\(names.joined(separator: ", "))) that has not been allowed "
-              + "to run; pass --allow-code to compile and run it, or give it with --code")
-        ]))
+      let asked = question(about: layoutFiles, layout: path, at: references[0])
+      if asks, isatty(STDIN_FILENO) == 1, ConsentPrompt.ask(about: asked.files) {
+        if let why = allow(asked) { printError("touchlab: " + why) }
+      } else {
+        return .failure(refusal(asked))
+      }
     }
     // The texts consented to are the texts compiled: nothing is read again after the question.
     let all = givenFiles.merged(with: layoutFiles)
@@ -65,6 +69,43 @@ enum CodeLoading {
     }
   }
 
+  /// A yes to `question`: remembered in the consent list for its hash (a failure to write the
+  /// list is said, and the yes holds for this process), and its files allowed in this process.
+  /// Returns what to tell the person if it could not be written (printed by the caller: the
+  /// explorer shows it on its screen, where standard error is not seen).
+  static func allow(_ question: CodeConsentQuestion) -> String? {
+    allowedPaths.formUnion(question.files)
+    do {
+      try CodeConsent(environment: CodeEnvironment.current).allow(hash: question.hash, paths: question.files)
+      return nil
+    } catch {
+      return "the answer is not remembered: \(error.message)"
+    }
+  }
+
+  private static func question(about files: CodeFiles, layout: String, at reference: LayoutCode.Reference)
+    -> CodeConsentQuestion
+  {
+    CodeConsentQuestion(
+      layout: layout, line: reference.line, column: reference.column, files: files.files.map(\.path),
+      hash: CodeConsent.hash(of: files))
+  }
+
+  /// The failure of a load whose code was not allowed: the question, and the diagnostic a
+  /// headless command prints.
+  private static func refusal(_ question: CodeConsentQuestion) -> LayoutLoadError {
+    let names = question.files.map { URL(fileURLWithPath: $0).lastPathComponent }
+    var error = LayoutLoadError([
+      Diagnostic(
+        file: question.layout, line: question.line, column: question.column,
+        message:
+          "the layout's 'code:' names Swift code (\(names.joined(separator: ", "))) that has not been allowed "
+          + "to run; pass --allow-code to compile and run it, or give it with --code")
+    ])
+    error.consent = question
+    return error
+  }
+
   private static func read(_ paths: [String], _ problems: inout [Diagnostic]) -> CodeFiles? {
     switch CodeFiles.read(paths) {
     case .success(let files): return files
@@ -74,8 +115,8 @@ enum CodeLoading {
     }
   }
 
-  /// Whether the layout's code may run: shipped with TouchLab, allowed before (by hash),
-  /// allowed in this process, `--allow-code`, or, in the explorer, a yes on the terminal.
+  /// Whether the layout's code may run without asking: shipped with TouchLab, allowed before
+  /// (by hash), allowed in this process, or `--allow-code`.
   private static func consents(to files: CodeFiles, environment: CodeEnvironment) -> Bool {
     let consent = CodeConsent(environment: environment)
     if options.allowsLayoutCode || consent.isAllowed(files) { return true }
@@ -83,14 +124,7 @@ enum CodeLoading {
       try? consent.allow(files)
       return true
     }
-    guard asksForConsent, isatty(STDIN_FILENO) == 1 else { return false }
-    guard ConsentPrompt.ask(about: files) else { return false }
-    do {
-      try consent.allow(files)
-    } catch {
-      printError("touchlab: the answer is not remembered: \(error.message)")
-    }
-    return true
+    return false
   }
 
   /// The failure as layout diagnostics: each problem with its excerpt under it.

@@ -2,12 +2,14 @@ import Foundation
 import TouchCode
 import TouchKit
 
-/// Asks on the terminal whether a layout's code may run, before the explorer takes the
-/// terminal over. Only a `y` or `yes` is a yes.
+/// Asks on the terminal whether a layout's code may run: only for `open`'s first load, before
+/// the explorer takes the terminal over (the explorer asks on its own screen after that:
+/// ``TouchLabTUI/ConsentModal``). Only a `y` or `yes` is a yes. The paths are sanitized: a file
+/// name may hold anything, and none reaches the terminal raw.
 enum ConsentPrompt {
-  static func ask(about files: CodeFiles) -> Bool {
+  static func ask(about files: [String]) -> Bool {
     var lines = ["touchlab: this layout names Swift code, which TouchLab would compile and run:"]
-    lines += files.files.map { "  " + $0.path }
+    lines += files.map { "  " + TerminalSafety.sanitized($0) }
     lines.append("Run it? Only say yes to code you trust. [y/N] ")
     FileHandle.standardError.write(Data(TerminalSafety.sanitizedLines(lines.joined(separator: "\n")).utf8))
     guard let answer = readLine(strippingNewline: true)?.lowercased() else { return false }

@@ -23,8 +23,11 @@ enum LayoutFile {
   ///
   /// Its warnings (``Layout/warnings``) go to stderr too, unless `warns` is false: for the
   /// second and later loads of one file in a command, and for the terminal UI.
+  ///
+  /// `asksForConsent`: whether code the layout names that nobody allowed may be asked about on
+  /// the terminal (``CodeLoading/registry(forLayoutAt:text:asks:)``): `open`'s first load only.
   static func load(
-    _ argument: String?, warns: Bool = true,
+    _ argument: String?, warns: Bool = true, asksForConsent: Bool = false,
     report: (LayoutLoadError) -> Void = {
       $0.diagnostics.forEach { printError($0.description) }
     }
@@ -33,7 +36,7 @@ enum LayoutFile {
     do {
       let limit = max(options.maximumFileBytes, LayoutLimits.maximumDumpBytes)
       let text = try SourceFileReader.read(resolved, limit: limit)
-      let registry = try CodeLoading.registry(forLayoutAt: resolved, text: text).get()
+      let registry = try CodeLoading.registry(forLayoutAt: resolved, text: text, asks: asksForConsent).get()
       let layout = try LayoutLoader.load(text: text, path: resolved, registry: registry, options: options)
       if warns {
         for warning in layout.warnings { printError(warning.description) }
@@ -47,6 +50,8 @@ enum LayoutFile {
 
   /// The layout at `path`, or its problems, printing nothing: for the terminal UI, which
   /// shows a scenario's problems on its own screen.
+  /// A layout whose code nobody allowed fails with the question (``LayoutLoadError/consent``):
+  /// nothing is asked on the terminal here.
   static func loaded(_ path: String) -> Result<Layout, LayoutLoadError> {
     var problems = LayoutLoadError([Diagnostic(file: path, line: 0, column: 0, message: "no such file")])
     // Checked here, so that the lookup by gallery name never prints.

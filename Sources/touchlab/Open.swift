@@ -45,7 +45,6 @@ struct Open: ParsableCommand {
 
   func run() throws {
     code.apply()
-    CodeLoading.asksForConsent = true
     // Standard input is the terminal the UI reads its keys from: no file can come from it.
     guard layout != "-", play != "-" else {
       printError(
@@ -67,7 +66,8 @@ struct Open: ParsableCommand {
         """)
       throw ExitCode(2)
     }
-    let loaded = try LayoutFile.load(path)
+    // The one question asked on the terminal: before the explorer takes it over.
+    let loaded = try LayoutFile.load(path, asksForConsent: true)
     var playback: TerminalApp.Playback?
     if let play {
       do {
@@ -88,7 +88,7 @@ struct Open: ParsableCommand {
       }
       try TerminalApp.run(
         layout: loaded, source: source, gallery: Self.browser(opening: path), playback: playback,
-        traceSink: stream?.record)
+        traceSink: stream?.record, allowCode: CodeLoading.allow)
     } catch let error as TerminalUnavailable {
       printError(error.description)
       throw ExitCode(2)

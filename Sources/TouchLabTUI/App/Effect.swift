@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 /// Work the pure update asks the session to do with the reference-typed engine.
 public enum Effect: Equatable, Sendable {
@@ -40,4 +41,7 @@ public enum Effect: Equatable, Sendable {
   case reloadLayout
   /// Find the layouts the layout picker (`g`) offers: the gallery's.
   case listLayouts
+  /// The person answered yes to the consent question (``ConsentModal``): remember it (the
+  /// command line's consent list) before the load is done again.
+  case allowCode(CodeConsentQuestion)
 }

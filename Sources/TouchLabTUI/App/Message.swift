@@ -27,4 +27,6 @@ public enum Message: Equatable, Sendable {
   case toggles(ToggleMessage)
   /// Hot reload: the file changed, and loaded again or not.
   case reload(ReloadMessage)
+  /// A layout's code nobody allowed: the question, on screen, and its answers.
+  case consent(ConsentMessage)
 }

@@ -51,6 +51,8 @@ public enum Screen {
     StatusBar.draw(state, drawnView: drawn, into: &canvas)
     // The overlay that gets keys first (``Focus``) is drawn last, on top.
     for overlay in Focus.openOverlays(in: state).reversed() { draw(overlay, state, into: &canvas) }
+    // The consent question over everything: it takes every key first.
+    if let consent = state.consent { ConsentOverlay.draw(consent, state, into: &canvas) }
     return canvas
   }
 

@@ -57,6 +57,10 @@ public final class Session {
   /// after the last (``handle(bytes:decoder:)``); whether one is owed.
   var defersSnapshots = false
   var owesSnapshots = false
+  /// Remembers a yes to the consent question (the command line's consent list): returns why
+  /// it could not, or nil. Nil when nothing can remember one: a layout whose code was never
+  /// allowed then does not open, and is not asked about (``consentNeeded(_:retry:)``).
+  public var allowCode: ((CodeConsentQuestion) -> String?)?
 
   /// `recordingsDirectory` is where `r` writes its recordings (default: the working directory).
   public init(
@@ -175,6 +179,7 @@ public final class Session {
     }
     switch gallery.load(gallery.entries[index]) {
     case .failure(let error):
+      if let question = consentNeeded(error, retry: .openScenario(index)) { return question }
       return .scenarioFailed(index: index, problems: error.diagnostics.map(\.description))
     case .success(let layout):
       let entry = gallery.entries[index]

@@ -26,9 +26,11 @@ public enum TerminalApp {
   /// directory. `source` loads the layout again (what-if re-runs, hot reload of its file).
   /// `traceSink` receives every record the session records, the moment it is recorded, numbered
   /// from 1 across the whole session (`open --trace-file`: a ``TraceFileStream``).
+  /// `allowCode` remembers a yes to the consent question the explorer asks on its screen
+  /// (``ConsentModal``); without it, a layout whose code was never allowed does not open.
   public static func run(
     layout: Layout, source: LayoutSource? = nil, gallery: GalleryBrowser? = nil, playback: Playback? = nil,
-    traceSink: ((TraceRecord) -> Void)? = nil,
+    traceSink: ((TraceRecord) -> Void)? = nil, allowCode: ((CodeConsentQuestion) -> String?)? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     let terminal = try Terminal(colourMode: ColourMode(environment: environment))
@@ -41,6 +43,7 @@ public enum TerminalApp {
       recordingsDirectory: recordings ?? FileManager.default.currentDirectoryPath)
     defer { session.finishRecording() }
     if let traceSink { session.recorder.sink = Self.numbering(traceSink) }
+    session.allowCode = allowCode
     if let source { session.watch(source) }
     if let playback { session.play(playback.script, name: playback.name, stepping: playback.stepping) }
     var decoder = InputDecoder()
@@ -56,6 +59,17 @@ public enum TerminalApp {
       }
       wakeUp.nextTimer = session.nextWakeTime
       let typedWhileBusy = watchdog?.idle() ?? []
+      if session.state.consent?.isArmed == false, !session.state.layout.isTooSmall {
+        // The consent question is on screen now: what was typed before it (during the load,
+        // or read with the key that led to it) is thrown away, so only a key pressed after
+        // seeing it can answer it (``ConsentModal``).
+        terminal.discardPendingInput()
+        decoder = InputDecoder()
+        wakeUp.escapePendingSince = nil
+        watchdog?.busy()
+        session.handle(.consentShown)
+        continue
+      }
       let input =
         typedWhileBusy.isEmpty
         ? terminal.read(timeout: wakeUp.timeout(now: clock.now())) : .bytes(typedWhileBusy)

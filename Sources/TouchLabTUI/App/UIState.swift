@@ -63,6 +63,9 @@ public struct UIState: Equatable, Sendable {
   public var fileProblems: FileProblems?
   /// Zoomed to a subtree or not, boxes filled or outlines: how the canvas shows the scene.
   public var viewport = Viewport()
+  /// The question about a layout's code nobody allowed, while it is asked: over everything,
+  /// taking every key and mouse report (``ConsentModal``).
+  public var consent: ConsentModal?
 
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title

@@ -13,9 +13,14 @@ public enum Update {
     var effects: [Effect] = []
     switch message {
     case .input(.key(let pressed)): key(pressed, &state, &effects)
+    // Nothing under the consent question is touched while it is asked.
+    case .input(.mouse) where state.consent != nil, .pointer where state.consent != nil: break
     case .input(.mouse(let report)): mouse(report, &state, &effects)
     case .resize(let columns, let rows):
       state.layout = ScreenLayout(columns: columns, rows: rows, screenSize: state.scene.screenSize)
+      // Too small to draw the consent question: it is not on screen, so no key answers it
+      // until it is drawn again (``ConsentModal``).
+      if state.layout.isTooSmall { state.consent?.isArmed = false }
     case .tick(let now): effects.append(.advanceTime(to: now))
     case .pointer(let kind, let point): pointer(kind, at: point, &state, &effects)
     case .engine(let news): engine(news, &state)
@@ -24,6 +29,7 @@ public enum Update {
     case .playback(let news): playback(news, &state, &effects)
     case .toggles(let answer): toggles(answer, &state, &effects)
     case .reload(let news): reload(news, &state, &effects)
+    case .consent(let news): consent(news, &state)
     }
     dropStaleZoom(&state)
     state.layout.inspectorRows = InspectorPane.rows(for: state)
@@ -46,7 +52,11 @@ public enum Update {
   /// A key goes to the layers that listen, in precedence order (``Focus``): the first binding
   /// of a layer that answers it acts (``KeyBinding``); a modal layer keeps the keys it has no
   /// binding for.
+  ///
+  /// The consent question, while it is asked, comes before every layer: it is not a binding,
+  /// so no layer's key can reach what is under it, and only its own keys answer it.
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
+    if let modal = state.consent { return consentKey(key, modal, &state, &effects) }
     state.status = nil
     KeyBinding.resolve(key, in: state)?.action(key, &state, &effects)
   }

@@ -38,6 +38,7 @@ extension Session {
     let changed = watch.lastChanged.map(Self.fileName) ?? source.fileName
     switch source.load() {
     case .failure(let error):
+      if let question = consentNeeded(error, retry: .reload) { return [question] }
       // Each file by its name (the pane is narrow, and says which file it is).
       let problems = error.diagnostics.map { diagnostic in
         var named = diagnostic

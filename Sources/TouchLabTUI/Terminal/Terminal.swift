@@ -136,6 +136,22 @@ final class Terminal {
     return .bytes(bytes)
   }
 
+  /// Throws away the input waiting to be read (a resize is kept): for a question that only a
+  /// key pressed after it is drawn may answer (``ConsentModal``).
+  func discardPendingInput() {
+    wtimeout(window, 0)
+    var resized = false
+    while true {
+      let next = wgetch(window)
+      if next == KEY_RESIZE {
+        resized = true
+      } else if next < 0 {
+        break
+      }
+    }
+    if resized { ungetch(KEY_RESIZE) }
+  }
+
   /// Mouse off, ncurses ended (normal screen, termios), signal handlers back to default.
   func close() {
     guard isOpen else { return }

@@ -29,6 +29,11 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
 /// Every problem found in a file: loading reports them all at once rather than the first.
 public struct LayoutLoadError: Error, Equatable, Sendable, CustomStringConvertible {
   public var diagnostics: [Diagnostic]
+  /// Set when the layout did not load only because its `code:` names code nobody allowed to
+  /// run: the question to ask (the explorer asks it on its own screen, never on the terminal
+  /// under it). Nil for every other problem. The diagnostics say the same for a headless
+  /// command, which does not ask.
+  public var consent: CodeConsentQuestion?
 
   public init(_ diagnostics: [Diagnostic]) {
     self.diagnostics = diagnostics

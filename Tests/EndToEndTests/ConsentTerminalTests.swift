@@ -13,7 +13,7 @@ struct ConsentTerminalTests {
     }
   }
 
-  static func layout(title: String, code: String? = nil, viewClass: String = "UIView") -> String {
+  static func layout(title: String, code: String? = nil, viewClass: String = "View") -> String {
     (code.map { "code: \($0)\n" } ?? "") + """
       title: \(title)
       screen: {width: 200, height: 120}

@@ -126,6 +126,20 @@ struct ConsentModalTests {
     let armed = Screen.render(state).plainText.joined(separator: "\n")
     #expect(armed.contains("y runs it (remembered) · n or Esc: not now · q quits"))
   }
+
+  @Test("A long path is broken over lines, never cut: the whole path is what the person judges")
+  func longPath() throws {
+    var state = try GalleryTUITests.session(columns: 80, rows: 30).state
+    var long = Self.question
+    long.files = ["/" + (1...12).map { "folder\($0)" }.joined(separator: "/") + "/TheEnd.swift"]
+    state = Update.update(state, .consentNeeded(long, retry: .openScenario(1))).0
+    let screen = Screen.render(state).plainText.joined(separator: "\n")
+    #expect(screen.contains("  /folder1/folder2/"))
+    #expect(screen.contains("/TheEnd.swift"))
+    let pieces = ConsentOverlay.broken("  " + long.files[0], width: 40)
+    #expect(pieces.allSatisfy { TextWidth.width(of: $0) <= 40 })
+    #expect(pieces.map { $0.trimmingCharacters(in: .whitespaces) }.joined() == long.files[0])
+  }
 }
 
 /// The question from the session's side: a load that needs consent becomes the question, a

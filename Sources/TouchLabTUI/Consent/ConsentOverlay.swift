@@ -1,12 +1,13 @@
 import Foundation
 
 /// The consent question drawn over the screen (``ConsentModal``): which layout, the files that
-/// would be compiled and run (full paths, as many as fit, each cut to the box), and the keys
+/// would be compiled and run (full paths, broken over lines rather than cut: the whole path is
+/// what the person judges; as many as fit), and the keys
 /// that answer. File names come from the file system and may hold anything: they are drawn
 /// through the canvas, which sanitizes them (``Sanitizer``).
 enum ConsentOverlay {
   /// The widest the box's content gets: wide enough for a path, narrow enough to read.
-  static let maximumColumns = 72
+  static let maximumColumns = 96
 
   static func draw(_ modal: ConsentModal, _ state: UIState, into canvas: inout Canvas) {
     let room = OverlayBox.maximumContent(in: state.layout)
@@ -14,7 +15,7 @@ enum ConsentOverlay {
     let layout = Sanitizer.sanitize(URL(fileURLWithPath: modal.question.layout).lastPathComponent)
     var lines = LessonPane.wrap(
       "\(layout) names Swift code that TouchLab would compile and run in this process:", width: width)
-    let files = modal.question.files.map { "  " + Sanitizer.sanitize($0) }
+    let files = modal.question.files.flatMap { broken("  " + Sanitizer.sanitize($0), width: width) }
     // Keep room for the question and the keys under the list.
     let listRoom = max(1, room.rows - lines.count - 4)
     lines +=
@@ -33,5 +34,23 @@ enum ConsentOverlay {
     canvas.put(
       keys, column: area.column, row: area.row + min(lines.count, area.rows - 1), maxColumns: area.columns,
       style: .bold, role: .warning)
+  }
+
+  /// `text` in pieces of at most `width` columns, the later ones indented: a path has no spaces
+  /// to wrap at.
+  static func broken(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    for character in text {
+      let columns = TextWidth.width(of: String(character))
+      if used + columns > width, !line.isEmpty {
+        lines.append(line)
+        (line, used) = ("    ", 4)
+      }
+      line.append(character)
+      used += columns
+    }
+    return lines + [line]
   }
 }

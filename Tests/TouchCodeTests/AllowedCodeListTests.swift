@@ -30,7 +30,8 @@ struct AllowedCodeListTests {
     let forged = AllowedCodeList.line(
       for: .init(hash: CodeConsent.hash(of: files), paths: [harmless]))
     #expect(!forged.contains("\n"))
-    try FileManager.default.createDirectory(atPath: folder.path + "/config", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/config", withIntermediateDirectories: true)
     try (AllowedCodeList.versionLine + "\n" + forged + "\n").write(
       toFile: consent.listPath, atomically: true, encoding: .utf8)
     #expect(!consent.isAllowed(try CodeFiles.read([other]).get()))

@@ -6,7 +6,9 @@
 // `-sanitize=fuzzer,address -parse-as-library`: a plain `swift build` here links no fuzzer.
 import PackageDescription
 
-let fuzzTargets = ["FuzzLayout", "FuzzScript", "FuzzRecording", "FuzzQuery", "FuzzInputDecoder", "FuzzDump"]
+let fuzzTargets = [
+  "FuzzLayout", "FuzzScript", "FuzzRecording", "FuzzQuery", "FuzzInputDecoder", "FuzzDump", "FuzzConsent",
+]
 
 let package = Package(
   name: "TouchLabFuzzTesting",

@@ -58,5 +58,8 @@ struct CodePathCommandTests {
     let explicit = try folder.write("explicit.yaml", "? code\n: Views.swift\n" + CodeCommandTests.layout())
     let result = try folder.run(["check", explicit])
     #expect(result.stderr.contains("explicit.yaml:2:3: the layout's 'code:' names Swift code (Views.swift)"))
+    // Nothing was compiled, so nothing of the code ran, not even code that runs when a library
+    // is loaded: the compile cache was never made.
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/cache"))
   }
 }

@@ -37,14 +37,14 @@ struct ConsentModalTests {
     }
   }
 
-  @Test("Armed, y allows the code (remembered) and opens the scenario again, in that order")
+  @Test("Armed, y allows the code (remembered), then opens the scenario again")
   func yesAllowsThenRetries() throws {
     let state = try Self.asked(armed: true)
     let (next, effects) = Update.update(state, Self.character("y"))
     #expect(next.consent == nil)
-    #expect(effects == [.allowCode(Self.question), .openScenario(1)])
+    #expect(effects == [.allowCode(Self.question, then: .openScenario(1))])
     let reload = try Self.asked(armed: true, retry: .reload)
-    #expect(Update.update(reload, Self.character("y")).1 == [.allowCode(Self.question), .reloadLayout])
+    #expect(Update.update(reload, Self.character("y")).1 == [.allowCode(Self.question, then: .reload)])
   }
 
   @Test("Armed, n and Esc refuse: nothing runs, the open layout stays, the status bar says so")
@@ -206,6 +206,23 @@ struct ConsentSessionTests {
     #expect(allowed.answers == [ConsentModalTests.question])
     #expect(session.state.consent == nil)
     #expect(session.state.title == "With code")
+  }
+
+  @Test("A yes that cannot be written opens the layout all the same, and the status bar says so")
+  func notRemembered() throws {
+    let allowed = Allowed()
+    let session = try Self.session(allowed: allowed, remembers: false)
+    session.allowCode = { question in
+      allowed.hashes.insert(question.hash)
+      return "cannot write /config/allowed-code: Read-only file system"
+    }
+    session.handle(ConsentModalTests.character("n"))
+    session.handle(.consentShown)
+    session.handle(ConsentModalTests.character("y"))
+    #expect(session.state.title == "With code")
+    #expect(
+      session.state.status
+        == "allowed for this session only: cannot write /config/allowed-code: Read-only file system")
   }
 
   @Test("Refused, the open layout runs on; asked again next time")

@@ -37,7 +37,7 @@ enum ConsentModalFuzz {
       let isYes = message == .input(.key(.character("y"))) || message == .input(.key(.character("Y")))
       check(!allows || (isYes && before.isArmed), "\(message) allowed the code (armed: \(before.isArmed))")
       if allows {
-        check(effects == [.allowCode(question), retryEffect(before.retry)], "a yes did more: \(effects)")
+        check(effects == [.allowCode(question, then: before.retry)], "a yes did more: \(effects)")
       }
       if next.consent == nil {
         check(answers(message, armed: before.isArmed) || next.isQuitting, "\(message) closed the question")
@@ -62,13 +62,6 @@ enum ConsentModalFuzz {
   static func answers(_ message: Message, armed: Bool) -> Bool {
     guard armed, case .input(.key(let key)) = message else { return false }
     return [.character("y"), .character("Y"), .character("n"), .character("N"), .escape].contains(key)
-  }
-
-  static func retryEffect(_ retry: ConsentModal.Retry) -> Effect {
-    switch retry {
-    case .openScenario(let index): .openScenario(index)
-    case .reload: .reloadLayout
-    }
   }
 
   /// One byte as one message: mostly keys (the answers among them often), then mouse reports,

@@ -42,6 +42,6 @@ public enum Effect: Equatable, Sendable {
   /// Find the layouts the layout picker (`g`) offers: the gallery's.
   case listLayouts
   /// The person answered yes to the consent question (``ConsentModal``): remember it (the
-  /// command line's consent list) before the load is done again.
-  case allowCode(CodeConsentQuestion)
+  /// command line's consent list), then do again what asked it.
+  case allowCode(CodeConsentQuestion, then: ConsentModal.Retry)
 }

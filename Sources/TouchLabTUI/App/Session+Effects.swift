@@ -44,7 +44,7 @@ extension Session {
     case .applyToggles(let toggles, let previous, let flipped):
       return rerun(with: toggles, previous: previous, flipped: flipped)
     case .reloadLayout: return reload()
-    case .allowCode(let question): return allow(question)
+    case .allowCode(let question, let retry): return allow(question, then: retry)
     case .hover(let point):
       guard state.hoverRunsOverrides else { return [] }
       // What overrides print while hovering belongs to no touch: it is dropped.

@@ -8,8 +8,8 @@ public enum ConsentMessage: Equatable, Sendable {
   /// The app loop drew the question and discarded the input typed before it: from now on a key
   /// may answer it.
   case shown
-  /// The answer to ``Effect/allowCode(_:)``: the yes could not be written to the consent list
-  /// (why); it holds for this session.
+  /// The answer to ``Effect/allowCode(_:then:)``: the yes could not be written to the consent
+  /// list (why); it holds for this session.
   case notRemembered(String)
 }
 

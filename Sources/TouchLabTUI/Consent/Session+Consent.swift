@@ -11,9 +11,15 @@ extension Session {
     return .consentNeeded(question, retry: retry)
   }
 
-  /// ``Effect/allowCode(_:)``: the yes, remembered; a failure to write it is said.
-  func allow(_ question: CodeConsentQuestion) -> [Message] {
-    guard let allowCode, let why = allowCode(question) else { return [] }
-    return [.consent(.notRemembered(why))]
+  /// ``Effect/allowCode(_:then:)``: the yes, remembered, and the load done again. A failure to
+  /// remember it is said after the load's news, so the status bar keeps it.
+  func allow(_ question: CodeConsentQuestion, then retry: ConsentModal.Retry) -> [Message] {
+    let why = allowCode?(question) ?? nil
+    let loaded: [Message] =
+      switch retry {
+      case .openScenario(let index): [open(index)]
+      case .reload: reload()
+      }
+    return loaded + (why.map { [.consent(.notRemembered($0))] } ?? [])
   }
 }

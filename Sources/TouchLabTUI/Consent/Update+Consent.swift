@@ -32,11 +32,7 @@ extension Update {
     case .character("y") where modal.isArmed, .character("Y") where modal.isArmed:
       state.consent = nil
       state.status = nil
-      effects.append(.allowCode(modal.question))
-      switch modal.retry {
-      case .openScenario(let index): effects.append(.openScenario(index))
-      case .reload: effects.append(.reloadLayout)
-      }
+      effects.append(.allowCode(modal.question, then: modal.retry))
     case .character("n") where modal.isArmed, .character("N") where modal.isArmed,
       .escape where modal.isArmed:
       refuse(modal, &state)

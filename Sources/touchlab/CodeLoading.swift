@@ -10,18 +10,26 @@ import TouchLayout
 /// A command loads a layout more than once (fresh copies for each claim, script or re-run;
 /// the explorer on every save), so each set of files is compiled once per text: the compile
 /// cache makes a second start cheap, and this keeps a second load of the same text free.
-enum CodeLoading {
-  /// The command's `--code` and `--allow-code` (``CodeOptions/apply()``).
-  nonisolated(unsafe) static var options = CodeOptions()
-  /// Files whose running was allowed in this process: an edit to them (hot reload) is the
+///
+/// One per command (``CodeOptions/loading()``), handed to every load it makes
+/// (``LayoutFile/load(_:code:warns:asksForConsent:report:)``): the options, what was allowed
+/// and what was loaded are that command's, a value passed down rather than process globals.
+final class CodeLoading {
+  /// The command's `--code` and `--allow-code`.
+  let options: CodeOptions
+  /// Files whose running was allowed in this command: an edit to them (hot reload) is the
   /// person's own, and is not asked about again.
-  nonisolated(unsafe) private static var allowedPaths: Set<String> = []
-  nonisolated(unsafe) private static var loaded: [String: LoadedCode] = [:]
+  private var allowedPaths: Set<String> = []
+  private var loaded: [String: LoadedCode] = [:]
   /// The code files of each layout's last load, by the layout's path: what the explorer watches.
-  nonisolated(unsafe) private static var filesByLayout: [String: [String]] = [:]
+  private var filesByLayout: [String: [String]] = [:]
+
+  init(options: CodeOptions) {
+    self.options = options
+  }
 
   /// The Swift files the layout at `path` ran with at its last load, for hot reload to watch.
-  static func files(forLayoutAt path: String) -> [String] { filesByLayout[path] ?? [] }
+  func files(forLayoutAt path: String) -> [String] { filesByLayout[path] ?? [] }
 
   /// The registry for the layout `text` read from `path`, or the problems, already worded
   /// for the person.
@@ -32,7 +40,7 @@ enum CodeLoading {
   /// Every later load (the explorer's `n`, `p`, `g`, hot reload, re-runs) returns the question
   /// for the explorer to ask on its own screen (``TouchLabTUI/ConsentModal``): the terminal
   /// under curses can neither show a prompt nor be read for its answer.
-  static func registry(forLayoutAt path: String, text: String, asks: Bool = false) -> Result<
+  func registry(forLayoutAt path: String, text: String, asks: Bool = false) -> Result<
     ViewClassRegistry, LayoutLoadError
   > {
     let references = LayoutCode.references(
@@ -65,7 +73,7 @@ enum CodeLoading {
       allowedPaths.formUnion(all.files.map(\.path))
       return .success(code.registry)
     case .failure(let failure):
-      return .failure(LayoutLoadError(diagnostics(of: failure)))
+      return .failure(LayoutLoadError(Self.diagnostics(of: failure)))
     }
   }
 
@@ -73,7 +81,7 @@ enum CodeLoading {
   /// list is said, and the yes holds for this process), and its files allowed in this process.
   /// Returns what to tell the person if it could not be written (printed by the caller: the
   /// explorer shows it on its screen, where standard error is not seen).
-  static func allow(_ question: CodeConsentQuestion) -> String? {
+  func allow(_ question: CodeConsentQuestion) -> String? {
     allowedPaths.formUnion(question.files)
     do {
       try CodeConsent(environment: CodeEnvironment.current).allow(hash: question.hash, paths: question.files)
@@ -83,7 +91,7 @@ enum CodeLoading {
     }
   }
 
-  private static func question(about files: CodeFiles, layout: String, at reference: LayoutCode.Reference)
+  private func question(about files: CodeFiles, layout: String, at reference: LayoutCode.Reference)
     -> CodeConsentQuestion
   {
     CodeConsentQuestion(
@@ -93,7 +101,7 @@ enum CodeLoading {
 
   /// The failure of a load whose code was not allowed: the question, and the diagnostic a
   /// headless command prints.
-  private static func refusal(_ question: CodeConsentQuestion) -> LayoutLoadError {
+  private func refusal(_ question: CodeConsentQuestion) -> LayoutLoadError {
     let names = question.files.map { URL(fileURLWithPath: $0).lastPathComponent }
     var error = LayoutLoadError([
       Diagnostic(
@@ -106,18 +114,18 @@ enum CodeLoading {
     return error
   }
 
-  private static func read(_ paths: [String], _ problems: inout [Diagnostic]) -> CodeFiles? {
+  private func read(_ paths: [String], _ problems: inout [Diagnostic]) -> CodeFiles? {
     switch CodeFiles.read(paths) {
     case .success(let files): return files
     case .failure(let failure):
-      problems += diagnostics(of: failure)
+      problems += Self.diagnostics(of: failure)
       return nil
     }
   }
 
   /// Whether the layout's code may run without asking: shipped with TouchLab, allowed before
   /// (by hash), allowed in this process, or `--allow-code`.
-  private static func consents(to files: CodeFiles, environment: CodeEnvironment) -> Bool {
+  private func consents(to files: CodeFiles, environment: CodeEnvironment) -> Bool {
     let consent = CodeConsent(environment: environment)
     if options.allowsLayoutCode || consent.isAllowed(files) { return true }
     if files.files.allSatisfy({ allowedPaths.contains($0.path) }) {

@@ -34,8 +34,8 @@ struct Describe: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    code.apply()
-    let loaded = try LayoutFile.load(layout)
+    let code = self.code.loading()
+    let loaded = try LayoutFile.load(layout, code: code)
     let description = HierarchyDescription(
       application: loaded.application, screenSize: loaded.screenSize, title: loaded.title)
     switch format {

@@ -39,9 +39,8 @@ struct Import: ParsableCommand {
   @OptionGroup var code: CodeOptions
 
   func run() throws {
-    code.apply()
     let registry: ViewClassRegistry
-    switch CodeLoading.registry(forLayoutAt: dump, text: "") {
+    switch code.loading().registry(forLayoutAt: dump, text: "") {
     case .success(let loaded): registry = loaded
     case .failure(let error):
       error.diagnostics.forEach { printError($0.description) }

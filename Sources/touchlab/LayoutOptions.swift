@@ -27,7 +27,7 @@ enum LayoutFile {
   /// `asksForConsent`: whether code the layout names that nobody allowed may be asked about on
   /// the terminal (``CodeLoading/registry(forLayoutAt:text:asks:)``): `open`'s first load only.
   static func load(
-    _ argument: String?, warns: Bool = true, asksForConsent: Bool = false,
+    _ argument: String?, code: CodeLoading, warns: Bool = true, asksForConsent: Bool = false,
     report: (LayoutLoadError) -> Void = {
       $0.diagnostics.forEach { printError($0.description) }
     }
@@ -36,7 +36,7 @@ enum LayoutFile {
     do {
       let limit = max(options.maximumFileBytes, LayoutLimits.maximumDumpBytes)
       let text = try SourceFileReader.read(resolved, limit: limit)
-      let registry = try CodeLoading.registry(forLayoutAt: resolved, text: text, asks: asksForConsent).get()
+      let registry = try code.registry(forLayoutAt: resolved, text: text, asks: asksForConsent).get()
       let layout = try LayoutLoader.load(text: text, path: resolved, registry: registry, options: options)
       if warns {
         for warning in layout.warnings { printError(warning.description) }
@@ -52,12 +52,12 @@ enum LayoutFile {
   /// shows a scenario's problems on its own screen.
   /// A layout whose code nobody allowed fails with the question (``LayoutLoadError/consent``):
   /// nothing is asked on the terminal here.
-  static func loaded(_ path: String) -> Result<Layout, LayoutLoadError> {
+  static func loaded(_ path: String, code: CodeLoading) -> Result<Layout, LayoutLoadError> {
     var problems = LayoutLoadError([Diagnostic(file: path, line: 0, column: 0, message: "no such file")])
     // Checked here, so that the lookup by gallery name never prints.
     guard FileManager.default.fileExists(atPath: path) else { return .failure(problems) }
     do {
-      return .success(try load(path, warns: false) { problems = $0 })
+      return .success(try load(path, code: code, warns: false) { problems = $0 })
     } catch {
       return .failure(problems)
     }

@@ -32,8 +32,8 @@ struct Query: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    code.apply()
-    let loaded = try LayoutFile.load(layout)
+    let code = self.code.loading()
+    let loaded = try LayoutFile.load(layout, code: code)
     let views: [View]
     var leftOut: [String] = []
     do {

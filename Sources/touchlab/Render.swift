@@ -47,8 +47,8 @@ struct Render: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    code.apply()
-    let loaded = try LayoutFile.load(layout)
+    let code = self.code.loading()
+    let loaded = try LayoutFile.load(layout, code: code)
     let picture = svg ? try self.picture(of: loaded) : try canvasText(of: loaded)
     guard let output else {
       FileHandle.standardOutput.write(Data(picture.utf8))

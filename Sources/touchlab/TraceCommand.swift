@@ -131,8 +131,8 @@ struct TraceCommand: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    code.apply()
-    let loaded = try LayoutFile.load(layout)
+    let code = self.code.loading()
+    let loaded = try LayoutFile.load(layout, code: code)
     if hitTestTwice { loaded.application.callsHitTestTwice = true }
     let recorder = TraceRecorder()
     let synthesizer = TouchSynthesizer(application: loaded.application, trace: recorder)

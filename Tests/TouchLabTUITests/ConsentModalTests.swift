@@ -240,6 +240,27 @@ struct ConsentSessionTests {
     #expect(session.state.consent != nil)
   }
 
+  @Test("A what-if re-run of a file that now names code not allowed is refused, without the question")
+  func rerunRefused() throws {
+    let allowed = Allowed()
+    let session = try Self.session(allowed: allowed)
+    session.watch(
+      LayoutSource(path: "02-code.yaml") {
+        var error = LayoutLoadError([
+          Diagnostic(file: "02-code.yaml", line: 1, column: 7, message: "not allowed")
+        ])
+        error.consent = ConsentModalTests.question
+        return .failure(error)
+      })
+    session.handle(.pointer(.down, CGPoint(x: 50, y: 50)))
+    session.handle(.pointer(.up, CGPoint(x: 50, y: 50)))
+    session.state.inspector.selectedView = "card"
+    session.handle(ConsentModalTests.character("h"))
+    #expect(session.state.consent == nil)
+    #expect(session.state.status == "cannot re-run: the file now names code that was not allowed to run")
+    #expect(allowed.answers.isEmpty)
+  }
+
   @Test("With nothing to remember a yes, the layout does not open and is not asked about")
   func nobodyRemembers() throws {
     let session = try Self.session(allowed: Allowed(), remembers: false)

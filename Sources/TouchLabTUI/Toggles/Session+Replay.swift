@@ -61,9 +61,15 @@ extension Session {
     ]
   }
 
-  /// Why a toggle could not apply: the file no longer loads. Nothing changed.
+  /// Why a toggle could not apply: the file no longer loads. Nothing changed. A file that now
+  /// names code nobody allowed is not asked about here (a re-run is no place for the question:
+  /// hot reload asks it when the file is saved), and the headless advice (`--allow-code`) would
+  /// be wrong in the explorer.
   private func notLoaded() -> [Message] {
     guard case .failure(let error) = source.load() else { return [.toggleFailed("cannot re-run")] }
+    if error.consent != nil {
+      return [.toggleFailed("cannot re-run: the file now names code that was not allowed to run")]
+    }
     return [.toggleFailed("cannot re-run: " + (error.diagnostics.first?.description ?? "\(error)"))]
   }
 }

@@ -3,6 +3,10 @@
 /// answers it acts (``KeyBinding``). A modal layer (the search prompt, an open overlay) keeps
 /// the keys it has no binding for, so that a key meant for it never also acts on what is under
 /// it; the others let them fall through to the next layer, down to the explorer.
+///
+/// Above all of them, while it is asked, is the consent question (``ConsentModal``): not a
+/// layer, since no binding may answer it, but a check before any layer is tried
+/// (``Update/key(_:_:_:)``).
 enum Focus: CaseIterable, Hashable, Sendable {
   /// The log's search prompt (`/`), while it is open.
   case search

@@ -15,7 +15,11 @@ public struct CodeConsent: Sendable {
   /// Code under this folder needs no consent (the package's `Layouts/`), or nil.
   public let trustedFolder: String?
 
+  /// The list's folder, which must be private: a list others can write says nothing.
+  let folder: PrivateFolder
+
   public init(environment: CodeEnvironment) {
+    folder = PrivateFolder(environment.configuration, role: "configuration folder", variable: "TOUCHLAB_CONFIG_DIR")
     listPath = environment.configuration + "/allowed-code"
     trustedFolder = environment.packageRoot.map { $0 + "/Layouts/" }
   }
@@ -41,6 +45,7 @@ public struct CodeConsent: Sendable {
   /// Whether `files` may run without asking: shipped with TouchLab, or allowed before.
   public func isAllowed(_ files: CodeFiles) -> Bool {
     if isTrusted(files) { return true }
+    guard folder.isPrivateOrMissing() else { return false }
     let hash = Self.hash(of: files)
     guard let list = try? String(contentsOfFile: listPath, encoding: .utf8) else { return false }
     return list.split(separator: "\n").contains { $0.split(separator: " ").first.map(String.init) == hash }
@@ -50,8 +55,9 @@ public struct CodeConsent: Sendable {
   public func allow(_ files: CodeFiles) throws(AtomicFile.Failure) {
     let existing = (try? String(contentsOfFile: listPath, encoding: .utf8)) ?? ""
     let line = Self.hash(of: files) + " " + files.files.map(\.path).joined(separator: " ") + "\n"
-    try? FileManager.default.createDirectory(
-      atPath: (listPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    if case .failure(let failure) = folder.prepare() {
+      throw AtomicFile.Failure(message: failure.diagnostics.map(\.description).joined(separator: "; "))
+    }
     try AtomicFile.write(existing + line, to: listPath)
   }
 }

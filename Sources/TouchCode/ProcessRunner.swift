@@ -2,16 +2,28 @@ import Foundation
 
 /// Runs a program to its end and collects what it wrote (standard output and error together,
 /// in the order written, as a person at a terminal would see them).
-enum ProcessRunner {
+struct ProcessRunner: Sendable {
   struct Result {
     var status: Int32
     var output: String
   }
 
-  static func run(_ program: String, _ arguments: [String]) throws -> Result {
+  /// Runs `program` with `arguments`, with `environment` added to this process's; tests give
+  /// one that fails on cue (a linker out of space) without filling a disk.
+  var execute: @Sendable (_ program: String, _ arguments: [String], _ environment: [String: String]) throws -> Result
+
+  /// The operating system's.
+  static let system = ProcessRunner { program, arguments, environment in
+    try run(program, arguments, environment: environment)
+  }
+
+  static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

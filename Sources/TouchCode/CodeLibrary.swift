@@ -32,6 +32,7 @@ enum CodeLibrary {
     guard let handle = opened else {
       return .failure(failure(path, "cannot be loaded: \(lastError())"))
     }
+    library.loaded()
     guard let symbol = dlsym(handle, CodeCatalog.entryPointName) else {
       return .failure(failure(path, "has no entry point \(CodeCatalog.entryPointName)"))
     }

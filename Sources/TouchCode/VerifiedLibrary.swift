@@ -15,6 +15,11 @@ final class VerifiedLibrary {
   let path: String
   let bytes: Data
   private let descriptor: Int32
+  /// Set once the library is loaded through its descriptor: the descriptor then stays open
+  /// for the process's life, as the library does. The dynamic loader knows an object by the
+  /// name it was opened with, and a closed descriptor's number comes back for the next file:
+  /// a later library opened as the same `/proc/self/fd/N` would be taken for this one.
+  private var keepsDescriptor = false
 
   /// Opens and reads the file at `path`; nil with errno set when it cannot be.
   init?(opening path: String) {
@@ -39,7 +44,12 @@ final class VerifiedLibrary {
     self.descriptor = descriptor
   }
 
-  deinit { close(descriptor) }
+  deinit {
+    if !keepsDescriptor { close(descriptor) }
+  }
+
+  /// The library was loaded (through ``loadPath``): its descriptor is never closed.
+  func loaded() { keepsDescriptor = true }
 
   /// The path `dlopen` is given: the open file itself where the system names one.
   var loadPath: String {

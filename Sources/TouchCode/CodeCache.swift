@@ -98,7 +98,8 @@ struct CodeCache {
   func keep(_ path: String) -> Result<VerifiedLibrary, CodeFailure> {
     guard let library = VerifiedLibrary(opening: path) else {
       return .failure(
-        CodeFailure("TouchLab cannot read the code it compiled", [FileProblem.diagnostic(for: errno, path: path)]))
+        CodeFailure(
+          "TouchLab cannot read the code it compiled", [FileProblem.diagnostic(for: errno, path: path)]))
     }
     let record = LibraryRecord(size: library.bytes.count, sha256: LibraryRecord.hash(of: library.bytes))
     do {
@@ -129,7 +130,8 @@ struct CodeCache {
 
   /// The process that made the build folder or temporary file `name`, if it is one.
   static func builder(of name: String) -> pid_t? {
-    if name.hasPrefix("lib"), let range = name.range(of: LibraryFile.suffix + ".build-", options: .backwards) {
+    if name.hasPrefix("lib"), let range = name.range(of: LibraryFile.suffix + ".build-", options: .backwards)
+    {
       return pid_t(name[range.upperBound...])
     }
     // AtomicFile's temporaries: `.NAME.PID.tmp`.

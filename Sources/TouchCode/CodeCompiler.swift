@@ -67,7 +67,8 @@ struct CodeCompiler {
         try writeFile(Data(file.text.utf8), path)
       }
     } catch {
-      return .failure(CodeFailure("TouchLab cannot compile code", [FileProblem.diagnostic(for: error, path: path)]))
+      return .failure(
+        CodeFailure("TouchLab cannot compile code", [FileProblem.diagnostic(for: error, path: path)]))
     }
     let temporary = build + "/library" + LibraryFile.suffix
     let arguments = flags + ["-o", temporary] + files.map { build + "/" + $0.name }
@@ -82,7 +83,9 @@ struct CodeCompiler {
     guard result.status == 0 else {
       var diagnostics = CompilerOutput.diagnostics(in: result.output)
       // No line of the person's code is blamed: the compiler or the linker could not write.
-      if diagnostics.allSatisfy({ $0.diagnostic.line == 0 }), let number = Self.fileSystemError(in: result.output) {
+      if diagnostics.allSatisfy({ $0.diagnostic.line == 0 }),
+        let number = Self.fileSystemError(in: result.output)
+      {
         return .failure(
           CodeFailure("TouchLab cannot compile code", [FileProblem.diagnostic(for: number, path: build)]))
       }
@@ -95,7 +98,8 @@ struct CodeCompiler {
     }
     guard rename(temporary, output) == 0 else {
       return .failure(
-        CodeFailure("TouchLab cannot keep the compiled code", [FileProblem.diagnostic(for: errno, path: output)]))
+        CodeFailure(
+          "TouchLab cannot keep the compiled code", [FileProblem.diagnostic(for: errno, path: output)]))
     }
     return .success(())
   }

@@ -19,7 +19,8 @@ public struct CodeConsent: Sendable {
   let folder: PrivateFolder
 
   public init(environment: CodeEnvironment) {
-    folder = PrivateFolder(environment.configuration, role: "configuration folder", variable: "TOUCHLAB_CONFIG_DIR")
+    folder = PrivateFolder(
+      environment.configuration, role: "configuration folder", variable: "TOUCHLAB_CONFIG_DIR")
     listPath = environment.configuration + "/allowed-code"
     trustedFolder = environment.packageRoot.map { $0 + "/Layouts/" }
   }

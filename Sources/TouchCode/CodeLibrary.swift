@@ -47,7 +47,8 @@ enum CodeLibrary {
   /// (`dladdr` of the entry point).
   private static func register(_ library: VerifiedLibrary, entryPoint: UnsafeMutableRawPointer) {
     var base: UInt = 0
-    guard touchlab_library_base(entryPoint, &base) == 0, let symbols = LibrarySymbols(elf: library.bytes) else {
+    guard touchlab_library_base(entryPoint, &base) == 0, let symbols = LibrarySymbols(elf: library.bytes)
+    else {
       return
     }
     symbols.register(base: UInt64(base))

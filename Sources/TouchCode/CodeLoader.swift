@@ -60,7 +60,9 @@ public enum CodeLoader {
       compiler: version, fingerprint: fingerprint, flags: codeCompiler.flags, files: prepared)
     let library: VerifiedLibrary
     let compiled: Bool
-    switch cachedOrCompiled(prepared, key: key, compiler: codeCompiler, environment: environment, notice: notice) {
+    switch cachedOrCompiled(
+      prepared, key: key, compiler: codeCompiler, environment: environment, notice: notice)
+    {
     case .failure(let failure): return .failure(explained(failure, classes: discovery.classes))
     case .success(let result): (library, compiled) = result
     }
@@ -110,7 +112,8 @@ public enum CodeLoader {
     case .damaged(let reason):
       cache.remove(key)
       notice(
-        "touchlab: the cached library \(cache.libraryPath(for: key)) was damaged (\(reason)); it is compiled again")
+        "touchlab: the cached library \(cache.libraryPath(for: key)) was damaged (\(reason)); it is compiled again"
+      )
     }
     cache.removeStaleBuilds()
     let output = cache.libraryPath(for: key)

@@ -26,7 +26,8 @@ struct LibrarySymbols {
   /// The symbols of the ELF file `bytes`; nil for anything else.
   init?(elf bytes: Data) {
     let reader = ByteReader(bytes: bytes)
-    guard bytes.count >= 64, bytes.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), bytes[bytes.startIndex + 4] == 2,
+    guard bytes.count >= 64, bytes.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]),
+      bytes[bytes.startIndex + 4] == 2,
       bytes[bytes.startIndex + 5] == 1
     else { return nil }
     let programOffset = reader.u64(0x20)
@@ -64,7 +65,9 @@ struct LibrarySymbols {
       // STT_FUNC, defined here.
       guard info & 0xF == 2, value != 0, size > 0, reader.u16(offset &+ 6) != 0 else { continue }
       let nameOffset = UInt64(reader.u32(offset))
-      guard nameOffset < strings.size, let raw = reader.cString(strings.offset &+ nameOffset) else { continue }
+      guard nameOffset < strings.size, let raw = reader.cString(strings.offset &+ nameOffset) else {
+        continue
+      }
       functions.append(Function(start: value, end: value &+ size, name: Self.demangled(raw)))
     }
     functions.sort { $0.start < $1.start }
@@ -94,7 +97,8 @@ struct LibrarySymbols {
     let names = functions.map { strdup($0.name) }
     defer { names.forEach { free($0) } }
     let constNames = names.map { UnsafePointer($0) }
-    _ = touchlab_user_library_add(rangeStarts, rangeEnds, ranges.count, starts, ends, constNames, functions.count)
+    _ = touchlab_user_library_add(
+      rangeStarts, rangeEnds, ranges.count, starts, ends, constNames, functions.count)
   }
 }
 
@@ -102,7 +106,8 @@ struct LibrarySymbols {
 /// symbol.
 @_silgen_name("swift_demangle")
 private func swiftDemangle(
-  _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: UInt, _ outputBuffer: UnsafeMutablePointer<CChar>?,
+  _ mangledName: UnsafePointer<CChar>?, _ mangledNameLength: UInt,
+  _ outputBuffer: UnsafeMutablePointer<CChar>?,
   _ outputBufferSize: UnsafeMutablePointer<UInt>?, _ flags: UInt32
 ) -> UnsafeMutablePointer<CChar>?
 

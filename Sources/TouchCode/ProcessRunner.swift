@@ -10,20 +10,28 @@ struct ProcessRunner: Sendable {
 
   /// Runs `program` with `arguments`, with `environment` added to this process's; tests give
   /// one that fails on cue (a linker out of space) without filling a disk.
-  var execute: @Sendable (_ program: String, _ arguments: [String], _ environment: [String: String]) throws -> Result
+  var execute:
+    @Sendable (_ program: String, _ arguments: [String], _ environment: [String: String]) throws -> Result
 
   /// The operating system's.
   static let system = ProcessRunner { program, arguments, environment in
     try run(program, arguments, environment: environment)
   }
 
-  static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // An empty XDG variable means unset (the XDG Base Directory specification), but not to
+    // every program: swiftc took an empty XDG_CACHE_HOME for a relative path and made
+    // `clang/ModuleCache` in the current folder. The child gets it unset.
+    var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    for (name, value) in variables where name.hasPrefix("XDG_") && value.isEmpty {
+      variables[name] = nil
     }
+    process.environment = variables
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

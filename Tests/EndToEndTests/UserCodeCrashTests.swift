@@ -58,7 +58,9 @@ struct UserCodeCrashTests {
         """)
     let result = try test.trace()
     #expect(CrashTests.trapStatuses.contains(result.status), "status \(result.status):\n\(result.errors)")
-    #expect(result.errors.contains("touchlab: crashed in your code: InitCrashView.init(frame:)"), "\(result.errors)")
+    #expect(
+      result.errors.contains("touchlab: crashed in your code: InitCrashView.init(frame:)"), "\(result.errors)"
+    )
     #expect(result.errors.contains("touchlab: in your function InitCrashView.init(frame: CGRect)"))
     #expect(!result.errors.contains(Self.outsideBug))
   }
@@ -75,7 +77,8 @@ struct UserCodeCrashTests {
         """)
     let result = try test.run(["check", test.layout, "--code", test.code])
     #expect(result.status == 128 + SIGABRT, "status \(result.status):\n\(result.errors)")
-    #expect(result.errors.contains("touchlab: crashed in your code: DeinitAbortView.deinit"), "\(result.errors)")
+    #expect(
+      result.errors.contains("touchlab: crashed in your code: DeinitAbortView.deinit"), "\(result.errors)")
     #expect(result.errors.contains("SIGABRT (abort())"))
     #expect(!result.errors.contains(Self.outsideBug))
   }
@@ -140,7 +143,9 @@ struct UserCodeCrashTests {
     let test = try Case(className: "ExitView", code: Self.exitingView)
     let result = try test.trace()
     #expect(result.status == 3, "\(result.errors)")
-    #expect(result.errors.contains("touchlab: your code called exit(): ExitView.hitTest(_:with:)"), "\(result.errors)")
+    #expect(
+      result.errors.contains("touchlab: your code called exit(): ExitView.hitTest(_:with:)"),
+      "\(result.errors)")
   }
 
   @Test("exit() in an override in the explorer: terminal restored, the class and method named")
@@ -191,7 +196,8 @@ struct UserCodeCrashTests {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let arguments = [
-      "/usr/bin/env", "TOUCHLAB_CACHE_DIR=\(test.folder)/cache", E2E.binary, "trace", test.layout, "--code", test.code,
+      "/usr/bin/env", "TOUCHLAB_CACHE_DIR=\(test.folder)/cache", E2E.binary, "trace", test.layout, "--code",
+      test.code,
       "--tap", "50,50",
     ]
     let argv = arguments.map { strdup($0) } + [nil]
@@ -209,7 +215,9 @@ struct UserCodeCrashTests {
     #expect(posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, environ) == 0)
     let deadline = Date().addingTimeInterval(120)
     var status: Int32 = 0
-    while !FileManager.default.fileExists(atPath: marker), Date() < deadline, waitpid(pid, &status, WNOHANG) == 0 {
+    while !FileManager.default.fileExists(atPath: marker), Date() < deadline,
+      waitpid(pid, &status, WNOHANG) == 0
+    {
       Thread.sleep(forTimeInterval: 0.05)
     }
     #expect(FileManager.default.fileExists(atPath: marker), "the loop never started")

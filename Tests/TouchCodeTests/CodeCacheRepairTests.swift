@@ -21,7 +21,9 @@ struct CodeCacheRepairTests {
 
   /// Compiles the view once; returns the folder, the library's path and the notices of a
   /// second load after `damage` (nil: it came from the cache).
-  static func reload(after damage: (String) throws -> Void) throws -> (library: String, notices: [String], compiled: Bool) {
+  static func reload(after damage: (String) throws -> Void) throws -> (
+    library: String, notices: [String], compiled: Bool
+  ) {
     let folder = try CodeFolder()
     try folder.write("CachedView.swift", Self.view)
     let first = try CodeLoader.load(
@@ -36,7 +38,8 @@ struct CodeCacheRepairTests {
       notice: { notices.add($0) }
     ).get()
     // Whatever happened to it, the code runs: its class answers through its override.
-    let view = try #require(second.registry.makeView(className: "CachedView", frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+    let view = try #require(
+      second.registry.makeView(className: "CachedView", frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
     #expect(view.point(inside: CGPoint(x: 5, y: 5), with: nil))
     #expect(!view.point(inside: CGPoint(x: 20, y: 5), with: nil))
     // And the cache is whole again: a third load compiles nothing.
@@ -83,7 +86,8 @@ struct CodeCacheRepairTests {
   @Test("A garbled record: compiled again")
   func garbledRecord() throws {
     let result = try Self.reload { library in
-      try Data("size lots\nsha256 nope\n".utf8).write(to: URL(fileURLWithPath: CodeCache.recordPath(for: library)))
+      try Data("size lots\nsha256 nope\n".utf8).write(
+        to: URL(fileURLWithPath: CodeCache.recordPath(for: library)))
     }
     #expect(result.compiled)
     #expect(result.notices.first?.contains("its record is unreadable") == true)
@@ -122,7 +126,8 @@ struct CodeCacheRepairTests {
     #expect(LibraryRecord(record.text.replacingOccurrences(of: "size 12", with: "size -1")) == nil)
   }
 
-  @Test("A build folder left by kill -9 (its process gone) or older than an hour is removed at the next compile")
+  @Test(
+    "A build folder left by kill -9 (its process gone) or older than an hour is removed at the next compile")
   func staleBuildFolders() throws {
     let folder = try CodeFolder()
     let cache = CodeCache(folder: folder.path + "/code")

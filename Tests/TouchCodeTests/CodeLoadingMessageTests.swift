@@ -65,7 +65,9 @@ struct CodeLoadingMessageTests {
       let source = arguments.last ?? ""
       return ProcessRunner.Result(
         status: 1,
-        output: "\(source):2:9: error: cannot find 'NoSpace' in scope\nlet s = NoSpace(\"No space left on device\")\n")
+        output:
+          "\(source):2:9: error: cannot find 'NoSpace' in scope\nlet s = NoSpace(\"No space left on device\")\n"
+      )
     }
     let failure = try #require(compiler.compile([Self.file], to: Self.output()).failure)
     #expect(failure.summary == "the code does not compile")
@@ -100,6 +102,8 @@ struct CodeLoadingMessageTests {
       #expect(FileProblem.words(for: number).contains("TOUCHLAB_CACHE_DIR"))
     }
     #expect(FileProblem.errorNumber(of: CocoaError(.fileWriteOutOfSpace)) == ENOSPC)
-    #expect(FileProblem.errorNumber(of: AtomicFile.Failure(message: "cannot write x: No space left on device")) == ENOSPC)
+    #expect(
+      FileProblem.errorNumber(of: AtomicFile.Failure(message: "cannot write x: No space left on device"))
+        == ENOSPC)
   }
 }

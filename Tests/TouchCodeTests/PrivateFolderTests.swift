@@ -75,7 +75,8 @@ struct PrivateFolderTests {
   func aFile() throws {
     let path = Self.path()
     try Data().write(to: URL(fileURLWithPath: path))
-    let failure = try #require(PrivateFolder(path, role: "cache folder", variable: "TOUCHLAB_CACHE_DIR").prepare().failure)
+    let failure = try #require(
+      PrivateFolder(path, role: "cache folder", variable: "TOUCHLAB_CACHE_DIR").prepare().failure)
     #expect(failure.description.contains("it is not a folder"))
   }
 
@@ -83,9 +84,11 @@ struct PrivateFolderTests {
   func loaderRefuses() throws {
     let folder = try CodeFolder()
     try folder.write("View.swift", "import UIKit\nclass OpenView: UIView {}\n")
-    try FileManager.default.createDirectory(atPath: folder.environment.cache, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder.environment.cache, withIntermediateDirectories: true)
     chmod(folder.environment.cache, 0o777)
-    let result = CodeLoader.load(try folder.files("View.swift"), into: .standard, environment: folder.environment)
+    let result = CodeLoader.load(
+      try folder.files("View.swift"), into: .standard, environment: folder.environment)
     let failure = try #require(result.failure)
     #expect(failure.description.contains("other users can write to it (mode 777)"))
     #expect(!FileManager.default.fileExists(atPath: folder.environment.cache + "/code"))

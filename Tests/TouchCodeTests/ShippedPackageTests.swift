@@ -15,7 +15,8 @@ struct ShippedPackageTests {
       .path
     for folder in ["Layouts/Code", ".build/debug"] {
       try FileManager.default.createDirectory(
-        atPath: root + "/" + folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        atPath: root + "/" + folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755]
+      )
     }
     // The temporary folder's own mode depends on the umask: made what a checkout's is.
     for folder in [root, root + "/Layouts", root + "/Layouts/Code"] { chmod(folder, 0o755) }
@@ -30,7 +31,9 @@ struct ShippedPackageTests {
     #expect(trusted == URL(fileURLWithPath: root).resolvingSymlinksInPath().path)
   }
 
-  @Test("The issue's reproducer: a binary in /tmp/x/bin, /tmp holding Package.swift and Layouts/: nothing trusted")
+  @Test(
+    "The issue's reproducer: a binary in /tmp/x/bin, /tmp holding Package.swift and Layouts/: nothing trusted"
+  )
   func binaryOutsideTheBuildFolder() throws {
     let root = try Self.package()
     try FileManager.default.createDirectory(atPath: root + "/x/bin", withIntermediateDirectories: true)

@@ -64,6 +64,11 @@ struct CodeCacheCommandTests {
     ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(Set(try FileManager.default.contentsOfDirectory(atPath: "/")) == rootBefore)
+    // Nor in the current folder (the package root here): swiftc read an empty XDG_CACHE_HOME
+    // as a relative path and made clang/ModuleCache there.
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: TouchlabProcess.packageRoot.appendingPathComponent("clang").path))
   }
 
   @Test("A cache folder others can write: exit 2, the folder, the mode, what to do")
@@ -84,7 +89,9 @@ struct CodeCacheCommandTests {
     #expect(try folder.trace(environment).status == 0)
     let code = folder.path + "/cache/code"
     let library = try #require(
-      try FileManager.default.contentsOfDirectory(atPath: code).first { $0.hasPrefix("lib") && !$0.contains(".record") })
+      try FileManager.default.contentsOfDirectory(atPath: code).first {
+        $0.hasPrefix("lib") && !$0.contains(".record")
+      })
     #expect(truncate(code + "/" + library, 100) == 0)
     let repaired = try folder.trace(environment)
     #expect(repaired.status == 0, "\(repaired.stderr)")
@@ -94,7 +101,8 @@ struct CodeCacheCommandTests {
     #expect(!again.stderr.contains("damaged"))
   }
 
-  @Test("A TMPDIR that does not exist (swiftc said couldNotFindTmpDir, or permissionDenied read-only): compiles")
+  @Test(
+    "A TMPDIR that does not exist (swiftc said couldNotFindTmpDir, or permissionDenied read-only): compiles")
   func unusableTemporaryFolder() throws {
     let folder = try Folder()
     let result = try folder.trace([

@@ -36,7 +36,9 @@ public enum UserCode {
   /// object yet: a layout making a view of their class (`init(frame:)`), their library's
   /// load-time code. Announced like the methods the engine calls on their objects, so a crash
   /// in an initializer names it rather than "a TouchLab bug" (issue 34, item 5).
-  public static func run<T>(_ method: UserMethod, ofClassNamed name: String, _ body: () throws -> T) rethrows -> T {
+  public static func run<T>(_ method: UserMethod, ofClassNamed name: String, _ body: () throws -> T) rethrows
+    -> T
+  {
     guard let observer else { return try body() }
     observer.willRun(method, ofClassNamed: name)
     defer { observer.didReturn() }

@@ -40,7 +40,9 @@ public enum UserMethod: String, CaseIterable, Sendable {
 
   /// How a crash message names this method of the class `name`.
   public func frame(ofClassNamed name: String) -> String {
-    self == .load ? "the code your library runs when it is loaded (.init_array, a static initializer)" : "\(name).\(signature)"
+    self == .load
+      ? "the code your library runs when it is loaded (.init_array, a static initializer)"
+      : "\(name).\(signature)"
   }
 
   /// The touch method of this name, for the touch deliveries.

@@ -50,6 +50,17 @@ struct CodeCacheRepairTests {
     return (first.library, notices.all, second.compiled)
   }
 
+  /// Puts `change(bytes)` at the library's path as a new file. The library is loaded in this
+  /// process (the first load), and changing its file in place would change the pages mapped
+  /// from it: a truncation makes them SIGBUS when touched, as the later runs did. Here
+  /// the loaded file is unlinked first and keeps its pages; the next load finds the damage, as
+  /// a later process finds a file damaged in place.
+  static func replace(_ library: String, _ change: (Data) -> Data) throws {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: library))
+    #expect(unlink(library) == 0)
+    try change(bytes).write(to: URL(fileURLWithPath: library))
+  }
+
   final class Notices: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
@@ -67,7 +78,7 @@ struct CodeCacheRepairTests {
   @Test("A truncated library (SIGBUS on every later run): compiled again, said once")
   func truncated() throws {
     let result = try Self.reload { library in
-      #expect(truncate(library, 4096) == 0)
+      try Self.replace(library) { $0.prefix(4096) }
     }
     #expect(result.compiled)
     #expect(result.notices.count == 1)
@@ -77,7 +88,7 @@ struct CodeCacheRepairTests {
   @Test("An empty library (exit 2 forever): compiled again")
   func empty() throws {
     let result = try Self.reload { library in
-      #expect(truncate(library, 0) == 0)
+      try Self.replace(library) { _ in Data() }
     }
     #expect(result.compiled)
     #expect(result.notices.first?.contains("it has 0 bytes") == true)
@@ -105,11 +116,12 @@ struct CodeCacheRepairTests {
   @Test("The library replaced by another file of the same size: the hash differs, compiled again")
   func sameSizeReplacement() throws {
     let result = try Self.reload { library in
-      let size = try #require(try FileManager.default.attributesOfItem(atPath: library)[.size] as? Int)
-      var bytes = try Data(contentsOf: URL(fileURLWithPath: library))
-      // One byte changed in the middle: same size, different file.
-      bytes[size / 2] ^= 0xFF
-      try bytes.write(to: URL(fileURLWithPath: library))
+      try Self.replace(library) { bytes in
+        // One byte changed in the middle: same size, different file.
+        var changed = bytes
+        changed[changed.startIndex + bytes.count / 2] ^= 0xFF
+        return changed
+      }
     }
     #expect(result.compiled)
     #expect(result.notices.first?.contains("its SHA-256 is not the one recorded") == true)

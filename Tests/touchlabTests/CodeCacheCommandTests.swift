@@ -111,4 +111,44 @@ struct CodeCacheCommandTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("[override CacheView] → true"))
   }
+
+  /// Whether this process may mount a tmpfs (root, in a system that lets it): a real full disk
+  /// and a real read-only one. Elsewhere the injected faults of `CodeLoadingMessageTests` stand
+  /// in for them.
+  static let canMount: Bool = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount")
+
+  static func mount(_ options: String, at folder: String) throws -> Bool {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let process = try Process.run(
+      URL(fileURLWithPath: "/bin/mount"), arguments: ["-t", "tmpfs", "-o", options, "tmpfs", folder])
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  static func unmount(_ folder: String) {
+    (try? Process.run(URL(fileURLWithPath: "/bin/umount"), arguments: [folder]))?.waitUntilExit()
+  }
+
+  @Test(
+    "A real full disk (an 8 KiB tmpfs) and a real read-only one: words, the path, what to do",
+    .enabled(if: canMount, "needs root to mount a tmpfs"))
+  func realFileSystems() throws {
+    let folder = try Folder()
+    let full = folder.path + "/full"
+    try #require(try Self.mount("size=8k", at: full), "mount failed")
+    defer { Self.unmount(full) }
+    let outOfSpace = try folder.trace(["TOUCHLAB_CACHE_DIR": full + "/cache"])
+    #expect(outOfSpace.status == 2)
+    #expect(
+      outOfSpace.stderr.contains(
+        "no space left on the device holding it: free some space, or set TOUCHLAB_CACHE_DIR"))
+    #expect(!outOfSpace.stderr.contains("NSCocoaErrorDomain"), "\(outOfSpace.stderr)")
+    let readOnly = folder.path + "/read-only"
+    try #require(try Self.mount("ro,size=8k", at: readOnly), "mount failed")
+    defer { Self.unmount(readOnly) }
+    let refused = try folder.trace(["TOUCHLAB_CACHE_DIR": readOnly + "/cache"])
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains("\(readOnly)/cache: it is on a read-only file system"), "\(refused.stderr)")
+  }
 }

@@ -148,16 +148,6 @@ struct CodeCache {
   }
 }
 
-extension AtomicFile.Failure {
-  /// The errno behind the failure, from its message's `strerror` text (EIO when unknown).
-  var errorNumber: Int32 {
-    for number in [ENOSPC, EDQUOT, EROFS, EACCES, EPERM, ENOENT, ENOTDIR] {
-      if message.hasSuffix(": " + String(cString: strerror(number))) { return number }
-    }
-    return EIO
-  }
-}
-
 /// The platform's name for a shared library.
 enum LibraryFile {
   #if os(macOS)

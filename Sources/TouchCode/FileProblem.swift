@@ -63,3 +63,13 @@ enum FileProblem {
     }
   }
 }
+
+extension AtomicFile.Failure {
+  /// The errno behind the failure, from its message's `strerror` text (EIO when unknown).
+  var errorNumber: Int32 {
+    for number in [ENOSPC, EDQUOT, EROFS, EACCES, EPERM, ENOENT, ENOTDIR] {
+      if message.hasSuffix(": " + String(cString: strerror(number))) { return number }
+    }
+    return EIO
+  }
+}

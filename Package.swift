@@ -46,7 +46,7 @@ let package = Package(
     .target(
       name: "TouchCode",
       dependencies: [
-        "TouchKit", "TouchLayout", "UIKit",
+        "TouchKit", "TouchLayout", "UIKit", "CTerminalRestore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "Crypto", package: "swift-crypto"),

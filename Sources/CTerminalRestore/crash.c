@@ -15,6 +15,9 @@
 static const char *volatile frames[FRAME_CAPACITY];
 static volatile sig_atomic_t frame_depth;
 static const char *volatile deepest_overflow;
+/* The thread that announced the outermost frame: a crash on another thread is not that
+   method's, whatever the stack says. */
+static pthread_t frames_thread;
 
 static char trace_partial[PATH_MAX];
 static volatile sig_atomic_t trace_armed;
@@ -28,6 +31,7 @@ static const int crash_signals[] = {SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, S
 
 void touchlab_crash_enter(const char *frame) {
   sig_atomic_t depth = frame_depth;
+  if (depth == 0) frames_thread = pthread_self();
   if (depth < FRAME_CAPACITY)
     frames[depth] = frame;
   else
@@ -123,8 +127,28 @@ static int is_crash(int sig) {
   return 0;
 }
 
-void touchlab_crash_report(int sig, const void *fault) {
+/* The announced frame, if it was announced on this thread. */
+static const char *frame_on_this_thread(void) {
   const char *frame = touchlab_crash_current_frame();
+  if (frame && !pthread_equal(frames_thread, pthread_self())) return NULL;
+  return frame;
+}
+
+static void put_trace_and_status(int sig) {
+  if (trace_armed) {
+    put("touchlab: the trace up to here is in ");
+    put(trace_partial);
+    put("\n");
+  }
+  put("touchlab: exit status ");
+  put_number(128 + sig);
+  put(" (128 + the signal's number; see docs/reliability.md)\n");
+}
+
+void touchlab_crash_report(int sig, const void *fault) {
+  const char *frame = frame_on_this_thread();
+  const char *other = frame ? NULL : touchlab_crash_current_frame();
+  struct touchlab_user_frame found = touchlab_user_frame_on_stack(1);
   if (is_crash(sig)) {
     if (frame) {
       put("\ntouchlab: crashed in your code: ");
@@ -135,6 +159,21 @@ void touchlab_crash_report(int sig, const void *fault) {
         put(" of your methods were running; this one is the innermost)");
       }
       put("\n");
+      if (found.symbol) {
+        put("touchlab: in your function ");
+        put(found.symbol);
+        put("\n");
+      }
+    } else if (found.in_user_code) {
+      put("\ntouchlab: crashed in your code: ");
+      put(found.symbol ? found.symbol : "a function of yours (no symbol name)");
+      if (other) put(", on another thread than the engine's");
+      put("\n");
+      if (other) {
+        put("touchlab: the engine was meanwhile running your ");
+        put(other);
+        put("\n");
+      }
     } else {
       put("\ntouchlab: crashed outside your code (no override of yours was running): a TouchLab bug; "
           "please report it\n");
@@ -147,14 +186,12 @@ void touchlab_crash_report(int sig, const void *fault) {
   put(" (");
   put(meaning(sig, fault));
   put(")\n");
-  if (trace_armed) {
-    put("touchlab: the trace up to here is in ");
-    put(trace_partial);
+  if (!is_crash(sig) && (frame || other)) {
+    put("touchlab: your code was running: ");
+    put(frame ? frame : other);
     put("\n");
   }
-  put("touchlab: exit status ");
-  put_number(128 + sig);
-  put(" (128 + the signal's number; see docs/reliability.md)\n");
+  put_trace_and_status(sig);
 }
 
 void touchlab_crash_report_context(void) {
@@ -164,6 +201,10 @@ void touchlab_crash_report_context(void) {
     put(frame);
     put("\n");
   }
+  touchlab_crash_report_trace();
+}
+
+void touchlab_crash_report_trace(void) {
   if (trace_armed) {
     put("touchlab: the trace up to here is in ");
     put(trace_partial);
@@ -177,6 +218,15 @@ static void report_and_reraise(int sig, siginfo_t *info, void *context) {
   raise(sig);
 }
 
+/* Headless SIGINT and SIGTERM: said only when the person's code was running (an endless loop
+   in an override), so that Ctrl-C on a busy TouchLab of its own stays silent, as before. */
+static void report_interrupt_and_reraise(int sig, siginfo_t *info, void *context) {
+  (void)info;
+  (void)context;
+  if (touchlab_crash_current_frame()) touchlab_crash_report(sig, NULL);
+  raise(sig);
+}
+
 int touchlab_crash_alternate_stack(void) {
   static __thread int has_stack;
   if (has_stack) return 0;
@@ -186,6 +236,7 @@ int touchlab_crash_alternate_stack(void) {
   stack_t alternate = {.ss_sp = memory, .ss_size = size, .ss_flags = 0};
   if (sigaltstack(&alternate, NULL) != 0) return -1;
   has_stack = 1;
+  touchlab_user_code_prepare();
 #if defined(__APPLE__)
   /* The stack grows down from pthread_get_stackaddr_np. */
   stack_low = (uintptr_t)pthread_get_stackaddr_np(pthread_self()) - pthread_get_stacksize_np(pthread_self());
@@ -210,6 +261,9 @@ int touchlab_crash_install(void) {
   sigemptyset(&action.sa_mask);
   for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++)
     if (sigaction(crash_signals[i], &action, NULL) != 0) return -1;
+  action.sa_sigaction = report_interrupt_and_reraise;
+  if (sigaction(SIGINT, &action, NULL) != 0 || sigaction(SIGTERM, &action, NULL) != 0) return -1;
+  touchlab_exit_watch_install();
   handlers_installed = 1;
   return 0;
 }

@@ -108,8 +108,11 @@ void touchlab_restore_install(const char *reset) {
   sigemptyset(&action.sa_mask);
   for (size_t i = 0; i < SIGNAL_COUNT; i++) sigaction(restored_signals[i], &action, NULL);
   installed = 1;
+  touchlab_exit_watch_install();
   hold_stderr();
 }
+
+int touchlab_restore_active(void) { return installed; }
 
 void touchlab_restore_uninstall(void) {
   touchlab_stderr_release();

@@ -1,11 +1,28 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Compiles prepared files into a shared library with `swiftc -emit-library`, against this
 /// TouchLab's modules and linked against none of them (their symbols are the running
 /// process's own: one copy of the engine).
 struct CodeCompiler {
   let compiler: String
   let modules: String
+  /// Runs the compiler (tests inject failures).
+  var runner: ProcessRunner = .system
+  /// Writes the prepared files (tests inject failures): `Data.write` by default.
+  var writeFile: @Sendable (_ data: Data, _ path: String) throws -> Void = { data, path in
+    try data.write(to: URL(fileURLWithPath: path))
+  }
+
+  init(compiler: String, modules: String) {
+    self.compiler = compiler
+    self.modules = modules
+  }
 
   /// The module every library of a person's code is: fixed, so a reloaded library's classes
   /// have the names the previous one's had.
@@ -30,32 +47,48 @@ struct CodeCompiler {
   }
 
   /// Compiles `files` into the library at `output`: written under a temporary name in a
-  /// build folder beside it, then renamed into place. On failure, the compiler's diagnostics.
+  /// build folder beside it, then renamed into place. On failure, the compiler's diagnostics,
+  /// or what went wrong with the files in words (``FileProblem``).
+  ///
+  /// The compiler's own temporary files go in the build folder too (`TMPDIR`): a read-only or
+  /// full `/tmp` does not stop a compile whose cache can be written, and a compile killed
+  /// half-way leaves its temporaries where the next compile removes them
+  /// (``CodeCache/removeStaleBuilds(now:isAlive:)``).
   func compile(_ files: [PreparedFile], to output: String) -> Result<Void, CodeFailure> {
     let manager = FileManager.default
     let build = output + ".build-\(ProcessInfo.processInfo.processIdentifier)"
+    let temporaries = build + "/tmp"
     defer { try? manager.removeItem(atPath: build) }
+    var path = build
     do {
-      try manager.createDirectory(atPath: build, withIntermediateDirectories: true)
+      try manager.createDirectory(atPath: temporaries, withIntermediateDirectories: true)
       for file in files {
-        try Data(file.text.utf8).write(to: URL(fileURLWithPath: build + "/" + file.name))
+        path = build + "/" + file.name
+        try writeFile(Data(file.text.utf8), path)
       }
     } catch {
       return .failure(
-        CodeFailure("TouchLab cannot compile code", [CodeDiagnostic(file: build, message: "\(error)")]))
+        CodeFailure("TouchLab cannot compile code", [FileProblem.diagnostic(for: error, path: path)]))
     }
     let temporary = build + "/library" + LibraryFile.suffix
     let arguments = flags + ["-o", temporary] + files.map { build + "/" + $0.name }
     let result: ProcessRunner.Result
     do {
-      result = try ProcessRunner.run(compiler, arguments)
+      result = try runner.execute(compiler, arguments, ["TMPDIR": temporaries + "/"])
     } catch {
       return .failure(
         CodeFailure(
-          "TouchLab cannot run the Swift compiler", [CodeDiagnostic(file: compiler, message: "\(error)")]))
+          "TouchLab cannot run the Swift compiler", [FileProblem.diagnostic(for: error, path: compiler)]))
     }
     guard result.status == 0 else {
       var diagnostics = CompilerOutput.diagnostics(in: result.output)
+      // No line of the person's code is blamed: the compiler or the linker could not write.
+      if diagnostics.allSatisfy({ $0.diagnostic.line == 0 }),
+        let number = Self.fileSystemError(in: result.output)
+      {
+        return .failure(
+          CodeFailure("TouchLab cannot compile code", [FileProblem.diagnostic(for: number, path: build)]))
+      }
       if diagnostics.isEmpty {
         diagnostics = [
           CodeDiagnostic(file: compiler, message: "exited with status \(result.status): \(result.output)")
@@ -64,11 +97,21 @@ struct CodeCompiler {
       return .failure(CodeFailure("the code does not compile", MissingAPI.explained(diagnostics)))
     }
     guard rename(temporary, output) == 0 else {
-      let reason = String(cString: strerror(errno))
       return .failure(
-        CodeFailure("TouchLab cannot keep the compiled code", [CodeDiagnostic(file: output, message: reason)])
-      )
+        CodeFailure(
+          "TouchLab cannot keep the compiled code", [FileProblem.diagnostic(for: errno, path: output)]))
     }
     return .success(())
+  }
+
+  /// The file-system failure the compiler or its linker reported, when its output says one
+  /// (a link that fails for a full disk says only "linker command failed" on its last line;
+  /// the reason is on an earlier one).
+  static func fileSystemError(in output: String) -> Int32? {
+    let reasons: [(String, Int32)] = [
+      ("No space left on device", ENOSPC), ("Disk quota exceeded", EDQUOT),
+      ("Read-only file system", EROFS), ("Permission denied", EACCES), ("permissionDenied", EACCES),
+    ]
+    return reasons.first { output.contains($0.0) }?.1
   }
 }

@@ -16,7 +16,12 @@ public struct CodeConsent: Sendable {
   /// Code under this folder needs no consent (the package's `Layouts/`), or nil.
   public let trustedFolder: String?
 
+  /// The list's folder, which must be private: a list others can write says nothing.
+  let folder: PrivateFolder
+
   public init(environment: CodeEnvironment) {
+    folder = PrivateFolder(
+      environment.configuration, role: "configuration folder", variable: "TOUCHLAB_CONFIG_DIR")
     listPath = environment.configuration + "/allowed-code"
     trustedFolder = environment.packageRoot.map { $0 + "/Layouts/" }
   }
@@ -45,9 +50,11 @@ public struct CodeConsent: Sendable {
   }
 
   /// Whether an answer was remembered for `hash` (``AllowedCodeList``: a whole record's hash
-  /// field, never the start of a line).
+  /// field, never the start of a line). A list in a folder others can write allows nothing
+  /// (``PrivateFolder``): anyone who can write it could add a record.
   public func isAllowed(hash: String) -> Bool {
-    list().allows(hash: hash)
+    guard folder.isPrivateOrMissing() else { return false }
+    return list().allows(hash: hash)
   }
 
   /// The list as the file holds it now (empty when there is none, or it cannot be read).
@@ -72,8 +79,9 @@ public struct CodeConsent: Sendable {
       throw AtomicFile.Failure(message: "cannot remember code whose path holds a control character")
     }
     list.add(record)
-    try? FileManager.default.createDirectory(
-      atPath: (listPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    if case .failure(let failure) = folder.prepare() {
+      throw AtomicFile.Failure(message: failure.diagnostics.map(\.description).joined(separator: "; "))
+    }
     try AtomicFile.write(list.text, to: listPath)
   }
 }

@@ -12,8 +12,9 @@ public struct CodeEnvironment: Sendable {
   public var cache: String
   /// Where the consent list (``CodeConsent``) is kept.
   public var configuration: String
-  /// The package TouchLab was built from, when the binary is in its build folder: code under
-  /// its `Layouts/` is shipped with TouchLab and needs no consent.
+  /// The package TouchLab was built from, when the binary runs from its build folder and the
+  /// package is the running user's and private (``ShippedPackage``): code under its `Layouts/`
+  /// is shipped with TouchLab and needs no consent. Nil: nothing is trusted.
   public var packageRoot: String?
 
   public init(compiler: String?, modules: String, cache: String, configuration: String, packageRoot: String?)
@@ -32,20 +33,43 @@ public struct CodeEnvironment: Sendable {
   /// - cache: `$TOUCHLAB_CACHE_DIR`, else `$XDG_CACHE_HOME/touchlab`, else `~/.cache/touchlab`
   ///   (`~/Library/Caches/touchlab` on macOS);
   /// - configuration: `$TOUCHLAB_CONFIG_DIR`, else `$XDG_CONFIG_HOME/touchlab`, else
-  ///   `~/.config/touchlab`.
+  ///   `~/.config/touchlab`;
+  /// - the package root: the folder this TouchLab was built from (``ShippedPackage``).
+  ///
+  /// A variable set to the empty string counts as unset, as the XDG Base Directory
+  /// specification says (an empty `XDG_CACHE_HOME` once put the cache at `/touchlab`); so does
+  /// an `XDG_*` variable holding a relative path, which the specification calls invalid.
   public static var current: CodeEnvironment {
     let variables = ProcessInfo.processInfo.environment
-    let binaryFolder = URL(fileURLWithPath: executablePath()).deletingLastPathComponent()
+    let binary = executablePath()
+    let binaryFolder = URL(fileURLWithPath: binary).deletingLastPathComponent()
     let home = FileManager.default.homeDirectoryForCurrentUser.path
     return CodeEnvironment(
-      compiler: variables["TOUCHLAB_SWIFTC"] ?? Toolchain.findCompiler(path: variables["PATH"] ?? ""),
-      modules: variables["TOUCHLAB_MODULES"] ?? binaryFolder.appendingPathComponent("Modules").path,
-      cache: variables["TOUCHLAB_CACHE_DIR"] ?? (variables["XDG_CACHE_HOME"].map { $0 + "/touchlab" })
-        ?? defaultCache(home: home),
-      configuration: variables["TOUCHLAB_CONFIG_DIR"]
-        ?? (variables["XDG_CONFIG_HOME"].map { $0 + "/touchlab" })
-          ?? home + "/.config/touchlab",
-      packageRoot: packageRoot(above: binaryFolder))
+      variables: variables, home: home, binary: binary,
+      compiler: { Toolchain.findCompiler(path: $0) },
+      packageRoot: ShippedPackage.trustedRoot(binary: binaryFolder.path))
+  }
+
+  /// The environment `variables` and `home` describe, for a binary at `binary`; `compiler`
+  /// finds `swiftc` on a `$PATH` (a parameter so tests need not look).
+  init(
+    variables: [String: String], home: String, binary: String,
+    compiler findCompiler: (String) -> String?, packageRoot: String?
+  ) {
+    func value(_ name: String) -> String? {
+      guard let value = variables[name], !value.isEmpty else { return nil }
+      return value
+    }
+    func xdg(_ name: String) -> String? {
+      value(name).flatMap { $0.hasPrefix("/") ? $0 + "/touchlab" : nil }
+    }
+    let binaryFolder = URL(fileURLWithPath: binary).deletingLastPathComponent()
+    self.init(
+      compiler: value("TOUCHLAB_SWIFTC") ?? findCompiler(variables["PATH"] ?? ""),
+      modules: value("TOUCHLAB_MODULES") ?? binaryFolder.appendingPathComponent("Modules").path,
+      cache: value("TOUCHLAB_CACHE_DIR") ?? xdg("XDG_CACHE_HOME") ?? Self.defaultCache(home: home),
+      configuration: value("TOUCHLAB_CONFIG_DIR") ?? xdg("XDG_CONFIG_HOME") ?? home + "/.config/touchlab",
+      packageRoot: packageRoot)
   }
 
   private static func defaultCache(home: String) -> String {
@@ -58,23 +82,8 @@ public struct CodeEnvironment: Sendable {
 
   /// The running binary, symbolic links resolved (a `touchlab` linked into `~/bin` still finds
   /// its build folder).
-  private static func executablePath() -> String {
+  static func executablePath() -> String {
     let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
     return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-  }
-
-  /// The nearest folder above `folder` holding both `Package.swift` and `Layouts/`.
-  private static func packageRoot(above folder: URL) -> String? {
-    var candidate = folder
-    for _ in 0..<6 {
-      candidate = candidate.deletingLastPathComponent()
-      let manager = FileManager.default
-      if manager.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path),
-        manager.fileExists(atPath: candidate.appendingPathComponent("Layouts").path)
-      {
-        return candidate.standardizedFileURL.path
-      }
-    }
-    return nil
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 import TouchLayout
 
 /// A person's code, compiled and loaded: the classes it adds to the registry layouts are
@@ -23,7 +24,8 @@ public struct LoadedCode: Sendable {
 /// its entry point for the classes (``CodeLibrary``) → register them.
 public enum CodeLoader {
   public static func load(
-    _ files: CodeFiles, into base: ViewClassRegistry, environment: CodeEnvironment = .current
+    _ files: CodeFiles, into base: ViewClassRegistry, environment: CodeEnvironment = .current,
+    notice: (String) -> Void = CodeLoader.printNotice
   ) -> Result<LoadedCode, CodeFailure> {
     let builtIn = Set(base.classNames + base.recognizerClassNames + base.controllerClassNames)
     let discovery: ClassDiscovery
@@ -54,38 +56,78 @@ public enum CodeLoader {
     }
     let codeCompiler = CodeCompiler(compiler: compiler, modules: environment.modules)
     let version = CompilerVersions.version(of: compiler)
-    let cache = CodeCache(folder: environment.cache + "/code")
     let key = CodeCache.key(
       compiler: version, fingerprint: fingerprint, flags: codeCompiler.flags, files: prepared)
-    var library = cache.cached(key)
-    let compiled = library == nil
-    if library == nil {
-      try? FileManager.default.createDirectory(atPath: cache.folder, withIntermediateDirectories: true)
-      let output = cache.libraryPath(for: key)
-      if case .failure(let failure) = codeCompiler.compile(prepared, to: output) {
-        return .failure(explained(failure, classes: discovery.classes))
-      }
-      library = output
+    let library: VerifiedLibrary
+    let compiled: Bool
+    switch cachedOrCompiled(
+      prepared, key: key, compiler: codeCompiler, environment: environment, notice: notice)
+    {
+    case .failure(let failure): return .failure(explained(failure, classes: discovery.classes))
+    case .success(let result): (library, compiled) = result
     }
-    guard let library else { return .failure(CodeFailure("TouchLab cannot compile code")) }
     return CodeLibrary.open(library).map { catalog in
       var registry = base
-      for view in catalog.views { registry.register(view.name, factory: view.make) }
+      // Each factory announces the person's initializer it runs, so that a crash in one names
+      // it (``UserCode/run(_:ofClassNamed:_:)``).
+      for view in catalog.views {
+        let make = view.make
+        let name = view.name
+        registry.register(name) { frame in UserCode.run(.initWithFrame, ofClassNamed: name) { make(frame) } }
+      }
       for recognizer in catalog.recognizers {
-        registry.registerRecognizer(recognizer.name, factory: recognizer.make)
+        let make = recognizer.make
+        let name = recognizer.name
+        registry.registerRecognizer(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
       }
       for controller in catalog.controllers {
-        registry.registerController(controller.name, factory: controller.make)
+        let make = controller.make
+        let name = controller.name
+        registry.registerController(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
       }
       return LoadedCode(
-        files: files, classes: discovery.classes, notes: discovery.notes, library: library,
+        files: files, classes: discovery.classes, notes: discovery.notes, library: library.path,
         compiled: compiled,
         registry: registry)
     }
   }
+
+  /// The library for `key`: from the cache when it is there and whole, else compiled (a
+  /// damaged one removed first, and `notice` told once). True when compiled.
+  static func cachedOrCompiled(
+    _ prepared: [PreparedFile], key: String, compiler: CodeCompiler, environment: CodeEnvironment,
+    notice: (String) -> Void
+  ) -> Result<(VerifiedLibrary, Bool), CodeFailure> {
+    let folders = [
+      PrivateFolder(environment.cache, role: "cache folder", variable: "TOUCHLAB_CACHE_DIR"),
+      PrivateFolder(environment.cache + "/code", role: "cache folder", variable: "TOUCHLAB_CACHE_DIR"),
+    ]
+    for folder in folders {
+      if case .failure(let failure) = folder.prepare() { return .failure(failure) }
+    }
+    let cache = CodeCache(folder: environment.cache + "/code")
+    switch cache.cached(key) {
+    case .whole(let library): return .success((library, false))
+    case .missing: break
+    case .damaged(let reason):
+      cache.remove(key)
+      notice(
+        "touchlab: the cached library \(cache.libraryPath(for: key)) was damaged (\(reason)); it is compiled again"
+      )
+    }
+    cache.removeStaleBuilds()
+    let output = cache.libraryPath(for: key)
+    if case .failure(let failure) = compiler.compile(prepared, to: output) { return .failure(failure) }
+    return cache.keep(output).map { ($0, true) }
+  }
 }
 
 extension CodeLoader {
+  /// Writes a notice (a damaged cache entry repaired) to standard error, one line.
+  public static func printNotice(_ text: String) {
+    FileHandle.standardError.write(Data((TerminalSafety.sanitized(text) + "\n").utf8))
+  }
+
   /// The failure, with the errors TouchLab's own entry point caused said in the person's
   /// terms: they are reported at a class's line (``EntryPointSource``), and mean the class
   /// cannot be made the way a layout makes one.

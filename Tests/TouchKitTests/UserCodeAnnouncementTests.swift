@@ -18,6 +18,9 @@ struct UserCodeAnnouncementTests {
     func willRun(_ method: UserMethod, of object: AnyObject) {
       lock.withLock { calls.append("\(type(of: object)).\(method.signature)") }
     }
+    func willRun(_ method: UserMethod, ofClassNamed name: String) {
+      lock.withLock { calls.append(method.frame(ofClassNamed: name)) }
+    }
     func didReturn() {}
 
     var announced: [String] { lock.withLock { calls } }

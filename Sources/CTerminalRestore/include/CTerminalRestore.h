@@ -13,6 +13,9 @@
    ncurses installs no handlers of its own where these are already set. */
 void touchlab_restore_install(const char *reset);
 
+/* Whether touchlab_restore_install's handlers are in place (the explorer is up). */
+int touchlab_restore_active(void);
+
 /* Writes the reset bytes and restores the saved termios; safe to call more than once. */
 void touchlab_restore_now(void);
 

@@ -32,6 +32,19 @@ public enum UserCode {
     return try body()
   }
 
+  /// Runs `body`, a call of the person's `method` of the class named `name` that has no
+  /// object yet: a layout making a view of their class (`init(frame:)`), their library's
+  /// load-time code. Announced like the methods the engine calls on their objects, so a crash
+  /// in an initializer names it rather than "a TouchLab bug" (issue 34, item 5).
+  public static func run<T>(_ method: UserMethod, ofClassNamed name: String, _ body: () throws -> T) rethrows
+    -> T
+  {
+    guard let observer else { return try body() }
+    observer.willRun(method, ofClassNamed: name)
+    defer { observer.didReturn() }
+    return try body()
+  }
+
   /// Whether `object` runs TouchKit's own `hitTest` or `point(inside:)` for `method`: the one
   /// case where the engine can tell an inherited method from an override (``OverriddenMethods``).
   private static func inheritsHitTesting(_ method: UserMethod, _ object: AnyObject) -> Bool {

@@ -8,6 +8,9 @@
 public protocol UserCodeObserver: AnyObject {
   /// The engine is about to call `method` on `object`.
   func willRun(_ method: UserMethod, of object: AnyObject)
+  /// The engine is about to run `method` of the class named `name`, with no object yet (an
+  /// initializer; the code run as a library loads).
+  func willRun(_ method: UserMethod, ofClassNamed name: String)
   /// The method announced last returned.
   func didReturn()
 }

@@ -28,9 +28,22 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case viewDidDisappear = "viewDidDisappear(_:)"
   case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
   case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+  /// A view class's initializer, as a layout makes one (`RoundButton(frame:)`).
+  case initWithFrame = "init(frame:)"
+  /// A recognizer's or a view controller's initializer, as a layout makes one.
+  case initialize = "init()"
+  /// What a library runs as it is opened: `.init_array` entries, static initializers.
+  case load = "load"
 
   /// The method's name with its argument labels.
   public var signature: String { rawValue }
+
+  /// How a crash message names this method of the class `name`.
+  public func frame(ofClassNamed name: String) -> String {
+    self == .load
+      ? "the code your library runs when it is loaded (.init_array, a static initializer)"
+      : "\(name).\(signature)"
+  }
 
   /// The touch method of this name, for the touch deliveries.
   static func touches(_ method: TouchMethod) -> UserMethod {

@@ -24,12 +24,13 @@ extension GestureEnvironment {
   func defersRecognition(
     of recognizer: GestureRecognizer, moving touches: [Touch], before later: ArraySlice<GestureRecognizer>
   ) -> Bool {
-    guard recognizer.stateMachine != true, recognizer.storedState == .possible,
-      touches.contains(where: { $0.locationInWindow != $0.previousLocationInWindow })
+    // The cheap questions first: this runs for every recognizer on every move.
+    guard !later.isEmpty, recognizer.storedState == .possible,
+      touches.contains(where: { $0.locationInWindow != $0.previousLocationInWindow }),
+      recognizer.stateMachine != true
     else { return false }
     return later.contains { other in
-      other.stateMachine == true && other.storedState == .possible && !other.storedState.isTerminal
-        && sharesTouches(recognizer, other)
+      other.storedState == .possible && other.stateMachine == true && sharesTouches(recognizer, other)
     }
   }
 

@@ -139,7 +139,9 @@ public struct Scene: Equatable, Sendable {
     _ view: View, _ index: Int, _ superviewToScreen: CGAffineTransform, time: TimeInterval,
     names: inout ClassNames
   ) -> Pending {
-    var toSuperview = localToSuperview(view)
+    // `View.convertToSuperview` as a transform: `bounds.applying(toScreen)` is then the
+    // bounding box of the view's corners in screen points (a window's superview is the screen).
+    var toSuperview = view.toSuperviewTransform
     if view.animation != nil {
       toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
     }
@@ -173,13 +175,6 @@ public struct Scene: Equatable, Sendable {
     return CGAffineTransform(translationX: -model.minX, y: -model.minY)
       .concatenating(CGAffineTransform(scaleX: shown.width / model.width, y: shown.height / model.height))
       .concatenating(CGAffineTransform(translationX: shown.minX, y: shown.minY))
-  }
-
-  /// `View.convertToSuperview` as a transform (``TouchKit/View/toSuperviewTransform``):
-  /// `bounds.applying(toScreen)` is then the bounding box of the view's corners in screen
-  /// points (a window's superview is the screen).
-  static func localToSuperview(_ view: View) -> CGAffineTransform {
-    view.toSuperviewTransform
   }
 }
 

@@ -188,8 +188,10 @@ open class Control: View {
   }
 
   /// Whether `point` (in the control's coordinates) is inside the tracking area.
+  /// A control whose bounds are not finite has no tracking area (`CGRect.contains` traps on one).
   public func isInTrackingArea(_ point: CGPoint) -> Bool {
-    bounds.insetBy(dx: -Self.trackingAreaExpansion, dy: -Self.trackingAreaExpansion).contains(point)
+    let area = bounds.insetBy(dx: -Self.trackingAreaExpansion, dy: -Self.trackingAreaExpansion)
+    return area.isFinite && area.contains(point)
   }
 
   /// Records that the control handles `method` and runs `body` one level deeper with the touch

@@ -3,8 +3,14 @@ import Foundation
 /// Number formatting shared by every rendering, so text and JSON agree and never vary.
 public enum Format {
   /// Up to three decimals, trailing zeros dropped: `120`, `0.005`, `-3.5`.
+  ///
+  /// A value so large that a thousand times it overflows (past 1.8e305: a frame scaled by a
+  /// person's code) has no decimals to drop and is written as it is: rounding it first made
+  /// `inf` of a finite number, which a JSON writer then printed bare (issue 34).
   public static func number(_ value: CGFloat) -> String {
-    let rounded = (value * 1000).rounded() / 1000
+    let scaled = value * 1000
+    guard scaled.isFinite else { return String(describing: Double(value)) }
+    let rounded = scaled.rounded() / 1000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(describing: Double(rounded))
   }

@@ -75,7 +75,8 @@ open class Slider: Control {
 
   /// Tracks only a touch that lands on the thumb, as UISlider does.
   open override func beginTracking(_ touch: Touch, with event: TouchKit.Event?) -> Bool {
-    thumbTouchArea.contains(touch.location(in: self))
+    let area = thumbTouchArea
+    return area.isFinite && area.contains(touch.location(in: self))
   }
 
   override func didTrack(_ step: ControlTrackingStep, _ touch: Touch?, with event: TouchKit.Event?) {

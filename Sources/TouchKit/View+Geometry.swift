@@ -19,6 +19,21 @@ extension View {
     }
   }
 
+  /// ``convertToSuperview(_:)`` as a transform: undo the bounds' origin and the anchor, apply
+  /// the transform, move to the centre. Composed down a hierarchy, it maps each view to the
+  /// screen with one composition a view instead of a walk up its ancestors (the explorer's
+  /// scene and `describe`'s screen frames). An untransformed view's is a translation.
+  public var toSuperviewTransform: CGAffineTransform {
+    let anchor = CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    if transform.isIdentity {
+      return CGAffineTransform(translationX: center.x - anchor.x, y: center.y - anchor.y)
+    }
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+  }
+
   /// The anchor point as an offset from the bounds' top-left corner, in points.
   var anchorOffset: CGPoint {
     CGPoint(x: anchorPoint.x * bounds.width, y: anchorPoint.y * bounds.height)

@@ -34,7 +34,7 @@ extension Trace {
     for record in records {
       let level = min(record.depth, previousLevel + 1)
       previousLevel = level
-      let indent = String(repeating: "  ", count: level)
+      let indent = Indentation.spaces(level)
       lines.append(
         "\(indent)- \(record.id) · \(Format.seconds(record.time)) s · \(MarkdownText.escaped(record.step.message))"
       )

@@ -4,11 +4,12 @@ import TouchKit
 /// Plain-text rendering of trace records: one line each, indented by depth, that reads like an
 /// explanation of what UIKit did and why.
 extension TraceRecord {
-  /// `id time  indent message`, e.g. `  12   0.000      card.point(inside: (20, 40)) → true`.
+  /// `id time  indent message`, e.g. `  12   0.000      card.point(inside: (20, 40)) → true`;
+  /// the indentation stops at ``Indentation/maximumLevels``, past which the line names its depth.
   public var textLine: String {
     let number = String(id).leftPadded(to: 4)
     let clock = Format.seconds(time).leftPadded(to: 8)
-    return "\(number) \(clock)  \(String(repeating: "  ", count: depth))\(step.message)"
+    return "\(number) \(clock)  \(Indentation.text(depth))\(step.message)"
   }
 }
 

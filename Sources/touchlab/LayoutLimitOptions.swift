@@ -14,12 +14,21 @@ struct LayoutLimitOptions: ParsableArguments {
   @Option(help: "Most windows and views in a layout.")
   var maxViews = LayoutLoadOptions.standard.maximumViewCount
 
-  @Option(help: "Deepest nesting of views in a window (a window's views are level 1).")
+  @Option(
+    help: """
+      Deepest nesting of views in a window (a window's views are level 1); at most \
+      \(LayoutLoadOptions.largestViewDepth).
+      """)
   var maxDepth = LayoutLoadOptions.standard.maximumViewDepth
 
   func validate() throws {
     guard maxFileBytes > 0, maxViews > 0, maxDepth > 0 else {
       throw ValidationError("--max-file-bytes, --max-views and --max-depth must be positive")
+    }
+    guard maxDepth <= LayoutLoadOptions.largestViewDepth else {
+      throw ValidationError(
+        "--max-depth must be at most \(LayoutLoadOptions.largestViewDepth): the command's stack holds hit testing that deep"
+      )
     }
     LayoutFile.options = LayoutLoadOptions(
       maximumFileBytes: maxFileBytes, maximumViewCount: maxViews, maximumViewDepth: maxDepth)

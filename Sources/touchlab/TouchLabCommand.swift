@@ -39,8 +39,8 @@ struct TouchLabCommand: ParsableCommand {
   ///
   /// The command runs on a thread with a stack of ``stackBytes``: the engine's hit testing
   /// recurses once per level of views, as UIKit's does, and so do the walks that describe,
-  /// query, draw and free a hierarchy; a layout may nest ``LayoutLoadOptions/maximumViewDepth``
-  /// (20,000) deep, past what the main thread's 8 MiB hold. The stack is reserved, not used:
+  /// query, draw and free a hierarchy; `--max-depth` lets a layout nest up to
+  /// ``LayoutLoadOptions/largestViewDepth`` (20,000) deep, past what the main thread's 8 MiB hold. The stack is reserved, not used:
   /// only the pages a deep layout touches become memory. The thread gets its own alternate
   /// signal stack, so a stack overflow there is reported too.
   static func main() {

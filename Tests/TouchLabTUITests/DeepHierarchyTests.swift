@@ -77,7 +77,8 @@ import TouchLayout
       var description = HierarchyDescription(application: app)
       #expect(description.text().count == 4_002)
       #expect(
-        description.text().last?.hasPrefix(String(repeating: "  ", count: 4_000) + "View v3999") == true)
+        description.text().last?.hasPrefix(String(repeating: "  ", count: 100) + "[4000] View v3999") == true,
+        "indented to the cap, then the level (issue 34)")
       #expect(description.xml().contains("<View index=\"4000\""))
       #expect(description.json().contains("\"id\": \"v3999\""))
       var views = description.windows

@@ -18,6 +18,17 @@ struct LimitTests {
       ])
   }
 
+  /// Issue 34: with the default depth (1,000) the parser refuses at 2,016 levels, not the
+  /// 40,016 that 20,000 allowed, so a 200 KB file of brackets is refused after a small parse.
+  @Test func aDeepFileIsRefusedAtTheDefaultDepthsNesting() {
+    let yaml = "windows: " + String(repeating: "[", count: 200_000)
+    #expect(
+      diagnostics(of: yaml) == [
+        "test.yaml:1:1000: the YAML nests deeper than 2016 levels, the parser's limit "
+          + "(views may nest at most 1000 deep: --max-depth)"
+      ])
+  }
+
   @Test func deepBlockNestingIsAnErrorToo() {
     var yaml = "windows:\n"
     for level in 0..<1_200 { yaml += String(repeating: " ", count: level) + "- \n" }

@@ -20,24 +20,24 @@ import Testing
     "steps:\n  - tap: [1, 1]\n    expect: {hits: \(view)}\n"
   }
 
-  /// Every command on `path`, with a tap at (1, 1) that hits `hit`.
-  private static func runEveryCommand(_ path: String, hit: String, views: Int) throws {
-    let rendered = try TouchlabProcess.run(["render", path, "--size", "80x24"])
+  /// Every command on `path`, with a tap at (1, 1) that hits `hit`; `limits` are passed to each.
+  private static func runEveryCommand(_ path: String, hit: String, views: Int, limits: [String] = []) throws {
+    let rendered = try TouchlabProcess.run(["render", path, "--size", "80x24"] + limits)
     #expect(rendered.status == 0, "\(rendered.stderr)")
     #expect(rendered.stdout.split(separator: "\n").count == 24)
-    let traced = try TouchlabProcess.run(["trace", path, "--tap", "1,1", "--format", "jsonl"])
+    let traced = try TouchlabProcess.run(["trace", path, "--tap", "1,1", "--format", "jsonl"] + limits)
     #expect(traced.status == 0, "\(traced.stderr)")
     #expect(
       traced.stdout.contains("\"kind\":\"hitView\",\"time\":0,\"touch\":1,\"view\":\"\(hit)\""),
       "\(traced.stdout.suffix(400))")
-    let described = try TouchlabProcess.run(["describe", path])
+    let described = try TouchlabProcess.run(["describe", path] + limits)
     #expect(described.status == 0, "\(described.stderr)")
     #expect(described.stdout.split(separator: "\n").count == views + 2)
-    let queried = try TouchlabProcess.run(["query", path, "#\(hit)"])
+    let queried = try TouchlabProcess.run(["query", path, "#\(hit)"] + limits)
     #expect(queried.status == 0, "\(queried.stderr)")
     #expect(queried.stdout.contains(hit))
     try withFile(script(hitting: hit)) { scriptPath in
-      let ran = try TouchlabProcess.run(["run", path, scriptPath])
+      let ran = try TouchlabProcess.run(["run", path, scriptPath] + limits)
       #expect(ran.status == 0, "\(ran.stdout)\(ran.stderr)")
     }
   }
@@ -51,14 +51,36 @@ import Testing
     try Self.withFile(yaml) { try Self.runEveryCommand($0, hit: "v0", views: 100_000) }
   }
 
-  @Test("Views nested 10,000 deep (flow style) load, render, trace, describe, query and run")
+  @Test(
+    "Views nested 10,000 deep (flow style, --max-depth 10000) load, render, trace, describe, query and run")
   func tenThousandDeep() throws {
     var views = "{id: v10000, frame: [0, 0, 100, 100]}"
     for level in stride(from: 9_999, through: 1, by: -1) {
       views = "{id: v\(level), frame: [0, 0, 100, 100], subviews: [\(views)]}"
     }
     let yaml = "screen: {width: 390, height: 844}\nwindows: [{id: main, views: [\(views)]}]\n"
-    try Self.withFile(yaml) { try Self.runEveryCommand($0, hit: "v10000", views: 10_000) }
+    try Self.withFile(yaml) {
+      try Self.runEveryCommand($0, hit: "v10000", views: 10_000, limits: ["--max-depth", "10000"])
+    }
+  }
+
+  @Test("By default views nest at most 1,000 deep; --max-depth raises it up to 20,000 and no further")
+  func defaultDepth() throws {
+    var views = "{id: v1001, frame: [0, 0, 1, 1]}"
+    for level in stride(from: 1000, through: 1, by: -1) {
+      views = "{id: v\(level), frame: [0, 0, 1, 1], subviews: [\(views)]}"
+    }
+    try Self.withFile("windows: [{id: main, views: [\(views)]}]\n") { path in
+      let refused = try TouchlabProcess.run(["check", path])
+      #expect(refused.status == 2)
+      #expect(
+        refused.stderr.contains("views nest deeper than 1000 levels, the limit for a layout (--max-depth)"),
+        "\(refused.stderr)")
+      #expect(try TouchlabProcess.run(["check", path, "--max-depth", "1001"]).status == 0)
+      let tooDeep = try TouchlabProcess.run(["check", path, "--max-depth", "20001"])
+      #expect(tooDeep.status != 0)
+      #expect(tooDeep.stderr.contains("--max-depth must be at most 20000"), "\(tooDeep.stderr)")
+    }
   }
 
   @Test("Past a limit, the message names the option that raises it")

@@ -38,16 +38,40 @@ func loadSuite() -> BenchmarkSuite {
       state.counters["views"] = Double(layout.map(\.application.windows).map(viewCount) ?? 0)
       state.counters["bytes"] = Double(text.utf8.count)
     }
+    // Past the default depth (1,000 since issue 34), as `--max-depth 10000` loads it.
     suite.benchmark("deep-10k flow style") { state in
       let deep = deepLayoutText(depth: 10_000)
       state.start()
-      let layout = try? LayoutLoader.load(yaml: deep, source: "deep.yaml")
+      let layout = try? LayoutLoader.load(
+        yaml: deep, source: "deep.yaml", registry: .standard, options: deepOptions)
       try state.end()
       state.counters["views"] = Double(layout.map(\.application.windows).map(viewCount) ?? 0)
       state.counters["bytes"] = Double(deep.utf8.count)
     }
+    // Issue 34: loading and a traced tap on views nested to the default depth, then ten times
+    // deeper. Linear in the depth but for libyaml's parse of deep flow nesting (quadratic).
+    for depth in [1_000, 10_000] {
+      suite.benchmark("deep-\(depth / 1_000)k load and traced tap") { state in
+        let deep = deepLayoutText(depth: depth)
+        state.start()
+        guard
+          let layout = try? LayoutLoader.load(
+            yaml: deep, source: "deep.yaml", registry: .standard, options: deepOptions)
+        else { preconditionFailure("deep-\(depth) does not load") }
+        let recorder = TraceRecorder()
+        let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
+        for pointer in Gesture.tap(CGPoint(x: 1, y: 1)).pointerEvents(startingAt: 0) {
+          synthesizer.send(pointer)
+        }
+        try state.end()
+        state.counters["records"] = Double(recorder.trace.records.count)
+      }
+    }
   }
 }
+
+/// Room for the deep layouts: `--max-depth 10000`.
+let deepOptions = LayoutLoadOptions(maximumViewDepth: 10_000)
 
 /// The views of `windows`, windows included.
 func viewCount(_ windows: [Window]) -> Int { windows.reduce(0) { $0 + $1.allViews.count } }

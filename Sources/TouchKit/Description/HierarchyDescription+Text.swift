@@ -2,7 +2,7 @@ import Foundation
 
 extension HierarchyDescription {
   /// The indented tree `touchlab describe` prints: a heading, then one line per view,
-  /// two spaces deeper per level:
+  /// two spaces deeper per level (up to ``Indentation/maximumLevels``, then the level in brackets):
   ///
   /// ```
   /// Button save “Save” (20, 100, 120, 44) in card · alpha 0.5 · hitSlop 10 · ✦ saveTap(tap)
@@ -27,7 +27,7 @@ extension HierarchyDescription {
   ) {
     var stack = [(view: view, superview: superview, depth: depth)]
     while let (view, superview, depth) = stack.popLast() {
-      lines.append(String(repeating: "  ", count: depth) + line(for: view, in: superview))
+      lines.append(Indentation.text(depth) + line(for: view, in: superview))
       for subview in view.subviews.reversed() { stack.append((subview, view.id, depth + 1)) }
     }
   }

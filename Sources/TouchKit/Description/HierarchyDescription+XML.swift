@@ -25,7 +25,7 @@ struct XMLWriter {
   private var depth = 0
 
   mutating func line(_ text: String) {
-    output += String(repeating: "  ", count: depth) + text + "\n"
+    output += Indentation.spaces(depth) + text + "\n"
   }
 
   mutating func open(_ name: String, _ attributes: [DescriptionAttribute]) {

@@ -37,6 +37,12 @@ indirect enum JSONValue: Equatable {
     return output
   }
 
+  /// The indentation one level in, up to ``Indentation/maximumLevels``: spaces are no part of
+  /// the value, and past the cap a deep document stays linear in its depth (issue 34).
+  private static func deeper(_ indent: String) -> String {
+    indent.utf8.count >= 2 * Indentation.maximumLevels ? indent : indent + "  "
+  }
+
   /// Writes the value with an explicit stack of what is left to write (text, or a value at
   /// an indentation): a description 10,000 views deep nests 20,000 arrays and objects, which
   /// a recursive writer would take as many frames of the thread's stack for (issue 17).
@@ -61,7 +67,7 @@ indirect enum JSONValue: Equatable {
     case .string(let value): output += Self.quoted(value)
     case .array(let items):
       guard !items.isEmpty else { return output += "[]" }
-      let inner = indent + "  "
+      let inner = Self.deeper(indent)
       output += "[\n"
       var pieces: [JSONWriteStep] = []
       for (offset, item) in items.enumerated() {
@@ -73,7 +79,7 @@ indirect enum JSONValue: Equatable {
       work.append(contentsOf: pieces.reversed())
     case .object(let fields):
       guard !fields.isEmpty else { return output += "{}" }
-      let inner = indent + "  "
+      let inner = Self.deeper(indent)
       output += "{\n"
       var pieces: [JSONWriteStep] = []
       let keys = fields.keys.sorted()

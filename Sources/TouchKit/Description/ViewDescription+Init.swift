@@ -5,16 +5,26 @@ extension ViewDescription {
   ///
   /// With an explicit stack, not by recursion, so a hierarchy 10,000 deep is described without
   /// as many frames of the thread's stack (issue 17); views are numbered in the same order.
+  ///
+  /// Each view's screen frame comes from its superview's transform to the screen, composed
+  /// once per view on the way down: walking every view's ancestors cost a hierarchy *n* deep
+  /// *n*²/2 conversions (20,000 deep: most of a minute, issue 34).
   init(_ view: View, nextIndex: inout Int) {
-    var stack: [(description: ViewDescription, subviews: [View], next: Int)] = []
-    stack.append((ViewDescription(view, index: nextIndex), view.subviews, 0))
+    var stack: [(description: ViewDescription, subviews: [View], next: Int, toScreen: CGAffineTransform)] = []
+    // Out of a window each view stops at its superview (``toScreen(of:)``): nothing to compose.
+    let inWindow = view.window != nil
+    let rootToScreen = Self.toScreen(of: view)
+    stack.append(
+      (ViewDescription(view, index: nextIndex, toScreen: rootToScreen), view.subviews, 0, rootToScreen))
     nextIndex += 1
     while var top = stack.popLast() {
       if top.next < top.subviews.count {
         let subview = top.subviews[top.next]
         top.next += 1
         stack.append(top)
-        stack.append((ViewDescription(subview, index: nextIndex), subview.subviews, 0))
+        let toScreen = subview.toSuperviewTransform.concatenating(top.toScreen)
+        let description = ViewDescription(subview, index: nextIndex, toScreen: inWindow ? toScreen : nil)
+        stack.append((description, subview.subviews, 0, toScreen))
         nextIndex += 1
         continue
       }
@@ -30,6 +40,12 @@ extension ViewDescription {
   /// Describes `view` alone (``subviews`` empty), as the view at `index` in document order:
   /// what a query reads when it tests one view's attributes.
   public init(_ view: View, index: Int) {
+    self.init(view, index: index, toScreen: nil)
+  }
+
+  /// `toScreen`: the view's own coordinates to the screen's, when the caller has it (nil: the
+  /// view's ancestors are walked for it).
+  init(_ view: View, index: Int, toScreen: CGAffineTransform?) {
     self.index = index
     classChain = Self.classChain(of: view)
     summary = ViewSummary(view, className: classChain.first ?? "View")
@@ -38,7 +54,7 @@ extension ViewDescription {
     center = view.center
     transform = view.transform
     anchorPoint = view.anchorPoint
-    screenFrame = Self.screenFrame(of: view)
+    screenFrame = view.bounds.applying(toScreen ?? Self.toScreen(of: view))
     isMultipleTouchEnabled = view.isMultipleTouchEnabled
     isExclusiveTouch = view.isExclusiveTouch
     zPosition = view.zPosition
@@ -81,30 +97,20 @@ extension ViewDescription {
     return chain
   }
 
-  /// The bounding box of the view's bounds in screen points: through the window's
-  /// coordinates, then the window's own frame.
-  static func screenFrame(of view: View) -> CGRect {
-    let window = view.window
-    let bounds = view.bounds
-    var corners = [
-      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
-    ]
-    // Up the superview chain to the window, then to the screen: the conversions
-    // `convert(_:to: window)` makes (a view's own window is a common ancestor), walked once
-    // for the four corners.
-    var current: View? = view
+  /// The transform from `view`'s coordinates to the screen's: its own to its superview's,
+  /// then each ancestor's up to the root (a window, whose superview is the screen). The
+  /// bounding box of the bounds under it is the screen frame, as `convert(_:to: nil)` of the
+  /// four corners and then the window's frame gives.
+  /// A view in no window stops at its superview, as its screen frame always has.
+  static func toScreen(of view: View) -> CGAffineTransform {
+    var result = view.toSuperviewTransform
+    guard view.window != nil else { return result }
+    var current = view.superview
     while let level = current {
-      corners = corners.map { level.convertToSuperview($0) }
-      if window == nil || level === window { break }
+      result = result.concatenating(level.toSuperviewTransform)
       current = level.superview
     }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
-      return .null
-    }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return result
   }
 }
 

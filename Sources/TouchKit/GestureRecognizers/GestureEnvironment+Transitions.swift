@@ -13,12 +13,15 @@ extension GestureEnvironment {
       return
     }
     guard from == .possible, state != .failed else { return apply(recognizer, state, reason: reason) }
+    if deferringRecognitionOf === recognizer, state == .recognized, recognizer.pendingState == nil {
+      return deferRecognition(of: recognizer, reason: reason)
+    }
     leavePossible(recognizer, to: state, reason: reason)
   }
 
   /// The checks in the order UIKit makes them: should it begin at all, must it wait for (or
   /// fail because of) a required recognizer, has another recognizer already won.
-  private func leavePossible(
+  func leavePossible(
     _ recognizer: GestureRecognizer, to state: GestureRecognizer.State, reason: TransitionReason?
   ) {
     if let refusal = shouldBeginRefusal(recognizer) {
@@ -186,7 +189,7 @@ extension GestureEnvironment {
     !recognizer.seenTouches.isEmpty && engaged.contains { $0 === recognizer }
   }
 
-  private func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+  func sharesTouches(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
     a.seenTouches.contains { touch in b.seenTouches.contains { $0 === touch } }
   }
 }

@@ -27,6 +27,11 @@ final class GestureEnvironment {
   var heldTouches: [HeldTouch] = []
   /// The event being (or last) dispatched: timers fire between events and act on its touches.
   var currentEvent: Event?
+  /// While a phase that moved the touches is delivered: the recognizer receiving it, if a
+  /// continuous recognizer sharing its touches has yet to receive it (GestureEnvironment+SameSample.swift).
+  var deferringRecognitionOf: GestureRecognizer?
+  /// Discrete recognitions held until every recognizer has had the sample that decided them.
+  var deferredRecognitions: [GestureRecognizer] = []
 
   init(application: Application) {
     self.application = application
@@ -105,13 +110,18 @@ final class GestureEnvironment {
     for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
       let changed = touches.filter { $0.phase == phase }
       guard !changed.isEmpty, let method = TouchMethod(phase: phase) else { continue }
-      for recognizer in recognizers(holding: changed) {
+      let holders = recognizers(holding: changed)
+      for (index, recognizer) in holders.enumerated() {
         let mine = changed.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
         guard !mine.isEmpty, !recognizer.storedState.isTerminal else { continue }
         trace?.record(
           .recognizerTouches(recognizer: recognizer.traceID, method: method, touches: mine.sortedIDs))
+        deferringRecognitionOf =
+          defersRecognition(of: recognizer, moving: mine, before: holders[(index + 1)...]) ? recognizer : nil
         trace.nested { send(method, Set(mine), to: recognizer, event) }
+        deferringRecognitionOf = nil
       }
+      settleDeferredRecognitions()
       if phase == .ended || phase == .cancelled {
         for touch in changed {
           liveTouchIDs.remove(touch.id)

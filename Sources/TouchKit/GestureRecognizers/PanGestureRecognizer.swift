@@ -39,11 +39,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     lastSample = (point, event.timestamp)
     switch state {
     case .possible:
-      guard trackedTouches.count >= minimumNumberOfTouches, let origin else { return }
-      let dx = abs(point.x - origin.x)
-      let dy = abs(point.y - origin.y)
-      guard max(dx, dy) >= Self.hysteresis else { return }
-      requestState(.began, reason: .movedEnough(distance: max(dx, dy), threshold: Self.hysteresis))
+      beginIfMovedEnough(to: point)
     case .began, .changed:
       requestState(.changed, reason: .touchesMoved)
     default:
@@ -51,7 +47,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// A lift is the motion's last sample: one that lands past the hysteresis begins the pan
+  /// before it ends, as the frames a device sampled on the way there would have. UNSOURCED
+  /// (an inference): without it a lift that carries the whole stroke left a swipe on the same
+  /// view to recognize alone, against §8 #12.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    if state == .possible, pendingState == nil { beginIfMovedEnough(to: centroid) }
     let remaining = trackedTouches.filter { !touches.contains($0) }
     if state == .began || state == .changed {
       if remaining.count < minimumNumberOfTouches { requestState(.ended, reason: .touchesEnded) }
@@ -84,6 +85,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     origin = nil
     lastSample = nil
     sampleVelocity = .zero
+  }
+
+  /// Asks to begin once the fingers are `hysteresis` from where they went down (§4 table).
+  private func beginIfMovedEnough(to point: CGPoint) {
+    guard trackedTouches.count >= minimumNumberOfTouches, let origin else { return }
+    let dx = abs(point.x - origin.x)
+    let dy = abs(point.y - origin.y)
+    guard max(dx, dy) >= Self.hysteresis else { return }
+    requestState(.began, reason: .movedEnough(distance: max(dx, dy), threshold: Self.hysteresis))
   }
 
   /// Window-coordinate centroid of the fingers down.

@@ -88,10 +88,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     requestState(.recognized, reason: .swiped(direction: way.name, distance: along))
   }
 
-  /// A lift where the stroke went far enough still recognizes; one short of it fails.
+  /// A lift where the stroke went far enough still recognizes; one short of it fails. A
+  /// recognition already asked for (held for the sample's other recognizers, or waiting for a
+  /// required one to fail) is not undone by the lift.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     touchesMoved(touches, with: event)
-    guard state == .possible else { return }
+    guard state == .possible, pendingState == nil else { return }
     if trackedTouches.count < numberOfTouchesRequired {
       return requestState(
         .failed, reason: .touchCountMismatch(count: trackedTouches.count, required: numberOfTouchesRequired))

@@ -63,9 +63,24 @@ extension View {
   /// Records `hitTest`'s result, and a warning when it is not in this view's subtree: UIKit
   /// delivers the touch there all the same, which is what a redirecting override wants and
   /// what a buggy one did not mean.
+  ///
+  /// Whether the result is in the subtree is known without a walk when a subview has just
+  /// returned the same result from inside its own subtree, as every level of UIKit's algorithm
+  /// does: walking up from the result at each level cost a hit path *n* deep *n*²/2 steps
+  /// (issue 34).
   func recordReturn(_ result: View?, in trace: TraceRecorder) {
     trace.record(.hitTestReturn(view: traceID, result: result?.traceID))
-    if let result, result !== self, !result.isDescendant(of: self) {
+    guard let result else { return trace.lastHitTestReturn = nil }
+    let known =
+      result === self
+      || trace.lastHitTestReturn.map {
+        $0.superview == ObjectIdentifier(self) && $0.result == ObjectIdentifier(result)
+      }
+        == true
+    if known || result.isDescendant(of: self) {
+      trace.lastHitTestReturn = (superview.map(ObjectIdentifier.init), ObjectIdentifier(result))
+    } else {
+      trace.lastHitTestReturn = nil
       trace.record(.hitTestOutsideSubtree(view: traceID, result: result.traceID))
     }
   }

@@ -9,6 +9,13 @@ public enum HitTestSkipReason: Equatable, Sendable {
   case alphaBelowMinimum(alpha: CGFloat, minimum: CGFloat)
   /// A `UIView.animate` without `.allowUserInteraction` runs on the view until `until` (§1).
   case animating(until: TimeInterval)
+  /// The view's frame is not finite: a person's code set its `transform`, `frame`, `center`,
+  /// `bounds` or `anchorPoint` to an infinity or NaN, or to numbers whose frame overflows.
+  /// Core Animation refuses such geometry on a device (`CALayerInvalidGeometry`, an
+  /// exception); TouchLab cannot stop the program, so the view and its subtree are never hit
+  /// and a notice says why (``Notice/nonFiniteGeometry``). A layout's numbers are bounded so
+  /// that it never states one (docs/layout-format.md). Issue 34.
+  case nonFiniteGeometry
 }
 
 extension HitTestSkipReason {
@@ -21,6 +28,7 @@ extension HitTestSkipReason {
       "alpha \(Format.number(alpha)) < \(Format.number(minimum))"
     case .animating(let until):
       "it is animating until \(Format.number(until)) s without .allowUserInteraction"
+    case .nonFiniteGeometry: "its frame is not finite (an infinite or NaN transform, frame, center or bounds)"
     }
   }
 
@@ -32,6 +40,7 @@ extension HitTestSkipReason {
     case .userInteractionDisabled: "no interaction"
     case .alphaBelowMinimum(let alpha, _): "alpha \(Format.number(alpha))"
     case .animating: "animating"
+    case .nonFiniteGeometry: "frame not finite"
     }
   }
 
@@ -43,6 +52,7 @@ extension HitTestSkipReason {
     case .alphaBelowMinimum(let alpha, let minimum):
       ["reason": .string("alphaBelowMinimum"), "alpha": .number(alpha), "minimum": .number(minimum)]
     case .animating(let until): ["reason": .string("animating"), "until": .number(until)]
+    case .nonFiniteGeometry: ["reason": .string("nonFiniteGeometry")]
     }
   }
 }
@@ -61,6 +71,22 @@ extension View {
     if hasAnimation, let animation, animation.blocksInteraction(at: time) {
       return .animating(until: animation.endTime)
     }
+    if !hasFiniteGeometry { return .nonFiniteGeometry }
     return nil
+  }
+
+  /// Whether the view's center, bounds and frame are finite numbers, which every geometry
+  /// reader (`CGRect.contains` traps on a NaN edge) and the drawing need. Checked last, where
+  /// hit testing asks, and cheaply: six comparisons for the many views with no transform or
+  /// anchor point of their own (no extras), the frame worked out only for the others.
+  public var hasFiniteGeometry: Bool {
+    let b = bounds
+    let c = center
+    guard c.x.isFinite, c.y.isFinite, b.origin.x.isFinite, b.origin.y.isFinite, b.size.width.isFinite,
+      b.size.height.isFinite
+    else { return false }
+    guard extras != nil else { return true }
+    let box = frame
+    return box.origin.x.isFinite && box.origin.y.isFinite && box.maxX.isFinite && box.maxY.isFinite
   }
 }

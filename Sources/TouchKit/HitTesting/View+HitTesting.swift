@@ -76,6 +76,7 @@ extension View {
     }
     if let reason = hitTestSkipReason(at: event?.timestamp) {
       trace.record(.hitTestSkip(view: traceID, reason: reason))
+      if reason == .nonFiniteGeometry { notice(.nonFiniteGeometry) }
       return nil
     }
     guard tracedPointInside(point, with: event) else { return nil }

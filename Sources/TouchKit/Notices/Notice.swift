@@ -39,6 +39,12 @@ extension Notice {
   /// `layer.borderWidth`, `layer.borderColor`.
   public static let layerBorder = Notice(
     api: "CALayer borders", message: "layer.borderWidth and borderColor are kept but not drawn")
+  /// A view whose frame is not finite (``HitTestSkipReason/nonFiniteGeometry``).
+  public static let nonFiniteGeometry = Notice(
+    api: "non-finite frame",
+    message:
+      "a view's frame is not finite (an infinite or NaN transform, frame, center or bounds): it is never hit "
+      + "and not drawn; on iOS Core Animation raises CALayerInvalidGeometry")
   /// Constraints, anchors, `translatesAutoresizingMaskIntoConstraints`.
   public static let autoLayout = Notice(
     api: "Auto Layout",

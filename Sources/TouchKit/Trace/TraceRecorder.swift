@@ -27,6 +27,10 @@ public final class TraceRecorder {
   @exclusivity(unchecked) var announcedHitTest: ObjectIdentifier?
   @exclusivity(unchecked) var announcedPointInside: ObjectIdentifier?
   @exclusivity(unchecked) var hitTestCallers: [String?] = []
+  /// The last `hitTest` return recorded whose result is in the returning view's subtree: that
+  /// view's superview and the result. The superview returning the same result knows it is in
+  /// its own subtree without a walk (HitTestCall.swift).
+  @exclusivity(unchecked) var lastHitTestReturn: (superview: ObjectIdentifier?, result: ObjectIdentifier)?
 
   public init() {
     records.reserveCapacity(Self.initialCapacity)

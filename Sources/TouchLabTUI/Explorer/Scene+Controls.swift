@@ -10,7 +10,8 @@ extension Scene {
     let slider = control as? Slider
     return ControlSnapshot(
       isEnabled: control.isEnabled, isHighlighted: control.isHighlighted, isTracking: control.isTracking,
-      value: control.controlValue, thumb: slider.map { $0.thumbRect(for: $0.value).applying(toScreen) },
-      thumbTouchArea: slider?.thumbTouchArea.applying(toScreen))
+      value: control.controlValue,
+      thumb: slider.map { $0.thumbRect(for: $0.value).applying(toScreen).clampedToFinite },
+      thumbTouchArea: slider?.thumbTouchArea.applying(toScreen).clampedToFinite)
   }
 }

@@ -18,7 +18,8 @@ import TouchKit
 public struct SceneNode: SummarizedView, Equatable, Sendable {
   /// Id, class, caption and the flags hit testing reads: the engine's summary of the view.
   public var summary: ViewSummary
-  /// The bounding box of the view at its presentation frame, in screen points.
+  /// The bounding box of the view at its presentation frame, in screen points: always finite
+  /// (``TouchKit/CGRect/clampedToFinite``), since every drawing and probe computes with it.
   public var frame: CGRect
   /// The view's index in its superview's `subviews` (its window's among the windows, front to
   /// back): ``children`` are in drawing order, and the hierarchy's order is this one.
@@ -138,14 +139,16 @@ public struct Scene: Equatable, Sendable {
     _ view: View, _ index: Int, _ superviewToScreen: CGAffineTransform, time: TimeInterval,
     names: inout ClassNames
   ) -> Pending {
-    var toSuperview = localToSuperview(view)
+    // `View.convertToSuperview` as a transform: `bounds.applying(toScreen)` is then the
+    // bounding box of the view's corners in screen points (a window's superview is the screen).
+    var toSuperview = view.toSuperviewTransform
     if view.animation != nil {
       toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
     }
     let toScreen = toSuperview.concatenating(superviewToScreen)
     let node = SceneNode(
       summary: ViewSummary(view, className: names.name(of: view)),
-      frame: view.bounds.applying(toScreen), subviewIndex: index,
+      frame: view.bounds.applying(toScreen).clampedToFinite, subviewIndex: index,
       recognizers: view.gestureRecognizers.map(\.traceID),
       control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
       skipReason: view.hitTestSkipReason(at: time), children: [])
@@ -172,22 +175,6 @@ public struct Scene: Equatable, Sendable {
     return CGAffineTransform(translationX: -model.minX, y: -model.minY)
       .concatenating(CGAffineTransform(scaleX: shown.width / model.width, y: shown.height / model.height))
       .concatenating(CGAffineTransform(translationX: shown.minX, y: shown.minY))
-  }
-
-  /// `View.convertToSuperview` as a transform: undo bounds origin and anchor, apply the view's
-  /// transform, move to its centre. `bounds.applying(toScreen)` is then the bounding box of
-  /// the view's corners in screen points (a window's superview is the screen).
-  /// Most views are not transformed: a translation then, without composing three transforms.
-  static func localToSuperview(_ view: View) -> CGAffineTransform {
-    let anchor = CGPoint(
-      x: view.bounds.minX + view.anchorPoint.x * view.bounds.width,
-      y: view.bounds.minY + view.anchorPoint.y * view.bounds.height)
-    if view.transform.isIdentity {
-      return CGAffineTransform(translationX: view.center.x - anchor.x, y: view.center.y - anchor.y)
-    }
-    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-      .concatenating(view.transform)
-      .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
   }
 }
 

@@ -45,7 +45,7 @@ struct HitTestWalk {
       guard visited(name) else { return notAsked(view, along: chain, at: index) }
       if let refusal = refusal(name) {
         let verdict =
-          refusal.bounds.contains(refusal.point)
+          refusal.bounds.isFinite && refusal.bounds.contains(refusal.point)
           ? "although that is inside its bounds \(Format.rect(refusal.bounds))"
           : "outside its bounds \(Format.rect(refusal.bounds))"
         return "\(subject) \(verb("returned", "would return")) false from point(inside:) at "

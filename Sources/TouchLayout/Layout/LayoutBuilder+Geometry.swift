@@ -70,7 +70,7 @@ extension LayoutBuilder {
     }
     var degrees = 0.0
     if let value = fields["rotate"] {
-      if let number = number(value, "rotate") { degrees = number } else { valid = false }
+      if let number = rotation(value) { degrees = number } else { valid = false }
     }
     var offset = CGPoint.zero
     if let value = fields["translate"] {
@@ -101,6 +101,25 @@ extension LayoutBuilder {
         "scale must not be 0: the view would vanish and its transform could not be inverted", at: node.mark)
       return nil
     }
+    let (smallest, largest) = (LayoutLimits.minimumScale, LayoutLimits.maximumScale)
+    if let outlier = factors.first(where: { abs($0) < smallest || abs($0) > largest }) {
+      log.error(
+        "scale \(formatted(outlier)) is out of range: its size must be between \(smallest) and "
+          + "\(formatted(largest)) (negative flips the view)", at: node.mark)
+      return nil
+    }
     return (factors[0], factors[1])
+  }
+
+  /// `rotate: 30`: degrees within ±``LayoutLimits/maximumRotationDegrees``.
+  private func rotation(_ node: YAMLNode) -> Double? {
+    guard let degrees = number(node, "rotate") else { return nil }
+    let limit = LayoutLimits.maximumRotationDegrees
+    guard abs(degrees) <= limit else {
+      log.error(
+        "rotate \(formatted(degrees)) is beyond ±\(formatted(limit)) degrees (ten turns)", at: node.mark)
+      return nil
+    }
+    return degrees
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// A problem in a user's file, with where it is: printed as `file:line:column: message`.
 public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
@@ -20,9 +21,14 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     self.isWarning = isWarning
   }
 
+  /// One line whatever the file's name holds: its control characters are shown as symbols
+  /// (``TerminalSafety/sanitized(_:)``), so a name with a line feed cannot split the
+  /// diagnostic into a second line that reads like another one (issue 34). The message is the
+  /// writer's own words, with any quoted text already made safe where it was quoted.
   public var description: String {
     let text = isWarning ? "warning: \(message)" : message
-    return line > 0 ? "\(file):\(line):\(column): \(text)" : "\(file): \(text)"
+    let name = TerminalSafety.sanitized(file)
+    return line > 0 ? "\(name):\(line):\(column): \(text)" : "\(name): \(text)"
   }
 }
 

@@ -12,15 +12,16 @@ public struct LayoutLoadOptions: Equatable, Sendable {
   public var maximumFileBytes: Int
   /// Most windows and views, counted together: 2,000,000 by default.
   public var maximumViewCount: Int
-  /// Deepest nesting of views inside a window (a window's `views` are level 1): 20,000 by
-  /// default.
+  /// Deepest nesting of views inside a window (a window's `views` are level 1):
+  /// ``defaultViewDepth`` unless `--max-depth` raises it, up to ``largestViewDepth``.
   public var maximumViewDepth: Int
   /// Whether a large layout's views may be built on two cores (``LayoutBuilder``'s split):
   /// off only for the tests that compare the two ways.
   var buildsOnTwoCores = true
 
   public init(
-    maximumFileBytes: Int = 256 << 20, maximumViewCount: Int = 2_000_000, maximumViewDepth: Int = 20_000
+    maximumFileBytes: Int = 256 << 20, maximumViewCount: Int = 2_000_000,
+    maximumViewDepth: Int = LayoutLoadOptions.defaultViewDepth
   ) {
     self.maximumFileBytes = maximumFileBytes
     self.maximumViewCount = maximumViewCount
@@ -29,6 +30,19 @@ public struct LayoutLoadOptions: Equatable, Sendable {
 
   /// The defaults.
   public static let standard = LayoutLoadOptions()
+
+  /// How deep views nest by default: 1,000 levels. Real apps' hierarchies are a few dozen
+  /// levels deep and a few hundred at the very most (a table inside navigation, tab and
+  /// split containers, each cell a stack of stacks), so a thousand leaves room for any of
+  /// them and for generated ones, while a hostile or mistaken file nested 20,000 deep is a
+  /// message at once: libyaml's parsing of deep flow nesting is quadratic in the depth
+  /// (`yaml_parser_stale_simple_keys`), and the nesting it accepts follows this limit
+  /// (``maximumYAMLNesting``). Issue 34; 20,000 before it (issue 17).
+  public static let defaultViewDepth = 1_000
+
+  /// The most `--max-depth` may allow: what the command's stack holds (`TouchLabCommand`'s
+  /// 256 MiB, about 13 KiB a level for UIKit's recursive hit testing in a debug build).
+  public static let largestViewDepth = 20_000
 
   /// Deepest YAML nesting the parser accepts: what views `maximumViewDepth` deep need (a view
   /// and its `subviews:` list are two levels, and the window, its list and a view's own lists

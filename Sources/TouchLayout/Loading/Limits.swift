@@ -35,6 +35,22 @@ public enum LayoutLimits {
   /// would make the terminal canvas's scaling meaningless.
   public static let maximumCoordinate: Double = 1_000_000
 
+  /// Largest magnitude of a `transform:` scale factor: a million times, the most an imported
+  /// dump keeps (``ImportedGeometry``). With a frame within ``maximumCoordinate`` the scaled
+  /// frame stays within 10^12 points, so nothing the layout states overflows to infinity (a
+  /// scale of 1e307 once made an infinite frame that trapped in `CGRect.contains`, issue 34).
+  public static let maximumScale: Double = 1_000_000
+
+  /// Smallest magnitude of a `transform:` scale factor other than 0 (which is refused on its
+  /// own): a billionth, the least an imported dump keeps. Smaller factors invert to more than
+  /// 10^9, and hit testing inverts the transform to convert every point (§1).
+  public static let minimumScale: Double = 1e-9
+
+  /// Largest magnitude of a `transform:` rotation, in degrees: ten turns. A larger angle means
+  /// nothing more (it is taken modulo a turn) and is surely a typo; an unbounded one (1e308)
+  /// overflowed to infinity when turned into radians (issue 34).
+  public static let maximumRotationDegrees: Double = 3_600
+
   /// Longest id, in characters: the terminal draws ids inside their views' boxes.
   public static let maximumIDLength = 64
 

@@ -76,11 +76,10 @@ struct CodeCache {
       return .damaged("its record is missing")
     }
     guard let record = LibraryRecord(text) else { return .damaged("its record is unreadable") }
-    if library.bytes.count != record.size {
-      return .damaged("it has \(library.bytes.count) bytes, its record says \(record.size)")
-    }
-    if LibraryRecord.hash(of: library.bytes) != record.sha256 {
-      return .damaged("its SHA-256 is not the one recorded")
+    let bytes = library.bytes
+    if let problem = record.problem(withLibraryOfSize: bytes.count, sha256: { LibraryRecord.hash(of: bytes) })
+    {
+      return .damaged(problem)
     }
     return .whole(library)
   }

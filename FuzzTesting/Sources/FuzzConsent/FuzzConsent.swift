@@ -18,6 +18,11 @@ import TouchLayout
 ///   a tick, a resize or the loop's "drawn" message, given to the update with the question up.
 ///   Nothing but `y` (or `Y`) with the question armed may allow the code, nothing but an answer
 ///   or quitting may close it, and the screen draws it whatever its file names hold.
+/// - **the compile cache's record** (``LibraryRecord``): the rest, up to a zero byte, is a
+///   record file, after it a library's bytes. A record read survives a rewrite and passes only a
+///   library of its size and hash; the record written for a library passes it and fails it
+///   truncated or changed in place. (The hash here is a stand-in: what is fuzzed is the reading
+///   and the decision; SHA-256 is swift-crypto's.)
 ///
 /// A broken property traps, and so is a finding like a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -25,10 +30,11 @@ public func fuzzConsent(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let input = FuzzInput.bytes(start, count)
   guard let mode = input.first else { return 0 }
   let rest = Array(input.dropFirst())
-  switch mode % 3 {
+  switch mode % 4 {
   case 0: ConsentListFuzz.run(rest)
   case 1: CodeReferenceFuzz.run(rest)
-  default: ConsentModalFuzz.run(rest)
+  case 2: ConsentModalFuzz.run(rest)
+  default: CacheRecordFuzz.run(rest)
   }
   return 0
 }

@@ -1,0 +1,156 @@
+/// Turning a constraint into a tableau row and solving it into the basis (Cassowary sections
+/// 3.1–3.3).
+extension ConstraintSolver {
+  /// Builds the constraint's row over parametric symbols, chooses a symbol to make basic, and
+  /// falls back on phase one with an artificial variable when no symbol can be chosen
+  /// directly. On failure the tableau holds exactly the constraints it held before.
+  mutating func insertRow(
+    for constraint: SolverConstraint, as id: SolverConstraintID
+  ) throws(ConstraintSolverError) -> Record {
+    var row = TableauRow(constant: constraint.expression.constant - constraint.constant)
+    var fresh: Set<SolverSymbol> = []
+    for term in constraint.expression.normalizedTerms {
+      let symbol = Self.symbol(for: term.variable)
+      if let basicRow = tableau.rows[symbol] {
+        row.add(basicRow, times: term.coefficient)
+      } else {
+        row.add(symbol, term.coefficient)
+        if !mentionedExternals.contains(symbol) { fresh.insert(symbol) }
+      }
+    }
+    mentionedExternals.formUnion(fresh)
+    let weight = PriorityVector(level: constraint.priority.rawValue, value: 1)
+    let marker: SolverSymbol
+    var other: SolverSymbol?
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      // e ≤ 0 becomes e + slack = 0; e ≥ 0 becomes e − slack = 0. An optional one also gets
+      // an error that lets it be violated, at a cost.
+      let direction: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = makeSymbol(.slack)
+      row.add(marker, direction)
+      if !constraint.isRequired {
+        let error = makeSymbol(.error)
+        row.add(error, -direction)
+        other = error
+      }
+    case .equal:
+      if constraint.isRequired {
+        marker = makeSymbol(.dummy)
+        row.add(marker, 1)
+      } else {
+        // e = errorPlus − errorMinus, both ≥ 0 and both weighted: |e| at the optimum.
+        marker = makeSymbol(.error)
+        let minus = makeSymbol(.error)
+        row.add(marker, -1)
+        row.add(minus, 1)
+        other = minus
+      }
+    }
+    var rowSign = 1.0
+    if row.constant < 0 {
+      row.reverseSign()
+      rowSign = -1
+    }
+    let record = Record(
+      constraint: constraint, marker: marker, other: other,
+      markerCoefficient: row.coefficient(of: marker), rowSign: rowSign)
+
+    if let subject = chooseSubject(row, marker: marker, other: other) {
+      addErrorWeights(marker: marker, other: other, weight: weight)
+      row.solve(for: subject)
+      if subject.kind == .external && !fresh.contains(subject) {
+        tableau.substitute(subject, by: row)
+      } else {
+        // A variable no row mentioned yet, or the constraint's own new slack or error: no
+        // other row can hold it, so only the objective needs the substitution. This keeps
+        // building a layout linear instead of quadratic.
+        tableau.objective.substitute(subject, by: row)
+      }
+      tableau.rows[subject] = row
+      return record
+    }
+    if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      // Only required equalities' markers: the constraint is a combination of required
+      // equalities with a different constant.
+      let conflict = row.cells.keys.compactMap { owners[$0] } + [id]
+      throw .unsatisfiable(conflict: try minimalConflict(conflict, refused: constraint, as: id))
+    }
+    addErrorWeights(marker: marker, other: other, weight: weight)
+    try addWithArtificialVariable(
+      row, refused: constraint, as: id, marker: marker, other: other, weight: weight)
+    return record
+  }
+
+  /// Puts an optional constraint's errors into the objective at its priority.
+  private mutating func addErrorWeights(marker: SolverSymbol, other: SolverSymbol?, weight: PriorityVector) {
+    for symbol in [marker, other].compactMap({ $0 }) where symbol.kind == .error {
+      tableau.objective.add(symbol, weight)
+    }
+  }
+
+  /// The symbol to make basic: a person's variable if the row has one (lowest-numbered), else
+  /// the constraint's own slack or error if its coefficient lets it stay ≥ 0, else a dummy of
+  /// a redundant required equality (row constant 0). Nil: phase one is needed.
+  private func chooseSubject(_ row: TableauRow, marker: SolverSymbol, other: SolverSymbol?) -> SolverSymbol? {
+    if let external = row.firstSymbol(where: { symbol, _ in symbol.kind == .external }) { return external }
+    for symbol in [marker, other].compactMap({ $0 })
+    where symbol.isPivotable && row.coefficient(of: symbol) < 0 {
+      return symbol
+    }
+    if row.cells.keys.allSatisfy({ $0.kind == .dummy }) && Tolerance.isZero(row.constant) {
+      return marker.kind == .dummy && row.cells[marker] != nil ? marker : row.firstSymbol { _, _ in true }
+    }
+    return nil
+  }
+
+  /// Phase one: an artificial variable equal to the row is minimized; if it cannot reach zero
+  /// the required constraints admit no solution with this one. The reduced costs left in
+  /// phase one's objective are a Farkas certificate: the constraints whose markers carry one
+  /// are the conflicting set.
+  private mutating func addWithArtificialVariable(
+    _ row: TableauRow, refused constraint: SolverConstraint, as id: SolverConstraintID,
+    marker: SolverSymbol, other: SolverSymbol?, weight: PriorityVector
+  ) throws(ConstraintSolverError) {
+    let artificial = makeSymbol(.artificial)
+    tableau.rows[artificial] = row
+    var phaseOne = ObjectiveRow()
+    phaseOne.add(row, times: PriorityVector(level: Self.artificialLevel, value: 1))
+    tableau.artificialObjective = phaseOne
+    try tableau.optimize(artificial: true)
+    let remaining = tableau.artificialObjective?.constant.value(at: Self.artificialLevel) ?? 0
+    let certificate = (tableau.artificialObjective?.cells.keys).map(Array.init) ?? []
+    tableau.artificialObjective = nil
+    let succeeded = Tolerance.isZero(remaining)
+
+    if var artificialRow = tableau.rows.removeValue(forKey: artificial), succeeded,
+      !artificialRow.cells.isEmpty
+    {
+      // Still basic at value 0: keep the equation by making another of its symbols basic.
+      let entering =
+        artificialRow.firstSymbol { symbol, _ in symbol.isPivotable }
+        ?? artificialRow.firstSymbol { symbol, _ in symbol.kind == .dummy }
+      if let entering {
+        artificialRow.solve(for: entering, insteadOf: artificial)
+        tableau.substitute(entering, by: artificialRow)
+        tableau.rows[entering] = artificialRow
+      }
+    }
+    for index in tableau.rows.indices { tableau.rows.values[index].remove(artificial) }
+    tableau.objective.remove(artificial)
+    guard succeeded else {
+      // Take the refused constraint's errors back out of the objective (they are parametric:
+      // its row is gone) and restore optimality for the constraints that remain.
+      for symbol in [marker, other].compactMap({ $0 }) where symbol.kind == .error {
+        tableau.objective.add(symbol, weight.scaled(by: -1))
+        for index in tableau.rows.indices { tableau.rows.values[index].remove(symbol) }
+      }
+      try tableau.optimize()
+      let conflict =
+        certificate.compactMap { symbol in
+          owners[symbol].flatMap { records[$0]?.constraint.isRequired == true ? $0 : nil }
+        } + [id]
+      throw .unsatisfiable(conflict: try minimalConflict(conflict, refused: constraint, as: id))
+    }
+  }
+}

@@ -1,0 +1,142 @@
+/// A Cassowary constraint solver (Badros, Borning and Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001): the engine under Auto
+/// Layout, which UIKit's own is built on.
+///
+/// **Priorities.** Required constraints (priority 1000) must hold; adding one that cannot is
+/// refused with the conflicting set (``ConstraintSolverError/unsatisfiable(conflict:)``).
+/// Optional constraints (1–999) are met as closely as possible, and priorities compare
+/// lexicographically: the solver first minimizes the summed error of the highest optional
+/// priority, then, among those solutions, the next one, and so on — any amount of error at a
+/// higher priority outweighs any amount at a lower one. This is Apple's description ("the
+/// system attempts to satisfy all constraints … in priority order from highest to lowest … if
+/// an optional constraint cannot be satisfied, the system tries to get as close as possible",
+/// Auto Layout Guide, "Anatomy of a Constraint") and the original Cassowary's symbolic
+/// strengths, implemented exactly with ``PriorityVector`` rather than as weights. An error is
+/// `|e − c|` for an equality and the one-sided overshoot for an inequality
+/// (``SolverConstraint/error(_:)``); within one priority, errors add up with weight 1.
+///
+/// **Incremental.** Constraints are added and removed one at a time, and changing one's
+/// constant (``setConstant(_:of:)``) shifts the tableau's constants and repairs them with the
+/// dual simplex, without rebuilding.
+///
+/// **Deterministic.** A value type with no I/O; every choice is made by symbol number.
+public struct ConstraintSolver: Sendable {
+  /// A constraint the solver holds, with the symbols it added for it.
+  struct Record: Sendable {
+    var constraint: SolverConstraint
+    /// The slack (inequality), positive error (optional equality) or dummy (required
+    /// equality): the symbol a removal pivots out and a constant edit shifts.
+    let marker: SolverSymbol
+    /// The second error symbol of an optional constraint, if any.
+    let other: SolverSymbol?
+    /// The marker's coefficient in the constraint's row as first added.
+    let markerCoefficient: Double
+    /// +1, or −1 when the row was negated to make its constant non-negative.
+    let rowSign: Double
+  }
+
+  var tableau: SimplexTableau
+  var records: [SolverConstraintID: Record] = [:]
+  /// Marker and error symbols → the constraint they belong to (conflict reports).
+  var owners: [SolverSymbol: SolverConstraintID] = [:]
+  private(set) public var variables: [SolverVariable] = []
+  var nextSymbolNumber = 0
+  var nextConstraintNumber = 0
+  /// Set after ``ConstraintSolverError/pivotLimitExceeded(_:)``.
+  var isBroken = false
+  /// Person's variables that have appeared in some row (a fresh one cannot be in any).
+  var mentionedExternals: Set<SolverSymbol> = []
+  /// False in the deletion filter's own trial solvers, which need only a yes/no.
+  var namesConflicts = true
+
+  /// The level of phase one's artificial objective: above every priority.
+  static let artificialLevel: Float = 2000
+
+  /// - Parameter pivotLimit: pivots allowed in one operation (add, remove, edit, ambiguity
+  ///   check) before it fails with ``ConstraintSolverError/pivotLimitExceeded(_:)``.
+  public init(pivotLimit: Int = 1_000_000) {
+    tableau = SimplexTableau(pivotLimit: pivotLimit)
+  }
+
+  /// Pivots performed since the solver was made: the measure of work tests bound.
+  public var pivotCount: Int { tableau.pivotCount }
+  public var pivotLimit: Int {
+    get { tableau.pivotLimit }
+    set { tableau.pivotLimit = newValue }
+  }
+  /// The constraints held, in the order added.
+  public var constraintIDs: [SolverConstraintID] { records.keys.sorted() }
+  public func constraint(_ id: SolverConstraintID) -> SolverConstraint? { records[id]?.constraint }
+
+  /// A new variable. Variables are symbols with even numbers and the solver's own symbols odd
+  /// ones, so two solvers that make the same variables number them alike.
+  public mutating func makeVariable(_ name: String = "") -> SolverVariable {
+    let variable = SolverVariable(id: variables.count, name: name)
+    variables.append(variable)
+    return variable
+  }
+
+  static func symbol(for variable: SolverVariable) -> SolverSymbol {
+    SolverSymbol(id: 2 * variable.id, kind: .external)
+  }
+
+  mutating func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
+    nextSymbolNumber += 1
+    return SolverSymbol(id: 2 * nextSymbolNumber + 1, kind: kind)
+  }
+
+  /// The variable's value in the current solution (0 for a variable no constraint mentions).
+  public func value(of variable: SolverVariable) -> Double {
+    tableau.value(of: Self.symbol(for: variable))
+  }
+
+  /// The summed error of the optional constraints at each priority, highest first: the vector
+  /// the solver minimizes lexicographically.
+  public func errorByPriority() -> [(priority: LayoutPriority, error: Double)] {
+    var sums: [Float: Double] = [:]
+    for id in records.keys.sorted() {
+      guard let constraint = records[id]?.constraint, !constraint.isRequired else { continue }
+      sums[constraint.priority.rawValue, default: 0] += constraint.error { value(of: $0) }
+    }
+    return sums.keys.sorted(by: >).map { (LayoutPriority($0), sums[$0] ?? 0) }
+  }
+
+  /// Checks a constraint before anything is changed: finite numbers, a priority in 1–1000,
+  /// variables of this solver.
+  func validate(_ constraint: SolverConstraint) throws(ConstraintSolverError) {
+    if isBroken { throw .pivotLimitExceeded(tableau.pivotLimit) }
+    guard constraint.expression.isFinite else {
+      throw .nonFiniteInput("a coefficient or the expression's constant")
+    }
+    guard constraint.constant.isFinite else { throw .nonFiniteInput("the constant") }
+    let priority = constraint.priority.rawValue
+    guard priority.isFinite else { throw .nonFiniteInput("the priority") }
+    guard priority >= 1 && priority <= 1000 else { throw .priorityOutOfRange(priority) }
+    for term in constraint.expression.terms where !variables.indices.contains(term.variable.id) {
+      throw .unknownVariable(term.variable)
+    }
+  }
+
+  /// Adds a constraint and re-solves. Throws ``ConstraintSolverError/unsatisfiable(conflict:)``
+  /// (the solver unchanged) when a required constraint cannot hold with the required ones in.
+  @discardableResult
+  public mutating func add(_ constraint: SolverConstraint) throws(ConstraintSolverError) -> SolverConstraintID
+  {
+    try validate(constraint)
+    tableau.beginOperation()
+    let id = SolverConstraintID(rawValue: nextConstraintNumber)
+    do throws(ConstraintSolverError) {
+      let record = try insertRow(for: constraint, as: id)
+      nextConstraintNumber += 1
+      records[id] = record
+      owners[record.marker] = id
+      if let other = record.other { owners[other] = id }
+      try tableau.optimize()
+      return id
+    } catch {
+      if case .pivotLimitExceeded = error { isBroken = true }
+      if case .unsatisfiable = error { nextConstraintNumber += 1 }
+      throw error
+    }
+  }
+}

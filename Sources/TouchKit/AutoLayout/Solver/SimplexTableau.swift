@@ -1,0 +1,135 @@
+/// The simplex tableau of Cassowary (Badros, Borning and Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001): rows in solved form, an
+/// objective of ``PriorityVector``s, and the two simplex loops the algorithm uses — the primal
+/// one after adding or removing a constraint, the dual one after a constant changes.
+///
+/// A value type: a copy is an independent tableau, which the ambiguity check explores without
+/// disturbing the solution. Work is counted in pivots (``pivotCount``), and a limit per
+/// operation turns a runaway into ``ConstraintSolverError/pivotLimitExceeded(_:)``.
+struct SimplexTableau: Sendable {
+  /// Basic symbol → its row.
+  var rows: [SolverSymbol: TableauRow] = [:]
+  var objective = ObjectiveRow()
+  /// Phase one's objective while a constraint is added through an artificial variable.
+  var artificialObjective: ObjectiveRow?
+  /// Pivots since the tableau was made.
+  private(set) var pivotCount = 0
+  /// Pivots allowed per solver operation; ``beginOperation()`` resets the budget.
+  var pivotLimit: Int
+  private var pivotsAtStart = 0
+  /// Restricted basics whose constant may have gone negative (dual simplex work list).
+  private var infeasibleRows: [SolverSymbol] = []
+
+  init(pivotLimit: Int) { self.pivotLimit = pivotLimit }
+
+  mutating func beginOperation() { pivotsAtStart = pivotCount }
+
+  /// Makes `entering` basic in place of `leaving`, substituting its new row everywhere.
+  mutating func pivot(entering: SolverSymbol, leaving: SolverSymbol) throws(ConstraintSolverError) {
+    guard pivotCount - pivotsAtStart < pivotLimit else { throw .pivotLimitExceeded(pivotLimit) }
+    pivotCount += 1
+    guard var row = rows.removeValue(forKey: leaving) else { return }
+    row.solve(for: entering, insteadOf: leaving)
+    substitute(entering, by: row)
+    rows[entering] = row
+  }
+
+  /// Replaces a parametric symbol by `row` in every row and objective, noting restricted rows
+  /// that become infeasible.
+  mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow) {
+    for index in rows.indices {
+      if rows.values[index].substitute(symbol, by: row) {
+        let basic = rows.keys[index]
+        if basic.isRestricted && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
+      }
+    }
+    objective.substitute(symbol, by: row)
+    artificialObjective?.substitute(symbol, by: row)
+  }
+
+  /// Adds `delta` to a row's constant (a constant edit) and notes it when it turns negative.
+  mutating func shiftConstant(of basic: SolverSymbol, by delta: Double) {
+    guard rows[basic] != nil else { return }
+    rows[basic]?.constant += delta
+    if basic.isRestricted, let constant = rows[basic]?.constant, constant < 0 { infeasibleRows.append(basic) }
+  }
+
+  /// The value of a symbol in the current basic solution: its row's constant, or 0.
+  func value(of symbol: SolverSymbol) -> Double { rows[symbol]?.constant ?? 0 }
+
+  enum Outcome { case optimal, unbounded }
+
+  /// Primal simplex: minimizes the objective (or phase one's), entering the lowest-numbered
+  /// symbol with a negative reduced cost and leaving by the minimum ratio, ties to the
+  /// lowest-numbered row (Bland's rule). `mayEnter` narrows the entering symbols (the
+  /// ambiguity check keeps the optimal face).
+  @discardableResult
+  mutating func optimize(
+    artificial: Bool = false, mayEnter: (SolverSymbol) -> Bool = { _ in true }
+  ) throws(ConstraintSolverError) -> Outcome {
+    while true {
+      let cells = (artificial ? artificialObjective?.cells : objective.cells) ?? [:]
+      var entering: SolverSymbol?
+      for (symbol, cost) in cells where symbol.isPivotable && cost.sign < 0 && mayEnter(symbol) {
+        if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+      }
+      guard let entering else { return .optimal }
+      guard let leaving = leavingRow(for: entering) else { return .unbounded }
+      try pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The row that limits `entering`'s increase first: minimum `−constant / coefficient` over
+  /// restricted rows where the coefficient is negative.
+  private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+    var best: (symbol: SolverSymbol, ratio: Double)?
+    for (basic, row) in rows where basic.isRestricted && basic.kind != .dummy {
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if let current = best {
+        if ratio < current.ratio - Tolerance.epsilon
+          || (abs(ratio - current.ratio) <= Tolerance.epsilon && basic < current.symbol)
+        {
+          best = (basic, ratio)
+        }
+      } else {
+        best = (basic, ratio)
+      }
+    }
+    return best?.symbol
+  }
+
+  /// Dual simplex: after constants changed, pivots infeasible rows back to feasibility while
+  /// keeping the objective optimal (Cassowary section 3.4). Returns false when a row cannot be
+  /// repaired: the required constraints no longer have a solution.
+  mutating func dualOptimize() throws(ConstraintSolverError) -> Bool {
+    while let leaving = nextInfeasibleRow() {
+      guard let row = rows[leaving] else { continue }
+      var best: (symbol: SolverSymbol, ratio: PriorityVector)?
+      for (symbol, coefficient) in row.cells where symbol.isPivotable && coefficient > 0 {
+        let ratio = objective.coefficient(of: symbol).scaled(by: 1 / coefficient)
+        if let current = best {
+          var difference = ratio
+          difference.add(current.ratio, times: -1)
+          let sign = difference.sign
+          if sign < 0 || (sign == 0 && symbol < current.symbol) { best = (symbol, ratio) }
+        } else {
+          best = (symbol, ratio)
+        }
+      }
+      guard let entering = best?.symbol else {
+        infeasibleRows.removeAll()
+        return false
+      }
+      try pivot(entering: entering, leaving: leaving)
+    }
+    return true
+  }
+
+  /// The lowest-numbered noted row that is still infeasible.
+  private mutating func nextInfeasibleRow() -> SolverSymbol? {
+    infeasibleRows.removeAll { symbol in (rows[symbol]?.constant ?? 0) >= -Tolerance.epsilon }
+    return infeasibleRows.min()
+  }
+}

@@ -1,0 +1,99 @@
+/// One equation of the simplex tableau, `basic = constant + Σ coefficient·symbol`, over
+/// parametric (non-basic) symbols.
+///
+/// Cells live in a dictionary for O(1) substitution, but nothing reads its order: each
+/// operation updates every cell independently (so the floating-point result is the same in any
+/// order), and every choice among cells is made by symbol number.
+struct TableauRow: Sendable {
+  var constant: Double
+  private(set) var cells: [SolverSymbol: Double]
+
+  init(constant: Double = 0, cells: [SolverSymbol: Double] = [:]) {
+    self.constant = constant
+    self.cells = cells
+  }
+
+  func coefficient(of symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
+
+  /// Adds `coefficient·symbol`, dropping the cell when it cancels.
+  mutating func add(_ symbol: SolverSymbol, _ coefficient: Double) {
+    let sum = (cells[symbol] ?? 0) + coefficient
+    if Tolerance.isZero(sum) {
+      cells[symbol] = nil
+    } else {
+      cells[symbol] = sum
+    }
+  }
+
+  /// Adds `scale·row`.
+  mutating func add(_ row: TableauRow, times scale: Double) {
+    constant += scale * row.constant
+    for (symbol, coefficient) in row.cells { add(symbol, scale * coefficient) }
+  }
+
+  mutating func remove(_ symbol: SolverSymbol) { cells[symbol] = nil }
+
+  mutating func reverseSign() {
+    constant = -constant
+    for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+  }
+
+  /// Reads `0 = self` as an equation and solves it for `symbol`, which leaves the row.
+  mutating func solve(for symbol: SolverSymbol) {
+    guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+    let scale = -1 / coefficient
+    constant *= scale
+    for key in cells.keys { cells[key] = (cells[key] ?? 0) * scale }
+  }
+
+  /// Reads `lhs = self`, and solves it for `rhs` instead (a pivot's row swap).
+  mutating func solve(for rhs: SolverSymbol, insteadOf lhs: SolverSymbol) {
+    add(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// Replaces `symbol` by the expression `row`; returns whether the symbol was there.
+  @discardableResult
+  mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow) -> Bool {
+    guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
+    add(row, times: coefficient)
+    return true
+  }
+
+  /// The lowest-numbered symbol of the row satisfying `predicate` (Bland's rule).
+  func firstSymbol(where predicate: (SolverSymbol, Double) -> Bool) -> SolverSymbol? {
+    var best: SolverSymbol?
+    for (symbol, coefficient) in cells where predicate(symbol, coefficient) {
+      if best.map({ symbol < $0 }) ?? true { best = symbol }
+    }
+    return best
+  }
+}
+
+/// The objective row: like a ``TableauRow`` but each coefficient is a ``PriorityVector``, so
+/// the simplex minimizes the error of every priority level at once, lexicographically.
+struct ObjectiveRow: Sendable {
+  var constant = PriorityVector.zero
+  private(set) var cells: [SolverSymbol: PriorityVector] = [:]
+
+  func coefficient(of symbol: SolverSymbol) -> PriorityVector { cells[symbol] ?? .zero }
+
+  mutating func add(_ symbol: SolverSymbol, _ value: PriorityVector) {
+    var sum = cells[symbol] ?? .zero
+    sum.add(value, times: 1)
+    cells[symbol] = sum.entries.isEmpty ? nil : sum
+  }
+
+  /// Adds `weight·row`.
+  mutating func add(_ row: TableauRow, times weight: PriorityVector) {
+    constant.add(weight, times: row.constant)
+    for (symbol, coefficient) in row.cells { add(symbol, weight.scaled(by: coefficient)) }
+  }
+
+  mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow) {
+    guard let weight = cells.removeValue(forKey: symbol) else { return }
+    add(row, times: weight)
+  }
+
+  mutating func remove(_ symbol: SolverSymbol) { cells[symbol] = nil }
+}

@@ -28,7 +28,9 @@ let package = Package(
     .target(name: "TouchTrace", dependencies: ["TouchKit"]),
     // YAML layouts → TouchKit objects, with file:line:column errors.
     .target(
-      name: "TouchLayout", dependencies: ["TouchKit", "TouchTrace", "Yams", "CLibYAML", "CHeapGrowth"]),
+      name: "TouchLayout",
+      // CTerminalRestore: a streamed trace's buffer is written by the crash and exit handlers.
+      dependencies: ["TouchKit", "TouchTrace", "Yams", "CLibYAML", "CHeapGrowth", "CTerminalRestore"]),
     // libyaml's event API, which the loader drives itself (Yams keeps its own internal): the
     // header of the libyaml Yams bundles, whose objects answer it (docs/performance.md).
     .target(name: "CLibYAML"),

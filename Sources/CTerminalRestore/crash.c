@@ -29,6 +29,13 @@ static volatile sig_atomic_t handlers_installed;
 static const int crash_signals[] = {SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE};
 #define CRASH_SIGNAL_COUNT (sizeof crash_signals / sizeof crash_signals[0])
 
+/* The other signals that end the process by default and that a person, a terminal or a pipe
+   delivers: each gets a handler that writes the trace buffer (touchlab_trace_buffer.h) and
+   re-raises, so the process still ends as the signal meant; only over the default action (one
+   the command ignores, SIGXFSZ, stays ignored). SIGKILL and SIGSTOP cannot be caught. */
+static const int ending_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU};
+#define ENDING_SIGNAL_COUNT (sizeof ending_signals / sizeof ending_signals[0])
+
 void touchlab_crash_enter(const char *frame) {
   sig_atomic_t depth = frame_depth;
   if (depth == 0) frames_thread = pthread_self();
@@ -214,6 +221,7 @@ void touchlab_crash_report_trace(void) {
 
 static void report_and_reraise(int sig, siginfo_t *info, void *context) {
   (void)context;
+  touchlab_trace_buffer_flush_now();
   touchlab_crash_report(sig, info ? info->si_addr : NULL);
   raise(sig);
 }
@@ -223,6 +231,7 @@ static void report_and_reraise(int sig, siginfo_t *info, void *context) {
 static void report_interrupt_and_reraise(int sig, siginfo_t *info, void *context) {
   (void)info;
   (void)context;
+  touchlab_trace_buffer_flush_now();
   if (touchlab_crash_current_frame()) touchlab_crash_report(sig, NULL);
   raise(sig);
 }
@@ -262,7 +271,12 @@ int touchlab_crash_install(void) {
   for (size_t i = 0; i < CRASH_SIGNAL_COUNT; i++)
     if (sigaction(crash_signals[i], &action, NULL) != 0) return -1;
   action.sa_sigaction = report_interrupt_and_reraise;
-  if (sigaction(SIGINT, &action, NULL) != 0 || sigaction(SIGTERM, &action, NULL) != 0) return -1;
+  for (size_t i = 0; i < ENDING_SIGNAL_COUNT; i++) {
+    struct sigaction current;
+    if (sigaction(ending_signals[i], NULL, &current) != 0) return -1;
+    if (ending_signals[i] != SIGINT && ending_signals[i] != SIGTERM && current.sa_handler == SIG_IGN) continue;
+    if (sigaction(ending_signals[i], &action, NULL) != 0) return -1;
+  }
   touchlab_exit_watch_install();
   handlers_installed = 1;
   return 0;

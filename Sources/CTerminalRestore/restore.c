@@ -87,6 +87,7 @@ void touchlab_stderr_release(void) {
    screen. */
 static void restore_and_reraise(int sig, siginfo_t *info, void *context) {
   (void)context;
+  touchlab_trace_buffer_flush_now();
   touchlab_recording_finish_now();
   touchlab_restore_now();
   touchlab_stderr_release();

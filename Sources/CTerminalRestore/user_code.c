@@ -146,6 +146,8 @@ static void put(const char *text) {
    message says whose code called it. Runs for every exit; silent when neither the explorer is
    up nor the person's code is on the stack or announced. */
 static void at_exit(void) {
+  /* Whatever ends the process with exit(), the buffered trace keeps its records. */
+  touchlab_trace_buffer_flush_now();
   const char *frame = touchlab_crash_current_frame();
   struct touchlab_user_frame found = touchlab_user_frame_on_stack(1);
   int explorer = touchlab_restore_active();

@@ -36,6 +36,7 @@ static int64_t now_ms(void) {
 }
 
 static void end_process(void) {
+  touchlab_trace_buffer_flush_now();
   if (exit_hook) {
     exit_hook();
     return;

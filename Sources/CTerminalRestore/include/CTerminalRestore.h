@@ -47,5 +47,6 @@ void touchlab_recording_finish_now(void);
 
 #include "touchlab_watchdog.h"
 #include "touchlab_crash.h"
+#include "touchlab_trace_buffer.h"
 
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import TouchKit
 import TouchLayout
 
@@ -29,7 +30,9 @@ public enum CodeLoader {
   ) -> Result<LoadedCode, CodeFailure> {
     let builtIn = Set(base.classNames + base.recognizerClassNames + base.controllerClassNames)
     let discovery: ClassDiscovery
-    switch ClassDiscovery.discover(in: files, builtInNames: builtIn) {
+    // Each file is parsed once, for finding the classes and for preparing them.
+    let trees = files.files.map { Parser.parse(source: $0.text) }
+    switch ClassDiscovery.discover(in: files, trees: trees, builtInNames: builtIn) {
     case .failure(let failure): return .failure(failure)
     case .success(let found): discovery = found
     }
@@ -60,7 +63,7 @@ public enum CodeLoader {
     case .success(let value): fingerprint = value
     }
     let prepared: [PreparedFile]
-    switch SourcePreparation.prepare(files, classes: discovery.classes) {
+    switch SourcePreparation.prepare(files, classes: discovery.classes, trees: trees) {
     case .failure(let failure): return .failure(failure)
     case .success(let files): prepared = files
     }

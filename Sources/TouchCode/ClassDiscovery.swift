@@ -1,3 +1,5 @@
+import SwiftParser
+import SwiftSyntax
 import TouchLayout
 
 /// The classes of a person's code that a layout can name: every class that descends, in
@@ -19,7 +21,15 @@ public struct ClassDiscovery: Equatable, Sendable {
   public static func discover(in files: CodeFiles, builtInNames: Set<String>) -> Result<
     ClassDiscovery, CodeFailure
   > {
-    let declared = files.files.flatMap { ClassScanner.classes(in: $0.text, file: $0.path) }
+    discover(in: files, trees: files.files.map { Parser.parse(source: $0.text) }, builtInNames: builtInNames)
+  }
+
+  /// Finds the classes in `files`, whose parsed trees are `trees` (parsed once by the loader,
+  /// which prepares the same trees: parsing is most of a warm start's own work, issue 42).
+  static func discover(in files: CodeFiles, trees: [SourceFileSyntax], builtInNames: Set<String>) -> Result<
+    ClassDiscovery, CodeFailure
+  > {
+    let declared = zip(files.files, trees).flatMap { ClassScanner.classes(in: $1, file: $0.path) }
     var problems = duplicates(in: declared)
     var discovery = ClassDiscovery()
     for var declaredClass in descendants(in: declared) {

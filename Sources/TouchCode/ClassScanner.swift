@@ -14,7 +14,11 @@ final class ClassScanner: SyntaxVisitor {
 
   /// The classes `text` (the file at `file`) declares, in source order.
   static func classes(in text: String, file: String) -> [DeclaredClass] {
-    let tree = Parser.parse(source: text)
+    classes(in: Parser.parse(source: text), file: file)
+  }
+
+  /// The classes a parsed file declares (a tree the caller parsed once for every pass).
+  static func classes(in tree: SourceFileSyntax, file: String) -> [DeclaredClass] {
     let scanner = ClassScanner(file: file, tree: tree)
     scanner.walk(tree)
     return scanner.classes

@@ -133,8 +133,8 @@ struct CodeCache {
     {
       return pid_t(name[range.upperBound...])
     }
-    // AtomicFile's temporaries: `.NAME.PID.tmp`.
-    if name.hasPrefix(".lib"), name.hasSuffix(".tmp") {
+    // AtomicFile's temporaries: `.NAME.PID.tmp` (a library's record or an ``IdentityRecord``).
+    if name.hasPrefix("."), name.hasSuffix(".tmp") {
       return name.dropLast(4).split(separator: ".").last.flatMap { pid_t($0) }
     }
     return nil

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import TouchKit
 import TouchLayout
 
@@ -29,7 +30,9 @@ public enum CodeLoader {
   ) -> Result<LoadedCode, CodeFailure> {
     let builtIn = Set(base.classNames + base.recognizerClassNames + base.controllerClassNames)
     let discovery: ClassDiscovery
-    switch ClassDiscovery.discover(in: files, builtInNames: builtIn) {
+    // Each file is parsed once, for finding the classes and for preparing them.
+    let trees = files.files.map { Parser.parse(source: $0.text) }
+    switch ClassDiscovery.discover(in: files, trees: trees, builtInNames: builtIn) {
     case .failure(let failure): return .failure(failure)
     case .success(let found): discovery = found
     }
@@ -44,18 +47,28 @@ public enum CodeLoader {
             )
           ]))
     }
+    let folders = [
+      PrivateFolder(environment.cache, role: "cache folder", variable: "TOUCHLAB_CACHE_DIR"),
+      PrivateFolder(environment.cache + "/code", role: "cache folder", variable: "TOUCHLAB_CACHE_DIR"),
+    ]
+    for folder in folders {
+      if case .failure(let failure) = folder.prepare() { return .failure(failure) }
+    }
+    // What keys the cache is looked up by the files' identities first: a warm start runs no
+    // `swiftc --version` and reads no module (``IdentityMemo``).
+    let memo = IdentityMemo(folder: environment.cache + "/code")
     let fingerprint: String
-    switch HostModules.fingerprint(in: environment.modules) {
+    switch HostModules.fingerprint(in: environment.modules, memo: memo) {
     case .failure(let failure): return .failure(failure)
     case .success(let value): fingerprint = value
     }
     let prepared: [PreparedFile]
-    switch SourcePreparation.prepare(files, classes: discovery.classes) {
+    switch SourcePreparation.prepare(files, classes: discovery.classes, trees: trees) {
     case .failure(let failure): return .failure(failure)
     case .success(let files): prepared = files
     }
     let codeCompiler = CodeCompiler(compiler: compiler, modules: environment.modules)
-    let version = CompilerVersions.version(of: compiler)
+    let version = Toolchain.recordedVersion(of: compiler, memo: memo)
     let key = CodeCache.key(
       compiler: version, fingerprint: fingerprint, flags: codeCompiler.flags, files: prepared)
     let library: VerifiedLibrary
@@ -98,13 +111,6 @@ public enum CodeLoader {
     _ prepared: [PreparedFile], key: String, compiler: CodeCompiler, environment: CodeEnvironment,
     notice: (String) -> Void
   ) -> Result<(VerifiedLibrary, Bool), CodeFailure> {
-    let folders = [
-      PrivateFolder(environment.cache, role: "cache folder", variable: "TOUCHLAB_CACHE_DIR"),
-      PrivateFolder(environment.cache + "/code", role: "cache folder", variable: "TOUCHLAB_CACHE_DIR"),
-    ]
-    for folder in folders {
-      if case .failure(let failure) = folder.prepare() { return .failure(failure) }
-    }
     let cache = CodeCache(folder: environment.cache + "/code")
     switch cache.cached(key) {
     case .whole(let library): return .success((library, false))
@@ -149,20 +155,5 @@ extension CodeLoader {
       return CodeDiagnostic(diagnostic)
     }
     return explained
-  }
-}
-
-/// `swiftc --version`, asked once per compiler and process: it starts a process.
-enum CompilerVersions {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var known: [String: String] = [:]
-
-  static func version(of compiler: String) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    if let version = known[compiler] { return version }
-    let version = Toolchain.version(of: compiler) ?? "unknown compiler at \(compiler)"
-    known[compiler] = version
-    return version
   }
 }

@@ -11,6 +11,14 @@ enum HostModules {
   /// The modules a person's code may import, the ones whose layout it bakes in.
   static let required = ["UIKit", "TouchKit"]
 
+  /// The fingerprint of the modules in `folder`, from `memo`'s record while the module files
+  /// are the ones it was recorded for (a warm start reads no module), else hashed.
+  static func fingerprint(in folder: String, memo: IdentityMemo) -> Result<String, CodeFailure> {
+    memo.value(kind: "host-modules", of: required.map { folder + "/" + $0 + ".swiftmodule" }) {
+      fingerprint(in: folder)
+    }
+  }
+
   /// The fingerprint of the modules in `folder`, or a failure saying what was looked for.
   static func fingerprint(in folder: String) -> Result<String, CodeFailure> {
     var hash = ContentHash()

@@ -19,10 +19,13 @@ struct PreparedFile: Equatable, Sendable {
 /// classes and registers the tables (``EntryPointSource``). The rule every rewrite keeps:
 /// each line the person wrote keeps its line number.
 enum SourcePreparation {
+  /// `trees` are the files' parsed trees when the caller has them (the loader parses once for
+  /// discovery and preparation), else they are parsed here.
   static func prepare(
-    _ files: CodeFiles, classes: [DeclaredClass], onLinux: Bool = SourcePreparation.isLinux
+    _ files: CodeFiles, classes: [DeclaredClass], trees parsed: [SourceFileSyntax]? = nil,
+    onLinux: Bool = SourcePreparation.isLinux
   ) -> Result<[PreparedFile], CodeFailure> {
-    let trees = files.files.map { Parser.parse(source: $0.text) }
+    let trees = parsed ?? files.files.map { Parser.parse(source: $0.text) }
     let methods = zip(files.files, trees).map { file, tree in
       ActionMethodScanner.methods(in: tree, file: file.path)
     }

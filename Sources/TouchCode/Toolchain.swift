@@ -21,9 +21,41 @@ enum Toolchain {
     return nil
   }
 
-  /// `swiftc --version`'s first line (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`).
-  static func version(of compiler: String) -> String? {
-    guard let result = try? ProcessRunner.run(compiler, ["--version"]), result.status == 0 else { return nil }
+  /// `swiftc --version`'s first line (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`); `runner`
+  /// starts the process (tests count the starts).
+  static func version(of compiler: String, runner: ProcessRunner = .system) -> String? {
+    guard let result = try? runner.execute(compiler, ["--version"], [:]), result.status == 0 else {
+      return nil
+    }
     return result.output.split(separator: "\n").first.map(String.init)
+  }
+
+  /// The files whose identity stands for the compiler's version (``IdentityMemo``): the
+  /// compiler, and the `swift-frontend` beside it when there is one (`swiftc` is a driver that
+  /// asks the frontend, and a toolchain update may replace only the frontend).
+  static func identifyingFiles(of compiler: String) -> [String] {
+    let resolved = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
+    let frontend = resolved.deletingLastPathComponent().appendingPathComponent("swift-frontend").path
+    guard frontend != resolved.path, FileManager.default.isExecutableFile(atPath: frontend) else {
+      return [compiler]
+    }
+    return [compiler, frontend]
+  }
+
+  /// The compiler's version as ``version(of:runner:)`` says it, run only when the compiler's
+  /// files (``identifyingFiles(of:)``) are not the ones `memo` recorded it for. A compiler
+  /// that does not answer is named as such in the key instead.
+  static func recordedVersion(of compiler: String, memo: IdentityMemo, runner: ProcessRunner = .system)
+    -> String
+  {
+    let recorded = memo.value(kind: "compiler-version", of: identifyingFiles(of: compiler)) {
+      () -> Result<String, CodeFailure> in
+      guard let version = version(of: compiler, runner: runner) else {
+        return .failure(CodeFailure("no version", []))
+      }
+      return .success(version)
+    }
+    guard case .success(let version) = recorded else { return "unknown compiler at \(compiler)" }
+    return version
   }
 }

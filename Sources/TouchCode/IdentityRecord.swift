@@ -1,4 +1,5 @@
 import Foundation
+import TouchLayout
 
 /// A value derived from files (the compiler's version, the host modules' fingerprint) and the
 /// identities (``FileIdentity``) those files had when it was derived, kept in the compile

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CTerminalRestore.h"
+#include "stderr_put.h"
 
 #include <limits.h>
 #include <pthread.h>
@@ -66,7 +67,7 @@ int touchlab_crash_set_trace(const char *partial_path) {
   return 1;
 }
 
-static void put(const char *text) {
+void touchlab_put_stderr(const char *text) {
   size_t length = strlen(text), written = 0;
   while (written < length) {
     ssize_t n = write(STDERR_FILENO, text + written, length - written);
@@ -74,6 +75,8 @@ static void put(const char *text) {
     written += (size_t)n;
   }
 }
+
+static void put(const char *text) { touchlab_put_stderr(text); }
 
 static void put_number(long value) {
   char digits[24];

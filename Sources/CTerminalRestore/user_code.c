@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CTerminalRestore.h"
+#include "stderr_put.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -132,14 +133,7 @@ void touchlab_user_code_prepare(void) {
 #endif
 }
 
-static void put(const char *text) {
-  size_t length = strlen(text), written = 0;
-  while (written < length) {
-    ssize_t n = write(STDERR_FILENO, text + written, length - written);
-    if (n <= 0) break;
-    written += (size_t)n;
-  }
-}
+static void put(const char *text) { touchlab_put_stderr(text); }
 
 /* exit() called by the person's code: the terminal is restored (an explorer left raw, on the
    alternate screen, with the mouse reported and no cursor, was the case this is for) and the

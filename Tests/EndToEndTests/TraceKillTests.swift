@@ -90,35 +90,10 @@ struct TraceKillTests {
     let traces = fixture.folder + "/traces-\(signal)"
     let files = try fixture.files(endingOn: "loop", className: "LoopView", named: "loop-\(signal)")
     try? FileManager.default.removeItem(atPath: fixture.marker)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = fixture.arguments(files, traces: traces).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    // The test's threads block most signals and a spawned process inherits the mask: the child
-    // gets an empty one (UserCodeCrashTests.terminatedInALoop).
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    var pid: pid_t = 0
-    #expect(posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, environ) == 0)
-    let deadline = Date().addingTimeInterval(180)
-    var status: Int32 = 0
-    while !FileManager.default.fileExists(atPath: fixture.marker), Date() < deadline,
-      waitpid(pid, &status, WNOHANG) == 0
-    {
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    try #require(FileManager.default.fileExists(atPath: fixture.marker), "the loop never started")
-    kill(pid, signal)
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    let run = SignalledRun(fixture.arguments(files, traces: traces), marker: fixture.marker, timeout: 180)
+    try #require(run.pid > 0, "the binary did not start")
+    try #require(run.started, "the loop never started")
+    let status = run.signal(signal)
     #expect(status & 0x7F == signal)
     let partial = traces + "/.loop-\(signal).jsonl.partial"
     #expect(try FileManager.default.contentsOfDirectory(atPath: traces) == [".loop-\(signal).jsonl.partial"])

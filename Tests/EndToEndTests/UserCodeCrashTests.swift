@@ -188,41 +188,15 @@ struct UserCodeCrashTests {
     let marker = try String(contentsOfFile: test.code, encoding: .utf8)
       .components(separatedBy: "atPath: \"")[1].components(separatedBy: "\"")[0]
     let errors = test.folder + "/errors"
-    // posix_spawn, as E2E.run: the test signals the child and reaps it itself.
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let arguments = [
       "/usr/bin/env", "TOUCHLAB_CACHE_DIR=\(test.folder)/cache", E2E.binary, "trace", test.layout, "--code",
       test.code,
       "--tap", "50,50",
     ]
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    // The test's threads block most signals, and a spawned process inherits the mask: the
-    // child gets an empty one, or SIGTERM would wait, pending, forever.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    var pid: pid_t = 0
-    #expect(posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, environ) == 0)
-    let deadline = Date().addingTimeInterval(120)
-    var status: Int32 = 0
-    while !FileManager.default.fileExists(atPath: marker), Date() < deadline,
-      waitpid(pid, &status, WNOHANG) == 0
-    {
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    #expect(FileManager.default.fileExists(atPath: marker), "the loop never started")
-    kill(pid, SIGTERM)
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    // The test signals the child and reaps it itself (SignalledRun).
+    let run = SignalledRun(arguments, errors: errors, marker: marker, timeout: 120)
+    #expect(run.started, "the loop never started")
+    let status = run.signal(SIGTERM)
     #expect(status & 0x7F == SIGTERM)
     let text = try String(contentsOfFile: errors, encoding: .utf8)
     #expect(text.contains("touchlab: ended by SIGTERM (terminated)"), "\(text)")

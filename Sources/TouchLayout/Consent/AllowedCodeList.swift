@@ -5,8 +5,8 @@ import Foundation
 /// The list held `<hash> <paths>` lines with the paths raw, and a line matched on its first
 /// word: a `code:` file named `"a.swift\n<hash> /elsewhere.swift"` wrote a second line, and one
 /// yes to it allowed other code (issue 34). Now the file is a version line, then one JSON object
-/// per line, `{"hash":"<sha256>","paths":["…"]}`, with every control character of a path
-/// escaped, so no path can end a record or begin one; a line is a record only if it parses
+/// per line, `{"hash":"<sha256>","paths":["…"]}`, written by `JSONEncoder`, so no path can end
+/// a record or begin one; a line is a record only if it parses
 /// whole, with a hash of 64 lowercase hex digits and paths free of control characters, and a
 /// record matches only by that hash field. Anything else in the file is ignored and dropped
 /// when it is next rewritten.
@@ -73,11 +73,13 @@ public struct AllowedCodeList: Equatable, Sendable {
     ([Self.versionLine] + records.map(Self.line(for:))).joined(separator: "\n") + "\n"
   }
 
-  /// A record's line: JSON, its paths' control characters and non-ASCII line breaks escaped as
-  /// `\uXXXX`, so the line holds no byte that ends a line. Written here rather than by
-  /// `JSONEncoder`, so the bytes are the same on every platform.
-  public static func line(for record: Record) -> String {
-    "{\"hash\":\(quoted(record.hash)),\"paths\":[\(record.paths.map(quoted).joined(separator: ","))]}"
+  /// A record's line: `JSONEncoder`'s compact JSON, which escapes every control character, so
+  /// no path ends the line (and a valid record has none to escape: ``Record/isValid``).
+  static func line(for record: Record) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(record) else { return "" }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// The record a line holds, if it is one whole and valid.
@@ -102,20 +104,6 @@ public struct AllowedCodeList: Equatable, Sendable {
       scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
         || scalar.value == 0x2029
     }
-  }
-
-  private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case _ where controlCharacter(in: String(scalar)) != nil:
-        result += "\\u" + String(format: "%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
   }
 
   private static func trimmingReturn(_ line: Data.SubSequence) -> Data.SubSequence {

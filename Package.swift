@@ -14,7 +14,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     // A real Swift parser, to find the classes in a person's code (issue 13).
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     // SHA-256 for the compile cache's keys and the consent list (CryptoKit on Apple systems).
@@ -30,10 +29,14 @@ let package = Package(
     .target(
       name: "TouchLayout",
       // CTerminalRestore: a streamed trace's buffer is written by the crash and exit handlers.
-      dependencies: ["TouchKit", "TouchTrace", "Yams", "CLibYAML", "CHeapGrowth", "CTerminalRestore"]),
-    // libyaml's event API, which the loader drives itself (Yams keeps its own internal): the
-    // header of the libyaml Yams bundles, whose objects answer it (docs/performance.md).
-    .target(name: "CLibYAML"),
+      dependencies: ["TouchKit", "TouchTrace", "LibYAML", "CHeapGrowth", "CTerminalRestore"]),
+    // The system's libyaml (0.2.5): its event API, which the loader's composer drives, and its
+    // emitter, which writes the YAML TouchLab writes. The one libyaml in the program: no
+    // package that bundles its own (Yams did) is linked beside it (docs/performance.md).
+    // pkg-config finds Homebrew's (outside the compiler's default paths); on Debian and Ubuntu
+    // `yaml-0.1.pc` gives just `-lyaml`, so SwiftPM has no flag to warn about, unlike ncurses'.
+    .systemLibrary(
+      name: "LibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     // glibc's mallopt, which Swift's Glibc module does not reach (HeapGrowth).
     .target(name: "CHeapGrowth"),
     // UIKit's names for TouchKit's types, so code pasted from an iOS project (`import UIKit`)
@@ -95,8 +98,8 @@ let package = Package(
     // Scripts' fixtures are read by path (#filePath), not bundled.
     .testTarget(
       name: "TouchLayoutTests",
-      dependencies: ["TouchLayout", "TouchTrace", "Yams", "CLibYAML", "TestSupport"],
-      exclude: ["BadScripts", "ScriptFixtures"],
+      dependencies: ["TouchLayout", "TouchTrace", "LibYAML", "TestSupport"],
+      exclude: ["BadScripts", "ScriptFixtures", "YAMLRecords"],
       resources: [.copy("BadLayouts")]),
     // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux
     // toolchain does not ship, so a file importing both Testing and this UIKit fails with "no
@@ -120,7 +123,7 @@ let package = Package(
     // session's inputs (fingers, forcing, toggles, what-ifs, reloads), driven headlessly.
     .testTarget(
       name: "EnginePropertyTests",
-      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "TouchCode", "Yams"]),
+      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "TouchCode"]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.
     .testTarget(name: "EndToEndTests", dependencies: ["touchlab"], exclude: ["Fixtures"]),
   ],

@@ -9,24 +9,55 @@ struct LimitTests {
   static let small = LayoutLoadOptions(
     maximumFileBytes: 1 << 20, maximumViewCount: 10_000, maximumViewDepth: 64)
 
+  /// The error is at the bracket that opens level 1,001 (the `windows:` mapping is level 1, so
+  /// the 1,000th bracket, column 10 + 999). Before the loader counted levels itself, libyaml's
+  /// limit reported column 11, wherever its scanner's look-ahead happened to be.
   @Test func hundredThousandNestedBracketsAreAnErrorNotAStackOverflow() {
     let yaml = "windows: " + String(repeating: "[", count: 100_000)
     #expect(
       diagnostics(of: yaml, options: Self.small) == [
-        "test.yaml:1:11: the YAML nests deeper than 1000 levels, the parser's limit "
+        "test.yaml:1:1009: the YAML nests deeper than 1000 levels, the parser's limit "
           + "(views may nest at most 64 deep: --max-depth)"
       ])
   }
 
   /// Issue 34: with the default depth (1,000) the parser refuses at 2,016 levels, not the
-  /// 40,016 that 20,000 allowed, so a 200 KB file of brackets is refused after a small parse.
+  /// 40,016 that 20,000 allowed, so a 200 KB file of brackets is refused after a small parse
+  /// (parsed ahead on a thread of its own at this size, which stops at the limit too). At the
+  /// bracket that opens level 2,017: column 10 + 2,015.
   @Test func aDeepFileIsRefusedAtTheDefaultDepthsNesting() {
     let yaml = "windows: " + String(repeating: "[", count: 200_000)
     #expect(
       diagnostics(of: yaml) == [
-        "test.yaml:1:1000: the YAML nests deeper than 2016 levels, the parser's limit "
+        "test.yaml:1:2025: the YAML nests deeper than 2016 levels, the parser's limit "
           + "(views may nest at most 1000 deep: --max-depth)"
       ])
+  }
+
+  /// The limit is each parse's own (``YAMLNestingBound``), not a global of libyaml's: loads
+  /// with different limits at once, on several threads, each stop at their own level.
+  @Test func eachParseKeepsItsOwnNestingLimit() async {
+    let yaml = "windows: " + String(repeating: "[", count: 3_000)
+    let outcomes = await withTaskGroup(of: (Bool, [String]).self) { group in
+      for index in 0..<16 {
+        group.addTask {
+          (
+            index.isMultiple(of: 2),
+            index.isMultiple(of: 2) ? diagnostics(of: yaml, options: Self.small) : diagnostics(of: yaml)
+          )
+        }
+      }
+      var outcomes: [(Bool, [String])] = []
+      for await outcome in group { outcomes.append(outcome) }
+      return outcomes
+    }
+    for (small, lines) in outcomes {
+      #expect(
+        lines.first?.hasPrefix(
+          small
+            ? "test.yaml:1:1009: the YAML nests deeper than 1000"
+            : "test.yaml:1:2025: the YAML nests deeper than 2016") == true, "\(lines)")
+    }
   }
 
   @Test func deepBlockNestingIsAnErrorToo() {

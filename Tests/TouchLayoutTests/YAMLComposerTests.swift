@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-import Yams
 
 @testable import TouchLayout
 
-/// The loader's composer (libyaml's events → `YAMLNode`, issue 17) against `Yams.compose`, which it
-/// replaces: on every YAML text in the repository, the same tree node for node (kind, text,
+/// The loader's composer (libyaml's events → `YAMLNode`, issue 17) against libyaml's own
+/// composer (``LibYAMLLoaderOracle``; `Yams.compose`, which it replaced, until Yams was
+/// dropped): on every YAML text in the repository, the same tree node for node (kind, text,
 /// resolved tag, style, mark) or the same error.
 @Suite("YAML composer")
 struct YAMLComposerTests {
@@ -67,22 +67,22 @@ struct YAMLComposerTests {
     #expect(Self.corpus.contains { $0.name.contains("block") })
   }
 
-  @Test("Every YAML text composes as Yams.compose composes it: the same nodes or the same error")
-  func sameAsYams() {
+  @Test("Every YAML text composes as libyaml's own loader composes it: the same nodes or the same error")
+  func sameAsLibYAMLsLoader() {
     var compared = (trees: 0, errors: 0)
     for (name, raw) in Self.corpus {
-      // Aliases defused: Yams expands them, which the composer never does (YAMLAliases, tested
-      // below), and for an alias used as a key Yams' duplicate check never finishes.
+      // Aliases defused: libyaml's loader resolves them, which the composer never does
+      // (YAMLAliases, tested below).
       let text = raw.replacingOccurrences(of: "*", with: "x")
-      let (expected, actual) = Self.bothWays(text)
+      let actual = Self.composed(text, parsingAhead: nil)
       if case .success = actual { compared.trees += 1 } else { compared.errors += 1 }
-      #expect(Self.outcome(actual) == Self.outcome(expected), "\(name)")
+      Self.expectSameAsLoader(text, actual, "\(name)")
     }
     #expect(compared.trees > 150)
     #expect(compared.errors > 10)
   }
 
-  @Test("Tags, anchors, styles and merge keys compose as Yams composes them")
+  @Test("Tags, anchors, styles and merge keys compose as libyaml's loader composes them")
   func edgeCases() {
     let texts = [
       "a: &x [1, 2.5, ~, true, '3', !!str 4, ! 5, 2001-12-14, 0x1F, .inf]\nb: &y x\n",
@@ -91,8 +91,7 @@ struct YAMLComposerTests {
       "1: a\n'1': b\n", "a: [\n", "a: b: c\n", "- \"\\x\"\n", "? !!null\n: v\n",
     ]
     for text in texts {
-      let (expected, actual) = Self.bothWays(text)
-      #expect(Self.outcome(actual) == Self.outcome(expected), "\(text)")
+      Self.expectSameAsLoader(text, Self.composed(text, parsingAhead: nil), "\(text)")
     }
   }
 
@@ -109,9 +108,9 @@ struct YAMLComposerTests {
         large + "windows: []\n",
       ]
     for text in texts {
-      let (sequential, ahead) = YAMLNesting.withLimit(LayoutLimits.maximumYAMLNesting) {
-        (Self.composed(text, parsingAhead: false), Self.composed(text, parsingAhead: true))
-      }
+      let (sequential, ahead) = (
+        Self.composed(text, parsingAhead: false), Self.composed(text, parsingAhead: true)
+      )
       #expect(Self.outcome(ahead) == Self.outcome(sequential), "\(text.prefix(80))")
     }
   }
@@ -131,9 +130,7 @@ struct YAMLComposerTests {
     var text = "first: {a: 1, a: 2}\nviews:\n"
     for index in 0..<20_000 { text += "  - {id: v\(index)}\n" }
     for _ in 0..<20 {
-      let result = YAMLNesting.withLimit(LayoutLimits.maximumYAMLNesting) {
-        Self.composed(text, parsingAhead: true)
-      }
+      let result = Self.composed(text, parsingAhead: true)
       #expect(throws: YAMLParseError.self) { try result.get() }
     }
   }
@@ -158,11 +155,24 @@ struct YAMLComposerTests {
     }
   }
 
-  /// Yams' tree and the composer's of `text`. Under the loader's nesting lock, as every load
-  /// parses: the limit is one global of libyaml's, and parallel tests (LimitTests) set others.
-  static func bothWays(_ text: String) -> (Result<Node?, any Error>, Result<YAMLNode?, YAMLParseError>) {
-    YAMLNesting.withLimit(LayoutLimits.maximumYAMLNesting) {
-      (Result { try Yams.compose(yaml: text) }, composed(text, parsingAhead: nil))
+  /// Expects the composer's outcome for `text` to be libyaml's loader's. The errors the loader
+  /// does not look for: a duplicate key where its tree has one, or its own error comes later;
+  /// the nesting limit where its tree is deeper, or its own error comes later.
+  static func expectSameAsLoader(
+    _ text: String, _ actual: Result<YAMLNode?, YAMLParseError>, _ comment: Comment,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let oracle = LibYAMLLoaderOracle.load(text)
+    switch (actual, oracle) {
+    case (.failure(.duplicatedKeys(_, let position)), _):
+      #expect(
+        oracle.has(duplicateKeys: true, orErrorAfter: position), comment, sourceLocation: sourceLocation)
+    case (.failure(.syntax(_, _, YAMLNestingBound.problem, let position)), _):
+      #expect(
+        oracle.has(depthOver: LayoutLimits.maximumYAMLNesting, orErrorAfter: position), comment,
+        sourceLocation: sourceLocation)
+    case (_, .lines(let lines)), (_, .tree(let lines, _, _)):
+      #expect(outcome(actual) == lines, comment, sourceLocation: sourceLocation)
     }
   }
 
@@ -173,13 +183,6 @@ struct YAMLComposerTests {
   /// A tree's lines (``describe(_:)``), or its error's as one line: two outcomes compare equal
   /// when both are the same tree or both the same error.
   static func outcome(_ result: Result<YAMLNode?, YAMLParseError>) -> [String] {
-    switch result {
-    case .success(let node): describe(node)
-    case .failure(let error): ["error: " + describe(error)]
-    }
-  }
-
-  static func outcome(_ result: Result<Node?, any Error>) -> [String] {
     switch result {
     case .success(let node): describe(node)
     case .failure(let error): ["error: " + describe(error)]
@@ -212,33 +215,6 @@ struct YAMLComposerTests {
     return lines
   }
 
-  /// The same lines for Yams' node (an alias as the node it names).
-  static func describe(_ node: Node?) -> [String] {
-    guard let node else { return ["no document"] }
-    var lines: [String] = []
-    var pending: [(Node, Int)] = [(node, 0)]
-    while let (node, depth) = pending.popLast() {
-      let mark = node.mark.map { "\($0.line):\($0.column)" } ?? "-"
-      let indent = String(repeating: " ", count: depth)
-      switch node {
-      case .scalar(let scalar):
-        lines.append(
-          "\(indent)scalar \(scalar.string.debugDescription) \(node.tag) \(scalar.style.rawValue) \(mark)")
-      case .sequence(let sequence):
-        lines.append("\(indent)sequence \(node.tag) \(mark)")
-        pending.append(contentsOf: sequence.reversed().map { ($0, depth + 1) })
-      case .mapping(let mapping):
-        lines.append("\(indent)mapping \(node.tag) \(mark)")
-        for (key, value) in mapping.reversed() {
-          pending.append(contentsOf: [(value, depth + 1), (key, depth + 1)])
-        }
-      case .alias(let alias):
-        lines.append("\(indent)alias \(alias.anchor.rawValue) \(mark)")
-      }
-    }
-    return lines
-  }
-
   static func describe(_ error: YAMLParseError) -> String {
     switch error {
     case .memory: "memory"
@@ -247,26 +223,6 @@ struct YAMLComposerTests {
     case .syntax(let stage, let context, let problem, let position):
       "\(stage) \(context.map { "\($0.text) \($0.position.line):\($0.position.column)" } ?? "-") \(problem) "
         + "\(position.line):\(position.column)"
-    }
-  }
-
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? YamlError else { return "not a YamlError: \(error)" }
-    func context(_ context: YamlError.Context?) -> String {
-      context.map { "\($0.text) \($0.mark.line):\($0.mark.column)" } ?? "-"
-    }
-    switch error {
-    case .memory: return "memory"
-    case .reader(let problem, let offset, _, _): return "reader \(problem) \(offset.map(String.init) ?? "-")"
-    case .duplicatedKeysInMapping(let keys, let ctx):
-      return "duplicates \(keys) \(ctx.mark.line):\(ctx.mark.column)"
-    case .scanner(let ctx, let problem, let mark, _):
-      return "scanner \(context(ctx)) \(problem) \(mark.line):\(mark.column)"
-    case .parser(let ctx, let problem, let mark, _):
-      return "parser \(context(ctx)) \(problem) \(mark.line):\(mark.column)"
-    case .composer(let ctx, let problem, let mark, _):
-      return "composer \(context(ctx)) \(problem) \(mark.line):\(mark.column)"
-    default: return "other \(error)"
     }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The import's side file: what the dump cannot say, said once and kept beside it, so a dump
 /// taken again imports the same way.
@@ -99,9 +98,9 @@ public struct ImportOverrides: Sendable {
       var override = ViewOverride(selector: selector, className: fields["class"]?.scalarText, entries: [])
       if case .mapping(let entries) = value {
         for (entryKey, entryValue) in entries {
-          guard let key = entryKey.scalarText, key != "class",
-            let text = try? Yams.serialize(
-              node: .mapping(Node.Mapping([(entryKey.yamsNode, entryValue.yamsNode)])))
+          guard let key = entryKey.scalarText, key != "class", let mark = entryKey.mark,
+            let text = YAMLEmitter.text(
+              of: .mapping(YAMLMapping(pairs: [(entryKey, entryValue)], tag: .map, mark: mark)))
           else { continue }
           override.entries.append((key, text.split(separator: "\n").map(String.init)))
         }

@@ -28,10 +28,7 @@ public enum LayoutCode {
     maximumNesting: Int = LayoutLoadOptions.standard.maximumYAMLNesting
   ) -> [Reference] {
     guard mayName(in: text), !DumpDetector.isDump(text) else { return [] }
-    // Under the nesting lock, as every parse: libyaml's limit is one global.
-    let parsed = YAMLNesting.withLimit(maximumNesting) {
-      try? YAMLComposer.compose(text)
-    }
+    let parsed = try? YAMLComposer.compose(text, maximumNesting: maximumNesting)
     guard let root = parsed ?? nil, case .mapping(let mapping) = root,
       let node = mapping.first(where: { Fields.keyName($0.key) == "code" })?.value
     else { return [] }

@@ -46,8 +46,7 @@ public struct LayoutLoadOptions: Equatable, Sendable {
 
   /// Deepest YAML nesting the parser accepts: what views `maximumViewDepth` deep need (a view
   /// and its `subviews:` list are two levels, and the window, its list and a view's own lists
-  /// a few more), and never less than libyaml's own default, 1000
-  /// (``LayoutLimits/maximumYAMLNesting``).
+  /// a few more), and never less than the default, 1000 (``LayoutLimits/maximumYAMLNesting``).
   public var maximumYAMLNesting: Int { max(LayoutLimits.maximumYAMLNesting, 2 * maximumViewDepth + 16) }
 
   /// Stack for the thread that parses and builds: Swift frees the node tree and the builder

@@ -27,8 +27,9 @@ public enum LayoutLimits {
   /// (and its window) several times over; hit testing visits only one path of it.
   public static let maximumImportedViewCount = 100_000
 
-  /// Deepest YAML nesting (mappings and lists, block or flow) the parser accepts: libyaml's
-  /// own default, which the loader keeps unless options raise it. Deeper input is an error before it is composed.
+  /// Deepest YAML nesting (mappings and lists, block or flow) a parse accepts, unless options
+  /// raise it: the default of the limit libyaml's unreleased code has (0.2.5 has none; the
+  /// loader counts, ``YAMLNestingBound``). Deeper input is an error before it is composed.
   public static let maximumYAMLNesting = 1000
 
   /// Largest magnitude of a coordinate or size, in points. Larger values are surely typos and

@@ -84,9 +84,8 @@ struct LoadPipeline {
     let aliases = YAMLAliases()
     let root: YAMLNode?
     do {
-      root = try YAMLNesting.withLimit(nesting) { () throws(YAMLParseError) -> YAMLNode? in
-        try YAMLComposer.compose(yaml, stackBytes: stack, listStream: listStream, aliases: aliases)
-      }
+      root = try YAMLComposer.compose(
+        yaml, stackBytes: stack, listStream: listStream, aliases: aliases, maximumNesting: nesting)
     } catch {
       AliasCheck.record(error, aliases: aliases, text: yaml, options: options, log: log)
       return nil

@@ -48,7 +48,7 @@ enum YAMLErrorTranslation {
   )
     -> String
   {
-    if problem.contains("Maximum nesting level") {
+    if problem == YAMLNestingBound.problem {
       return "the YAML nests deeper than \(nesting.yaml) levels, the parser's limit "
         + "(views may nest at most \(nesting.views) deep: --max-depth)"
     }

@@ -1,5 +1,5 @@
-import CLibYAML
 import Foundation
+import LibYAML
 
 /// libyaml parsing ahead of the composer on a thread of its own (``YAMLEventSource``): events
 /// in batches through a bounded queue, then the stream's end or its error.
@@ -36,6 +36,7 @@ final class ParseAhead: @unchecked Sendable {
   private struct Input: @unchecked Sendable {
     let parser: UnsafeMutablePointer<yaml_parser_t>
     let text: String
+    let maximumNesting: Int
   }
 
   private let condition = NSCondition()
@@ -49,8 +50,10 @@ final class ParseAhead: @unchecked Sendable {
   private var stopping = false
   private let ended = DispatchSemaphore(value: 0)
 
-  init(parser: UnsafeMutablePointer<yaml_parser_t>, text: String) {
-    let input = Input(parser: parser, text: text)
+  /// `maximumNesting`: this thread stops at the first collection deeper, so a hostile text is
+  /// not parsed far ahead of the composer (``YAMLNestingBound``).
+  init(parser: UnsafeMutablePointer<yaml_parser_t>, text: String, maximumNesting: Int) {
+    let input = Input(parser: parser, text: text, maximumNesting: maximumNesting)
     Thread { [self] in
       parse(input)
       ended.signal()
@@ -106,6 +109,7 @@ final class ParseAhead: @unchecked Sendable {
     // thread's instructions at 10,000 views (callgrind; docs/performance.md, issue 17).
     var unused: [UnsafeMutablePointer<yaml_event_t>] = []
     defer { for events in unused { events.deallocate() } }
+    var bound = YAMLNestingBound(limit: input.maximumNesting)
     while true {
       let events =
         unused.popLast() ?? UnsafeMutablePointer<yaml_event_t>.allocate(capacity: YAMLEventSource.batchSize)
@@ -115,6 +119,11 @@ final class ParseAhead: @unchecked Sendable {
       while count < YAMLEventSource.batchSize {
         guard yaml_parser_parse(input.parser, events + count) == 1 else {
           failure = YAMLParseError(parser: input.parser.pointee, text: input.text)
+          break
+        }
+        if let error = bound.count(events + count) {
+          yaml_event_delete(events + count)
+          failure = error
           break
         }
         count += 1

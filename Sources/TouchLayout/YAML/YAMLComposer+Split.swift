@@ -1,5 +1,5 @@
-import CLibYAML
 import Foundation
+import LibYAML
 
 /// A large text parsed and composed in two parts on two cores (issue 17: libyaml's scanning
 /// is half of a load, and one parser is one core however the rest is spread).
@@ -16,7 +16,7 @@ import Foundation
 /// list (not inside a quoted or block scalar or a flow collection: no event of the first part
 /// may cross the point but the ends of the last item's block collections, and a quoted or
 /// plain scalar may not end past it), the list is the one at the point's column, no alias (an
-/// anchor may be in the other part), the nesting within libyaml's limit. Whenever any check
+/// anchor may be in the other part), the nesting within the parse's limit. Whenever any check
 /// fails, or either part has any error, the text is composed again in one piece, so the tree
 /// and every message are what one parse gives (`YAMLSplitTests` splits every text of the
 /// repository at every list item and compares).
@@ -28,23 +28,25 @@ extension YAMLComposer {
   /// UNSOURCED: measured here.
   static let splitBytes = 1 << 20
 
-  /// Levels of nesting kept free of libyaml's limit: a part counts its own levels only, and
+  /// Levels of nesting kept free of the parse's limit: a part counts its own levels only, and
   /// the two counts may each be one off the whole parse's. UNSOURCED: chosen.
   static let splitNestingMargin = 4
 
   /// The root of `text` composed in two parts at `point`: `.some(root)`, or nil where the two
   /// parts could differ from one parse (the caller then composes it in one piece).
   static func composeSplit(
-    text: String, bytes: UnsafeBufferPointer<UInt8>, at point: YAMLSplitPoint, stackBytes: Int
+    text: String, bytes: UnsafeBufferPointer<UInt8>, at point: YAMLSplitPoint, stackBytes: Int,
+    maximumNesting: Int
   ) -> YAMLNode?? {
     let input = YAMLSplitInput(bytes: bytes, point: point)
     let second = UnsafeBufferPointer(rebasing: bytes[point.offset...])
     // A second part that fails frees what it composed there, one call per level of nesting:
     // on a stack as large as the load's.
     let thread = LargeStackThread.start(stackBytes: stackBytes) {
-      input.publish(middle(of: text, bytes: second, whole: bytes, at: point))
+      input.publish(
+        middle(of: text, bytes: second, whole: bytes, at: point, maximumNesting: maximumNesting))
     }
-    let first = YAMLComposer(text: text, input: input)
+    let first = YAMLComposer(text: text, input: input, maximumNesting: maximumNesting)
     first.crossing = (point, input)
     first.crossingLine = point.line
     let root = try? first.singleRoot()
@@ -57,9 +59,9 @@ extension YAMLComposer {
   /// The second part: its items, and where the text after its list starts; nil on any error.
   private static func middle(
     of text: String, bytes: UnsafeBufferPointer<UInt8>, whole: UnsafeBufferPointer<UInt8>,
-    at point: YAMLSplitPoint
+    at point: YAMLSplitPoint, maximumNesting: Int
   ) -> YAMLSplitInput.Middle? {
-    let composer = YAMLComposer(text: text, bytes: bytes, parsingAhead: false)
+    let composer = YAMLComposer(text: text, bytes: bytes, parsingAhead: false, maximumNesting: maximumNesting)
     composer.lineShift = point.line
     guard let (items, line, column) = try? composer.items(column: point.column) else { return nil }
     let depth = composer.deepest + 1
@@ -103,7 +105,7 @@ extension YAMLComposer {
     else { throw splitFailure }
     guard !frame.isMapping, frame.mark.column == crossing.point.column + 1 else { return }
     guard let middle = crossing.input.middle,
-      stack.count + middle.depth + Self.splitNestingMargin <= YAMLNesting.current
+      stack.count + middle.depth + Self.splitNestingMargin <= maximumNesting
     else { throw splitFailure }
     stack[stack.count - 1].nodes.append(contentsOf: middle.items)
     lineShift = middle.lines

@@ -1,9 +1,10 @@
-import CLibYAML
 import Foundation
+import LibYAML
 
 /// libyaml's event stream → the loader's tree of ``YAMLNode``s: the same nodes, marks and errors
-/// `Yams.compose(yaml:)` gave (YAMLComposerTests compares them on every YAML text in the
-/// repository), at a fraction of the cost (docs/performance.md, issue 17).
+/// `Yams.compose(yaml:)` gave, at a fraction of the cost (docs/performance.md, issue 17), and the
+/// same tree libyaml's own loader makes (YAMLComposerTests compares them on every YAML text in
+/// the repository). The parse stops at its nesting limit (``YAMLNestingBound``).
 ///
 /// Not a YAML parser: libyaml scans and parses; this only stacks its events into nodes.
 /// Plain scalars are resolved by ``YAMLScalarSchema`` as they arrive, duplicate keys found by
@@ -12,6 +13,8 @@ import Foundation
 final class YAMLComposer {
   /// libyaml's events, parsed here or ahead on a thread of their own (a large text).
   private let source: YAMLEventSource
+  /// The deepest nesting the parse accepts (``YAMLNestingBound``).
+  let maximumNesting: Int
   /// The event being composed.
   var event: UnsafeMutablePointer<yaml_event_t> { source.event }
   /// Where aliases are listed, each composed as a placeholder; nil: an alias is an error.
@@ -41,11 +44,12 @@ final class YAMLComposer {
   /// a list's items early where the text is composed in one piece (not where it is split).
   /// `aliases`: where every alias is listed (``YAMLAliases``); without it the first is an
   /// error. A split parse's parts take neither (an anchor may be in the other part): a text
-  /// with an alias is composed in one piece.
+  /// with an alias is composed in one piece. `maximumNesting`: the parse stops at the first
+  /// collection deeper (``YAMLNestingBound``), a limit of this parse's alone.
   static func compose(
     _ yaml: String, parsingAhead: Bool? = nil, splitAtLine: Int? = nil,
     stackBytes: Int = LayoutLimits.parserStackBytes, listStream: (any YAMLListStream)? = nil,
-    aliases: YAMLAliases? = nil
+    aliases: YAMLAliases? = nil, maximumNesting: Int = LayoutLimits.maximumYAMLNesting
   ) throws(YAMLParseError) -> YAMLNode? {
     var contiguous = yaml
     return try contiguous.withUTF8 { bytes in
@@ -61,11 +65,13 @@ final class YAMLComposer {
             nil
           }
         if let point,
-          case .some(let root) = composeSplit(text: yaml, bytes: bytes, at: point, stackBytes: stackBytes)
+          case .some(let root) = composeSplit(
+            text: yaml, bytes: bytes, at: point, stackBytes: stackBytes, maximumNesting: maximumNesting)
         {
           return root
         }
-        let composer = YAMLComposer(text: yaml, bytes: bytes, parsingAhead: parsingAhead)
+        let composer = YAMLComposer(
+          text: yaml, bytes: bytes, parsingAhead: parsingAhead, maximumNesting: maximumNesting)
         composer.listStream = listStream
         composer.aliases = aliases
         return try composer.singleRoot()
@@ -73,14 +79,17 @@ final class YAMLComposer {
     }.get()
   }
 
-  init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool?) {
+  init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool?, maximumNesting: Int) {
+    self.maximumNesting = maximumNesting
     source = YAMLEventSource(
-      text: text, bytes: bytes, parsingAhead: parsingAhead ?? YAMLEventSource.parsesAhead(bytes: bytes.count))
+      text: text, bytes: bytes, parsingAhead: parsingAhead ?? YAMLEventSource.parsesAhead(bytes: bytes.count),
+      maximumNesting: maximumNesting)
   }
 
   /// A composer of what `input` gives libyaml: a split parse's first part.
-  init(text: String, input: YAMLSplitInput) {
-    source = YAMLEventSource(text: text, input: input)
+  init(text: String, input: YAMLSplitInput, maximumNesting: Int) {
+    self.maximumNesting = maximumNesting
+    source = YAMLEventSource(text: text, input: input, maximumNesting: maximumNesting)
   }
 
   /// Yams' `Parser.singleRoot()`: the stream's start, one document, the stream's end.

@@ -1,5 +1,5 @@
-import CLibYAML
 import Foundation
+import LibYAML
 
 /// libyaml's events for the composer, one at a time, parsed on the composer's thread or, for a
 /// large text, ahead of it on a thread of their own.
@@ -36,27 +36,34 @@ final class YAMLEventSource {
   private let ownEvent: UnsafeMutablePointer<yaml_event_t>
   /// The parse ahead, when there is one.
   private let ahead: ParseAhead?
+  /// The nesting counted in the sequential parse (a parse ahead counts its own).
+  private var bound: YAMLNestingBound
   /// The batch being composed, and where in it.
   private var batch: ParseAhead.Batch?
   private var position = 0
 
-  /// `bytes` (the UTF-8 of `text`) must stay valid until the source is gone.
-  convenience init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool) {
-    self.init(text: text, parsingAhead: parsingAhead) {
+  /// `bytes` (the UTF-8 of `text`) must stay valid until the source is gone. `maximumNesting`:
+  /// the parse stops at the first collection deeper (``YAMLNestingBound``).
+  convenience init(text: String, bytes: UnsafeBufferPointer<UInt8>, parsingAhead: Bool, maximumNesting: Int) {
+    self.init(text: text, parsingAhead: parsingAhead, maximumNesting: maximumNesting) {
       yaml_parser_set_input_string($0, bytes.baseAddress, bytes.count)
     }
   }
 
   /// The events of what `input` gives libyaml (the first part of a split parse), parsed here.
-  convenience init(text: String, input: YAMLSplitInput) {
-    self.init(text: text, parsingAhead: false) {
+  convenience init(text: String, input: YAMLSplitInput, maximumNesting: Int) {
+    self.init(text: text, parsingAhead: false, maximumNesting: maximumNesting) {
       yaml_parser_set_input($0, YAMLSplitInput.read, Unmanaged.passUnretained(input).toOpaque())
     }
   }
 
   /// A parser whose input `setInput` sets, parsing ahead or not.
-  private init(text: String, parsingAhead: Bool, setInput: (UnsafeMutablePointer<yaml_parser_t>) -> Void) {
+  private init(
+    text: String, parsingAhead: Bool, maximumNesting: Int,
+    setInput: (UnsafeMutablePointer<yaml_parser_t>) -> Void
+  ) {
     self.text = text
+    bound = YAMLNestingBound(limit: maximumNesting)
     parser = .allocate(capacity: 1)
     ownEvent = .allocate(capacity: 1)
     ownEvent.initialize(to: yaml_event_t())
@@ -64,7 +71,7 @@ final class YAMLEventSource {
     yaml_parser_initialize(parser)
     yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
     setInput(parser)
-    ahead = parsingAhead ? ParseAhead(parser: parser, text: text) : nil
+    ahead = parsingAhead ? ParseAhead(parser: parser, text: text, maximumNesting: maximumNesting) : nil
   }
 
   deinit {
@@ -85,6 +92,7 @@ final class YAMLEventSource {
       guard yaml_parser_parse(parser, ownEvent) == 1 else {
         throw YAMLParseError(parser: parser.pointee, text: text)
       }
+      if let error = bound.count(ownEvent) { throw error }
       return ownEvent.pointee.type
     }
     // A batch's events are deleted on the parsing thread, once the whole batch is given back.

@@ -1,5 +1,5 @@
-import CLibYAML
 import Foundation
+import LibYAML
 
 extension YAMLParseError {
   /// The error libyaml's `parser` holds after a failed `yaml_parser_parse`, read as Yams reads

@@ -1,5 +1,5 @@
-import CLibYAML
 import Foundation
+import LibYAML
 
 /// What the first part's parser reads in a split parse (``YAMLComposer``'s split): the text
 /// up to the split point, then, once the second part's parse has found where its list ends,

@@ -35,5 +35,6 @@ Benchmark.main([
   importSuite(),
   flatSuite(BenchmarkLayout.flatLayouts()),
   loadSuite(),
+  parseConcurrencySuite(),
   firstScreenSuite(),
 ])

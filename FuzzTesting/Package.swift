@@ -4,6 +4,8 @@
 // libFuzzer's `LLVMFuzzerTestOneInput`; libFuzzer supplies `main`. Build and run with
 // `FuzzTesting/run <target> <seconds>` (docs/reliability.md), which builds with
 // `-sanitize=fuzzer,address -parse-as-library`: a plain `swift build` here links no fuzzer.
+// libyaml is the system's shared library (TouchLab's `LibYAML` target), so it is not built with
+// the fuzzer's instrumentation: coverage and AddressSanitizer's checks stop at its calls.
 import PackageDescription
 
 let fuzzTargets = [

@@ -3,8 +3,8 @@
 ///
 /// Layouts and scripts have no use for aliases. What makes them dangerous is expanding them:
 /// anything that walks the tree meets the expansion, and finding duplicate keys compares an
-/// alias used as a key with its whole expansion (Yams hashed it so, and the composer asks
-/// Yams' own check for such keys). So the composer never expands one: it lists each, composed
+/// alias used as a key with its whole expansion (Yams hashed it so, and ``YAMLNodeKey`` would
+/// walk it whole). So the composer never expands one: it lists each, composed
 /// as a placeholder (``YAMLAliases``), and this turns the list into the file's messages.
 ///
 /// Finding aliases needs YAML's own tokenizer (a `*` inside a quoted string, a comment or a

@@ -11,9 +11,9 @@ import Foundation
 /// recognizer to fail), exactly as in UIKit.
 open class GestureRecognizer: TraceNamed {
   /// The name this recognizer goes by in traces and layouts. A new name is a change to the
-  /// hierarchy's names, as a view's is (``HierarchyChanges``).
+  /// hierarchy's names, as a view's is (HierarchyChanges.swift).
   public var id: String {
-    didSet { HierarchyChanges.note() }
+    didSet { view?.noteHierarchyChange() }
   }
   /// The view it is attached to. Not `weak`, for the reason `View.superview` is not: the view
   /// clears it when it lets go of the recognizer.

@@ -27,6 +27,13 @@ open class Application: Responder {
 
   /// The APIs used in this run that TouchLab cannot honour, each reported once (Notices/).
   public let notices = NoticeBoard()
+  /// What a person's code printed outside any dispatch while this was the current application
+  /// (a view's `init` while the layout was built): the first records of its trace
+  /// (``UserOutput``, ``TouchSynthesizer``).
+  var pendingOutput: [String] = []
+  /// Which classes of this application's objects are TouchKit's own, for its layout passes
+  /// (``OwnClasses``).
+  let ownClasses = OwnClasses()
 
   public override init(id: String = "application") {
     super.init(id: id)

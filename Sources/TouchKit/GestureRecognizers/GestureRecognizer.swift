@@ -53,6 +53,13 @@ open class GestureRecognizer: TraceNamed {
   private var requiredToFail: [WeakRecognizer] = []
   var targets: [GestureTarget] = []
   var timers: [Scheduler.Token] = []
+  /// Whether the nearest TouchKit class of this recognizer is the base class itself (a
+  /// person's direct subclass): found once, as its class never changes (``stateMachine``).
+  lazy var subclassesBaseDirectly: Bool = {
+    var type: AnyClass = Swift.type(of: self)
+    while !OwnClasses.isTouchKits(type), let superclass = _getSuperclass(type) { type = superclass }
+    return type == GestureRecognizer.self
+  }()
 
   /// UIKit's designated initializer: `UITapGestureRecognizer(target: self, action:
   /// #selector(handleTap))`. The target may be any object, as in UIKit.

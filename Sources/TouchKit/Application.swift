@@ -6,6 +6,8 @@ open class Application: Responder {
   public private(set) var windows: [Window] = []
   /// ``view(withID:)``'s index.
   private var viewIndex = ViewIndex()
+  /// Windows added and ids of this application changed so far (``hierarchyStamp``).
+  var hierarchyChanges = 0
   /// The app delegate. It joins the responder chain only if it is a plain responder, not a
   /// view, a view controller or the application itself (§6).
   public var delegate: Responder?
@@ -25,6 +27,13 @@ open class Application: Responder {
 
   /// The APIs used in this run that TouchLab cannot honour, each reported once (Notices/).
   public let notices = NoticeBoard()
+  /// What a person's code printed outside any dispatch while this was the current application
+  /// (a view's `init` while the layout was built): the first records of its trace
+  /// (``UserOutput``, ``TouchSynthesizer``).
+  var pendingOutput: [String] = []
+  /// Which classes of this application's objects are TouchKit's own, for its layout passes
+  /// (``OwnClasses``).
+  let ownClasses = OwnClasses()
 
   public override init(id: String = "application") {
     super.init(id: id)
@@ -43,7 +52,7 @@ open class Application: Responder {
     guard !windows.contains(where: { $0 === window }) else { return }
     windows.append(window)
     window.application = self
-    HierarchyChanges.note()
+    hierarchyChanges &+= 1
     // Its first update cycle lays it out (View+Layout.swift).
     window.setNeedsLayout()
   }
@@ -51,14 +60,14 @@ open class Application: Responder {
   /// The first view (or window) with this id: windows in the order they were added, each
   /// searched depth-first. Answered from an index kept up to date with the hierarchy.
   public func view(withID id: String) -> View? {
-    viewIndex.view(withID: id, in: windows)
+    viewIndex.view(withID: id, in: windows, stamp: hierarchyStamp)
   }
 
   /// Every view's id in the order ``view(withID:)`` searches (empty ids left out, a repeated
   /// one as often as it is used): what "did you mean …?" compares an unknown id with. Kept with
   /// the index, so a script naming many unknown views on a large layout lists them once.
   public var viewIDs: [String] {
-    viewIndex.ids(in: windows)
+    viewIndex.ids(in: windows, stamp: hierarchyStamp)
   }
 
   /// Windows in the order hit testing asks them: higher `windowLevel` first (§1). Among equal

@@ -6,7 +6,8 @@
 /// views that snapshot, and comparing it with the last to find nothing changed, were two
 /// thirds of a frame (issue 17). A stamp is one walk adding up a number per view.
 public struct DrawnStamp: Equatable, Sendable {
-  /// ``HierarchyChanges``' count: views added, removed, reordered, ids changed.
+  /// The application's ``Application/hierarchyStamp``: views added, removed, reordered, ids
+  /// changed.
   var hierarchy: Int
   /// The sum of every view's ``View/drawnVersion``: each only grows, so the sum moves when one
   /// does.
@@ -29,7 +30,7 @@ extension Application {
   /// view of a class TouchKit does not define (its overrides may compute what it shows
   /// without a setter), or a view with an animation (drawn where the clock has it).
   public var drawnStamp: DrawnStamp? {
-    let hierarchy = HierarchyChanges.current
+    let hierarchy = hierarchyStamp
     var versions: UInt64 = 0
     var views = 0
     for window in windows {

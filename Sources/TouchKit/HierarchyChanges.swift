@@ -1,53 +1,50 @@
 import Foundation
 
-/// A count of changes to any view hierarchy: a subview added, inserted or removed, a window
-/// added, an id changed. Whoever caches something derived from a hierarchy (``ViewIndex``)
-/// keeps the count it was built at and rebuilds when the count has moved on.
+/// Counts of changes to view hierarchies: a subview added, inserted or removed, a window added,
+/// an id changed. Whoever caches something derived from an application's windows
+/// (``ViewIndex``, ``DrawnStamp``) keeps the application's ``Application/hierarchyStamp`` it
+/// was built at and rebuilds when the stamp has moved on.
 ///
-/// A second count follows the geometry of wide parents' subviews (``View/noteGeometryChange()``),
-/// which ``SubviewIndexCache`` reads with the first in one ``Stamp``; ids do not depend on
-/// geometry, so ``ViewIndex`` reads only the first.
+/// Each window counts the changes in its own hierarchy (``Window/hierarchyChanges``), found by
+/// walking up from the changed view (a view does not know its window), and the application
+/// counts its window list and its own id; the stamp is their sum, which moves whenever one of
+/// them does, as each only grows. Counted where the change is, not once for the process: a
+/// change in one application costs no other application its caches, and applications on
+/// different threads (parallel tests) share nothing. A view in no window counts nowhere: adding
+/// it to one is the change. Building a layout adds views to parents not yet in a window, so the
+/// walk up is one step there.
 ///
-/// One count for every hierarchy, not one per application, because a view does not know its
-/// application until it is in a window; a change anywhere only costs other caches a rebuild.
-/// Behind a lock because tests build hierarchies on several threads at once (`Atomic` would do,
-/// but needs macOS 15, above the package's macOS 13).
-enum HierarchyChanges {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var count = 0
-  nonisolated(unsafe) private static var geometryCount = 0
-
-  /// Both counts, read together.
-  struct Stamp: Equatable {
-    var hierarchy: Int
-    var geometry: Int
-  }
-
-  /// Records that some hierarchy changed.
-  static func note() {
-    lock.withLock { count &+= 1 }
-  }
-
-  /// The count now: equal to an earlier reading only if no hierarchy changed since.
-  static var current: Int { lock.withLock { count } }
-
-  /// Records that a subview of a wide parent moved, resized, or changed how it is hit.
-  static func noteGeometry() {
-    lock.withLock { geometryCount &+= 1 }
-  }
-
-  /// Both counts now.
-  static var stamp: Stamp { lock.withLock { Stamp(hierarchy: count, geometry: geometryCount) } }
-}
-
+/// The subview indexes of hit testing do not read these: each parent owns its own and drops it
+/// when its subviews change (``SubviewIndexCache``).
 extension View {
+  /// Records that this view's hierarchy changed: its window's count moves.
+  func noteHierarchyChange() {
+    var top = self
+    while let superview = top.superview { top = superview }
+    if let window = top as? Window { window.hierarchyChanges &+= 1 }
+  }
+
   /// Called when something a ``SubviewIndex`` reads changes (center, bounds size, transform,
-  /// anchor point, hit area, hitTest override): only subviews of a parent wide enough to be
-  /// indexed count, so the setters of every other view stay a comparison.
+  /// anchor point, hit area, hitTest override): the superview's index, if it has one, is
+  /// dropped, so every other view's setters stay a test of two pointers.
   @inline(__always)
   func noteGeometryChange() {
-    if let superview, superview.subviews.count >= Tunables.minimumSubviewsForIndex {
-      HierarchyChanges.noteGeometry()
-    }
+    superview?.dropSubviewIndex()
+  }
+
+  /// Drops this view's ``SubviewIndex``: its subviews, or where one of them is hit, changed.
+  @inline(__always)
+  func dropSubviewIndex() {
+    if let extras, extras.subviewIndex != nil { extras.subviewIndex = nil }
+  }
+}
+
+extension Application {
+  /// The sum of this application's count and its windows': equal to an earlier reading only if
+  /// no window was added and nothing in its windows' hierarchies changed since.
+  public var hierarchyStamp: Int {
+    var stamp = hierarchyChanges
+    for window in windows { stamp &+= window.hierarchyChanges }
+    return stamp
   }
 }

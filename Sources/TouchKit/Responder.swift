@@ -8,7 +8,18 @@ import Foundation
 open class Responder {
   /// The name this responder goes by in traces and layouts; empty means "use the class name".
   @exclusivity(unchecked) public var id: String {
-    didSet { HierarchyChanges.note() }
+    didSet { noteIDChange() }
+  }
+
+  /// A new ``id`` is a change to the hierarchy's names (HierarchyChanges.swift): a view's to
+  /// its window's, an application's to its own, a controller's to its view's window's.
+  func noteIDChange() {
+    switch self {
+    case let view as View: view.noteHierarchyChange()
+    case let application as Application: application.hierarchyChanges &+= 1
+    case let controller as ViewController: controller.viewIfLoaded?.noteHierarchyChange()
+    default: break
+    }
   }
 
   /// Touch methods this responder handles itself instead of forwarding: the layout's

@@ -8,7 +8,7 @@ import Foundation
 /// the geometry change that invalidates a wide parent's index) run exactly as before.
 extension View {
   /// The box, made on first use.
-  private var madeExtras: ViewExtras {
+  var madeExtras: ViewExtras {
     if let extras { return extras }
     let made = ViewExtras()
     extras = made

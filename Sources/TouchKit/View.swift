@@ -70,6 +70,10 @@ open class View: Responder {
   /// this one's is: the layout pass descends only where these are set (Layout/View+Layout.swift).
   @exclusivity(unchecked) var needsLayout = false
   @exclusivity(unchecked) var subtreeNeedsLayout = false
+  /// Whether this view, or one below it, is a view controller's root view: moving a view into
+  /// or out of a window looks for controllers to tell only where this is set
+  /// (``ViewController/noteMoved(_:wasInWindow:)``). Only ever turns true. In what was padding.
+  @exclusivity(unchecked) var holdsControllerView = false
   /// Counts the changes to what a picture of the view shows (``noteDrawnChange()``): last, in
   /// what was padding, so a bare view is no bigger.
   @exclusivity(unchecked) var drawnVersion: UInt32 = 0
@@ -132,7 +136,9 @@ open class View: Responder {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
-    HierarchyChanges.note()
+    noteHierarchyChange()
+    dropSubviewIndex()
+    if view.holdsControllerView { noteHoldsControllerView() }
     noteSubviewAdded(view)
   }
 
@@ -140,7 +146,8 @@ open class View: Responder {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
-    HierarchyChanges.note()
+    superview.noteHierarchyChange()
+    superview.dropSubviewIndex()
     noteRemoved(from: superview)
   }
 

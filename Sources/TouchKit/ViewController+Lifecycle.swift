@@ -29,7 +29,7 @@ extension ViewController {
     }
     loadedView = view
     guard let view else { return }
-    ControllerViews.noteOne()
+    view.noteHoldsControllerView()
     view.owningViewController = self
     if view.window != nil || view is Window { setAppeared(true) }
   }
@@ -49,9 +49,10 @@ extension ViewController {
   }
 
   /// `view` moved into or out of a window: each controller whose root view is in its subtree
-  /// gets its appearance callbacks. Skipped (one locked read) while no controller has a view.
+  /// gets its appearance callbacks. Skipped (one flag) where no controller's root view is in
+  /// the subtree: the builder of a million-view layout pays nothing more per view.
   static func noteMoved(_ view: View, wasInWindow: Bool) {
-    guard ControllerViews.exist else { return }
+    guard view.holdsControllerView else { return }
     let isInWindow = view.window != nil
     guard isInWindow != wasInWindow else { return }
     for descendant in view.allViews {
@@ -63,16 +64,14 @@ extension ViewController {
   }
 }
 
-/// Whether any controller in the process has a root view: until one does, moving a view need
-/// not look for controllers to tell (the builder of a million-view layout pays one locked read
-/// per view). Only ever turns true: a lock, as tests build hierarchies on several threads.
-enum ControllerViews {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var any = false
-
-  static func noteOne() {
-    lock.withLock { any = true }
+extension View {
+  /// Marks this view and its ancestors as holding a controller's root view, stopping at the
+  /// first that already does (its ancestors do too).
+  func noteHoldsControllerView() {
+    var current: View? = self
+    while let view = current, !view.holdsControllerView {
+      view.holdsControllerView = true
+      current = view.superview
+    }
   }
-
-  static var exist: Bool { lock.withLock { any } }
 }

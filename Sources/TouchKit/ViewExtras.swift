@@ -29,6 +29,9 @@ final class ViewExtras {
   var isExclusiveTouch = false
   /// Colours, tag, layer and the rest of what is kept but not drawn (Drawing/ViewAppearance.swift).
   var appearance: ViewAppearance?
+  /// The spatial index of this view's subviews, once hit testing has built one: only a parent
+  /// with ``Tunables/minimumSubviewsForIndex`` subviews has one (``SubviewIndexCache``).
+  var subviewIndex: SubviewIndex?
 
   /// UIKit's default anchor point: the middle of the bounds.
   static let defaultAnchorPoint = CGPoint(x: 0.5, y: 0.5)

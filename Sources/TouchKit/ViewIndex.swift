@@ -2,7 +2,8 @@
 /// step names its target by id, and a depth-first search of a thousand views for each step was
 /// a tenth of a script's run.
 ///
-/// Built on first use and again whenever ``HierarchyChanges`` has moved on, so it never
+/// Built on first use and again whenever the application's ``Application/hierarchyStamp`` has
+/// moved on (HierarchyChanges.swift), so it never
 /// answers from a hierarchy that is gone. It finds what the search would: windows in the
 /// application's order, each depth-first in subview order, the first view with the id winning.
 struct ViewIndex {
@@ -12,8 +13,7 @@ struct ViewIndex {
   private var ids: [String] = []
   private var idsBuiltAt: Int?
 
-  mutating func view(withID id: String, in windows: [Window]) -> View? {
-    let now = HierarchyChanges.current
+  mutating func view(withID id: String, in windows: [Window], stamp now: Int) -> View? {
     if builtAt != now {
       views.removeAll(keepingCapacity: true)
       for window in windows { add(window) }
@@ -22,8 +22,7 @@ struct ViewIndex {
     return views[id]
   }
 
-  mutating func ids(in windows: [Window]) -> [String] {
-    let now = HierarchyChanges.current
+  mutating func ids(in windows: [Window], stamp now: Int) -> [String] {
     if idsBuiltAt != now {
       ids.removeAll(keepingCapacity: true)
       for window in windows {

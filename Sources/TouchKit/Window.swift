@@ -24,6 +24,8 @@ open class Window: View {
     }
   }
   weak var application: Application?
+  /// Changes to this window's hierarchy so far (``View/noteHierarchyChange()``).
+  @exclusivity(unchecked) var hierarchyChanges = 0
 
   /// A window's superview is the screen, so its next responder is the application (§6).
   open override var next: Responder? { application }

@@ -24,9 +24,9 @@ struct Check: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
+    let context = LoadContext(limits: limits.loadOptions, code: code)
     let path = try GalleryLookup.path(for: layout)
-    let loaded = try LayoutFile.load(path, code: code)
+    let loaded = try LayoutFile.load(path, in: context)
     let windows = loaded.application.windows
     let views = windows.reduce(0) { $0 + $1.allViews.count - 1 }
     print(
@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
         "\(path): ok (\(windows.count) window\(windows.count == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s"))"
       ))
     guard !loaded.claims.isEmpty else { return }
-    let results = try ClaimCheck.check(loaded.claims) { try LayoutFile.load(path, code: code, warns: false) }
+    let results = try ClaimCheck.check(loaded.claims) { try LayoutFile.load(path, in: context, warns: false) }
     for line in Self.lines(results, file: path) { print(TerminalSafety.sanitized(line)) }
     let failed = results.filter { !$0.holds }.count
     let held = results.count - failed

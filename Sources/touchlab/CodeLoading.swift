@@ -11,12 +11,14 @@ import TouchLayout
 /// the explorer on every save), so each set of files is compiled once per text: the compile
 /// cache makes a second start cheap, and this keeps a second load of the same text free.
 ///
-/// One per command (``CodeOptions/loading()``), handed to every load it makes
-/// (``LayoutFile/load(_:code:warns:asksForConsent:report:)``): the options, what was allowed
+/// One per command, in its ``LoadContext``, handed to every load it makes
+/// (``LayoutFile/load(_:in:warns:asksForConsent:report:)``): the options, what was allowed
 /// and what was loaded are that command's, a value passed down rather than process globals.
 final class CodeLoading {
   /// The command's `--code` and `--allow-code`.
   let options: CodeOptions
+  /// How deep a layout's YAML may nest, for finding its `code:` (the command's limits).
+  let maximumYAMLNesting: Int
   /// Files whose running was allowed in this command: an edit to them (hot reload) is the
   /// person's own, and is not asked about again.
   private var allowedPaths: Set<String> = []
@@ -24,8 +26,9 @@ final class CodeLoading {
   /// The code files of each layout's last load, by the layout's path: what the explorer watches.
   private var filesByLayout: [String: [String]] = [:]
 
-  init(options: CodeOptions) {
+  init(options: CodeOptions, maximumYAMLNesting: Int) {
     self.options = options
+    self.maximumYAMLNesting = maximumYAMLNesting
   }
 
   /// The Swift files the layout at `path` ran with at its last load, for hot reload to watch.
@@ -44,7 +47,7 @@ final class CodeLoading {
     ViewClassRegistry, LayoutLoadError
   > {
     let references = LayoutCode.references(
-      in: text, path: path, maximumNesting: LayoutFile.options.maximumYAMLNesting)
+      in: text, path: path, maximumNesting: maximumYAMLNesting)
     guard !references.isEmpty || !options.files.isEmpty else { return .success(.standard) }
     let environment = CodeEnvironment.current
     filesByLayout[path] = options.files + references.map(\.path)

@@ -14,10 +14,4 @@ struct CodeOptions: ParsableArguments {
     name: .customLong("allow-code"),
     help: "Compile and run the code the layout's 'code:' key names (code given with --code needs no leave).")
   var allowsLayoutCode = false
-
-  /// The code loading every layout this command loads goes through, with these options: one
-  /// per command, so a second load of the same code is free and a yes holds for the whole run.
-  func loading() -> CodeLoading {
-    CodeLoading(options: self)
-  }
 }

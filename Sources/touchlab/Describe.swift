@@ -34,8 +34,8 @@ struct Describe: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
-    let loaded = try LayoutFile.load(layout, code: code)
+    let context = LoadContext(limits: limits.loadOptions, code: code)
+    let loaded = try LayoutFile.load(layout, in: context)
     let description = HierarchyDescription(
       application: loaded.application, screenSize: loaded.screenSize, title: loaded.title)
     switch format {

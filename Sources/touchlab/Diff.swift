@@ -45,10 +45,10 @@ struct Diff: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
+    let loading = LoadContext(limits: limits.loadOptions, code: code)
     let firstPath = try GalleryLookup.path(for: first)
     let secondIsLayout: Bool
-    if let path = GalleryLookup.quietPath(for: second), case .success = LayoutFile.loaded(path, code: code) {
+    if let path = GalleryLookup.quietPath(for: second), case .success = LayoutFile.loaded(path, in: loading) {
       secondIsLayout = true
     } else {
       secondIsLayout = false
@@ -57,7 +57,7 @@ struct Diff: ParsableCommand {
       secondIsLayout
       ? [(firstPath, third), (try GalleryLookup.path(for: second), third)]
       : [(firstPath, second), (firstPath, third)]
-    let traces = try runs.map { try trace(of: $0.script, on: $0.layout, code: code) }
+    let traces = try runs.map { try trace(of: $0.script, on: $0.layout, loading: loading) }
     print("- \(TerminalSafety.sanitized(runs[0].script)) on \(TerminalSafety.sanitized(runs[0].layout))")
     print("+ \(TerminalSafety.sanitized(runs[1].script)) on \(TerminalSafety.sanitized(runs[1].layout))")
     let diff = TraceDiff(traces[0], traces[1], context: context)
@@ -66,9 +66,9 @@ struct Diff: ParsableCommand {
   }
 
   /// The whole trace of `script` run on a fresh copy of the layout at `layout`.
-  private func trace(of script: String, on layout: String, code: CodeLoading) throws -> Trace {
-    let loaded = try LayoutFile.load(layout, code: code)
-    let fresh = try LayoutFile.load(layout, code: code, warns: false)
+  private func trace(of script: String, on layout: String, loading: LoadContext) throws -> Trace {
+    let loaded = try LayoutFile.load(layout, in: loading)
+    let fresh = try LayoutFile.load(layout, in: loading, warns: false)
     do throws(LayoutLoadError) {
       let parsed = try ScriptLoader.load(contentsOf: script, for: loaded)
       return ScriptRunner.run(parsed, on: fresh).trace

@@ -40,7 +40,7 @@ struct Import: ParsableCommand {
 
   func run() throws {
     let registry: ViewClassRegistry
-    switch code.loading().registry(forLayoutAt: dump, text: "") {
+    switch LoadContext(limits: .standard, code: code).code.registry(forLayoutAt: dump, text: "") {
     case .success(let loaded): registry = loaded
     case .failure(let error):
       error.diagnostics.forEach { printError($0.description) }

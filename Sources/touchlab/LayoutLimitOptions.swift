@@ -4,9 +4,10 @@ import TouchLayout
 /// `--max-file-bytes`, `--max-views`, `--max-depth`: the size limits of the layouts a command
 /// loads (``LayoutLoadOptions``, docs/layout-format.md), on every command that takes one.
 ///
-/// Parsed with the command, they become ``LayoutFile/options`` in `validate()`, before the
-/// command runs, so that every load of the command (its layout, the fresh copies `run`,
-/// `check` and `diff` load, the explorer's reloads and scenarios) is held to the same limits.
+/// Parsed and checked with the command; its `run()` makes them the limits of its
+/// ``LoadContext`` (``loadOptions``), so that every load of the command (its layout, the fresh
+/// copies `run`, `check` and `diff` load, the explorer's reloads and scenarios) is held to the
+/// same limits.
 struct LayoutLimitOptions: ParsableArguments {
   @Option(help: "Largest layout file, in bytes.")
   var maxFileBytes = LayoutLoadOptions.standard.maximumFileBytes
@@ -30,7 +31,10 @@ struct LayoutLimitOptions: ParsableArguments {
         "--max-depth must be at most \(LayoutLoadOptions.largestViewDepth): the command's stack holds hit testing that deep"
       )
     }
-    LayoutFile.options = LayoutLoadOptions(
-      maximumFileBytes: maxFileBytes, maximumViewCount: maxViews, maximumViewDepth: maxDepth)
+  }
+
+  /// The limits these options give, for the command's ``LoadContext``.
+  var loadOptions: LayoutLoadOptions {
+    LayoutLoadOptions(maximumFileBytes: maxFileBytes, maximumViewCount: maxViews, maximumViewDepth: maxDepth)
   }
 }

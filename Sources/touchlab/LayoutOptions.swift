@@ -8,10 +8,6 @@ enum LayoutFile {
   /// The layout opened when none is named.
   static let defaultName = "default.yaml"
 
-  /// The size limits every load is held to: the command's `--max-…` options
-  /// (``LayoutLimitOptions``), set once as the command is parsed, before anything loads.
-  nonisolated(unsafe) static var options = LayoutLoadOptions.standard
-
   /// Loads the layout `argument` names (a path, or a gallery scenario: see ``GalleryLookup``),
   /// or the default layout when nil. On failure hands every diagnostic to `report` (by default,
   /// printed to stderr) and exits with status 2.
@@ -19,7 +15,8 @@ enum LayoutFile {
   /// Everything that loads a layout goes through here: the commands, the claims `check` runs
   /// (each on a fresh copy) and the terminal UI's next and previous scenario. So all of them
   /// make views through the one registry the loader is given below: the standard view classes,
-  /// the examples, and the person's code (`--code`, the layout's `code:`: ``CodeLoading``).
+  /// the examples, and the person's code (`--code`, the layout's `code:`: ``CodeLoading``), and
+  /// are held to the command's limits: both come from the command's `context`.
   ///
   /// Its warnings (``Layout/warnings``) go to stderr too, unless `warns` is false: for the
   /// second and later loads of one file in a command, and for the terminal UI.
@@ -27,17 +24,18 @@ enum LayoutFile {
   /// `asksForConsent`: whether code the layout names that nobody allowed may be asked about on
   /// the terminal (``CodeLoading/registry(forLayoutAt:text:asks:)``): `open`'s first load only.
   static func load(
-    _ argument: String?, code: CodeLoading, warns: Bool = true, asksForConsent: Bool = false,
+    _ argument: String?, in context: LoadContext, warns: Bool = true, asksForConsent: Bool = false,
     report: (LayoutLoadError) -> Void = {
       $0.diagnostics.forEach { printError($0.description) }
     }
   ) throws -> Layout {
     let resolved = try argument.map(GalleryLookup.path(for:)) ?? locateDefault()
     do {
-      let limit = max(options.maximumFileBytes, LayoutLimits.maximumDumpBytes)
+      let limit = max(context.limits.maximumFileBytes, LayoutLimits.maximumDumpBytes)
       let text = try SourceFileReader.read(resolved, limit: limit)
-      let registry = try code.registry(forLayoutAt: resolved, text: text, asks: asksForConsent).get()
-      let layout = try LayoutLoader.load(text: text, path: resolved, registry: registry, options: options)
+      let registry = try context.code.registry(forLayoutAt: resolved, text: text, asks: asksForConsent).get()
+      let layout = try LayoutLoader.load(
+        text: text, path: resolved, registry: registry, options: context.limits)
       if warns {
         for warning in layout.warnings { printError(warning.description) }
       }
@@ -52,12 +50,12 @@ enum LayoutFile {
   /// shows a scenario's problems on its own screen.
   /// A layout whose code nobody allowed fails with the question (``LayoutLoadError/consent``):
   /// nothing is asked on the terminal here.
-  static func loaded(_ path: String, code: CodeLoading) -> Result<Layout, LayoutLoadError> {
+  static func loaded(_ path: String, in context: LoadContext) -> Result<Layout, LayoutLoadError> {
     var problems = LayoutLoadError([Diagnostic(file: path, line: 0, column: 0, message: "no such file")])
     // Checked here, so that the lookup by gallery name never prints.
     guard FileManager.default.fileExists(atPath: path) else { return .failure(problems) }
     do {
-      return .success(try load(path, code: code, warns: false) { problems = $0 })
+      return .success(try load(path, in: context, warns: false) { problems = $0 })
     } catch {
       return .failure(problems)
     }

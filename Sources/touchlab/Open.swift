@@ -44,7 +44,7 @@ struct Open: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
+    let context = LoadContext(limits: limits.loadOptions, code: code)
     // Standard input is the terminal the UI reads its keys from: no file can come from it.
     guard layout != "-", play != "-" else {
       printError(
@@ -67,7 +67,7 @@ struct Open: ParsableCommand {
       throw ExitCode(2)
     }
     // The one question asked on the terminal: before the explorer takes it over.
-    let loaded = try LayoutFile.load(path, code: code, asksForConsent: true)
+    let loaded = try LayoutFile.load(path, in: context, asksForConsent: true)
     var playback: TerminalApp.Playback?
     if let play {
       do {
@@ -83,12 +83,13 @@ struct Open: ParsableCommand {
     defer { Self.finish(stream) }
     do {
       // Loaded again for what-if re-runs and when the file is saved, as it was loaded now.
-      let source = LayoutSource(path: path, codeFiles: { code.files(forLayoutAt: path) }) {
-        LayoutFile.loaded(path, code: code)
+      let source = LayoutSource(path: path, codeFiles: { context.code.files(forLayoutAt: path) }) {
+        LayoutFile.loaded(path, in: context)
       }
       try TerminalApp.run(
-        layout: loaded, source: source, gallery: Self.browser(opening: path, code: code), playback: playback,
-        traceSink: stream?.record, allowCode: code.allow)
+        layout: loaded, source: source, gallery: Self.browser(opening: path, context: context),
+        playback: playback,
+        traceSink: stream?.record, allowCode: context.code.allow)
     } catch let error as TerminalUnavailable {
       printError(error.description)
       throw ExitCode(2)
@@ -121,8 +122,8 @@ struct Open: ParsableCommand {
   /// The gallery the layout picker (`g`) offers, and `n` and `p` move through once the layout at
   /// `path` is one of its scenarios (``GalleryLookup/gallery(around:)``). Scenarios load as every
   /// command loads a layout (``LayoutFile/loaded(_:code:)``), with the command's code loading.
-  static func browser(opening path: String, code: CodeLoading) -> GalleryBrowser? {
+  static func browser(opening path: String, context: LoadContext) -> GalleryBrowser? {
     guard let (gallery, index) = GalleryLookup.gallery(around: path) else { return nil }
-    return GalleryBrowser(entries: gallery.entries, index: index) { LayoutFile.loaded($0.path, code: code) }
+    return GalleryBrowser(entries: gallery.entries, index: index) { LayoutFile.loaded($0.path, in: context) }
   }
 }

@@ -32,8 +32,8 @@ struct Query: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
-    let loaded = try LayoutFile.load(layout, code: code)
+    let context = LoadContext(limits: limits.loadOptions, code: code)
+    let loaded = try LayoutFile.load(layout, in: context)
     let views: [View]
     var leftOut: [String] = []
     do {

@@ -47,8 +47,8 @@ struct Render: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
-    let loaded = try LayoutFile.load(layout, code: code)
+    let context = LoadContext(limits: limits.loadOptions, code: code)
+    let loaded = try LayoutFile.load(layout, in: context)
     let picture = svg ? try self.picture(of: loaded) : try canvasText(of: loaded)
     guard let output else {
       FileHandle.standardOutput.write(Data(picture.utf8))

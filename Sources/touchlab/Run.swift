@@ -88,9 +88,9 @@ struct Run: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
+    let context = LoadContext(limits: limits.loadOptions, code: code)
     let path = try GalleryLookup.path(for: layout)
-    let loaded = try LayoutFile.load(path, code: code)
+    let loaded = try LayoutFile.load(path, in: context)
     var parsed: [Script] = []
     for script in scripts {
       do {
@@ -114,7 +114,7 @@ struct Run: ParsableCommand {
     var results: [ScriptResult] = []
     var streamFailures: [String] = []
     for script in parsed {
-      let fresh = try LayoutFile.load(path, code: code, warns: false)
+      let fresh = try LayoutFile.load(path, in: context, warns: false)
       let report = progress?.reporter(for: script)
       if let traceDirectory, traceFormat == .jsonl {
         // JSON Lines are written as the script runs, record by record, so a long script's trace
@@ -149,7 +149,7 @@ struct Run: ParsableCommand {
       }
     }
     if let traceDirectory, traceFormat != .jsonl {
-      try writeTraces(of: results, to: traceDirectory, layout: path, code: code)
+      try writeTraces(of: results, to: traceDirectory, layout: path, context: context)
     }
     if let junit {
       do {
@@ -176,13 +176,14 @@ extension Run {
 
   /// Each script's trace in ``traceFormat`` (not JSON Lines, which are streamed as the script
   /// runs), as `DIR/<script name>.<extension>`, each file written whole (``AtomicFile``).
-  func writeTraces(of results: [ScriptResult], to directory: String, layout: String, code: CodeLoading) throws
+  func writeTraces(of results: [ScriptResult], to directory: String, layout: String, context: LoadContext)
+    throws
   {
     for result in results {
       let path = Self.tracePath(of: result.script, in: directory, extension: traceFormat.fileExtension)
       var text = ""
       let participants = try TraceParticipants(
-        application: LayoutFile.load(layout, code: code, warns: false).application)
+        application: LayoutFile.load(layout, in: context, warns: false).application)
       try traceFormat.write(
         result.trace, title: "\(result.script.source) on \(layout)", participants: participants
       ) { text += $0 }

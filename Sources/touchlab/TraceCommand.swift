@@ -131,8 +131,8 @@ struct TraceCommand: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
-    let loaded = try LayoutFile.load(layout, code: code)
+    let context = LoadContext(limits: limits.loadOptions, code: code)
+    let loaded = try LayoutFile.load(layout, in: context)
     if hitTestTwice { loaded.application.callsHitTestTwice = true }
     let recorder = TraceRecorder()
     let synthesizer = TouchSynthesizer(application: loaded.application, trace: recorder)

@@ -117,7 +117,7 @@ struct UserCodeAnnouncementTests {
   @Test("No observer: nothing is asked of anyone (the nil check is the whole cost)")
   func noObserver() {
     #expect(UserCode.observer == nil)
-    #expect(UserCode.isTouchKits(View.self))
-    #expect(!UserCode.isTouchKits(AnnouncedView.self))
+    #expect(OwnClasses().contains(View.self))
+    #expect(!OwnClasses().contains(AnnouncedView.self))
   }
 }

@@ -43,7 +43,7 @@ struct EarlyBuildTests {
     let text = LayoutSplitTests.text(containers: Self.containers)
     #expect(text.utf8.count >= LayoutBuilder.Split.minimumBytes && text.utf8.count < YAMLComposer.splitBytes)
     let early = try Self.load(text, as: "early-agrees.yaml", twoCores: true).get()
-    #expect(LayoutBuilder.counts["early-agrees.yaml"] == .init(early: 1), "built early and taken in")
+    #expect(early.report == .init(early: 1), "built early and taken in")
     let single = try Self.load(text, as: "early-agrees.yaml", twoCores: false).get()
     #expect(LayoutSplitTests.summary(early) == LayoutSplitTests.summary(single))
     let firstTap = early.gestureRecognizers.first { $0.traceID == "firstTap" }
@@ -57,8 +57,8 @@ struct EarlyBuildTests {
     try LayoutSplitTests.text(containers: Self.containers).write(
       toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    _ = try LayoutLoader.load(contentsOf: path)
-    #expect(LayoutBuilder.counts[path] == .init(early: 1))
+    let layout = try LayoutLoader.load(contentsOf: path)
+    #expect(layout.report == .init(early: 1))
   }
 
   @Test(
@@ -101,7 +101,7 @@ struct EarlyBuildTests {
       LayoutSplitTests.text(containers: Self.containers) + "  - id: other\n    views:\n      - \(view)\n"
     let source = "early-after-\(view.hashValue).yaml"
     let early = Self.load(text, as: source, twoCores: true)
-    #expect(LayoutBuilder.counts[source].early == 1, "built early and taken in")
+    #expect(LayoutSplitTests.report(early).early == 1, "built early and taken in")
     let single = Self.load(text, as: source, twoCores: false)
     Self.expectSame(early, single)
   }
@@ -117,7 +117,7 @@ struct EarlyBuildTests {
     ]
     let text = (head + lines.dropFirst(4).map { $0.isEmpty ? "" : "    " + $0 }).joined(separator: "\n")
     let early = try Self.load(text, as: "early-deeper.yaml", twoCores: true).get()
-    #expect(LayoutBuilder.counts["early-deeper.yaml"] == .init(early: 1))
+    #expect(early.report == .init(early: 1))
     let single = try Self.load(text, as: "early-deeper.yaml", twoCores: false).get()
     #expect(LayoutSplitTests.summary(early) == LayoutSplitTests.summary(single))
     // Nested past the limit (the containers' leaves at depth 3): the same message either way.
@@ -149,8 +149,8 @@ struct EarlyBuildTests {
     let text = (["windows:", "  - id: main", "    gestures:"] + gestures + ["    views: []"]).joined(
       separator: "\n")
     #expect(text.utf8.count >= LayoutBuilder.Split.minimumBytes)
-    _ = Self.load(text, as: "early-gestures.yaml", twoCores: true)
-    #expect(LayoutBuilder.counts["early-gestures.yaml"] == .init())
+    let loaded = Self.load(text, as: "early-gestures.yaml", twoCores: true)
+    #expect(LayoutSplitTests.report(loaded) == .init())
   }
 
   @Test("The composer's tree is the same with a stream, which sees the list's items in order")

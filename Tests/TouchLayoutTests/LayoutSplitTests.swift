@@ -46,8 +46,7 @@ struct LayoutSplitTests {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Loads `text` as the file `source`: each test names its own, so the split counts it
-  /// reads (``LayoutBuilder/counts``, kept by file name) are its loads' alone.
+  /// Loads `text` as the file `source`.
   static func load(_ text: String, as source: String, twoCores: Bool, maximumViewCount: Int = 2_000_000)
     -> Result<Layout, LayoutLoadError>
   {
@@ -86,6 +85,14 @@ struct LayoutSplitTests {
       + layout.controllers.map(\.traceID)
   }
 
+  /// Which way the load went (``LoadReport``), read from its result, whether it loaded or not.
+  static func report(_ result: Result<Layout, LayoutLoadError>) -> LoadReport {
+    switch result {
+    case .success(let layout): layout.report
+    case .failure(let error): error.report
+    }
+  }
+
   static func messages(_ result: Result<Layout, LayoutLoadError>) -> [String] {
     switch result {
     case .success(let layout): layout.warnings.map(\.description)
@@ -97,10 +104,9 @@ struct LayoutSplitTests {
   func agreesWithOneBuilder() throws {
     let text = Self.text()
     let split = try Self.load(text, as: "agrees.yaml", twoCores: true).get()
-    #expect(
-      LayoutBuilder.counts["agrees.yaml"] == .init(joined: 1, rebuilt: 0), "the list was split and joined")
+    #expect(split.report == .init(joined: 1, rebuilt: 0), "the list was split and joined")
     let single = try Self.load(text, as: "agrees.yaml", twoCores: false).get()
-    #expect(LayoutBuilder.counts["agrees.yaml"] == .init(joined: 1, rebuilt: 0), "one core: no split")
+    #expect(single.report == .init(), "one core: no split")
     #expect(Self.summary(split) == Self.summary(single))
     #expect(split.application.view(withID: "lastView")?.superview?.id == "c2399")
     let firstTap = split.gestureRecognizers.first { $0.traceID == "firstTap" }
@@ -125,7 +131,8 @@ struct LayoutSplitTests {
     if case .failure = split {} else { Issue.record("the layout loaded despite \(last)") }
     // An unknown reference is found after building, by the joined builder, not by the part.
     let rebuilt = last.contains("nowhere") ? 0 : 1
-    #expect(LayoutBuilder.counts[source] == .init(joined: 1 - rebuilt, rebuilt: rebuilt))
+    #expect(Self.report(split) == .init(joined: 1 - rebuilt, rebuilt: rebuilt))
+    #expect(Self.report(single) == .init())
   }
 
   /// After a join, the second part's ids are looked up in its own table, not copied into the
@@ -143,7 +150,7 @@ struct LayoutSplitTests {
     let text = Self.text() + "  - id: other\n    views:\n      - \(view)\n"
     let source = "after-\(view.hashValue).yaml"
     let split = Self.load(text, as: source, twoCores: true)
-    #expect(LayoutBuilder.counts[source] == .init(joined: 1, rebuilt: 0), "the list was split and joined")
+    #expect(Self.report(split) == .init(joined: 1, rebuilt: 0), "the list was split and joined")
     let single = Self.load(text, as: source, twoCores: false)
     #expect(Self.messages(split) == Self.messages(single))
     switch (split, single) {
@@ -160,7 +167,7 @@ struct LayoutSplitTests {
     let text = Self.text(last: "{id: late, frame: [0, 0, 10, 10], hitSlop: -100}")
     let split = try Self.load(text, as: "warning.yaml", twoCores: true).get()
     let single = try Self.load(text, as: "warning.yaml", twoCores: false).get()
-    #expect(LayoutBuilder.counts["warning.yaml"] == .init(joined: 0, rebuilt: 1))
+    #expect(split.report == .init(joined: 0, rebuilt: 1))
     #expect(split.warnings.count == 1)
     #expect(Self.messages(.success(split)) == Self.messages(.success(single)))
     #expect(Self.summary(split) == Self.summary(single))
@@ -172,7 +179,7 @@ struct LayoutSplitTests {
     let limit = 2_400 * 11  // one view short of the windows and views
     let split = Self.load(text, as: "limit.yaml", twoCores: true, maximumViewCount: limit)
     let single = Self.load(text, as: "limit.yaml", twoCores: false, maximumViewCount: limit)
-    #expect(LayoutBuilder.counts["limit.yaml"] == .init(joined: 0, rebuilt: 1))
+    #expect(Self.report(split) == .init(joined: 0, rebuilt: 1))
     #expect(Self.messages(split) == Self.messages(single))
     #expect(Self.messages(split).first?.contains("more than \(limit) windows and views") == true)
   }

@@ -12,8 +12,10 @@ import Testing
 /// each time; a changed description must get its own.
 @Suite(.serialized) struct XPathDocumentTests {
   #if canImport(FoundationXML) || os(macOS)
+    let documents = XPathDocuments()
+
     func document(_ xml: String, _ expression: String = "//*") throws -> (XMLDocument?, Int) {
-      try XPathDocuments.shared.withNodes(matching: expression, in: xml) { nodes in
+      try documents.withNodes(matching: expression, in: xml) { nodes in
         (nodes.first?.rootDocument, nodes.count)
       }
     }

@@ -37,8 +37,6 @@ extension GestureRecognizer {
   /// and their subclasses; nil (either) for a person's subclass of the base class itself, which
   /// UIKit lets be discrete or continuous by the states it sets.
   var stateMachine: Bool? {
-    var type: AnyClass = Swift.type(of: self)
-    while !UserCode.isTouchKits(type), let superclass = _getSuperclass(type) { type = superclass }
-    return type == GestureRecognizer.self ? nil : isContinuous
+    subclassesBaseDirectly ? nil : isContinuous
   }
 }

@@ -11,9 +11,9 @@ import Foundation
 /// recognizer to fail), exactly as in UIKit.
 open class GestureRecognizer: TraceNamed {
   /// The name this recognizer goes by in traces and layouts. A new name is a change to the
-  /// hierarchy's names, as a view's is (``HierarchyChanges``).
+  /// hierarchy's names, as a view's is (HierarchyChanges.swift).
   public var id: String {
-    didSet { HierarchyChanges.note() }
+    didSet { view?.noteHierarchyChange() }
   }
   /// The view it is attached to. Not `weak`, for the reason `View.superview` is not: the view
   /// clears it when it lets go of the recognizer.
@@ -53,6 +53,13 @@ open class GestureRecognizer: TraceNamed {
   private var requiredToFail: [WeakRecognizer] = []
   var targets: [GestureTarget] = []
   var timers: [Scheduler.Token] = []
+  /// Whether the nearest TouchKit class of this recognizer is the base class itself (a
+  /// person's direct subclass): found once, as its class never changes (``stateMachine``).
+  lazy var subclassesBaseDirectly: Bool = {
+    var type: AnyClass = Swift.type(of: self)
+    while !OwnClasses.isTouchKits(type), let superclass = _getSuperclass(type) { type = superclass }
+    return type == GestureRecognizer.self
+  }()
 
   /// UIKit's designated initializer: `UITapGestureRecognizer(target: self, action:
   /// #selector(handleTap))`. The target may be any object, as in UIKit.

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Candidates are asked in the full walk's order, frontmost first. The trace reports each run
 /// of subviews passed over as one `hitTestSiblingsOutside` record where the full walk would
-/// have had three records for each. Should a candidate's code change the hierarchy or a
-/// subview's geometry while it is asked (an override with side effects), the index may be
-/// stale, so the rest of the walk asks every subview, as UIKit would.
+/// have had three records for each. Should a candidate's code change this view's subviews or a
+/// subview's geometry while it is asked (an override with side effects), its index is dropped
+/// (``View/dropSubviewIndex()``), so the rest of the walk asks every subview, as UIKit would.
 extension View {
   /// Whether this view's subviews are walked through an index: it has enough of them.
   @inline(__always)
@@ -20,7 +20,6 @@ extension View {
   /// The untraced walk: the first subview, front to back, whose `hitTest` answers.
   func indexedSubviewHit(_ point: CGPoint, with event: Event?) -> View? {
     let subviews = self.subviews
-    let stamp = HierarchyChanges.stamp
     let index = SubviewIndexCache.index(for: self)
     var hit: View?
     var rest = -1
@@ -30,7 +29,7 @@ extension View {
         hit = found
         return false
       }
-      if HierarchyChanges.stamp != stamp {
+      if extras?.subviewIndex !== index {
         rest = position - 1
         return false
       }
@@ -47,7 +46,6 @@ extension View {
   /// of subviews in between as one summary.
   func indexedTracedSubviewHit(_ point: CGPoint, with event: Event?, _ trace: TraceRecorder) -> View? {
     let subviews = self.subviews
-    let stamp = HierarchyChanges.stamp
     let index = SubviewIndexCache.index(for: self)
     // The highest position the full walk would ask next.
     var next = subviews.count - 1
@@ -62,7 +60,7 @@ extension View {
         hit = found
         return false
       }
-      stale = HierarchyChanges.stamp != stamp
+      stale = extras?.subviewIndex !== index
       return !stale
     }
     if hit != nil || next < 0 { return hit }

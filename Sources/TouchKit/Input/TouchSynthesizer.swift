@@ -26,7 +26,7 @@ public final class TouchSynthesizer {
     application.trace = trace
     // What a person's code printed while the layout was built (a view's `init`) opens the
     // trace: it happened before any input.
-    for text in UserOutput.takePending() { trace?.record(.output(text: text)) }
+    for text in UserOutput.takePending(from: application) { trace?.record(.output(text: text)) }
     // So do the notices of API it used then (Notices/NoticeBoard.swift).
     application.notices.flush(into: trace)
   }

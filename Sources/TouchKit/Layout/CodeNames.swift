@@ -14,15 +14,16 @@ import Foundation
 /// every run; a name already taken gets `-2`, `-3`….
 enum CodeNames {
   /// Names what `view` (and the controller whose root view it is) holds, if its class is a
-  /// person's. `top` is the hierarchy's root, where names must be unique.
-  static func assign(heldBy view: View, top: View) {
-    if type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)) {
-      name(heldBy: view, ownerID: view.traceID, within: view, top: top)
+  /// person's. `top` is the hierarchy's root, where names must be unique; `ownClasses` tells
+  /// TouchKit's classes from a person's.
+  static func assign(heldBy view: View, top: View, ownClasses: OwnClasses) {
+    if type(of: view) != View.self, !ownClasses.contains(type(of: view)) {
+      name(heldBy: view, ownerID: view.traceID, within: view, top: top, ownClasses)
     }
     if let controller = view.owningViewController, controller.viewIfLoaded === view,
-      !UserCode.isTouchKits(type(of: controller))
+      !ownClasses.contains(type(of: controller))
     {
-      name(heldBy: controller, ownerID: controller.traceID, within: view, top: top)
+      name(heldBy: controller, ownerID: controller.traceID, within: view, top: top, ownClasses)
     }
   }
 
@@ -33,8 +34,10 @@ enum CodeNames {
     return top
   }
 
-  private static func name(heldBy owner: AnyObject, ownerID: String, within subtree: View, top: View) {
-    for (label, held) in properties(of: owner) {
+  private static func name(
+    heldBy owner: AnyObject, ownerID: String, within subtree: View, top: View, _ ownClasses: OwnClasses
+  ) {
+    for (label, held) in properties(of: owner, ownClasses) {
       guard held.id.isEmpty, held !== subtree || owner is ViewController, held.isDescendant(of: subtree)
       else {
         continue
@@ -47,11 +50,11 @@ enum CodeNames {
   /// a view stored as itself before one in an optional (a `weak var`, an outlet, a `lazy var`),
   /// so a view both held and pointed at (`let searchButton` and `weak var forwardingTarget`)
   /// is named after the property that holds it.
-  private static func properties(of owner: AnyObject) -> [(String, View)] {
+  private static func properties(of owner: AnyObject, _ ownClasses: OwnClasses) -> [(String, View)] {
     var mirrors: [Mirror] = []
     var mirror: Mirror? = Mirror(reflecting: owner)
     while let current = mirror {
-      guard let type = current.subjectType as? AnyObject.Type, !UserCode.isTouchKits(type) else { break }
+      guard let type = current.subjectType as? AnyObject.Type, !ownClasses.contains(type) else { break }
       mirrors.append(current)
       mirror = current.superclassMirror
     }

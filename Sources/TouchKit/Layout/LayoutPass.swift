@@ -17,9 +17,10 @@ import Foundation
 /// the view laid out last (whose layout marked the view above it again).
 enum LayoutPass {
   /// Lays out `root`'s marked subtree; `trace` gets a `layoutLoop` record if the bound stops it.
-  static func run(from root: View, trace: TraceRecorder?) {
+  /// `ownClasses`: the memo of the application it runs for (a fresh one for a view in no window).
+  static func run(from root: View, trace: TraceRecorder?, ownClasses: OwnClasses) {
     var rounds = 0
-    var pass = Pass(top: CodeNames.topmost(root), trace: trace)
+    var pass = Pass(top: CodeNames.topmost(root), trace: trace, ownClasses: ownClasses)
     while root.needsLayout || root.subtreeNeedsLayout {
       guard rounds < Tunables.maximumLayoutRounds else {
         clearMarks(below: root)
@@ -37,6 +38,8 @@ enum LayoutPass {
     /// The hierarchy's root, where code-built views' names must be unique.
     let top: View
     let trace: TraceRecorder?
+    /// Which classes are TouchKit's own: a person's are traced and have what they hold named.
+    let ownClasses: OwnClasses
     /// The view laid out last, which the `layoutLoop` record names (the last layout of the last
     /// round re-marked a view above it).
     var last: View?
@@ -53,7 +56,7 @@ enum LayoutPass {
       if let parent, view.superview !== parent { continue }
       guard view.needsLayout || view.subtreeNeedsLayout else { continue }
       if view.needsLayout { layOut(view, &pass) }
-      CodeNames.assign(heldBy: view, top: pass.top)
+      CodeNames.assign(heldBy: view, top: pass.top, ownClasses: pass.ownClasses)
       guard view.subtreeNeedsLayout else { continue }
       view.subtreeNeedsLayout = false
       for subview in view.subviews.reversed() { stack.append((subview, view)) }
@@ -69,7 +72,7 @@ enum LayoutPass {
     UserCode.run(.layoutSubviews, of: view) { view.layoutSubviews() }
     view.needsLayout = false
     pass.last = view
-    if let trace = pass.trace, type(of: view) != View.self, !UserCode.isTouchKits(type(of: view)),
+    if let trace = pass.trace, type(of: view) != View.self, !pass.ownClasses.contains(type(of: view)),
       OverriddenMethods.overrides(.layoutSubviews, in: type(of: view)) == true
     {
       trace.record(.layout(view: view.traceID))
@@ -95,7 +98,7 @@ extension Application {
   /// runs it once a layout is built, the synthesizer after each event.
   public func layoutIfNeeded() {
     for window in windows where window.needsLayout || window.subtreeNeedsLayout {
-      LayoutPass.run(from: window, trace: trace)
+      LayoutPass.run(from: window, trace: trace, ownClasses: ownClasses)
     }
   }
 }

@@ -28,7 +28,8 @@ extension View {
   /// "Using the view that receives the message as the root view, this method lays out the view
   /// subtree starting at the root. If no layout updates are pending, this method exits").
   public func layoutIfNeeded() {
-    LayoutPass.run(from: self, trace: window?.application?.trace)
+    let application = window?.application
+    LayoutPass.run(from: self, trace: application?.trace, ownClasses: application?.ownClasses ?? OwnClasses())
   }
 
   /// Sets `subtreeNeedsLayout` on every ancestor up to the first that already has it: the

@@ -3,30 +3,44 @@ import Foundation
 /// Where the engine announces the user's methods it calls (``UserCodeObserver``).
 ///
 /// One process-wide observer, set once by the command line before any engine runs: the
-/// announcement must reach a signal handler, which has no other way to find it. With none set
-/// (the tests, the benchmarks, a library user), each call costs a nil check.
+/// announcement must reach a signal handler, which has no other way to find it (one of the
+/// few pieces of process-wide state, docs/reliability.md). With none set (the tests, the
+/// benchmarks, a library user), each call costs a nil check.
 public enum UserCode {
   /// Told of each user method the engine runs; nil: nobody is told.
-  nonisolated(unsafe) public static var observer: (any UserCodeObserver)?
+  public static var observer: (any UserCodeObserver)? {
+    get { announcer?.observer }
+    set { announcer = newValue.map(Announcer.init) }
+  }
 
-  /// Classes known to be TouchKit's own (true) or not (false), by identity; filled only while
-  /// an observer is set. Locked: engines on other threads (parallel tests) may ask at once.
-  nonisolated(unsafe) private static var isOwnClass: [ObjectIdentifier: Bool] = [:]
-  private static let lock = NSLock()
+  /// The observer with the memo of TouchKit's own classes it is asked about: the memo lives
+  /// and goes with the observer, so without one there is none.
+  /// `nonisolated(unsafe)`: process-wide because the crash handler reads what the observer
+  /// records (see ``UserCodeObserver``); set once, before any engine runs.
+  nonisolated(unsafe) private static var announcer: Announcer?
+
+  private final class Announcer {
+    let observer: any UserCodeObserver
+    let ownClasses = OwnClasses()
+    init(_ observer: any UserCodeObserver) { self.observer = observer }
+  }
 
   /// Runs `body`, the engine's call of `method` on `object`, announced when `object`'s class is
   /// not TouchKit's.
   @inline(__always)
   static func run<T>(_ method: UserMethod, of object: AnyObject, _ body: () throws -> T) rethrows -> T {
-    guard let observer else { return try body() }
-    return try announced(observer, method, object, body)
+    guard let announcer else { return try body() }
+    return try announced(announcer, method, object, body)
   }
 
   @inline(never)
   private static func announced<T>(
-    _ observer: any UserCodeObserver, _ method: UserMethod, _ object: AnyObject, _ body: () throws -> T
+    _ announcer: Announcer, _ method: UserMethod, _ object: AnyObject, _ body: () throws -> T
   ) rethrows -> T {
-    guard !isTouchKits(type(of: object)), !inheritsHitTesting(method, object) else { return try body() }
+    guard !announcer.ownClasses.contains(type(of: object)), !inheritsHitTesting(method, object) else {
+      return try body()
+    }
+    let observer = announcer.observer
     observer.willRun(method, of: object)
     defer { observer.didReturn() }
     return try body()
@@ -55,21 +69,4 @@ public enum UserCode {
     default: return false
     }
   }
-
-  /// Whether `type` is declared in TouchKit (its reflected name starts with the module's).
-  static func isTouchKits(_ type: AnyObject.Type) -> Bool {
-    let key = ObjectIdentifier(type)
-    lock.lock()
-    defer { lock.unlock() }
-    if let known = isOwnClass[key] { return known }
-    let own = String(reflecting: type).hasPrefix(moduleName + ".")
-    isOwnClass[key] = own
-    return own
-  }
-
-  /// This module's name, as `String(reflecting:)` spells it.
-  private static let moduleName: String = {
-    let name = String(reflecting: View.self)
-    return String(name.prefix { $0 != "." })
-  }()
 }

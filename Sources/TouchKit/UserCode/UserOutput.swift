@@ -7,36 +7,35 @@ import Foundation
 /// so it reads in the story of the touch that caused it and cannot reach the terminal or a
 /// JSON trace on standard output raw. The driver (``TouchSynthesizer``) names the trace for the
 /// span of each input it sends; outside any (a view's `init` while a layout loads) output waits
-/// in ``takePending()`` for whoever shows it: the explorer's log, the `trace` command's first
-/// records.
+/// in the thread's current application (``Application/current``: the one the layout's builder
+/// made) for the synthesizer that drives it, whose trace it opens: the explorer's log, the
+/// `trace` command's first records. Held by that application, not by the process, so two
+/// layouts loaded side by side (tests, the explorer's reload) keep their output apart; output
+/// with no application to hold it (none made on this thread yet) is dropped.
 public enum UserOutput {
   /// The trace that output goes to now; nil outside the engine's dispatch.
   @TaskLocal static var destination: Destination?
-
-  nonisolated(unsafe) private static var pending: [String] = []
-  private static let lock = NSLock()
 
   /// At most this many lines wait for a reader; later ones are dropped (a loop printing in a
   /// view's `init` must not fill memory before anyone looks). UNSOURCED: TouchLab's choice.
   public static let maximumPendingLines = 1_000
 
-  /// Records one call's output: in the current dispatch's trace, else among the pending lines.
+  /// Records one call's output: in the current dispatch's trace, else among the current
+  /// application's pending lines.
   public static func write(_ text: String) {
     if let destination {
       destination.recorder.record(.output(text: text))
       return
     }
-    lock.lock()
-    defer { lock.unlock() }
-    if pending.count < maximumPendingLines { pending.append(text) }
+    guard let application = Application.current else { return }
+    if application.pendingOutput.count < maximumPendingLines { application.pendingOutput.append(text) }
   }
 
-  /// The output written outside any dispatch since the last call, oldest first.
-  public static func takePending() -> [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    defer { pending.removeAll() }
-    return pending
+  /// The output written outside any dispatch while `application` was current, oldest first,
+  /// taken: a second call returns only what came since.
+  public static func takePending(from application: Application) -> [String] {
+    defer { application.pendingOutput.removeAll() }
+    return application.pendingOutput
   }
 
   /// Runs `body` with the output of a person's code dropped: for calls that are no touch's,

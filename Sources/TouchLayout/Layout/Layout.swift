@@ -31,6 +31,11 @@ public struct Layout {
   /// What loaded but is surely not meant (``Diagnostic/isWarning``), in file order: the
   /// commands print them and the explorer shows them.
   public var warnings: [Diagnostic] = []
+  /// Which way the load went where a layout can be built more than one way (``LoadReport``).
+  public var report = LoadReport()
+  /// The description XPath queries of this layout parsed last (``XPathDocuments``): kept with
+  /// the layout, and shared by its copies, rather than once for the process.
+  public let xpathDocuments = XPathDocuments()
 
   public init(
     source: String, title: String?, screenSize: CGSize, application: Application,

@@ -93,10 +93,10 @@ extension LayoutBuilder {
     thread.join()
     if let builder = second.builder, join(builder) {
       views += second.views
-      Self.counts.record(self.source, joined: true)
+      report.joined += 1
     } else {
       views += items.compactMap { view($0, depth: depth) }
-      Self.counts.record(self.source, joined: false)
+      report.rebuilt += 1
     }
     return views
   }
@@ -158,50 +158,10 @@ extension LayoutBuilder {
     return kinds
   }
 
-  /// How often a split was joined and how often its second part was built again: what tests
-  /// check to know which way a load went.
-  static let counts = SplitCounts()
-
   /// The second part's builder and views. The thread writes them before it is joined and the
   /// caller reads them after, so the join orders the accesses: `@unchecked Sendable`.
   private final class Part: @unchecked Sendable {
     var builder: LayoutBuilder?
     var views: [View] = []
   }
-}
-
-/// ``LayoutBuilder/counts``: by file name, how many splits were joined and how many built
-/// again, and how many early-built lists (``EarlyBuild``) were taken in and how many not, so a
-/// test (with a name of its own) knows which way its load went.
-final class SplitCounts: @unchecked Sendable {
-  struct Values: Equatable {
-    var joined = 0
-    var rebuilt = 0
-    var early = 0
-    var earlyDropped = 0
-  }
-  private let lock = NSLock()
-  private var values: [String: Values] = [:]
-
-  func record(_ source: String, joined: Bool) {
-    lock.withLock {
-      if joined {
-        values[source, default: Values()].joined += 1
-      } else {
-        values[source, default: Values()].rebuilt += 1
-      }
-    }
-  }
-
-  func record(_ source: String, early taken: Bool) {
-    lock.withLock {
-      if taken {
-        values[source, default: Values()].early += 1
-      } else {
-        values[source, default: Values()].earlyDropped += 1
-      }
-    }
-  }
-
-  subscript(source: String) -> Values { lock.withLock { values[source] ?? Values() } }
 }

@@ -75,10 +75,10 @@ extension LayoutBuilder {
     if let early, let built = early.views(for: sequence, depth: depth) {
       self.early = nil
       if join(built.builder) {
-        Self.counts.record(source, early: true)
+        report.early += 1
         return built.views
       }
-      Self.counts.record(source, early: false)
+      report.earlyDropped += 1
     }
     if let split, let at = split.point(in: sequence) {
       self.split = nil  // one split: two cores

@@ -49,6 +49,8 @@ final class LayoutBuilder: NodeReader {
   var split: Split?
   /// The list of views built while the file was parsed, if one was (``EarlyBuild``).
   var early: EarlyBuild?
+  /// Which way the splits and the early list went, for the load's result (``LoadReport``).
+  var report = LoadReport()
 
   init(source: String, log: DiagnosticLog, registry: ViewClassRegistry) {
     self.source = source

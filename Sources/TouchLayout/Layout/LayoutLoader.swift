@@ -121,16 +121,31 @@ public enum LayoutLoader {
           maximumViewDepth: options.maximumViewDepth, stackBytes: options.parserStackBytes))
       : nil
     defer { early?.finish() }
-    return try LoadPipeline.layout.load(
-      yaml: yaml, source: source, maximumBytes: maximumBytes, options: options, listStream: early,
-      build: builder(source: builderSource, registry: registry, options: options, bytes: bytes, early: early))
+    let report = ReportCell()
+    do {
+      return try LoadPipeline.layout.load(
+        yaml: yaml, source: source, maximumBytes: maximumBytes, options: options, listStream: early,
+        build: builder(
+          source: builderSource, registry: registry, options: options, bytes: bytes, early: early,
+          report: report))
+    } catch {
+      var error = error
+      error.report = report.value
+      throw error
+    }
+  }
+
+  /// Where a failed load's builder leaves its ``LoadReport``: the error is made by the pipeline,
+  /// after the builder is gone. One per load, read once the pipeline has returned.
+  private final class ReportCell {
+    var value = LoadReport()
   }
 
   /// The pipeline's last stage for a layout: the document's root into objects. `bytes`: the
   /// text's size, which the builder sizes its id tables by.
   private static func builder(
     source: String, registry: ViewClassRegistry, options: LayoutLoadOptions, bytes: Int,
-    maximumViewCount: Int? = nil, early: EarlyBuild? = nil
+    maximumViewCount: Int? = nil, early: EarlyBuild? = nil, report: ReportCell? = nil
   ) -> (YAMLNode, DiagnosticLog) -> Layout? {
     { root, log in
       let builder = LayoutBuilder(source: source, log: log, registry: registry)
@@ -143,6 +158,8 @@ public enum LayoutLoader {
       builder.early = early
       var layout = builder.build(root)
       layout?.warnings = log.sortedWarnings
+      layout?.report = builder.report
+      report?.value = builder.report
       return layout
     }
   }

@@ -40,10 +40,17 @@ public struct LayoutLoadError: Error, Equatable, Sendable, CustomStringConvertib
   /// under it). Nil for every other problem. The diagnostics say the same for a headless
   /// command, which does not ask.
   public var consent: CodeConsentQuestion?
+  /// Which way the load went before it failed (``LoadReport``): for tests. Not part of what
+  /// the error is: two loads with the same problems are equal however they were built.
+  public var report = LoadReport()
 
   public init(_ diagnostics: [Diagnostic]) {
     self.diagnostics = diagnostics
   }
 
   public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.diagnostics == rhs.diagnostics && lhs.consent == rhs.consent
+  }
 }

@@ -72,26 +72,34 @@ public struct ViewQuery: Equatable, Sendable, CustomStringConvertible {
   /// Every view the expression selects in `layout`; `leftOut` names what else an XPath
   /// expression selected that is not a view (`Application application` for `//*`).
   public func views(in layout: Layout, leftOut: inout [String]) throws(ViewQueryError) -> [View] {
-    try views(in: layout.application, screenSize: layout.screenSize, title: layout.title, leftOut: &leftOut)
+    try views(
+      in: layout.application, screenSize: layout.screenSize, title: layout.title,
+      documents: layout.xpathDocuments,
+      leftOut: &leftOut)
   }
 
   /// Every view the expression selects among `application`'s windows, in document order.
-  /// `screenSize` and `title` only matter to XPath that tests the `Application` element.
-  public func views(in application: Application, screenSize: CGSize? = nil, title: String? = nil)
-    throws(ViewQueryError) -> [View]
-  {
+  /// `screenSize` and `title` only matter to XPath that tests the `Application` element;
+  /// `documents`: where the parsed description is kept between queries (FoundationXML never
+  /// frees one): the caller's, for all its queries of this application.
+  public func views(
+    in application: Application, screenSize: CGSize? = nil, title: String? = nil, documents: XPathDocuments
+  ) throws(ViewQueryError) -> [View] {
     var leftOut: [String] = []
-    return try views(in: application, screenSize: screenSize, title: title, leftOut: &leftOut)
+    return try views(
+      in: application, screenSize: screenSize, title: title, documents: documents, leftOut: &leftOut)
   }
 
   private func views(
-    in application: Application, screenSize: CGSize?, title: String?, leftOut: inout [String]
+    in application: Application, screenSize: CGSize?, title: String?, documents: XPathDocuments,
+    leftOut: inout [String]
   ) throws(ViewQueryError) -> [View] {
     if let selector { return try selector.views(in: application) }
     return try XPathEvaluation.views(
       matching: expression,
       in: HierarchyDescription(application: application, screenSize: screenSize, title: title),
-      documentOrder: HierarchyDescription.documentOrder(of: application), leftOut: &leftOut)
+      documentOrder: HierarchyDescription.documentOrder(of: application), documents: documents,
+      leftOut: &leftOut)
   }
 
   /// The one view the expression selects: what a script target (`tap: "#save"`) resolves to.

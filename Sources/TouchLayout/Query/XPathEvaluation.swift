@@ -24,14 +24,14 @@ enum XPathEvaluation {
   /// expression that selects no view but such nodes is an error that names them.
   static func views(
     matching expression: String, in description: HierarchyDescription, documentOrder views: [View],
-    leftOut: inout [String]
+    documents: XPathDocuments, leftOut: inout [String]
   )
     throws(ViewQueryError) -> [View]
   {
     #if canImport(FoundationXML) || os(macOS)
       let found: (indexes: Set<Int>, strays: [String])
       do {
-        found = try XPathDocuments.shared.withNodes(matching: expression, in: description.xml()) { nodes in
+        found = try documents.withNodes(matching: expression, in: description.xml()) { nodes in
           var indexes = Set<Int>()
           var strays: [String] = []
           for node in nodes {

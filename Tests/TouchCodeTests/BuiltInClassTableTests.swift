@@ -175,4 +175,17 @@ struct BuiltInClassTableTests {
     #expect(properties["ScrollView"] == "contentOffset")
     #expect(properties["View"] == nil && properties["Button"] == nil)
   }
+
+  @Test("docs/layout-format.md lists every class a layout's class: makes and documents every class key")
+  func documented() throws {
+    let root = Self.uikitFolder.deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent("docs/layout-format.md"), encoding: .utf8)
+    let classRow = text.split(separator: "\n").first { $0.hasPrefix("| `class` |") } ?? ""
+    for entry in BuiltInClass.all where entry.make != nil {
+      #expect(classRow.contains("`\(entry.name)`"), "\(entry.name) is not in the class row")
+    }
+    for key in BuiltInClass.all.flatMap(\.layoutKeys) {
+      #expect(text.contains("`\(key.name)`"), "\(key.name) is not documented")
+    }
+  }
 }

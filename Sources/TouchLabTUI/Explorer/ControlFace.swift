@@ -3,7 +3,7 @@ import TouchKit
 
 /// What a control shows as text: a switch's state; a segmented control's segments with the
 /// selected one in brackets, for a box too short to place them (``SegmentFace`` places them
-/// otherwise); a control's face of its own (a stepper's `− 3 +`); and after a slider's title its
+/// otherwise); a control's face of its own (a stepper's value); and after a slider's title its
 /// value (its thumb is drawn by ``SliderThumb``).
 /// Plain characters carry it, so `capture-pane -p` and `touchlab render` show it too.
 enum ControlFace {

@@ -31,7 +31,7 @@ extension BuiltInClass {
     BuiltInClass(
       Control.self, role: .control, make: { Control(frame: $0) },
       dumpNames: [
-        "UITextField", "UIStepper", "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl",
+        "UITextField", "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl",
       ],
       interfaceBuilderName: "control", layoutKeys: [.init("isEnabled"), .init("actions")]),
     BuiltInClass(
@@ -49,6 +49,15 @@ extension BuiltInClass {
       interfaceBuilderName: "segmentedControl",
       layoutKeys: [.init("segments"), .init("selectedSegmentIndex")],
       value: .of(SegmentedControl.self, "selectedSegmentIndex", .index) { .index($0.selectedSegmentIndex) }),
+    BuiltInClass(
+      Stepper.self, role: .control, make: { Stepper(frame: $0) }, interfaceBuilderName: "stepper",
+      layoutKeys: [
+        LayoutKey("value", .number), LayoutKey("minimumValue", .number), LayoutKey("maximumValue", .number),
+        LayoutKey("stepValue", .number), LayoutKey("wraps", .bool), LayoutKey("isContinuous", .bool),
+        LayoutKey("autorepeat", .bool),
+      ],
+      applyKeys: { Stepper.apply($1, to: $0) },
+      value: .of(Stepper.self, "value", .number) { .number($0.value) }),
     BuiltInClass(
       ScrollView.self, make: { ScrollView(frame: $0) },
       dumpNames: ["UITableView", "UICollectionView", "UITextView"], interfaceBuilderName: "scrollView",

@@ -18,6 +18,9 @@ public typealias UISlider = Slider
 
 public typealias UISegmentedControl = SegmentedControl
 
+/// Steps its value by `stepValue` from a touch down on its − or + half (§5's iOS 6 rule covers it).
+public typealias UIStepper = Stepper
+
 /// `isUserInteractionEnabled` is false by default, as in UIKit (§8 #3).
 public typealias UILabel = Label
 

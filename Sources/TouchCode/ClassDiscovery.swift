@@ -14,10 +14,14 @@ public struct ClassDiscovery: Equatable, Sendable {
   public private(set) var classes: [DeclaredClass] = []
   /// What was passed over and why (a private view class), for the person to read.
   public private(set) var notes: [CodeDiagnostic] = []
+  /// What changes what a layout means, told on every load (``CodeLoader`` prints them): a
+  /// class that takes a built-in class's name, which a layout's `class:` then makes instead.
+  public private(set) var notices: [CodeDiagnostic] = []
 
-  /// Finds the classes in `files`. Fails when none is a view or recognizer, when two
-  /// declarations share a name, or when a name is one of `builtInNames` (a layout's
-  /// `class: Button` must keep meaning TouchLab's button).
+  /// Finds the classes in `files`. Fails when none is a view or recognizer or when two
+  /// declarations share a name. A class with the name of one of `builtInNames` wins over the
+  /// built-in one (a layout's `class: Button` then makes the person's), with a notice: code
+  /// from an iOS project keeps its own names.
   public static func discover(in files: CodeFiles, builtInNames: Set<String>) -> Result<
     ClassDiscovery, CodeFailure
   > {
@@ -32,32 +36,63 @@ public struct ClassDiscovery: Equatable, Sendable {
     let declared = zip(files.files, trees).flatMap { ClassScanner.classes(in: $1, file: $0.path) }
     var problems = duplicates(in: declared)
     var discovery = ClassDiscovery()
-    for var declaredClass in descendants(in: declared) {
-      if builtInNames.contains(declaredClass.name) {
-        problems.append(
-          place(
-            declaredClass,
-            "class '\(declaredClass.name)' has the name of a built-in class; rename it (a layout's "
-              + "'class: \(declaredClass.name)' names TouchLab's own)"))
-      } else if declaredClass.isFilePrivate || declaredClass.isGeneric {
+    let found = descendants(in: declared)
+    for var declaredClass in found.classes {
+      if declaredClass.isFilePrivate || declaredClass.isGeneric {
         let why = declaredClass.isGeneric ? "is generic" : "is private"
         discovery.notes.append(
           place(
             declaredClass, "class '\(declaredClass.name)' \(why), so a layout cannot name it", isWarning: true
           ))
-      } else {
-        declaredClass.kind = declaredClass.kind ?? .view
-        discovery.classes.append(declaredClass)
+        continue
       }
+      if builtInNames.contains(declaredClass.name) {
+        discovery.notices.append(
+          place(
+            declaredClass,
+            "class '\(declaredClass.name)' has the name of a built-in class: a layout's "
+              + "'class: \(declaredClass.name)' makes this one, not TouchLab's", isWarning: true))
+      }
+      declaredClass.kind = declaredClass.kind ?? .view
+      discovery.classes.append(declaredClass)
+    }
+    for window in found.windows {
+      discovery.notes.append(
+        place(
+          window,
+          "class '\(window.name)' is a window; a layout makes its windows itself ('windows:'), so it "
+            + "cannot name it", isWarning: true))
+    }
+    let lacking = declared.filter { declaredClass in
+      !found.all.contains(declaredClass.name)
+        && declaredClass.superclass.map(UIKitBaseClasses.looksLikeUIKit) == true
+    }
+    for declaredClass in lacking {
+      discovery.notes.append(
+        place(
+          declaredClass,
+          "class '\(declaredClass.name)' subclasses \(declaredClass.superclass ?? ""), which TouchLab does not "
+            + "have yet, so a layout cannot name it", isWarning: true))
     }
     if problems.isEmpty && discovery.classes.isEmpty {
       let names = files.files.map(\.path).joined(separator: ", ")
-      problems.append(
-        CodeDiagnostic(
-          file: names,
-          message:
-            "no class here subclasses a UIKit view or control (UIView, UIControl, UIButton, …), "
-            + "UIGestureRecognizer or UIViewController, so there is nothing for a layout to name"))
+      let why: String
+      if !lacking.isEmpty {
+        why =
+          "no class here subclasses a UIKit class TouchLab has: "
+          + lacking.map { "'\($0.name)' subclasses \($0.superclass ?? "")" }.joined(separator: ", ")
+          + ", which TouchLab does not have yet, so there is nothing for a layout to name"
+      } else if !found.windows.isEmpty {
+        why =
+          "the only UIKit classes here are windows ("
+          + found.windows.map(\.name).joined(separator: ", ")
+          + "), which a layout makes itself ('windows:'), so there is nothing for a layout to name"
+      } else {
+        why =
+          "no class here subclasses a UIKit view or control (UIView, UIControl, UIButton, …), "
+          + "UIGestureRecognizer or UIViewController, so there is nothing for a layout to name"
+      }
+      problems.append(CodeDiagnostic(file: names, message: why))
     }
     guard problems.isEmpty else {
       return .failure(CodeFailure("the code's classes cannot be used", problems))
@@ -65,15 +100,27 @@ public struct ClassDiscovery: Equatable, Sendable {
     return .success(discovery)
   }
 
-  /// The declared classes that descend from a UIKit view or recognizer, each with its kind.
-  private static func descendants(in declared: [DeclaredClass]) -> [DeclaredClass] {
+  /// The declared classes that descend from a UIKit view or recognizer, each with its kind;
+  /// those that descend from a window, apart; and the names of both.
+  private static func descendants(in declared: [DeclaredClass]) -> (
+    classes: [DeclaredClass], windows: [DeclaredClass], all: Set<String>
+  ) {
     var kinds: [String: DeclaredClass.Kind] = [:]
+    var windows: Set<String> = []
     var changed = true
     // A fixed point: each pass settles at least one more level of descent.
     while changed {
       changed = false
-      for declaredClass in declared where kinds[declaredClass.name] == nil {
+      for declaredClass in declared
+      where kinds[declaredClass.name] == nil && !windows.contains(declaredClass.name) {
         guard let superclass = declaredClass.superclass else { continue }
+        if UIKitBaseClasses.windows.contains(superclass) || windows.contains(superclass)
+          || windows.contains(lastComponent(of: superclass))
+        {
+          windows.insert(declaredClass.name)
+          changed = true
+          continue
+        }
         let kind =
           UIKitBaseClasses.kind(ofSubclassOf: superclass) ?? kinds[superclass]
           ?? kinds[lastComponent(of: superclass)]
@@ -83,12 +130,13 @@ public struct ClassDiscovery: Equatable, Sendable {
         }
       }
     }
-    return declared.compactMap { declaredClass in
+    let classes = declared.compactMap { declaredClass -> DeclaredClass? in
       guard let kind = kinds[declaredClass.name] else { return nil }
       var found = declaredClass
       found.kind = kind
       return found
     }
+    return (classes, declared.filter { windows.contains($0.name) }, Set(kinds.keys).union(windows))
   }
 
   private static func lastComponent(of name: String) -> String {

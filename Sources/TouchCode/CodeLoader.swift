@@ -36,6 +36,7 @@ public enum CodeLoader {
     case .failure(let failure): return .failure(failure)
     case .success(let found): discovery = found
     }
+    discovery.notices.forEach { notice($0.description) }
     guard let compiler = environment.compiler else {
       return .failure(
         CodeFailure(

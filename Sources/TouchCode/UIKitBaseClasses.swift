@@ -1,24 +1,38 @@
+import TouchKit
+
 /// The UIKit classes a person's class may descend from for a layout to name it, under both
-/// names the module `UIKit` gives them (`UIButton`, and TouchKit's `Button`).
-///
-/// Windows are left out: a layout makes its windows itself (`windows:`), and a view's
-/// `class:` makes views inside them.
+/// names the module `UIKit` gives them (`UIButton`, and TouchKit's `Button`): derived from the
+/// built-in class tables (``BuiltInClass/all``, ``RecognizerClass/all``), never listed here.
 enum UIKitBaseClasses {
-  /// View and control classes: `class:` makes one with `init(frame:)`.
-  static let views: Set<String> = names([
-    "View", "Control", "Button", "Label", "ImageView", "Switch", "Slider", "SegmentedControl", "ScrollView",
-  ])
+  /// View and control classes: `class:` makes one with `init(frame:)`. A class the table
+  /// stands in for (`UIToolbar`, a `View` here) counts as the class it stands for.
+  static let views: Set<String> = Set(
+    BuiltInClass.all.filter { $0.role != .window }.flatMap {
+      spellings($0.name, [$0.uikitName] + $0.standsFor)
+    })
+
+  /// Window classes: a layout makes its windows itself (`windows:`), so a subclass is found
+  /// but not something a layout's `class:` names.
+  static let windows: Set<String> = Set(
+    BuiltInClass.all.filter { $0.role == .window }.flatMap {
+      spellings($0.name, [$0.uikitName] + $0.standsFor)
+    })
 
   /// Recognizer classes: a recognizer's `type:` makes one with `init()`.
-  static let recognizers: Set<String> = names([
-    "GestureRecognizer", "TapGestureRecognizer", "LongPressGestureRecognizer", "PanGestureRecognizer",
-    "SwipeGestureRecognizer", "PinchGestureRecognizer", "RotationGestureRecognizer",
-  ])
+  static let recognizers: Set<String> = Set(
+    RecognizerClass.all.flatMap { spellings($0.name, [$0.uikitName]) })
 
   /// View controller classes: a controller's `type:` makes one with `init()`.
-  static let controllers: Set<String> = names(["ViewController"])
+  static let controllers: Set<String> = spellings(
+    String(describing: ViewController.self), ["UIViewController"])
 
-  /// What `superclass` (as written in an inheritance clause) makes of a direct subclass.
+  /// Every UIKit name the tables have, unqualified: what is not missing API.
+  static let uikitNames: Set<String> = Set(
+    BuiltInClass.all.flatMap { [$0.uikitName] + $0.standsFor } + RecognizerClass.all.map(\.uikitName)
+      + ["UIViewController"])
+
+  /// What `superclass` (as written in an inheritance clause) makes of a direct subclass; nil
+  /// for a window (see ``windows``) and for a class the tables lack.
   static func kind(ofSubclassOf superclass: String) -> DeclaredClass.Kind? {
     if views.contains(superclass) { return .view }
     if recognizers.contains(superclass) { return .recognizer }
@@ -26,11 +40,19 @@ enum UIKitBaseClasses {
     return nil
   }
 
-  /// Each TouchKit name, its `UI` name, and both qualified by their modules.
-  private static func names(_ touchKitNames: [String]) -> Set<String> {
+  /// Whether `name`, as written, is spelled as a UIKit class is (`UITableViewController`,
+  /// `UIKit.UICollectionView`): one the tables lack is named in discovery's message.
+  static func looksLikeUIKit(_ name: String) -> Bool {
+    let bare = name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+    guard bare.hasPrefix("UI"), let third = bare.dropFirst(2).first else { return false }
+    return third.isUppercase
+  }
+
+  /// TouchKit's name alone and qualified by both modules, and each UIKit name alone and
+  /// qualified by `UIKit`.
+  private static func spellings(_ touchKitName: String, _ uikitNames: [String]) -> Set<String> {
     Set(
-      touchKitNames.flatMap { name in
-        ["UI" + name, "UIKit.UI" + name, name, "TouchKit." + name, "UIKit." + name]
-      })
+      [touchKitName, "TouchKit." + touchKitName, "UIKit." + touchKitName]
+        + uikitNames.flatMap { [$0, "UIKit." + $0] })
   }
 }

@@ -13,4 +13,8 @@ public enum ControlValue: Equatable, Sendable {
   case slider(value: Float, minimum: Float, maximum: Float, isContinuous: Bool)
   /// A segmented control's titles and `selectedSegmentIndex` (-1: none selected).
   case segments(titles: [String], selected: Int)
+  /// A number with settings of its own, drawn as text (a stepper's value): `describe` lists
+  /// `attributes` in order and the canvas shows `face`. A control whose value has this shape
+  /// declares it without a case of its own, so no reader changes.
+  case number(value: Double, attributes: [DescriptionAttribute], face: String)
 }

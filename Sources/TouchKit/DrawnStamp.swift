@@ -49,10 +49,7 @@ extension Application {
 }
 
 extension View {
-  /// TouchKit's own view classes, whose drawn state changes only through their setters.
-  static let builtInClasses: Set<ObjectIdentifier> = Set(
-    [
-      View.self, Window.self, Label.self, ImageView.self, Control.self, Button.self, Switch.self, Slider.self,
-      SegmentedControl.self, ScrollView.self,
-    ].map { ObjectIdentifier($0) })
+  /// TouchKit's own view classes, whose drawn state changes only through their setters: the
+  /// built-in class table's (``BuiltInClass/all``).
+  static let builtInClasses: Set<ObjectIdentifier> = Set(BuiltInClass.all.map(\.type))
 }

@@ -18,6 +18,9 @@ public typealias UISlider = Slider
 
 public typealias UISegmentedControl = SegmentedControl
 
+/// Steps its value by `stepValue` from a touch down on its − or + half (§5's iOS 6 rule covers it).
+public typealias UIStepper = Stepper
+
 /// `isUserInteractionEnabled` is false by default, as in UIKit (§8 #3).
 public typealias UILabel = Label
 
@@ -26,3 +29,12 @@ public typealias UIImageView = ImageView
 
 /// Scrolls by moving `bounds.origin`, and delays touches to its content (§7).
 public typealias UIScrollView = ScrollView
+
+/// TouchLab has no stack view yet: to touches a `UIStackView` is a plain view (its arranged
+/// subviews are subviews, laid out by nobody), so the name is `View`'s and a subclass is one
+/// (the built-in class table's `standsFor`). `axis`, `spacing` and the arranged-subview calls
+/// are not there, so code that uses them is told so by the compiler.
+public typealias UIStackView = View
+
+/// TouchLab has no toolbar yet (nor bar button items): to touches a `UIToolbar` is a plain view.
+public typealias UIToolbar = View

@@ -66,10 +66,10 @@ struct ScriptReaderTests {
       expectations.map(\.kind) == [
         .claim(.hits("toggle")),
         .value([
-          ExpectedValue(view: "toggle", value: .isOn(true)),
-          ExpectedValue(view: "volume", value: .sliderValue(0.5)),
-          ExpectedValue(view: "range", value: .selectedSegmentIndex(-1)),
-          ExpectedValue(view: "list", value: .contentOffset(CGPoint(x: 0, y: 10))),
+          ExpectedValue(view: "toggle", property: "isOn", value: .bool(true)),
+          ExpectedValue(view: "volume", property: "value", value: .number(0.5)),
+          ExpectedValue(view: "range", property: "selectedSegmentIndex", value: .index(-1)),
+          ExpectedValue(view: "list", property: "contentOffset", value: .point(CGPoint(x: 0, y: 10))),
         ]),
         .states([
           ExpectedStates(recognizer: "selectTap", states: [.possible, .ended]),

@@ -119,8 +119,8 @@ struct CodeCommandTests {
     #expect(nothing.stderr.contains("no class here subclasses a UIKit view"))
   }
 
-  @Test("Two files declaring one class, and a class named like a built-in: a message at the class, exit 2")
-  func duplicateAndBuiltInNames() throws {
+  @Test("Two files declaring one class: a message at the class, exit 2")
+  func duplicateNames() throws {
     let folder = try Folder()
     let layout = try folder.write("layout.yaml", Self.layout())
     let first = try folder.write("Views.swift", Self.views)
@@ -128,10 +128,29 @@ struct CodeCommandTests {
     let twice = try folder.run(["trace", layout, "--code", first, "--code", second, "--tap", "1,1"])
     #expect(twice.status == 2)
     #expect(twice.stderr.contains("class 'RoundButton' is declared twice: first at "))
-    let clash = try folder.write("Clash.swift", "import UIKit\nclass Slider: UIControl {}\n")
-    let clashed = try folder.run(["render", layout, "--code", first, "--code", clash])
-    #expect(clashed.status == 2)
-    #expect(clashed.stderr.contains("Clash.swift:2:7: class 'Slider' has the name of a built-in class"))
+  }
+
+  /// Issue 35: code from an iOS project keeps its own names, so a person's class named like a
+  /// built-in one wins over it in the layouts loaded with the code, and each load says so.
+  @Test("A person's class named like a built-in one is the one a layout's class: makes, with a notice")
+  func personsClassWins() throws {
+    let folder = try Folder()
+    let clash = try folder.write(
+      "Clash.swift",
+      "import UIKit\nclass Slider: UIControl {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n"
+        + "    print(\"the person's slider\")\n  }\n\n  required init?(coder: NSCoder) {\n    super.init(coder: coder)\n  }\n}\n"
+    )
+    let layout = try folder.write(
+      "layout.yaml",
+      "windows:\n  - id: window\n    frame: [0, 0, 100, 100]\n    views:\n"
+        + "      - {id: mine, class: Slider, frame: [0, 0, 100, 40]}\n")
+    let run = try folder.run(["trace", layout, "--code", clash, "--tap", "50,20"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("the person's slider"))
+    #expect(
+      run.stderr.contains(
+        "Clash.swift:2:7: warning: class 'Slider' has the name of a built-in class: a layout's 'class: Slider' "
+          + "makes this one, not TouchLab's"))
   }
 
   @Test("import --code: a side file maps a dump's class to a class of the person's code")

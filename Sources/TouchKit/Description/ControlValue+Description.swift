@@ -18,6 +18,7 @@ extension ControlValue {
         DescriptionAttribute("selectedSegmentIndex", .number(CGFloat(selected))),
         DescriptionAttribute("numberOfSegments", .number(CGFloat(titles.count))),
       ]
+    case .number(_, let attributes, _): attributes
     }
   }
 }

@@ -47,44 +47,11 @@ public struct RecognizerDescription: Equatable, Sendable {
     return name.prefix(1).lowercased() + name.dropFirst()
   }
 
+  /// The parameters the recognizer class table declares for its class (or the nearest
+  /// built-in one it descends from), each that has a value.
   private static func parameters(of recognizer: GestureRecognizer) -> [DescriptionAttribute] {
-    func count(_ name: String, _ value: Int) -> DescriptionAttribute {
-      DescriptionAttribute(name, .number(CGFloat(value)))
-    }
-    func number(_ name: String, _ value: CGFloat) -> DescriptionAttribute {
-      DescriptionAttribute(name, .number(value))
-    }
-    switch recognizer {
-    case let tap as TapGestureRecognizer:
-      return [
-        count("numberOfTapsRequired", tap.numberOfTapsRequired),
-        count("numberOfTouchesRequired", tap.numberOfTouchesRequired),
-        number("allowableMovement", tap.allowableMovement),
-        number("maximumTapDuration", tap.maximumTapDuration),
-        number("maximumIntervalBetweenSuccessiveTaps", tap.maximumIntervalBetweenSuccessiveTaps),
-      ]
-    case let press as LongPressGestureRecognizer:
-      return [
-        number("minimumPressDuration", press.minimumPressDuration),
-        number("allowableMovement", press.allowableMovement),
-        count("numberOfTouchesRequired", press.numberOfTouchesRequired),
-        count("numberOfTapsRequired", press.numberOfTapsRequired),
-      ]
-    case let pan as PanGestureRecognizer:
-      // UIKit's default maximum is NSUIntegerMax: no maximum, so no attribute.
-      var result = [count("minimumNumberOfTouches", pan.minimumNumberOfTouches)]
-      if pan.maximumNumberOfTouches != Int.max {
-        result.append(count("maximumNumberOfTouches", pan.maximumNumberOfTouches))
-      }
-      return result
-    case let swipe as SwipeGestureRecognizer:
-      return [
-        DescriptionAttribute(
-          "direction", .names(swipe.direction.name.split(separator: "|").map(String.init))),
-        count("numberOfTouchesRequired", swipe.numberOfTouchesRequired),
-      ]
-    default:
-      return []
+    (RecognizerClass.of(recognizer)?.parameters ?? []).compactMap { parameter in
+      parameter.describe(recognizer).map { DescriptionAttribute(parameter.name, $0) }
     }
   }
 

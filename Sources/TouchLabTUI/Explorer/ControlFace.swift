@@ -3,7 +3,8 @@ import TouchKit
 
 /// What a control shows as text: a switch's state; a segmented control's segments with the
 /// selected one in brackets, for a box too short to place them (``SegmentFace`` places them
-/// otherwise); and after a slider's title its value (its thumb is drawn by ``SliderThumb``).
+/// otherwise); a control's face of its own (a stepper's value); and after a slider's title its
+/// value (its thumb is drawn by ``SliderThumb``).
 /// Plain characters carry it, so `capture-pane -p` and `touchlab render` show it too.
 enum ControlFace {
   /// The text of `value` inside the box (or in its title when the box is too short); nil for
@@ -15,6 +16,7 @@ enum ControlFace {
     case .segments(let titles, let selected):
       titles.enumerated().map { $0.offset == selected ? "[\($0.element)]" : " \($0.element) " }
         .joined(separator: "│")
+    case .number(_, _, let face): face
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Which TouchLab class an imported view is made as, decided in a fixed order: the side file's
 /// override for the class (``ImportOverrides``); a public UIKit class by its name; the dump's
@@ -29,7 +30,7 @@ public struct ClassMapping: Sendable {
   }
 
   /// The name used for windows: a window is made by the layout's `windows:` list, not a class.
-  public static let windowClassName = "Window"
+  public static let windowClassName = String(describing: Window.self)
 
   /// `UIKitWindow`, `iConsoleWindow`: a class whose name ends in `Window` and is not a view
   /// inside one is taken for a window only when nothing else tells (a dump's top is a window).
@@ -37,32 +38,22 @@ public struct ClassMapping: Sendable {
     name == "UIWindow" ? windowClassName : nil
   }
 
-  /// `button` → `Button`, `scrollView` → `ScrollView`; any other name as given (a registered
-  /// class of the person's own).
+  /// `button` → `Button`, `scrollView` → `ScrollView` (the words Interface Builder's XML
+  /// names the classes with, from the built-in class table); any other name as given (a
+  /// registered class of the person's own).
   public static func className(forWord word: String) -> String {
-    let words = [
-      "view": "View", "window": windowClassName, "label": "Label", "imageView": "ImageView",
-      "button": "Button", "control": "Control", "switch": "Switch", "slider": "Slider",
-      "segmentedControl": "SegmentedControl", "scrollView": "ScrollView",
-    ]
-    return words[word] ?? word
+    words[word] ?? word
   }
 
-  /// Public UIKit classes, by name: those TouchLab has, and the public classes whose touch
-  /// behaviour is nearest one of them (a text field is a control; a table view scrolls).
-  public static let publicClasses: [String: String] = [
-    "UIView": "View", "UIWindow": windowClassName, "UILabel": "Label", "UIImageView": "ImageView",
-    "UIButton": "Button", "UIControl": "Control", "UISwitch": "Switch", "UISlider": "Slider",
-    "UISegmentedControl": "SegmentedControl", "UIScrollView": "ScrollView", "UITableView": "ScrollView",
-    "UICollectionView": "ScrollView", "UITextView": "ScrollView",
-    // Other public controls: a control's tracking and target-action, nothing of their own.
-    "UITextField": "Control", "UIStepper": "Control", "UIPageControl": "Control", "UIDatePicker": "Control",
-    "UIColorWell": "Control", "UIRefreshControl": "Control",
-    // Public containers and bars: plain views to touches.
-    "UIStackView": "View", "UIVisualEffectView": "View", "UINavigationBar": "View", "UITabBar": "View",
-    "UIToolbar": "View", "UITableViewCell": "View", "UICollectionViewCell": "View",
-    "UITableViewHeaderFooterView": "View", "UICollectionReusableView": "View",
-    "UIActivityIndicatorView": "View",
-    "UIProgressView": "View", "UIPickerView": "View", "UISearchBar": "View", "UIInputView": "View",
-  ]
+  private static let words: [String: String] = Dictionary(
+    BuiltInClass.all.map { ($0.interfaceBuilderName, $0.name) }, uniquingKeysWith: { first, _ in first })
+
+  /// Public UIKit classes, by name, from the built-in class table: those TouchLab has (each
+  /// class's UIKit name), those it stands for (`UIToolbar` is a `View`), and the public
+  /// classes a dump may show whose touch behaviour is nearest one of them (a text field is a
+  /// control; a table view scrolls).
+  public static let publicClasses: [String: String] = Dictionary(
+    BuiltInClass.all.flatMap { entry in
+      ([entry.uikitName] + entry.standsFor + entry.dumpNames).map { ($0, entry.name) }
+    }, uniquingKeysWith: { first, _ in first })
 }

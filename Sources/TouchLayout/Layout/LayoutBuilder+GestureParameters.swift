@@ -27,7 +27,8 @@ extension LayoutBuilder {
 
   private func parameterValue(_ node: YAMLNode, _ parameter: GestureParameter) -> GestureParameter.Value? {
     let name = parameter.name
-    switch parameter.kind {
+    guard let kind = parameter.kind else { return nil }
+    switch kind {
     case .count(let minimum):
       guard let value = number(node, name) else { return nil }
       guard value == value.rounded() else {

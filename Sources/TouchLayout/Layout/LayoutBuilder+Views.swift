@@ -126,6 +126,7 @@ extension LayoutBuilder {
       if let node = classKey(fields, "image", on: view), let name = string(node, "image") {
         (view as? ImageView)?.imageName = name
       }
+      applyTypedKeys(fields, to: view)
     }
     if let control = view as? Control { applyControlKeys(fields, to: control) }
     if let scrollView = view as? ScrollView { applyScrollViewKeys(fields, to: scrollView) }

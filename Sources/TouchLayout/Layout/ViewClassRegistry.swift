@@ -22,20 +22,16 @@ public struct ViewClassRegistry: Sendable {
   /// The class a view gets when its layout entry has no `class:` key.
   public static let defaultClassName = "View"
 
-  /// The built-in classes: `View`, `Label`, `ImageView`, and the controls `Control` (a plain
-  /// `UIControl` subclass, which UIKit does not protect from a parent's tap recognizer, §8 #7),
-  /// `Button`, `Switch`, `Slider` and `SegmentedControl`; and `ScrollView`.
+  /// The built-in classes a layout's `class:` makes, from the built-in class table
+  /// (``BuiltInClass/all``): `View`, `Label`, `ImageView`, the controls (`Control`, a plain
+  /// `UIControl` subclass, which UIKit does not protect from a parent's tap recognizer, §8 #7;
+  /// `Button`, `Switch`, …) and `ScrollView`.
   public static let standard: ViewClassRegistry = {
     var registry = ViewClassRegistry()
-    registry.register("View") { View(frame: $0) }
-    registry.register("Label") { Label(frame: $0) }
-    registry.register("ImageView") { ImageView(frame: $0) }
-    registry.register("Control") { Control(frame: $0) }
-    registry.register("Button") { Button(frame: $0) }
-    registry.register("Switch") { Switch(frame: $0) }
-    registry.register("Slider") { Slider(frame: $0) }
-    registry.register("SegmentedControl") { SegmentedControl(frame: $0) }
-    registry.register("ScrollView") { ScrollView(frame: $0) }
+    for builtIn in BuiltInClass.all {
+      guard let make = builtIn.make else { continue }
+      registry.register(builtIn.name, factory: make)
+    }
     registry.isStandard = true
     return registry
   }()

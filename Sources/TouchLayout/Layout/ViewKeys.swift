@@ -49,26 +49,35 @@ struct ClassSpecificKey: Sendable {
   var owners: String
   var applies: @Sendable (View) -> Bool
 
-  static let all: [ClassSpecificKey] =
-    [
-      ClassSpecificKey(name: "text", owners: "Label and Button views") { $0 is Label || $0 is Button },
-      ClassSpecificKey(name: "image", owners: "ImageView views") { $0 is ImageView },
-    ]
-    + ["isEnabled", "actions"].map {
-      ClassSpecificKey(name: $0, owners: "controls (Button, Switch, Slider, SegmentedControl, Control)") {
-        $0 is Control
+  /// Every key of the built-in class table (``BuiltInClass/layoutKeys``), in table order, each
+  /// valid on the classes that declare it and their subclasses.
+  static let all: [ClassSpecificKey] = {
+    var names: [String] = []
+    for key in BuiltInClass.all.flatMap(\.layoutKeys) where !names.contains(key.name) {
+      names.append(key.name)
+    }
+    return names.map { name in
+      let declaring = BuiltInClass.all.filter { $0.layoutKeys.contains { $0.name == name } }
+      return ClassSpecificKey(name: name, owners: owners(declaring)) { view in
+        declaring.contains { $0.isInstance(view) }
       }
     }
-    + [ClassSpecificKey(name: "isOn", owners: "Switch views") { $0 is Switch }]
-    + ["value", "minimumValue", "maximumValue"].map {
-      ClassSpecificKey(name: $0, owners: "Slider views") { $0 is Slider }
+  }()
+
+  /// "Label and Button views"; "controls (Button, Switch, …, Control)" for a class whose
+  /// subclasses in the table take the key too.
+  private static func owners(_ declaring: [BuiltInClass]) -> String {
+    let taking = BuiltInClass.all.filter { entry in declaring.contains { entry.descends(from: $0) } }
+    func list(_ names: [String]) -> String {
+      names.count < 2
+        ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
-    + ["segments", "selectedSegmentIndex"].map {
-      ClassSpecificKey(name: $0, owners: "SegmentedControl views") { $0 is SegmentedControl }
+    guard taking.count > declaring.count, let base = declaring.first, declaring.count == 1 else {
+      return list(declaring.map(\.name)) + " views"
     }
-    + ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"].map {
-      ClassSpecificKey(name: $0, owners: "ScrollView views") { $0 is ScrollView }
-    }
+    let subclasses = taking.filter { $0.name != base.name }.map(\.name)
+    return "\(base.interfaceBuilderName)s (" + (subclasses + [base.name]).joined(separator: ", ") + ")"
+  }
 
   /// Lengths compared first: most keys a view has (`id`, `frame`) are no class's own.
   static func named(_ name: String) -> ClassSpecificKey? {

@@ -5,37 +5,46 @@ import TouchTrace
 /// `value: {toggle: true}`: a view's value once a step is over. Which property is the view's
 /// value depends on its class, and is settled when the script is read.
 public struct ExpectedValue: Equatable, Sendable {
-  public enum Value: Equatable, Sendable {
-    /// A switch's `isOn`.
-    case isOn(Bool)
-    /// A slider's `value` (compared to within ``ExpectedValue/tolerance``).
-    case sliderValue(Double)
-    /// A segmented control's `selectedSegmentIndex` (-1: none selected).
-    case selectedSegmentIndex(Int)
-    /// A scroll view's `contentOffset` (compared to within ``ExpectedValue/tolerance``).
-    case contentOffset(CGPoint)
-
-    /// The property's UIKit name.
-    public var property: String {
-      switch self {
-      case .isOn: "isOn"
-      case .sliderValue: "value"
-      case .selectedSegmentIndex: "selectedSegmentIndex"
-      case .contentOffset: "contentOffset"
-      }
-    }
-  }
+  /// The value, of the kind the view's class declares (``ScriptedValue``): a switch's `isOn`
+  /// (a bool), a slider's `value` (a number, compared to within ``ExpectedValue/tolerance``),
+  /// a segmented control's `selectedSegmentIndex` (an index, -1: none selected), a scroll
+  /// view's `contentOffset` (a point, compared to within the tolerance).
+  public typealias Value = ScriptedValue.Reading
 
   public var view: String
+  /// The property's UIKit name, from the view's class (`isOn`).
+  public var property: String
   public var value: Value
 
-  public init(view: String, value: Value) {
+  public init(view: String, property: String, value: Value) {
     self.view = view
+    self.property = property
     self.value = value
   }
 
   /// How close a number must be: a drag's arithmetic is in floating point, a script in decimals.
   public static let tolerance = 0.001
+
+  /// Whether `actual` is the expected value: equal, or within ``tolerance`` for numbers and
+  /// points.
+  public func isMet(by actual: Value) -> Bool {
+    let close = { (lhs: Double, rhs: Double) in abs(lhs - rhs) <= Self.tolerance }
+    switch (value, actual) {
+    case (.number(let wanted), .number(let have)): return close(wanted, have)
+    case (.point(let wanted), .point(let have)): return close(wanted.x, have.x) && close(wanted.y, have.y)
+    default: return value == actual
+    }
+  }
+
+  /// A value as a message says it: `true`, `0.5`, `(0, 120)`.
+  static func describe(_ value: Value) -> String {
+    switch value {
+    case .bool(let bool): "\(bool)"
+    case .number(let number): Format.number(number)
+    case .index(let index): "\(index)"
+    case .point(let point): Format.point(point)
+    }
+  }
 }
 
 /// `states: {cardTap: [began, ended]}`: the states a recognizer went to during a step, in order,

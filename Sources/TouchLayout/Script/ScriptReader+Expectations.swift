@@ -57,36 +57,45 @@ extension ScriptReader {
         expect(id, "value", .view, at: mark)
         continue
       }
-      if let value = value(of: view, id, valueNode) { values.append(ExpectedValue(view: id, value: value)) }
+      if let value = value(of: view, id, valueNode) { values.append(value) }
     }
     return values.count == entries.count ? values : nil
   }
 
-  private func value(of view: View, _ id: String, _ node: YAMLNode) -> ExpectedValue.Value? {
-    let name = "value of \(id)"
-    switch view {
-    case is Switch:
-      return bool(node, "\(name) (its isOn)").map { .isOn($0) }
-    case is Slider:
-      return number(node, "\(name) (its value)").map { .sliderValue($0) }
-    case is SegmentedControl:
-      guard let index = number(node, "\(name) (its selectedSegmentIndex)") else { return nil }
-      guard let whole = Int(exactly: index), whole >= -1, whole <= LayoutLimits.maximumCount else {
-        log.error(
-          "\(name) (its selectedSegmentIndex) must be a whole number from -1 (none), got \(formatted(index))",
-          at: node.mark)
-        return nil
-      }
-      return .selectedSegmentIndex(whole)
-    case is ScrollView:
-      return point(node, "\(name) (its contentOffset)").map { .contentOffset($0) }
-    default:
+  /// The value `node` gives for `view`, read as the view's class declares its value
+  /// (``ScriptedValue``).
+  private func value(of view: View, _ id: String, _ node: YAMLNode) -> ExpectedValue? {
+    guard let scripted = BuiltInClass.of(view)?.value else {
       log.error(
         "value: '\(id)' is \(PendingReference.withArticle(String(describing: type(of: view)))), which has no "
-          + "value; value checks a Switch, Slider, SegmentedControl or ScrollView", at: node.mark)
+          + "value; value checks \(Self.classesWithValues)", at: node.mark)
       return nil
     }
+    let name = "value of \(id) (its \(scripted.property))"
+    let value: ExpectedValue.Value?
+    switch scripted.kind {
+    case .bool: value = bool(node, name).map { .bool($0) }
+    case .number: value = number(node, name).map { .number($0) }
+    case .point: value = point(node, name).map { .point($0) }
+    case .index:
+      guard let index = number(node, name) else { return nil }
+      guard let whole = Int(exactly: index), whole >= -1, whole <= LayoutLimits.maximumCount else {
+        log.error("\(name) must be a whole number from -1 (none), got \(formatted(index))", at: node.mark)
+        return nil
+      }
+      value = .index(whole)
+    }
+    return value.map { ExpectedValue(view: id, property: scripted.property, value: $0) }
   }
+
+  /// "a Switch, Slider, SegmentedControl or ScrollView": the classes the table gives a value.
+  private static let classesWithValues: String = {
+    let names = BuiltInClass.all.filter { $0.value != nil }.map(\.name)
+    let list =
+      names.count < 2
+      ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    return PendingReference.withArticle(list)
+  }()
 
   /// `states: {cardTap: [began, ended]}`; `recognized` is `ended`, as in UIKit.
   private func states(_ node: YAMLNode) -> [ExpectedStates]? {

@@ -72,36 +72,14 @@ extension ScriptRunner {
     return "\(pattern.kind) record" + (with.isEmpty ? "" : " with \(with)")
   }
 
-  /// "expected toggle's isOn to be true after the tap at (…); it is false".
+  /// "expected toggle's isOn to be true after the tap at (…); it is false". The view's value
+  /// is read as its class declares it (``ScriptedValue``).
   private static func valueFailure(_ expected: ExpectedValue, _ layout: Layout, _ phrase: String) -> String? {
-    let view = layout.application.view(withID: expected.view)
-    let actual: String?
-    let wanted: String
-    let close = { (lhs: Double, rhs: Double) in abs(lhs - rhs) <= ExpectedValue.tolerance }
-    switch expected.value {
-    case .isOn(let isOn):
-      wanted = "\(isOn)"
-      actual = (view as? Switch).flatMap { $0.isOn == isOn ? nil : "\($0.isOn)" }
-    case .sliderValue(let value):
-      wanted = Format.number(value)
-      actual = (view as? Slider).flatMap {
-        close(Double($0.value), value) ? nil : Format.number(Double($0.value))
-      }
-    case .selectedSegmentIndex(let index):
-      wanted = "\(index)"
-      actual = (view as? SegmentedControl).flatMap {
-        $0.selectedSegmentIndex == index ? nil : "\($0.selectedSegmentIndex)"
-      }
-    case .contentOffset(let offset):
-      wanted = Format.point(offset)
-      actual = (view as? ScrollView).flatMap {
-        close($0.contentOffset.x, offset.x) && close($0.contentOffset.y, offset.y)
-          ? nil : Format.point($0.contentOffset)
-      }
-    }
-    guard let actual else { return nil }
-    return
-      "expected \(expected.view)'s \(expected.value.property) to be \(wanted) after \(phrase); it is \(actual)"
+    guard let view = layout.application.view(withID: expected.view),
+      let actual = BuiltInClass.of(view)?.value?.read(view), !expected.isMet(by: actual)
+    else { return nil }
+    return "expected \(expected.view)'s \(expected.property) to be \(ExpectedValue.describe(expected.value)) "
+      + "after \(phrase); it is \(ExpectedValue.describe(actual))"
   }
 
   /// "expected cardTap to go to began, ended during the tap …; it went to failed". A run of

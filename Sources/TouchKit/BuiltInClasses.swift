@@ -1,0 +1,72 @@
+import Foundation
+
+/// The built-in view classes, each declared once (``BuiltInClass``). A superclass comes
+/// before its subclasses, so the last entry a view is an instance of is its nearest.
+///
+/// Adding a class is its engine type, its entry here and its typealias in `Sources/UIKit`;
+/// the layout registry, `class:`'s keys, code discovery, import, drawing's set and a script's
+/// `value:` follow, and tests check each list against this one.
+extension BuiltInClass {
+  public static let all: [BuiltInClass] = [
+    BuiltInClass(
+      View.self, make: { View(frame: $0) },
+      // A stack view and a toolbar arrange their subviews; to touches they are plain views
+      // (TouchLab applies no layout to arranged subviews, and has no bar button items).
+      standsFor: ["UIStackView", "UIToolbar"],
+      dumpNames: [
+        "UIVisualEffectView", "UINavigationBar", "UITabBar", "UITableViewCell", "UICollectionViewCell",
+        "UITableViewHeaderFooterView", "UICollectionReusableView", "UIActivityIndicatorView",
+        "UIProgressView",
+        "UIPickerView", "UISearchBar", "UIInputView",
+      ],
+      interfaceBuilderName: "view"),
+    BuiltInClass(Window.self, role: .window, make: nil, interfaceBuilderName: "window"),
+    BuiltInClass(
+      Label.self, make: { Label(frame: $0) }, interfaceBuilderName: "label", layoutKeys: [.init("text")]),
+    BuiltInClass(
+      ImageView.self, make: { ImageView(frame: $0) }, interfaceBuilderName: "imageView",
+      layoutKeys: [.init("image")]),
+    // A plain `UIControl` subclass, which UIKit does not protect from a parent's tap
+    // recognizer (§8 #7). Other public controls are controls to touches when imported.
+    BuiltInClass(
+      Control.self, role: .control, make: { Control(frame: $0) },
+      dumpNames: [
+        "UITextField", "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl",
+      ],
+      interfaceBuilderName: "control", layoutKeys: [.init("isEnabled"), .init("actions")]),
+    BuiltInClass(
+      Button.self, role: .control, make: { Button(frame: $0) }, interfaceBuilderName: "button",
+      layoutKeys: [.init("text")]),
+    BuiltInClass(
+      Switch.self, role: .control, make: { Switch(frame: $0) }, interfaceBuilderName: "switch",
+      layoutKeys: [.init("isOn")], value: .of(Switch.self, "isOn", .bool) { .bool($0.isOn) }),
+    BuiltInClass(
+      Slider.self, role: .control, make: { Slider(frame: $0) }, interfaceBuilderName: "slider",
+      layoutKeys: ["value", "minimumValue", "maximumValue"].map { LayoutKey($0) },
+      value: .of(Slider.self, "value", .number) { .number(Double($0.value)) }),
+    BuiltInClass(
+      SegmentedControl.self, role: .control, make: { SegmentedControl(frame: $0) },
+      interfaceBuilderName: "segmentedControl",
+      layoutKeys: [.init("segments"), .init("selectedSegmentIndex")],
+      value: .of(SegmentedControl.self, "selectedSegmentIndex", .index) { .index($0.selectedSegmentIndex) }),
+    BuiltInClass(
+      Stepper.self, role: .control, make: { Stepper(frame: $0) }, interfaceBuilderName: "stepper",
+      layoutKeys: [
+        LayoutKey("value", .number), LayoutKey("minimumValue", .number), LayoutKey("maximumValue", .number),
+        LayoutKey("stepValue", .number), LayoutKey("wraps", .bool), LayoutKey("isContinuous", .bool),
+        LayoutKey("autorepeat", .bool),
+      ],
+      applyKeys: { Stepper.apply($1, to: $0) },
+      value: .of(Stepper.self, "value", .number) { .number($0.value) }),
+    BuiltInClass(
+      ScrollView.self, make: { ScrollView(frame: $0) },
+      dumpNames: ["UITableView", "UICollectionView", "UITextView"], interfaceBuilderName: "scrollView",
+      layoutKeys: ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"].map {
+        LayoutKey($0)
+      },
+      value: .of(ScrollView.self, "contentOffset", .point) { .point($0.contentOffset) }),
+  ]
+
+  /// Every class a layout's `class:` can make, in table order.
+  public static var makeable: [BuiltInClass] { all.filter { $0.make != nil } }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import TouchCode
+
+/// Which UIKit classes a person's class may descend from: every class the built-in class
+/// tables have (issue 35), and for one they lack, a message that names it.
+@Suite("Class discovery against the class tables")
+struct ClassDiscoveryTableTests {
+  private func discover(_ source: String, builtIn: Set<String> = ["Button", "View"]) -> Result<
+    ClassDiscovery, CodeFailure
+  > {
+    ClassDiscovery.discover(
+      in: CodeFiles(files: [CodeFiles.File(path: "a.swift", text: source)]), builtInNames: builtIn)
+  }
+
+  @Test("A subclass of UIStackView or UIToolbar is a view: the table has both (as View)")
+  func stackAndToolbar() throws {
+    let discovery = try discover("class Column: UIStackView {}\nclass Bar: UIKit.UIToolbar {}").get()
+    #expect(
+      discovery.classes.map { "\($0.name):\($0.kind?.rawValue ?? "?")" } == ["Column:view", "Bar:view"])
+  }
+
+  @Test("A subclass of UIWindow is found and passed over with a note: a layout makes its windows")
+  func window() throws {
+    let discovery = try discover("class MainWindow: UIWindow {}\nclass Card: UIView {}").get()
+    #expect(discovery.classes.map(\.name) == ["Card"])
+    #expect(
+      discovery.notes.map(\.description) == [
+        "a.swift:1:7: warning: class 'MainWindow' is a window; a layout makes its windows itself ('windows:'), "
+          + "so it cannot name it"
+      ])
+    guard case .failure(let failure) = discover("class MainWindow: UIWindow {}") else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(
+      failure.diagnostics.map(\.diagnostic.message).first?.hasPrefix(
+        "the only UIKit classes here are windows (MainWindow)") == true)
+  }
+
+  @Test("A subclass of a UIKit class the tables lack is named in the message")
+  func lacking() {
+    guard case .failure(let failure) = discover("class Feed: UITableViewController {}\nclass Model {}") else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(
+      failure.diagnostics.map(\.diagnostic.message) == [
+        "no class here subclasses a UIKit class TouchLab has: 'Feed' subclasses UITableViewController, which "
+          + "TouchLab does not have yet, so there is nothing for a layout to name"
+      ])
+  }
+
+  @Test("A person's class with a built-in's name wins over it, with a notice")
+  func personWins() throws {
+    let discovery = try discover("class Button: UIButton {}").get()
+    #expect(discovery.classes.map(\.name) == ["Button"])
+    #expect(discovery.notes.isEmpty)
+    #expect(
+      discovery.notices.map(\.description) == [
+        "a.swift:1:7: warning: class 'Button' has the name of a built-in class: a layout's 'class: Button' "
+          + "makes this one, not TouchLab's"
+      ])
+  }
+}

@@ -123,7 +123,7 @@ final class ScriptReader: NodeReader {
 
   private func target(_ node: YAMLNode, _ name: String) -> ScriptTarget? {
     if case .sequence = node { return point(node, name).map { .point($0) } }
-    if case .mapping = node { return tappableTarget(node, name) }
+    if case .mapping(let fields) = node, fields["view"] != nil { return tappableTarget(node, name) }
     guard case .scalar = node, NodeKind(node) != .null, let expression = node.scalarText, !expression.isEmpty
     else {
       log.error("\(name) must be a view id or a point [x, y], got \(NodeKind(node).phrase)", at: node.mark)

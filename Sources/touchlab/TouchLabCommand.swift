@@ -19,7 +19,7 @@ struct TouchLabCommand: ParsableCommand {
     // scan of the binary's conformance tables (CommandNameTests).
     subcommands: [
       Open.self, ListCommand.self, TraceCommand.self, Check.self, Run.self, Diff.self, Render.self,
-      Describe.self,
+      Describe.self, MapCommand.self,
       Query.self, Import.self,
     ],
     defaultSubcommand: Open.self

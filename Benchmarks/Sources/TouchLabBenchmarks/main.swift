@@ -26,6 +26,7 @@ BenchmarkColumn.registry["p99"] = BenchmarkColumn(
 Benchmark.main([
   tapSuite(layouts),
   hitTestSuite(layouts),
+  hitMapSuite(layouts),
   canvasRenderSuite(),
   recognizerTapSuite(),
   scriptSuite(),

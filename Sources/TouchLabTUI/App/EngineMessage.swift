@@ -14,13 +14,15 @@ public enum EngineMessage: Equatable, Sendable {
   case hovered(String?, recognizers: [String])
   /// The selected view's snapshot, after the selection or the engine changed (nil: none).
   case inspected(Inspection?)
+  /// The hit-region map for the state's map mode (``Session/refreshedHitMap()``).
+  case hitMapped(HitMapPaint?)
 
   /// Whether the message brings news of the engine that an inspection shows (its views, its
   /// recognizers' states, the trace): the inspection is then rebuilt.
   var mayChangeInspection: Bool {
     switch self {
     case .traced, .sceneChanged: true
-    case .newSequence, .hovered, .inspected: false
+    case .newSequence, .hovered, .inspected, .hitMapped: false
     }
   }
 }
@@ -33,4 +35,5 @@ extension Message {
     .engine(.hovered(view, recognizers: recognizers))
   }
   public static func inspected(_ inspection: Inspection?) -> Message { .engine(.inspected(inspection)) }
+  public static func hitMapped(_ paint: HitMapPaint?) -> Message { .engine(.hitMapped(paint)) }
 }

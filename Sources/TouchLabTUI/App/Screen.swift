@@ -32,6 +32,9 @@ public enum Screen {
       canvas = Canvas(columns: layout.columns, rows: layout.rows)
       renderer.draw(moment?.scene ?? state.scene, into: &canvas)
     }
+    if moment == nil, state.viewport.showsHitMap, let paint = state.hitMap {
+      HitMapCanvas.draw(paint, scaling: renderer.scaling, into: &canvas)
+    }
     // The title row after the layout, which never writes outside the canvas area.
     canvas.fill(
       CellRect(column: 0, row: 0, columns: layout.columns, rows: 1), with: Cell(style: .reverse, role: .title)
@@ -60,6 +63,7 @@ public enum Screen {
   static func titleNote(_ state: UIState) -> String {
     let zoom = state.zoomedNode.map { " — zoomed to \($0.id) (Z: whole screen)" } ?? ""
     return zoom + (state.viewport.outlinesOnly ? " — outlines (W: filled)" : "")
+      + (state.viewport.showsHitMap ? " — hit map (m: boxes)" : "")
   }
 
   /// An overlay over the whole screen.

@@ -159,6 +159,7 @@ public final class Session {
         queue.append(inspected)
         engineChanged = false
       }
+      if queue.isEmpty, let mapped = refreshedHitMap() { queue.append(mapped) }
     }
   }
 

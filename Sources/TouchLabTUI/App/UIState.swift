@@ -63,6 +63,8 @@ public struct UIState: Equatable, Sendable {
   public var fileProblems: FileProblems?
   /// Zoomed to a subtree or not, boxes filled or outlines: how the canvas shows the scene.
   public var viewport = Viewport()
+  /// The hit-region map the canvas paints while ``Viewport/showsHitMap`` is on.
+  public var hitMap: HitMapPaint?
   /// The question about a layout's code nobody allowed, while it is asked: over everything,
   /// taking every key and mouse report (``ConsentModal``).
   public var consent: ConsentModal?

@@ -46,6 +46,7 @@ public enum Update {
       state.hoverView = view
       state.hoverRecognizers = recognizers
     case .inspected(let inspection): inspected(inspection, &state)
+    case .hitMapped(let paint): hitMapped(paint, &state)
     }
   }
 

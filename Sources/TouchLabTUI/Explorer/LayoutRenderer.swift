@@ -57,6 +57,7 @@ struct LayoutRenderer {
       for window in scene.windows {
         draw(window, into: &canvas, clip: area, faint: false, pruning: pruning, order: &order)
       }
+      outlineHitViewAgain(scene, clip: area, into: &canvas)
     }
     canvas.clip = CellRect(column: 0, row: 0, columns: canvas.columns, rows: canvas.rows)
   }
@@ -165,13 +166,13 @@ struct LayoutRenderer {
   }
 
   /// Whether `rect`'s rows meet the band (always, without one).
-  private func meetsBand(_ rect: CellRect) -> Bool {
+  func meetsBand(_ rect: CellRect) -> Bool {
     guard let band else { return true }
     return rect.row < band.upperBound && rect.endRow > band.lowerBound
   }
 
   /// `clip` cut to the band's rows.
-  private func banded(_ clip: CellRect) -> CellRect {
+  func banded(_ clip: CellRect) -> CellRect {
     guard let band else { return clip }
     return clip.intersection(
       CellRect(column: clip.column, row: band.lowerBound, columns: clip.columns, rows: band.count))
@@ -180,7 +181,7 @@ struct LayoutRenderer {
   /// What a box shows inside: a control's face, a label's text, an image view's `[name]`. A
   /// slider's thumb and a segmented control's segments (in a box of two rows or more) are drawn
   /// where the engine has them instead (``SliderThumb``, ``SegmentFace``).
-  private func body(of node: SceneNode, rows: Int) -> String {
+  func body(of node: SceneNode, rows: Int) -> String {
     if let control = node.control {
       if case .segments = control.value, rows >= 2 { return "" }
       if let face = ControlFace.text(control.value) { return face }
@@ -192,7 +193,7 @@ struct LayoutRenderer {
 
   /// The box and its title: heavy and bold for the hit view, dashed and dim when faint (or a
   /// disabled control), double lines in reverse video for a highlighted control.
-  private func outline(
+  func outline(
     _ node: SceneNode, _ rect: CellRect, faint: Bool, titleText: String?, into canvas: inout Canvas
   ) {
     let isHit = node.id == hitView

@@ -16,6 +16,10 @@ enum Legend {
       KeyHelp(String(FingerMarks.centre), "the point two mirrored fingers turn around (Alt-drag)"),
       KeyHelp(String(FingerMarks.crosshair), "the keyboard's crosshair (k)"),
       KeyHelp(String(StepOverlay.focusGlyph), "what the step is about, in step mode"),
+      KeyHelp("a b c", "hit map (m): the view a tap at the cell hits; reversed: dead (drawn, not hit)"),
+      KeyHelp("A B C", "hit map: reach, hit beyond what is drawn (bold capitals)"),
+      KeyHelp(String(HitMapCanvas.mixedMark), "hit map: more than one view's region in the cell"),
+      KeyHelp(String(HitMapCanvas.nothingHit), "hit map: drawn, and a tap there hits nothing"),
     ])
 
   /// A box's top edge in `style` with `title` on it: `┏▶id◀━┓`.

@@ -67,6 +67,22 @@ enum InspectorPane {
     if state.inspector.pane == .whyNot {
       return LessonPane.wrap(inspection.whyNot, width: width).map { Line(text: $0) }
     }
-    return InspectorText.entries(inspection).flatMap { $0.wrapped(to: width) }
+    return hitMapLines(state, width: width)
+      + InspectorText.entries(inspection).flatMap { $0.wrapped(to: width) }
+  }
+
+  /// With the map on (`m`), the selected view's region first: its area and share of its frame,
+  /// its dead zones, and its tappable rectangles in points (what one cell's letter cannot say).
+  static func hitMapLines(_ state: UIState, width: Int) -> [Line] {
+    guard state.viewport.showsHitMap, let region = state.hitMap?.selected,
+      region.id == state.inspector.inspection?.id
+    else { return [] }
+    let rectangles = region.rectangles.prefix(8).map(HitMapText.describe)
+    let more = region.rectangles.count > 8 ? ["… \(region.rectangles.count - 8) more rectangles"] : []
+    let point = region.bestTapPoint.map { "best tap point (\(Format.number($0.x)), \(Format.number($0.y)))" }
+    return
+      (["hit map: " + HitMapText.describe(region)] + (point.map { [$0] } ?? []) + rectangles.map { "  " + $0 }
+      + more)
+      .flatMap { LessonPane.wrap($0, width: width) }.map { Line(text: $0, role: .selected) }
   }
 }

@@ -10,6 +10,8 @@ public struct Viewport: Equatable, Sendable {
   /// Every box drawn as an outline, unfilled (`W`): what is behind a filled box shows, and a
   /// click on it reaches it if hit testing lets it (a box with views behind it is still hit).
   public var outlinesOnly = false
+  /// The hit-region map (`m`): every cell painted by the view a tap there hits.
+  public var showsHitMap = false
 
   public init(zoom: Zoom? = nil, outlinesOnly: Bool = false) {
     self.zoom = zoom

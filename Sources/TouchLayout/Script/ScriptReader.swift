@@ -113,6 +113,8 @@ final class ScriptReader: NodeReader {
       pressKey: "on", phrase: "a view id or a point [x, y]", example: "view id or [x, y]",
       accepts: { node in
         if case .sequence = node { return true }
+        // `{view: save, at: tappable}`; other mappings are the gesture's long form (`{on: …}`).
+        if case .mapping(let fields) = node { return fields["view"] != nil }
         if case .scalar = node { return NodeKind(node) != .null }
         return false
       },
@@ -121,6 +123,7 @@ final class ScriptReader: NodeReader {
 
   private func target(_ node: YAMLNode, _ name: String) -> ScriptTarget? {
     if case .sequence = node { return point(node, name).map { .point($0) } }
+    if case .mapping(let fields) = node, fields["view"] != nil { return tappableTarget(node, name) }
     guard case .scalar = node, NodeKind(node) != .null, let expression = node.scalarText, !expression.isEmpty
     else {
       log.error("\(name) must be a view id or a point [x, y], got \(NodeKind(node).phrase)", at: node.mark)
@@ -140,5 +143,31 @@ final class ScriptReader: NodeReader {
     Suggestion.$isWanted.withValue(!log.showsNothing(at: mark)) {
       resolver.resolve(expression, layout)
     }
+  }
+
+  /// `{view: save, at: tappable}`: the view's best tap point, found when the step runs
+  /// (``ScriptTarget/tappable(_:)``). `at` takes only `tappable` here; a point inside a view is
+  /// a pointer step's (`pointer: {at: {view: save, at: [10, 5]}}`).
+  private func tappableTarget(_ node: YAMLNode, _ name: String) -> ScriptTarget? {
+    guard let fields = Fields(node, describing: "\(name)'s view target", validKeys: ["view", "at"], log: log)
+    else { return nil }
+    let view = required(fields, "view", of: "\(name)'s view target").flatMap { viewNode -> String? in
+      guard let expression = string(viewNode, "\(name) view") else { return nil }
+      if case .failure(let failure) = resolve(expression, at: viewNode.mark) {
+        log.error("\(name) view \(failure.message)", at: viewNode.mark)
+        return nil
+      }
+      return expression
+    }
+    let at = required(fields, "at", of: "\(name)'s view target").flatMap { atNode -> Bool? in
+      guard atNode.scalarText == "tappable", case .scalar = atNode else {
+        log.error(
+          "\(name) at must be tappable (the view's best tap point on the hit-region map)", at: atNode.mark)
+        return nil
+      }
+      return true
+    }
+    guard let view, at != nil else { return nil }
+    return .tappable(view)
   }
 }

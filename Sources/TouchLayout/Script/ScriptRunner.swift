@@ -125,6 +125,20 @@ public enum ScriptRunner {
         }
         return .success(center)
       }
+    case .tappable(let expression):
+      let found = resolver.resolve(expression, layout).mapError {
+        ViewTargetResolver.Failure("the target \($0.message)")
+      }
+      return found.flatMap { view in
+        let screen = CGRect(origin: .zero, size: layout.screenSize)
+        let map = HitRegionMap(application: layout.application, grid: .points(in: screen))
+        guard let index = map.viewIndex(of: view) else {
+          return .failure(ViewTargetResolver.Failure("cannot tap \(expression): it is in no window"))
+        }
+        return map.tappablePoint(ofView: index).mapError {
+          ViewTargetResolver.Failure("\(expression) has no tappable point: \($0.message)")
+        }
+      }
     }
   }
 
@@ -140,10 +154,12 @@ public enum ScriptRunner {
       switch target {
       case .point(let point): Format.point(point)
       case .view(let expression): expression
+      case .tappable(let expression): "\(expression)'s tappable point"
       }
     }
     func at(_ target: ScriptTarget) -> String {
       if case .view = target { return "on " + place(target) }
+      if case .tappable = target { return "at " + place(target) }
       return "at " + place(target)
     }
     let word = stepWords[step.name] ?? step.name

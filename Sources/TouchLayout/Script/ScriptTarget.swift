@@ -10,6 +10,10 @@ public enum ScriptTarget: Equatable, Sendable {
   case point(CGPoint)
   /// A view, by what the script says (an id: `save`; see ``ViewTargetResolver``).
   case view(String)
+  /// `{view: save, at: tappable}`: the view's best tap point on the hit-region map (the centre
+  /// of its largest tappable rectangle, ``TouchKit/HitRegionMap``), found when the step runs;
+  /// the step fails with the map's reason when no point of the screen hits the view.
+  case tappable(String)
 }
 
 /// Finds the view a script target names: the one place target expressions are understood.

@@ -36,4 +36,5 @@ Benchmark.main([
   flatSuite(BenchmarkLayout.flatLayouts()),
   loadSuite(),
   firstScreenSuite(),
+  solverSuite(),
 ])

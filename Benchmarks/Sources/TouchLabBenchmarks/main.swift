@@ -37,4 +37,5 @@ Benchmark.main([
   loadSuite(),
   firstScreenSuite(),
   solverSuite(),
+  peerSuite(),
 ])

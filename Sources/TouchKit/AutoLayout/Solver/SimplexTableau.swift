@@ -37,10 +37,8 @@ struct SimplexTableau: Sendable {
   /// Replaces a parametric symbol by `row` in every row and objective, noting restricted rows
   /// that become infeasible.
   mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow) {
-    rows.updateEach { basic, basicRow in
-      if basicRow.substitute(symbol, by: row) && basic.isRestricted && basicRow.constant < 0 {
-        infeasibleRows.append(basic)
-      }
+    rows.substitute(symbol, by: row) { basic, changed in
+      if basic.isRestricted && changed.constant < 0 { infeasibleRows.append(basic) }
     }
     objective.substitute(symbol, by: row)
     artificialObjective?.substitute(symbol, by: row)
@@ -49,7 +47,7 @@ struct SimplexTableau: Sendable {
   /// Adds `delta` to a row's constant (a constant edit) and notes it when it turns negative.
   mutating func shiftConstant(of basic: SolverSymbol, by delta: Double) {
     guard rows[basic] != nil else { return }
-    rows[basic]?.constant += delta
+    rows.shiftConstant(of: basic, by: delta)
     if basic.isRestricted, let constant = rows[basic]?.constant, constant < 0 { infeasibleRows.append(basic) }
   }
 
@@ -82,7 +80,7 @@ struct SimplexTableau: Sendable {
   /// restricted rows where the coefficient is negative.
   private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
     var best: (symbol: SolverSymbol, ratio: Double)?
-    for (basic, row) in rows.all where basic.isRestricted && basic.kind != .dummy {
+    for (basic, row) in rows.rows(mentioning: entering) where basic.isRestricted && basic.kind != .dummy {
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient

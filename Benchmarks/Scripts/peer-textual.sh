@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Issue 42's peer comparison: hit testing in TouchLab, at its floor (a flat recursive loop) and
 # in Textual, over the same trees (wide, chain and balanced at 1k and 10k views) and the same
-# 10,000 seeded points, with every answer compared. Prints a table of nanoseconds per hit test
+# 10,000 seeded points (Textual: as many as PEER_SECONDS, default 10, allows per tree), with
+# every answer compared. Prints a table of nanoseconds per hit test
 # and the ratios.
 #
 # TouchLab's side is the `peer` suite of the benchmarks (PeerBenchmarks.swift), which also
@@ -46,6 +47,6 @@ for line in open(sys.argv[2]):
         print(f"{tree:<20}{engine:>11.1f}{floor:>10.1f}{engine / floor:>14.2f}{'—':>12}{'—':>16}  Textual: {row['error']}")
         continue
     textual = row["textual_ns_per_hit"]
-    agree = "yes" if row["disagreements"] == 0 else f"no ({row['disagreements']} points)"
+    agree = f"{row['points']} points, " + ("all agree" if row["disagreements"] == 0 else f"{row['disagreements']} disagree")
     print(f"{tree:<20}{engine:>11.1f}{floor:>10.1f}{engine / floor:>14.2f}{textual:>12.1f}{textual / engine:>16.1f}  {agree}")
 PYTHON

@@ -8,20 +8,25 @@ import Testing
 /// (``ConstraintSolver`` doc comment) every determined variable agrees to 1e-6; everywhere,
 /// kiwi's solution holds the required constraints, its error at each priority equals ours, and
 /// both refuse the same constraints as unsatisfiable. CI runs ``defaultCount`` systems;
-/// `TOUCHLAB_ORACLE_SYSTEMS=10000` runs the long batch (docs/auto-layout.md).
+/// `TOUCHLAB_ORACLE_SYSTEMS=10000` runs the long batch, and `TOUCHLAB_ORACLE_FIRST=N` starts it
+/// at system N, so a long batch can run in parts (docs/auto-layout.md).
 @Suite("ConstraintSolver against kiwisolver")
 struct ConstraintSolverOracleTests {
   static let defaultCount = 40
   static var count: Int {
     Int(ProcessInfo.processInfo.environment["TOUCHLAB_ORACLE_SYSTEMS"] ?? "") ?? defaultCount
   }
+  /// The number of the first system: the seeds are 0x3737_0000 + first, + first + 1, ….
+  static var first: Int { Int(ProcessInfo.processInfo.environment["TOUCHLAB_ORACLE_FIRST"] ?? "") ?? 0 }
   static let tolerance = 1e-6
 
   @Test(
     "seeded random systems agree with kiwisolver (fails, never skips, when CI is set)",
     .enabled(if: KiwiOracle.isAvailable || KiwiOracle.isCI))
   func agreesWithKiwi() throws {
-    let systems = (0..<Self.count).map { RandomConstraintSystem(seed: 0x3737_0000 &+ UInt64($0)) }
+    let systems = (Self.first..<Self.first + Self.count).map {
+      RandomConstraintSystem(seed: 0x3737_0000 &+ UInt64($0))
+    }
     let kiwi = try KiwiOracle.solve(systems.map(\.kiwiSystem))
     try #require(kiwi.count == systems.count)
     var unsatisfiable = 0

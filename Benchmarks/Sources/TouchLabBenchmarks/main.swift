@@ -38,4 +38,6 @@ Benchmark.main([
   loadSuite(),
   parseConcurrencySuite(),
   firstScreenSuite(),
+  solverSuite(),
+  peerSuite(),
 ])

@@ -42,7 +42,7 @@ extension ConstraintSolver {
       return candidate.1 < current.1 - Tolerance.epsilon
         || (abs(candidate.1 - current.1) <= Tolerance.epsilon && candidate.0 < current.0)
     }
-    for (basic, row) in tableau.rows {
+    for (basic, row) in tableau.rows.rows(mentioning: marker) {
       let coefficient = row.coefficient(of: marker)
       guard coefficient != 0 else { continue }
       if basic.kind == .external {
@@ -111,7 +111,7 @@ extension ConstraintSolver {
       return record.marker.kind == .dummy && !Tolerance.isZero(tableau.value(of: record.marker))
     }
     var dummyBroken = false
-    let affected = tableau.rows.compactMap { basic, row in
+    let affected = tableau.rows.rows(mentioning: record.marker).compactMap { basic, row in
       row.cells[record.marker].map { (basic, $0) }
     }
     for (basic, coefficient) in affected {

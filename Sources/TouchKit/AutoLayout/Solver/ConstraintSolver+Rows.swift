@@ -136,14 +136,14 @@ extension ConstraintSolver {
         tableau.rows[entering] = artificialRow
       }
     }
-    for index in tableau.rows.indices { tableau.rows.values[index].remove(artificial) }
+    tableau.rows.updateEach { _, row in row.remove(artificial) }
     tableau.objective.remove(artificial)
     guard succeeded else {
       // Take the refused constraint's errors back out of the objective (they are parametric:
       // its row is gone) and restore optimality for the constraints that remain.
       for symbol in [marker, other].compactMap({ $0 }) where symbol.kind == .error {
         tableau.objective.add(symbol, weight.scaled(by: -1))
-        for index in tableau.rows.indices { tableau.rows.values[index].remove(symbol) }
+        tableau.rows.updateEach { _, row in row.remove(symbol) }
       }
       try tableau.optimize()
       let conflict =

@@ -8,7 +8,7 @@
 /// operation turns a runaway into ``ConstraintSolverError/pivotLimitExceeded(_:)``.
 struct SimplexTableau: Sendable {
   /// Basic symbol → its row.
-  var rows: [SolverSymbol: TableauRow] = [:]
+  var rows = SymbolTable()
   var objective = ObjectiveRow()
   /// Phase one's objective while a constraint is added through an artificial variable.
   var artificialObjective: ObjectiveRow?
@@ -37,11 +37,8 @@ struct SimplexTableau: Sendable {
   /// Replaces a parametric symbol by `row` in every row and objective, noting restricted rows
   /// that become infeasible.
   mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow) {
-    for index in rows.indices {
-      if rows.values[index].substitute(symbol, by: row) {
-        let basic = rows.keys[index]
-        if basic.isRestricted && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
-      }
+    rows.substitute(symbol, by: row) { basic, changed in
+      if basic.isRestricted && changed.constant < 0 { infeasibleRows.append(basic) }
     }
     objective.substitute(symbol, by: row)
     artificialObjective?.substitute(symbol, by: row)
@@ -50,7 +47,7 @@ struct SimplexTableau: Sendable {
   /// Adds `delta` to a row's constant (a constant edit) and notes it when it turns negative.
   mutating func shiftConstant(of basic: SolverSymbol, by delta: Double) {
     guard rows[basic] != nil else { return }
-    rows[basic]?.constant += delta
+    rows.shiftConstant(of: basic, by: delta)
     if basic.isRestricted, let constant = rows[basic]?.constant, constant < 0 { infeasibleRows.append(basic) }
   }
 
@@ -68,7 +65,7 @@ struct SimplexTableau: Sendable {
     artificial: Bool = false, mayEnter: (SolverSymbol) -> Bool = { _ in true }
   ) throws(ConstraintSolverError) -> Outcome {
     while true {
-      let cells = (artificial ? artificialObjective?.cells : objective.cells) ?? [:]
+      let cells = (artificial ? artificialObjective?.cells : objective.cells) ?? SymbolMap()
       var entering: SolverSymbol?
       for (symbol, cost) in cells where symbol.isPivotable && cost.sign < 0 && mayEnter(symbol) {
         if entering.map({ symbol < $0 }) ?? true { entering = symbol }
@@ -83,7 +80,7 @@ struct SimplexTableau: Sendable {
   /// restricted rows where the coefficient is negative.
   private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
     var best: (symbol: SolverSymbol, ratio: Double)?
-    for (basic, row) in rows where basic.isRestricted && basic.kind != .dummy {
+    for (basic, row) in rows.rows(mentioning: entering) where basic.isRestricted && basic.kind != .dummy {
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient

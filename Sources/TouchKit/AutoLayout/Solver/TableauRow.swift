@@ -1,14 +1,14 @@
 /// One equation of the simplex tableau, `basic = constant + Σ coefficient·symbol`, over
 /// parametric (non-basic) symbols.
 ///
-/// Cells live in a dictionary for O(1) substitution, but nothing reads its order: each
-/// operation updates every cell independently (so the floating-point result is the same in any
-/// order), and every choice among cells is made by symbol number.
+/// Cells are a ``SymbolMap``, sorted by symbol number: each operation updates every cell
+/// independently (so the floating-point result does not depend on order), and every choice
+/// among cells is made by symbol number.
 struct TableauRow: Sendable {
   var constant: Double
-  private(set) var cells: [SolverSymbol: Double]
+  private(set) var cells: SymbolMap<Double>
 
-  init(constant: Double = 0, cells: [SolverSymbol: Double] = [:]) {
+  init(constant: Double = 0, cells: SymbolMap<Double> = SymbolMap()) {
     self.constant = constant
     self.cells = cells
   }
@@ -18,24 +18,29 @@ struct TableauRow: Sendable {
   /// Adds `coefficient·symbol`, dropping the cell when it cancels.
   mutating func add(_ symbol: SolverSymbol, _ coefficient: Double) {
     let sum = (cells[symbol] ?? 0) + coefficient
-    if Tolerance.isZero(sum) {
-      cells[symbol] = nil
-    } else {
-      cells[symbol] = sum
-    }
+    cells[symbol] = Tolerance.isZero(sum) ? nil : sum
   }
 
-  /// Adds `scale·row`.
+  /// Adds `scale·row`, dropping cells that cancel.
   mutating func add(_ row: TableauRow, times scale: Double) {
     constant += scale * row.constant
-    for (symbol, coefficient) in row.cells { add(symbol, scale * coefficient) }
+    cells.merge(
+      row.cells,
+      combine: { value, other in
+        value += scale * other
+        return !Tolerance.isZero(value)
+      },
+      make: { other in
+        let value = scale * other
+        return Tolerance.isZero(value) ? nil : value
+      })
   }
 
   mutating func remove(_ symbol: SolverSymbol) { cells[symbol] = nil }
 
   mutating func reverseSign() {
     constant = -constant
-    for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+    cells.updateValues { $0 = -$0 }
   }
 
   /// Reads `0 = self` as an equation and solves it for `symbol`, which leaves the row.
@@ -43,7 +48,7 @@ struct TableauRow: Sendable {
     guard let coefficient = cells.removeValue(forKey: symbol) else { return }
     let scale = -1 / coefficient
     constant *= scale
-    for key in cells.keys { cells[key] = (cells[key] ?? 0) * scale }
+    cells.updateValues { $0 *= scale }
   }
 
   /// Reads `lhs = self`, and solves it for `rhs` instead (a pivot's row swap).
@@ -60,13 +65,10 @@ struct TableauRow: Sendable {
     return true
   }
 
-  /// The lowest-numbered symbol of the row satisfying `predicate` (Bland's rule).
+  /// The lowest-numbered symbol of the row satisfying `predicate` (Bland's rule): the first
+  /// one, since cells are in symbol order.
   func firstSymbol(where predicate: (SolverSymbol, Double) -> Bool) -> SolverSymbol? {
-    var best: SolverSymbol?
-    for (symbol, coefficient) in cells where predicate(symbol, coefficient) {
-      if best.map({ symbol < $0 }) ?? true { best = symbol }
-    }
-    return best
+    cells.first { predicate($0.symbol, $0.value) }?.symbol
   }
 }
 
@@ -74,7 +76,7 @@ struct TableauRow: Sendable {
 /// the simplex minimizes the error of every priority level at once, lexicographically.
 struct ObjectiveRow: Sendable {
   var constant = PriorityVector.zero
-  private(set) var cells: [SolverSymbol: PriorityVector] = [:]
+  private(set) var cells = SymbolMap<PriorityVector>()
 
   func coefficient(of symbol: SolverSymbol) -> PriorityVector { cells[symbol] ?? .zero }
 
@@ -87,7 +89,16 @@ struct ObjectiveRow: Sendable {
   /// Adds `weight·row`.
   mutating func add(_ row: TableauRow, times weight: PriorityVector) {
     constant.add(weight, times: row.constant)
-    for (symbol, coefficient) in row.cells { add(symbol, weight.scaled(by: coefficient)) }
+    cells.merge(
+      row.cells,
+      combine: { value, coefficient in
+        value.add(weight, times: coefficient)
+        return !value.entries.isEmpty
+      },
+      make: { coefficient in
+        let value = weight.scaled(by: coefficient)
+        return value.entries.isEmpty ? nil : value
+      })
   }
 
   mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow) {

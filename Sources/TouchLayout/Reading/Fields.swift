@@ -61,10 +61,6 @@ struct Fields {
     return node.scalarText
   }
 
-  /// Whether the mapping has any of the keys `mask` stands for (made from the same
-  /// `validKeys` this was read with).
-  func hasAny(of mask: ViewKeys.Mask) -> Bool { present & mask.bits != 0 }
-
   /// Most lookups miss (a view is asked for some twenty keys and has a few): comparing the
   /// lengths first settles most of them without comparing the strings.
   subscript(key: String) -> YAMLNode? {

@@ -9,6 +9,7 @@ let package = Package(
     .executable(name: "touchlab", targets: ["touchlab"]),
     .library(name: "TouchKit", targets: ["TouchKit"]),
     .library(name: "TouchTrace", targets: ["TouchTrace"]),
+    .library(name: "TouchFoundation", targets: ["TouchFoundation"]),
     .library(name: "TouchLayout", targets: ["TouchLayout"]),
     .library(name: "TouchLabTUI", targets: ["TouchLabTUI"]),
   ],
@@ -26,11 +27,18 @@ let package = Package(
     // The trace's renderings (JSON, JSON Lines, text, Markdown, Mermaid), its summary and diff,
     // each derived from the one table of a record kind's fields. Foundation only, no I/O.
     .target(name: "TouchTrace", dependencies: ["TouchKit"]),
+    // What every reader and writer of files stands on, below layouts and a person's code alike:
+    // diagnostics (file:line:column, suggestions), reading a source file within its limits,
+    // threads with a known stack, atomic writes and the trace stream, the consent list and the
+    // compile cache's records. TouchCode needs these and not layouts (issue 35).
+    .target(
+      name: "TouchFoundation",
+      // CTerminalRestore: a streamed trace's buffer is written by the crash and exit handlers.
+      dependencies: ["TouchKit", "TouchTrace", "CHeapGrowth", "CTerminalRestore"]),
     // YAML layouts → TouchKit objects, with file:line:column errors.
     .target(
       name: "TouchLayout",
-      // CTerminalRestore: a streamed trace's buffer is written by the crash and exit handlers.
-      dependencies: ["TouchKit", "TouchTrace", "Yams", "CLibYAML", "CHeapGrowth", "CTerminalRestore"]),
+      dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "Yams", "CLibYAML"]),
     // libyaml's event API, which the loader drives itself (Yams keeps its own internal): the
     // header of the libyaml Yams bundles, whose objects answer it (docs/performance.md).
     .target(name: "CLibYAML"),
@@ -48,7 +56,7 @@ let package = Package(
     .target(
       name: "TouchCode",
       dependencies: [
-        "TouchKit", "TouchLayout", "UIKit", "CTerminalRestore",
+        "TouchKit", "TouchFoundation", "TouchLayout", "UIKit", "CTerminalRestore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -77,13 +85,15 @@ let package = Package(
     // Canvas, renderer, input decoding, UI state and its update loop, the ncurses blit.
     .target(
       name: "TouchLabTUI",
-      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "CNCurses", "CTerminalRestore"]
+      dependencies: [
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "CNCurses", "CTerminalRestore",
+      ]
     ),
     // The command line: parse, call, print.
     .executableTarget(
       name: "touchlab",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "TouchCode",
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchLabTUI", "TouchCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -95,7 +105,7 @@ let package = Package(
     // Scripts' fixtures are read by path (#filePath), not bundled.
     .testTarget(
       name: "TouchLayoutTests",
-      dependencies: ["TouchLayout", "TouchTrace", "Yams", "CLibYAML", "TestSupport"],
+      dependencies: ["TouchFoundation", "TouchLayout", "TouchTrace", "Yams", "CLibYAML", "TestSupport"],
       exclude: ["BadScripts", "ScriptFixtures"],
       resources: [.copy("BadLayouts")]),
     // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux
@@ -104,23 +114,27 @@ let package = Package(
     // allowed here: a test target is never built by a package that depends on this one.
     .testTarget(
       name: "CustomViewsTests",
-      dependencies: ["CustomViews", "UIKit", "TouchLayout", "TouchTrace", "TestSupport"],
+      dependencies: ["CustomViews", "UIKit", "TouchFoundation", "TouchLayout", "TouchTrace", "TestSupport"],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
-    .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI", "TouchTrace", "TestSupport"]),
+    .testTarget(
+      name: "TouchLabTUITests", dependencies: ["TouchLabTUI", "TouchFoundation", "TouchTrace", "TestSupport"]),
     // Compiling and loading a person's code in this process: the classes found, the cache, the
     // one copy of the engine, the problems a person can make.
     .testTarget(
-      name: "TouchCodeTests", dependencies: ["TouchCode", "TouchLayout", "TouchKit", "TouchTrace"]),
+      name: "TouchCodeTests",
+      dependencies: ["TouchCode", "TouchFoundation", "TouchLayout", "TouchKit", "TouchTrace"]),
     .testTarget(
       name: "touchlabTests",
-      dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchLayout", "TouchCode"],
+      dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchCode"],
       exclude: ["Fixtures"]),
     // The engine over random touch streams on gallery and generated layouts (issue 16): the
     // session's inputs (fingers, forcing, toggles, what-ifs, reloads), driven headlessly.
     .testTarget(
       name: "EnginePropertyTests",
-      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "TouchCode", "Yams"]),
+      dependencies: [
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchLabTUI", "TouchCode", "Yams",
+      ]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.
     .testTarget(name: "EndToEndTests", dependencies: ["touchlab"], exclude: ["Fixtures"]),
   ],

@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "TouchKit", package: "TouchLab"),
         .product(name: "TouchTrace", package: "TouchLab"),
+        .product(name: "TouchFoundation", package: "TouchLab"),
         .product(name: "TouchLayout", package: "TouchLab"),
         .product(name: "TouchLabTUI", package: "TouchLab"),
         .product(name: "Benchmark", package: "swift-benchmark"),

@@ -27,6 +27,7 @@ let package = Package(
       dependencies: [
         "CFuzzerDriver",
         .product(name: "TouchKit", package: "TouchLab"),
+        .product(name: "TouchFoundation", package: "TouchLab"),
         .product(name: "TouchLayout", package: "TouchLab"),
       ]
     ),
@@ -38,6 +39,7 @@ let package = Package(
           "FuzzCommon",
           .product(name: "TouchKit", package: "TouchLab"),
           .product(name: "TouchTrace", package: "TouchLab"),
+          .product(name: "TouchFoundation", package: "TouchLab"),
           .product(name: "TouchLayout", package: "TouchLab"),
           .product(name: "TouchLabTUI", package: "TouchLab"),
         ]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// The corpus of broken layouts in `BadLayouts/`: each `name.yaml` must fail to load with

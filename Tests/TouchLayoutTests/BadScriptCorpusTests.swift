@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// The corpus of broken scripts in `BadScripts/`: each `name.yaml` must fail to load against

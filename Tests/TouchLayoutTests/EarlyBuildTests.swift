@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchKit
 @testable import TouchLayout
 

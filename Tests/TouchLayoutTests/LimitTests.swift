@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// Hostile input: errors, never crashes, hangs or unbounded memory.

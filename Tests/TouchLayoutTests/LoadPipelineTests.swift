@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// Layouts, scripts (and so recordings) and the gallery's titles load through one

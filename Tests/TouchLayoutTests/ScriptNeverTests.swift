@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchTrace
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// A script's `never:` list, what must not happen in any step, and a step's

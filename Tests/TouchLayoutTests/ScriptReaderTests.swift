@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchTrace
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// Reading scripts: every step kind with its defaults, target forms, and expectations.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// Only regular files of bounded size are read (issue 16; docs/reliability.md, "Hostile

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchTrace
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// A streamed trace keeps every record (issue 13, item 5; issue 42; docs/reliability.md, "Files

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Yams
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// The loader's composer (libyaml's events → `YAMLNode`, issue 17) against `Yams.compose`, which it

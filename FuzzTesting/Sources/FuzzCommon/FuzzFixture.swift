@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchLayout
 
 /// The layout scripts, recordings and queries are read against: the one the script tests and

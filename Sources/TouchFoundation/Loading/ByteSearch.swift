@@ -6,9 +6,9 @@ import Foundation
 /// UTF-16: 0.46 s of a million-view layout's first screen, spent finding that it has no
 /// `code:` (issue 17). An ASCII byte is never part of a longer UTF-8 sequence, so a byte match
 /// of an ASCII needle is a match of its characters.
-enum ByteSearch {
+package enum ByteSearch {
   /// Whether `text` contains `needle`, which must be ASCII.
-  static func contains(_ needle: StaticString, in text: String) -> Bool {
+  package static func contains(_ needle: StaticString, in text: String) -> Bool {
     precondition(needle.isASCII, "ByteSearch looks for ASCII only")
     let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in contains(pattern, in: bytes) }

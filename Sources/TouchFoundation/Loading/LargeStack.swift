@@ -7,7 +7,7 @@ import Foundation
 /// stack (a task, a dispatch queue), so parsing gets its own thread whose stack is known to
 /// be enough, and a deeply nested file is an error message instead of a crash.
 public enum LargeStack {
-  static func run<Result>(_ work: @escaping () -> Result) -> Result {
+  package static func run<Result>(_ work: @escaping () -> Result) -> Result {
     run(stackBytes: LayoutLimits.parserStackBytes, work)
   }
 
@@ -27,7 +27,7 @@ public enum LargeStack {
   /// large node tree takes a tenth of a second to free at a million views, which the first
   /// screen need not wait for (issue 17), and freeing it recurses once per nesting level, so
   /// not on a small-stack queue. The caller passes its last reference (`consume`).
-  static func release<Value>(_ value: consuming Value, stackBytes: Int) {
+  package static func release<Value>(_ value: consuming Value, stackBytes: Int) {
     let box = ReleaseBox(value: value)
     let thread = Thread { box.value = nil }
     thread.stackSize = stackBytes

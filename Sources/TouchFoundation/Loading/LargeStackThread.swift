@@ -11,16 +11,16 @@ import Foundation
 /// Only stacks up to ``LayoutLimits/parserStackBytes`` wait: an idle thread keeps the pages
 /// its deepest run touched, which that size bounds. Larger stacks (a layout allowed to nest
 /// ten thousand deep, the command line's own) are used once and unmapped as before.
-final class LargeStackThread: @unchecked Sendable {
+package final class LargeStackThread: @unchecked Sendable {
   /// Idle threads kept per stack size: one per core a test run or a fuzzer uses at once is
   /// plenty; a burst beyond it starts threads that end after their run. UNSOURCED: chosen.
-  static let maximumIdleThreads = 2
+  package static let maximumIdleThreads = 2
 
   /// The waiting threads, by stack size. Guarded by `lock`.
   nonisolated(unsafe) private static var idle: [Int: [LargeStackThread]] = [:]
   private static let lock = NSLock()
 
-  let stackBytes: Int
+  package let stackBytes: Int
   /// Signalled when `job` is set: the thread runs it, or ends if it is nil.
   private let start = DispatchSemaphore(value: 0)
   /// Signalled when the thread has run `job`.
@@ -37,13 +37,13 @@ final class LargeStackThread: @unchecked Sendable {
   }
 
   /// Runs `job` on a thread with a stack of `stackBytes` and waits for it to finish.
-  static func perform(stackBytes: Int, _ job: @escaping () -> Void) {
+  package static func perform(stackBytes: Int, _ job: @escaping () -> Void) {
     start(stackBytes: stackBytes, job).join()
   }
 
   /// Starts `job` on a thread with a stack of `stackBytes`; ``join()`` waits for it. The
   /// caller must join (once), or the thread never waits for another run.
-  static func start(stackBytes: Int, _ job: @escaping () -> Void) -> LargeStackThread {
+  package static func start(stackBytes: Int, _ job: @escaping () -> Void) -> LargeStackThread {
     let thread = takeIdle(stackBytes: stackBytes) ?? LargeStackThread(stackBytes: stackBytes)
     thread.job = job
     thread.start.signal()
@@ -52,7 +52,7 @@ final class LargeStackThread: @unchecked Sendable {
 
   /// Waits for the job ``start(stackBytes:_:)`` gave this thread; what it wrote is then
   /// visible to the caller.
-  func join() {
+  package func join() {
     finish.wait()
     Self.park(self)
   }
@@ -82,7 +82,7 @@ final class LargeStackThread: @unchecked Sendable {
   }
 
   /// How many threads of this stack size wait (for tests).
-  static func idleCount(stackBytes: Int) -> Int {
+  package static func idleCount(stackBytes: Int) -> Int {
     lock.withLock { idle[stackBytes]?.count ?? 0 }
   }
 

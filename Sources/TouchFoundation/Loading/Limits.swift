@@ -75,5 +75,5 @@ public enum LayoutLimits {
   /// Stack for the thread that parses and builds a layout. The composer recurses once per
   /// YAML nesting level; this leaves a wide margin over what `maximumYAMLNesting` needs, on
   /// whatever thread (main, test, task) the caller happens to be.
-  static let parserStackBytes = 16 << 20
+  package static let parserStackBytes = 16 << 20
 }

@@ -4,12 +4,12 @@ import Foundation
 ///
 /// A misspelled key must never be silently ignored (ARCHITECTURE.md, principle 5); pointing
 /// at the intended spelling turns the error into a one-keystroke fix.
-enum Suggestion {
+package enum Suggestion {
   /// Off where no one would read a suggestion: a problem after as many as a report shows
   /// (``LayoutLimits/maximumDiagnostics``, ``DiagnosticLog/showsNothing(at:)``) is still found,
   /// but a suggestion for an unknown id is a pass over every id of the layout, and a hostile
   /// script may name a hundred thousand.
-  @TaskLocal static var isWanted = true
+  @TaskLocal package static var isWanted = true
 
   /// The candidate `word` most likely stands for, if one is close enough: a small edit
   /// distance (case-insensitive), or one containing the other (`views` for `subviews`), or a
@@ -20,7 +20,7 @@ enum Suggestion {
   /// without lowercasing it into a new string or counting its characters (issue 17: a hundred
   /// unknown ids against 100,000 views took 11.7 s). Any other candidate, or a `word` that is not
   /// plain ASCII, is compared as characters; both ways give the same answer.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     guard isWanted else { return nil }
     let typed = Spelling(word)
     let allowed = max(1, min(2, typed.count / 3))
@@ -43,20 +43,20 @@ enum Suggestion {
   }
 
   /// `" did you mean 'x'?"` or `" valid: a, b, c"`, to append to a message about `word`.
-  static func hint(for word: String, among candidates: [String]) -> String {
+  package static func hint(for word: String, among candidates: [String]) -> String {
     if let match = closest(to: word, among: candidates) { return "; did you mean '\(match)'?" }
     return "; expected one of: " + candidates.joined(separator: ", ")
   }
 
   /// Edit distance in Characters, counting a swap of neighbours as one edit (`Lable` is one
   /// edit from `Label`): the optimal-string-alignment variant of Levenshtein, in three rows.
-  static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+  package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
     editDistance(Array(lhs), Array(rhs))
   }
 
   /// ``editDistance(_:_:)-(String,String)`` of any two arrays (characters, or the bytes of
   /// plain ASCII text).
-  static func editDistance<Element: Equatable>(_ left: [Element], _ right: [Element]) -> Int {
+  package static func editDistance<Element: Equatable>(_ left: [Element], _ right: [Element]) -> Int {
     guard !left.isEmpty else { return right.count }
     guard !right.isEmpty else { return left.count }
     var beforePrevious = Array(0...right.count)

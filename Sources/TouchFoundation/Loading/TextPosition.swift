@@ -3,12 +3,17 @@ import Foundation
 /// A 1-based line and column, counted the way libyaml counts them (columns in characters,
 /// lines broken by LF, CR or CRLF), for problems found outside the parser: invalid UTF-8,
 /// alias tokens, reader errors given as offsets.
-struct TextPosition: Hashable {
-  var line: Int
-  var column: Int
+package struct TextPosition: Hashable {
+  package var line: Int
+  package var column: Int
+
+  package init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
 
   /// Walks `scalars`, calling `body` with each scalar and its position.
-  static func walk<S: Sequence>(_ scalars: S, _ body: (Unicode.Scalar, TextPosition) -> Void)
+  package static func walk<S: Sequence>(_ scalars: S, _ body: (Unicode.Scalar, TextPosition) -> Void)
   where S.Element == Unicode.Scalar {
     var position = TextPosition(line: 1, column: 1)
     var previousWasCR = false
@@ -27,7 +32,7 @@ struct TextPosition: Hashable {
   }
 
   /// The position of the character `offset` characters into `text`.
-  static func of(characterOffset offset: Int, in text: String) -> TextPosition {
+  package static func of(characterOffset offset: Int, in text: String) -> TextPosition {
     // Walking the prefix plus one more scalar ends on the position of the character at
     // `offset`, line breaks included.
     let scalars = Array(text.prefix(max(0, offset)).unicodeScalars) + ["x"]

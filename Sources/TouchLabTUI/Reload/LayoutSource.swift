@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchLayout
 
 /// Where the open layout comes from, and how to load it again: what-if re-runs start from a

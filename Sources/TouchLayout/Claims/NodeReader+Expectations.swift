@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// The expectations of a claim. Every id they name is checked like any reference in the file

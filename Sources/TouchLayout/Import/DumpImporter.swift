@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// A dump turned into a layout: every view's import decided (``ImportPlan``), the YAML
 /// `touchlab import` writes of it, and what the dump held that could not be read.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// What ``DumpParser/parse(_:source:)`` makes of a text: the views it read (each root with its
 /// subviews) and every problem, each at `file:line:column`.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// Reads the text `recursiveDescription` prints (and Chisel's `pviews`, cycript's
 /// `recursiveDescription().toString()`, Xcode's console) into ``DumpView``s.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// Puts views read line by line into their tree by depth: a view at depth d is a subview of
 /// the last view at depth d − 1.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// Unique, readable ids for imported views, made from what the dump says of each: its class
 /// (without `UI`, underscores and module), its text and its tag: `button`, `label_Sign_in`,

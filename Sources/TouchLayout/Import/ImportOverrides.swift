@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import Yams
 
 /// The import's side file: what the dump cannot say, said once and kept beside it, so a dump

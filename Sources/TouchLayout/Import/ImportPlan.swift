@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A dump's views with every import decision made (``ImportedView``): what the YAML of

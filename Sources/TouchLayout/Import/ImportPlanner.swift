@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Decides, for each view a dump holds, what it becomes (``ImportedView``): its id, its class

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// A dump's frame and transform as a layout states them.
 ///

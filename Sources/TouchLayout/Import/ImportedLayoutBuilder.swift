@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Makes the views of an ``ImportPlan`` directly: how every command and the explorer open a

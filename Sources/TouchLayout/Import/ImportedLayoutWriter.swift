@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Writes an ``ImportPlan`` as a TouchLab layout (YAML): what `touchlab import` prints, to keep

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// `claims:`: each claim is one gesture key (`tap: [230, 60]`) and at least one expectation

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Reads layout YAML into TouchKit objects, reporting every problem as `file:line:column`.

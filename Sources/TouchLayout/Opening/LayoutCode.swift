@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// The Swift files a layout's `code:` key names: a path, or a list of paths (files or
 /// folders), relative to the layout's folder.

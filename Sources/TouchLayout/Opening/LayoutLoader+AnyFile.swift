@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// The one entry point that opens a file of any kind: it decides what the file is (a layout,

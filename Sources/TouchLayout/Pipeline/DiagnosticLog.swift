@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// Collects the problems found in one file, so loading can report all of them at once.
 ///

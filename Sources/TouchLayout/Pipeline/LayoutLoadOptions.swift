@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// The size limits one load of a layout is held to: the command line's `--max-file-bytes`,
 /// `--max-views` and `--max-depth` (docs/layout-format.md).

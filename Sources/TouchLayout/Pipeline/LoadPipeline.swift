@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// The one way a person's YAML file becomes a typed value, shared by layouts, scripts (and so
 /// recordings, which are scripts) and the gallery's titles.

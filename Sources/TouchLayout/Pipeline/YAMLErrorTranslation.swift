@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// Turns the composer's errors (``YAMLParseError``, which are Yams' cases) into
 /// `file:line:column` diagnostics.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Reads a short-form query. The grammar (docs/describe-and-query.md#short-form):

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 extension XPathChecker {
   /// XPath 1.0's axes (§2.2).

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// The keys of one YAML mapping, checked against the keys valid in its place.
 ///

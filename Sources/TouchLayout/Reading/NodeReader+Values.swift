@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Readers for single values: each returns the value, or records why it can't and returns nil,

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A reference by id (`target: homeVC`, `requireToFail: [doubleTap]`), kept until every object

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Reads script YAML (docs/script-format.md) for a loaded layout, reporting every problem as

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A step's `expect:`: a claim's expectations (read by the claims' readers) and the script's own,

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Reads `force:` steps: `force: ID` (recognize now) or `force: {recognizer: ID, outcome:

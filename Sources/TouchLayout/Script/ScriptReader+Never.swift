@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A script's `never:` list (``Script/Absence``): each entry one key, with one item or a list

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Reads `pointer:` steps (``Script/Pointer``): `{kind: down, at: TARGET, time: SECONDS,

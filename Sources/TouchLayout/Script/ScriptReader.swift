@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Reads one script's node tree into a ``Script``, against the layout it will run on. Like

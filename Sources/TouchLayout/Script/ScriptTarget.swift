@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Where a script's gesture touches: a point in screen coordinates, or a view.

@@ -1,5 +1,6 @@
 import CLibYAML
 import Foundation
+import TouchFoundation
 
 /// libyaml's event stream → the loader's tree of ``YAMLNode``s: the same nodes, marks and errors
 /// `Yams.compose(yaml:)` gave (YAMLComposerTests compares them on every YAML text in the

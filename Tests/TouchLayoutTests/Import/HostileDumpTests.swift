@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// The reader never crashes or hangs, whatever it is given, and says where and why.

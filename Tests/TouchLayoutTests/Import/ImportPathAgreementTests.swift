@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// A dump opens by making its views straight from the import's decisions, and `touchlab

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// The import's side file (docs/import.md): classes mapped by name, keys added to views by

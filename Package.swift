@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "TouchTrace", targets: ["TouchTrace"]),
     .library(name: "TouchFoundation", targets: ["TouchFoundation"]),
     .library(name: "TouchLayout", targets: ["TouchLayout"]),
+    .library(name: "TouchImport", targets: ["TouchImport"]),
+    .library(name: "TouchOpening", targets: ["TouchOpening"]),
     .library(name: "TouchLabTUI", targets: ["TouchLabTUI"]),
   ],
   dependencies: [
@@ -39,6 +41,13 @@ let package = Package(
     .target(
       name: "TouchLayout",
       dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "Yams", "CLibYAML"]),
+    // View dumps (`recursiveDescription`, Chisel's `pviews`) into layouts: read, planned, then
+    // written as YAML or built directly. Above layouts, which know nothing of dumps.
+    .target(name: "TouchImport", dependencies: ["TouchKit", "TouchFoundation", "TouchLayout", "Yams"]),
+    // The one entry point that opens a file of any kind and decides what it is (a layout, a
+    // dump; later an Interface Builder file), so that nothing below it looks (issue 35).
+    .target(
+      name: "TouchOpening", dependencies: ["TouchKit", "TouchFoundation", "TouchLayout", "TouchImport"]),
     // libyaml's event API, which the loader drives itself (Yams keeps its own internal): the
     // header of the libyaml Yams bundles, whose objects answer it (docs/performance.md).
     .target(name: "CLibYAML"),
@@ -86,14 +95,16 @@ let package = Package(
     .target(
       name: "TouchLabTUI",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "CNCurses", "CTerminalRestore",
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchOpening", "CNCurses",
+        "CTerminalRestore",
       ]
     ),
     // The command line: parse, call, print.
     .executableTarget(
       name: "touchlab",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchLabTUI", "TouchCode",
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchImport", "TouchOpening",
+        "TouchLabTUI", "TouchCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -105,7 +116,10 @@ let package = Package(
     // Scripts' fixtures are read by path (#filePath), not bundled.
     .testTarget(
       name: "TouchLayoutTests",
-      dependencies: ["TouchFoundation", "TouchLayout", "TouchTrace", "Yams", "CLibYAML", "TestSupport"],
+      dependencies: [
+        "TouchFoundation", "TouchLayout", "TouchImport", "TouchOpening", "TouchTrace", "Yams", "CLibYAML",
+        "TestSupport",
+      ],
       exclude: ["BadScripts", "ScriptFixtures"],
       resources: [.copy("BadLayouts")]),
     // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux
@@ -114,19 +128,24 @@ let package = Package(
     // allowed here: a test target is never built by a package that depends on this one.
     .testTarget(
       name: "CustomViewsTests",
-      dependencies: ["CustomViews", "UIKit", "TouchFoundation", "TouchLayout", "TouchTrace", "TestSupport"],
+      dependencies: [
+        "CustomViews", "UIKit", "TouchFoundation", "TouchLayout", "TouchOpening", "TouchTrace", "TestSupport",
+      ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
     .testTarget(
-      name: "TouchLabTUITests", dependencies: ["TouchLabTUI", "TouchFoundation", "TouchTrace", "TestSupport"]),
+      name: "TouchLabTUITests",
+      dependencies: ["TouchLabTUI", "TouchFoundation", "TouchOpening", "TouchTrace", "TestSupport"]),
     // Compiling and loading a person's code in this process: the classes found, the cache, the
     // one copy of the engine, the problems a person can make.
     .testTarget(
       name: "TouchCodeTests",
-      dependencies: ["TouchCode", "TouchFoundation", "TouchLayout", "TouchKit", "TouchTrace"]),
+      dependencies: ["TouchCode", "TouchFoundation", "TouchLayout", "TouchOpening", "TouchKit", "TouchTrace"]),
     .testTarget(
       name: "touchlabTests",
-      dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchCode"],
+      dependencies: [
+        "touchlab", "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchOpening", "TouchCode",
+      ],
       exclude: ["Fixtures"]),
     // The engine over random touch streams on gallery and generated layouts (issue 16): the
     // session's inputs (fingers, forcing, toggles, what-ifs, reloads), driven headlessly.

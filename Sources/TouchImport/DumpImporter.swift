@@ -5,7 +5,7 @@ import TouchFoundation
 /// `touchlab import` writes of it, and what the dump held that could not be read.
 public struct DumpImport: Sendable {
   /// The decided views: what ``LayoutLoader`` makes views of, and the YAML is written from.
-  var plan: ImportPlan
+  package var plan: ImportPlan
   /// Problems with the dump, each at the dump's `file:line:column`; the import goes on.
   public var warnings: [Diagnostic]
   public var viewCount: Int { plan.viewCount }
@@ -42,7 +42,7 @@ public enum DumpImporter {
   public static func sideFilePath(for path: String) -> String { path + ".import.yaml" }
 
   /// The side file beside `path`, if there is one (standard input has none).
-  static func defaultOverrides(for path: String) throws(LayoutLoadError) -> ImportOverrides {
+  package static func defaultOverrides(for path: String) throws(LayoutLoadError) -> ImportOverrides {
     guard path != "-", FileManager.default.fileExists(atPath: sideFilePath(for: path)) else {
       return ImportOverrides()
     }

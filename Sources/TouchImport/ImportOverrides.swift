@@ -1,5 +1,6 @@
 import Foundation
 import TouchFoundation
+import TouchLayout
 import Yams
 
 /// The import's side file: what the dump cannot say, said once and kept beside it, so a dump

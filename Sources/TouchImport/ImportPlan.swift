@@ -4,7 +4,7 @@ import TouchKit
 
 /// A dump's views with every import decision made (``ImportedView``): what the YAML of
 /// `touchlab import` says and what an opened dump is made of.
-struct ImportPlan: Sendable {
+package struct ImportPlan: Sendable {
   /// The dump's name in messages and in the written layout's comment.
   var source: String
   var title: String

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchLayout
 
 /// Decides, for each view a dump holds, what it becomes (``ImportedView``): its id, its class
 /// (``ClassMapping``, the side file), its geometry (``ImportedGeometry``), its flags as the dump

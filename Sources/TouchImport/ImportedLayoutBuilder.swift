@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchLayout
 
 /// Makes the views of an ``ImportPlan`` directly: how every command and the explorer open a
 /// dump, without writing its layout as YAML and reading it back (for a 10,000-view dump that
@@ -10,7 +11,7 @@ import TouchKit
 /// same plan, in the same order (the frame when the view is made, then the bounds' origin,
 /// then the transform), so both give the same views: `ImportPathAgreementTests` compares their
 /// descriptions and traces. Problems are reported at the dump's `file:line:column`.
-struct ImportedLayoutBuilder {
+package struct ImportedLayoutBuilder {
   let plan: ImportPlan
   let registry: ViewClassRegistry
   /// The layout's `source` (the path as given, `-` for standard input).
@@ -18,7 +19,7 @@ struct ImportedLayoutBuilder {
   private var viewCount = 0
   private var errors: [Diagnostic] = []
 
-  init(plan: ImportPlan, registry: ViewClassRegistry, layoutSource: String) {
+  package init(plan: ImportPlan, registry: ViewClassRegistry, layoutSource: String) {
     self.plan = plan
     self.registry = registry
     self.layoutSource = layoutSource
@@ -26,7 +27,7 @@ struct ImportedLayoutBuilder {
 
   /// The layout, or every problem found (a class of the side file's the registry does not
   /// have, more views than ``LayoutLimits/maximumImportedViewCount``).
-  mutating func build() -> Result<Layout, LayoutLoadError> {
+  package mutating func build() -> Result<Layout, LayoutLoadError> {
     let screen = CGSize(width: plan.screenWidth, height: plan.screenHeight)
     let application = Application()
     for planned in plan.windows {

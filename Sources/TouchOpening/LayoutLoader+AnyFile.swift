@@ -1,6 +1,8 @@
 import Foundation
 import TouchFoundation
+import TouchImport
 import TouchKit
+import TouchLayout
 
 /// The one entry point that opens a file of any kind: it decides what the file is (a layout,
 /// or a view dump told by its content: ``DumpDetector``) and hands it to the loader of that
@@ -78,12 +80,7 @@ extension LayoutLoader {
     throws(LayoutLoadError)
     -> Layout
   {
-    let name = source == "-" ? SourceFileReader.standardInputName : source
-    var layout = try LoadPipeline.layout.load(
-      yaml: imported.yaml, source: name, maximumBytes: LayoutLimits.maximumDumpBytes,
-      build: builder(
-        source: source, registry: registry, options: .standard, bytes: imported.yaml.utf8.count,
-        maximumViewCount: LayoutLimits.maximumImportedViewCount))
+    var layout = try load(importedYAML: imported.yaml, source: source, registry: registry)
     layout.warnings = imported.warnings + layout.warnings
     return layout
   }

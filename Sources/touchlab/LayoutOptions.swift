@@ -3,6 +3,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 /// Finds and loads the layout a command names, the same way for every command.
 enum LayoutFile {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchFoundation
 import TouchLayout
+import TouchOpening
 import UIKit
 
 @testable import CustomViews

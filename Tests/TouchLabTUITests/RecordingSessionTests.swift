@@ -3,6 +3,7 @@ import Testing
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 @testable import TouchLabTUI
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// Hostile input: errors, never crashes, hangs or unbounded memory.
 struct LimitTests {

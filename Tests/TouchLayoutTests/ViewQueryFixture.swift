@@ -2,6 +2,7 @@ import Foundation
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// A small layout for query tests: two windows, nested views, controls, a recognizer.
 enum ViewQueryFixture {

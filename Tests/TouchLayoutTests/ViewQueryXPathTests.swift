@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -27,7 +27,7 @@ public enum LayoutLoader {
   /// in the layout). The list holding the file's middle is built while the rest is parsed
   /// where a list may be built on two cores (``EarlyBuild``); a text split in two parts (from
   /// 1 MiB) splits its build instead.
-  static func load(
+  package static func load(
     yaml: String, source: String, builderSource: String, maximumBytes: Int, registry: ViewClassRegistry,
     options: LayoutLoadOptions
   ) throws(LayoutLoadError) -> Layout {
@@ -48,9 +48,24 @@ public enum LayoutLoader {
       build: builder(source: builderSource, registry: registry, options: options, bytes: bytes, early: early))
   }
 
+  /// The layout YAML `touchlab import` writes for a dump, read as any layout is, with an
+  /// import's limits: up to ``LayoutLimits/maximumDumpBytes`` of text (a large dump makes a
+  /// large layout) and ``LayoutLimits/maximumImportedViewCount`` views.
+  package static func load(importedYAML yaml: String, source: String, registry: ViewClassRegistry)
+    throws(LayoutLoadError)
+    -> Layout
+  {
+    let name = source == "-" ? SourceFileReader.standardInputName : source
+    return try LoadPipeline.layout.load(
+      yaml: yaml, source: name, maximumBytes: LayoutLimits.maximumDumpBytes,
+      build: builder(
+        source: source, registry: registry, options: .standard, bytes: yaml.utf8.count,
+        maximumViewCount: LayoutLimits.maximumImportedViewCount))
+  }
+
   /// The pipeline's last stage for a layout: the document's root into objects. `bytes`: the
   /// text's size, which the builder sizes its id tables by.
-  static func builder(
+  private static func builder(
     source: String, registry: ViewClassRegistry, options: LayoutLoadOptions, bytes: Int,
     maximumViewCount: Int? = nil, early: EarlyBuild? = nil
   ) -> (YAMLNode, DiagnosticLog) -> Layout? {

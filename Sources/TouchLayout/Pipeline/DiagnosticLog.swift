@@ -6,7 +6,7 @@ import TouchFoundation
 /// Readers add problems as they find them (not necessarily in file order: ids are resolved
 /// after every view is read); ``sortedDiagnostics`` puts them in file order and applies
 /// ``LayoutLimits/maximumDiagnostics``.
-final class DiagnosticLog {
+package final class DiagnosticLog {
   let file: String
   private var entries: [Diagnostic] = []
   private var warningEntries: [Diagnostic] = []
@@ -19,7 +19,7 @@ final class DiagnosticLog {
   /// shows (``LayoutLimits/maximumDiagnostics``): what ``showsNothing(at:)`` answers from.
   private var earliest: [Position] = []
 
-  var isEmpty: Bool { entries.isEmpty }
+  package var isEmpty: Bool { entries.isEmpty }
 
   /// No error and no warning either.
   var isEmptyOfWarningsToo: Bool { entries.isEmpty && warningEntries.isEmpty }
@@ -34,7 +34,7 @@ final class DiagnosticLog {
 
   /// Records `message` at `mark` (a node's mark is 1-based, as diagnostics are); without a
   /// mark the problem is about the file as a whole.
-  func error(_ message: String, at mark: YAMLMark?) {
+  package func error(_ message: String, at mark: YAMLMark?) {
     error(message, line: mark?.line ?? 0, column: mark?.column ?? 0)
   }
 

@@ -12,11 +12,16 @@ import TouchFoundation
 /// ``DiagnosticLog``, so each problem is `file:line:column: message` whatever found it, and a
 /// change to loading (reading standard input, regular-file checks, alias bounds) is made here,
 /// once, for every kind of file.
-struct LoadPipeline {
+package struct LoadPipeline {
   /// What the file is, in whole-file messages ("the script is … bytes, over the limit …").
   let noun: String
   /// The message for text that holds no YAML document at all.
   let emptyMessage: String
+
+  package init(noun: String, emptyMessage: String) {
+    self.noun = noun
+    self.emptyMessage = emptyMessage
+  }
 
   static let layout = LoadPipeline(
     noun: "layout", emptyMessage: "the layout is empty: it needs at least a 'windows:' list")
@@ -31,7 +36,7 @@ struct LoadPipeline {
   /// Loads the file at `path`, which is also the `file` of every diagnostic (`-`: standard
   /// input, called `<stdin>`). `build` turns the document's root into the value, recording its
   /// problems in the log; nil when it found any.
-  func load<Value>(
+  package func load<Value>(
     contentsOf path: String, build: @escaping (YAMLNode, DiagnosticLog) -> Value?
   ) throws(LayoutLoadError) -> Value {
     let source = path == "-" ? SourceFileReader.standardInputName : path
@@ -40,7 +45,7 @@ struct LoadPipeline {
 
   /// Loads YAML given as text; `source` names it in diagnostics. `maximumBytes`: larger for
   /// the layout an imported dump becomes (``LayoutLimits/maximumDumpBytes``).
-  func load<Value>(
+  package func load<Value>(
     yaml: String, source: String, maximumBytes: Int = LayoutLimits.maximumFileBytes,
     options: LayoutLoadOptions? = nil, listStream: (any YAMLListStream)? = nil,
     build: @escaping (YAMLNode, DiagnosticLog) -> Value?

@@ -6,7 +6,7 @@ import TouchFoundation
 /// Every mapping in a layout goes through here, so no misspelled key is ever skipped in
 /// silence (principle 5): an unknown key is an error at the key, with the closest valid key
 /// as a suggestion.
-struct Fields {
+package struct Fields {
   /// A key as written, with where it was written.
   struct Entry {
     var key: String
@@ -25,7 +25,7 @@ struct Fields {
   /// Reads `node` as a mapping describing `what` (e.g. "a view"), reporting keys that are not
   /// in `validKeys`. `keyProblem` may explain a key better than "unknown" (e.g. `text:` on a
   /// View); returning nil falls back to the suggestion. Nil if `node` is not a mapping.
-  init?(
+  package init?(
     _ node: YAMLNode, describing what: String, validKeys: [String], log: DiagnosticLog,
     keyProblem: (String) -> String? = { _ in nil }
   ) {
@@ -64,7 +64,7 @@ struct Fields {
 
   /// Most lookups miss (a view is asked for some twenty keys and has a few): comparing the
   /// lengths first settles most of them without comparing the strings.
-  subscript(key: String) -> YAMLNode? {
+  package subscript(key: String) -> YAMLNode? {
     let length = key.utf8.count
     return entries.first { $0.key.utf8.count == length && $0.key == key }?.value
   }

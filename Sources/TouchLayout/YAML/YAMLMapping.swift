@@ -2,8 +2,8 @@ import Foundation
 
 /// A mapping: its keys and values in file order. Duplicate keys never reach one
 /// (``YAMLDuplicateKeys``).
-struct YAMLMapping: RandomAccessCollection {
-  typealias Element = (key: YAMLNode, value: YAMLNode)
+package struct YAMLMapping: RandomAccessCollection {
+  package typealias Element = (key: YAMLNode, value: YAMLNode)
 
   var pairs: [Element]
   var mark: YAMLMark
@@ -15,9 +15,9 @@ struct YAMLMapping: RandomAccessCollection {
     self.tag = tag
   }
 
-  var startIndex: Int { pairs.startIndex }
-  var endIndex: Int { pairs.endIndex }
-  subscript(position: Int) -> Element { pairs[position] }
+  package var startIndex: Int { pairs.startIndex }
+  package var endIndex: Int { pairs.endIndex }
+  package subscript(position: Int) -> Element { pairs[position] }
 
   /// The value of the string key `key` (a key written `key`, `'key'` or `"key"`), as Yams'
   /// `Mapping[String]` found it.

@@ -3,7 +3,7 @@ import Foundation
 /// Where a node starts: libyaml's mark, made 1-based, as editors and diagnostics count lines
 /// and columns (columns in characters). Stored in 32 bits each, so every node stays small (a
 /// line or column past two billion is read as the largest there is).
-struct YAMLMark: Equatable, Hashable, Sendable {
+package struct YAMLMark: Equatable, Hashable, Sendable {
   private var storedLine: Int32
   private var storedColumn: Int32
 

@@ -6,7 +6,7 @@ import Yams
 /// it did (``YAMLDuplicateKeys``). Tags are the resolved ones; collections' styles `.any`, as
 /// Yams' own parser left them.
 extension YAMLNode {
-  var yamsNode: Node {
+  package var yamsNode: Node {
     switch self {
     case .scalar(let scalar):
       .scalar(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A list: its items in file order.
-struct YAMLSequence: RandomAccessCollection {
+package struct YAMLSequence: RandomAccessCollection {
   var nodes: [YAMLNode]
   var mark: YAMLMark
   var tag: YAMLTag
@@ -12,7 +12,7 @@ struct YAMLSequence: RandomAccessCollection {
     self.tag = tag
   }
 
-  var startIndex: Int { nodes.startIndex }
-  var endIndex: Int { nodes.endIndex }
-  subscript(position: Int) -> YAMLNode { nodes[position] }
+  package var startIndex: Int { nodes.startIndex }
+  package var endIndex: Int { nodes.endIndex }
+  package subscript(position: Int) -> YAMLNode { nodes[position] }
 }

@@ -13,6 +13,8 @@ struct ModuleLayeringTests {
     ["TouchTrace", "UIKit"],
     ["TouchFoundation"],
     ["TouchLayout"],
+    ["TouchImport"],
+    ["TouchOpening"],
     ["TouchCode", "TouchLabTUI"],
     ["touchlab"],
   ]

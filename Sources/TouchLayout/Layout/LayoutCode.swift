@@ -16,7 +16,8 @@ public enum LayoutCode {
   }
 
   /// The references in the layout text `text` read from `path`. Text that does not parse, or
-  /// a `code:` of the wrong shape, gives none here: loading the layout reports it.
+  /// a `code:` of the wrong shape, gives none here: loading the layout reports it. A file of
+  /// any kind (a dump names no code) is asked through ``references(inAnyFile:path:maximumNesting:)``.
   ///
   /// The key is found as the loader finds it: in the same parse, by the same rule for a key's
   /// name (``Fields/keyName(_:)``), the first of its spellings, so `code : X`, `"code": X`,
@@ -28,7 +29,7 @@ public enum LayoutCode {
     in text: String, path: String,
     maximumNesting: Int = LayoutLoadOptions.standard.maximumYAMLNesting
   ) -> [Reference] {
-    guard mayName(in: text), !DumpDetector.isDump(text) else { return [] }
+    guard mayName(in: text) else { return [] }
     // Under the nesting lock, as every parse: libyaml's limit is one global.
     let parsed = YAMLNesting.withLimit(maximumNesting) {
       try? YAMLComposer.compose(text)

@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "TouchTrace", targets: ["TouchTrace"]),
     .library(name: "TouchFoundation", targets: ["TouchFoundation"]),
     .library(name: "TouchLayout", targets: ["TouchLayout"]),
+    .library(name: "TouchQuery", targets: ["TouchQuery"]),
+    .library(name: "TouchScript", targets: ["TouchScript"]),
     .library(name: "TouchImport", targets: ["TouchImport"]),
     .library(name: "TouchOpening", targets: ["TouchOpening"]),
     .library(name: "TouchLabTUI", targets: ["TouchLabTUI"]),
@@ -41,6 +43,14 @@ let package = Package(
     .target(
       name: "TouchLayout",
       dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "Yams", "CLibYAML"]),
+    // View queries (short form and XPath) over a layout's views: `touchlab query`, and a
+    // script's view targets. Above layouts, which they read; nothing below asks a query.
+    .target(name: "TouchQuery", dependencies: ["TouchKit", "TouchFoundation", "TouchLayout"]),
+    // Scripts (steps, expectations, recordings) and claims checked against the engine, with
+    // why-not: what runs a layout, above what reads it.
+    .target(
+      name: "TouchScript",
+      dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchQuery"]),
     // View dumps (`recursiveDescription`, Chisel's `pviews`) into layouts: read, planned, then
     // written as YAML or built directly. Above layouts, which know nothing of dumps.
     .target(name: "TouchImport", dependencies: ["TouchKit", "TouchFoundation", "TouchLayout", "Yams"]),
@@ -95,16 +105,16 @@ let package = Package(
     .target(
       name: "TouchLabTUI",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchOpening", "CNCurses",
-        "CTerminalRestore",
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchScript", "TouchOpening",
+        "CNCurses", "CTerminalRestore",
       ]
     ),
     // The command line: parse, call, print.
     .executableTarget(
       name: "touchlab",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchImport", "TouchOpening",
-        "TouchLabTUI", "TouchCode",
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchQuery", "TouchScript",
+        "TouchImport", "TouchOpening", "TouchLabTUI", "TouchCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -117,8 +127,8 @@ let package = Package(
     .testTarget(
       name: "TouchLayoutTests",
       dependencies: [
-        "TouchFoundation", "TouchLayout", "TouchImport", "TouchOpening", "TouchTrace", "Yams", "CLibYAML",
-        "TestSupport",
+        "TouchFoundation", "TouchLayout", "TouchQuery", "TouchScript", "TouchImport", "TouchOpening",
+        "TouchTrace", "Yams", "CLibYAML", "TestSupport",
       ],
       exclude: ["BadScripts", "ScriptFixtures"],
       resources: [.copy("BadLayouts")]),
@@ -129,13 +139,16 @@ let package = Package(
     .testTarget(
       name: "CustomViewsTests",
       dependencies: [
-        "CustomViews", "UIKit", "TouchFoundation", "TouchLayout", "TouchOpening", "TouchTrace", "TestSupport",
+        "CustomViews", "UIKit", "TouchFoundation", "TouchLayout", "TouchScript", "TouchOpening", "TouchTrace",
+        "TestSupport",
       ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
     .testTarget(
       name: "TouchLabTUITests",
-      dependencies: ["TouchLabTUI", "TouchFoundation", "TouchOpening", "TouchTrace", "TestSupport"]),
+      dependencies: [
+        "TouchLabTUI", "TouchFoundation", "TouchScript", "TouchOpening", "TouchTrace", "TestSupport",
+      ]),
     // Compiling and loading a person's code in this process: the classes found, the cache, the
     // one copy of the engine, the problems a person can make.
     .testTarget(
@@ -144,7 +157,8 @@ let package = Package(
     .testTarget(
       name: "touchlabTests",
       dependencies: [
-        "touchlab", "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchOpening", "TouchCode",
+        "touchlab", "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchScript", "TouchOpening",
+        "TouchCode",
       ],
       exclude: ["Fixtures"]),
     // The engine over random touch streams on gallery and generated layouts (issue 16): the

@@ -42,6 +42,8 @@ let package = Package(
           .product(name: "TouchTrace", package: "TouchLab"),
           .product(name: "TouchFoundation", package: "TouchLab"),
           .product(name: "TouchLayout", package: "TouchLab"),
+          .product(name: "TouchQuery", package: "TouchLab"),
+          .product(name: "TouchScript", package: "TouchLab"),
           .product(name: "TouchImport", package: "TouchLab"),
           .product(name: "TouchOpening", package: "TouchLab"),
           .product(name: "TouchLabTUI", package: "TouchLab"),

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchLayout
 
 extension ShortFormSelector {
   /// The views this selector matches, in document order. Runs on the views themselves, not

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 /// Selects views of a loaded layout by an expression: the short form for the common cases
 /// (`#save`, `Button`, `Button[title=Save]`, `#card Button`), or XPath 1.0 over the XML

@@ -4,6 +4,7 @@ import TouchFoundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchScript
 
 /// `touchlab [open] [LAYOUT]`: the interactive terminal UI.
 struct Open: ParsableCommand {

@@ -4,6 +4,7 @@ import TouchFoundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchScript
 import TouchTrace
 
 /// `touchlab run LAYOUT SCRIPT... [--junit FILE]`: run scripts of touches headless, each on a

@@ -4,6 +4,7 @@ import TouchFoundation
 import TouchKit
 import TouchLayout
 import TouchOpening
+import TouchScript
 
 @testable import TouchLabTUI
 

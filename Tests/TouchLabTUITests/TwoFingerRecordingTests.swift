@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchLayout
 import TouchOpening
+import TouchScript
 
 @testable import TouchLabTUI
 

@@ -4,6 +4,7 @@ import TouchKit
 
 @testable import TouchLayout
 @testable import TouchOpening
+@testable import TouchScript
 
 /// The layout of ScriptFixtures/layout.yaml (its comment maps it) and helpers to read and run
 /// scripts on it.

@@ -5,6 +5,7 @@ import TouchTrace
 
 @testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchScript
 
 /// A script's `never:` list, what must not happen in any step, and a step's
 /// `traceDoesNotContain:`, on ScriptFixtures/layout.yaml: holding, failing with the step it

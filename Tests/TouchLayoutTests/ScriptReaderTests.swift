@@ -5,6 +5,7 @@ import TouchTrace
 
 @testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchScript
 
 /// Reading scripts: every step kind with its defaults, target forms, and expectations.
 @Suite("Script reading")

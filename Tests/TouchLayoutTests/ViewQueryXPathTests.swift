@@ -4,6 +4,7 @@ import TouchKit
 
 @testable import TouchLayout
 @testable import TouchOpening
+@testable import TouchQuery
 
 #if canImport(FoundationXML)
   import FoundationXML

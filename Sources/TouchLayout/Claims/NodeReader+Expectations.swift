@@ -7,7 +7,7 @@ import TouchKit
 /// so a claim cannot pass by naming something that is not there.
 extension NodeReader {
   /// The expectation under `key`, or nil (reported) when it is malformed.
-  func expectation(_ key: String, _ node: YAMLNode) -> Claim.Expectation? {
+  package func expectation(_ key: String, _ node: YAMLNode) -> Claim.Expectation? {
     switch key {
     case "hits":
       guard let id = string(node, "hits") else { return nil }
@@ -25,7 +25,7 @@ extension NodeReader {
   }
 
   /// Registers `id` as a reference that must name an object of `kind`.
-  func expect(_ id: String, _ key: String, _ kind: PendingReference.Kind, at mark: YAMLMark?) {
+  package func expect(_ id: String, _ key: String, _ kind: PendingReference.Kind, at mark: YAMLMark?) {
     references.append(PendingReference(key: key, id: id, mark: mark, kind: kind) { _ in })
   }
 
@@ -43,7 +43,7 @@ extension NodeReader {
   }
 
   /// `misses: [save, card]`, `recognizes: [cardTap]`: ids of one kind.
-  func ids(_ node: YAMLNode, _ key: String, _ kind: PendingReference.Kind) -> [String]? {
+  package func ids(_ node: YAMLNode, _ key: String, _ kind: PendingReference.Kind) -> [String]? {
     guard let items = items(node, key, of: "\(kind.noun) id") else { return nil }
     var ids: [String] = []
     for item in items {
@@ -56,7 +56,7 @@ extension NodeReader {
 
   /// `sends: [zoom, {action: select, to: homeVC}]`: names, or mappings with a receiver
   /// (`to: none` for an action nobody handled).
-  func expectedActions(_ node: YAMLNode, _ key: String) -> [Claim.ExpectedAction]? {
+  package func expectedActions(_ node: YAMLNode, _ key: String) -> [Claim.ExpectedAction]? {
     guard let items = items(node, key, of: "action") else { return nil }
     var actions: [Claim.ExpectedAction] = []
     for item in items {

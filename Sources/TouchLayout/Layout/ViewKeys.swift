@@ -33,7 +33,7 @@ package enum ViewKeys {
   /// A claim's gesture keys: exactly one per claim (see ``Claim``).
   static let claimGestures = ["tap", "doubleTap", "tripleTap", "hold", "drag", "pinch", "rotate", "cancel"]
   /// A claim's expectation keys: at least one per claim.
-  static let claimExpectations = [
+  package static let claimExpectations = [
     "hits", "misses", "sends", "doesNotSend", "recognizes", "doesNotRecognize", "receives", "traceShows",
   ]
   static let claim = claimGestures + claimExpectations + ["at", "says"]

@@ -27,7 +27,7 @@ package final class DiagnosticLog {
   /// Whether an error at `mark` will surely not be shown: the report already holds as many
   /// errors strictly before it as it shows. Lets a reader skip work only a shown message needs
   /// ("did you mean …?" over every id of a large layout), whatever order it finds errors in.
-  func showsNothing(at mark: YAMLMark?) -> Bool {
+  package func showsNothing(at mark: YAMLMark?) -> Bool {
     guard earliest.count >= LayoutLimits.maximumDiagnostics, let last = earliest.last else { return false }
     return last < Position(line: mark?.line ?? 0, column: mark?.column ?? 0)
   }

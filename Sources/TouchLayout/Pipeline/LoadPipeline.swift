@@ -25,7 +25,7 @@ package struct LoadPipeline {
 
   static let layout = LoadPipeline(
     noun: "layout", emptyMessage: "the layout is empty: it needs at least a 'windows:' list")
-  static let script = LoadPipeline(
+  package static let script = LoadPipeline(
     noun: "script", emptyMessage: "the script is empty: it needs a 'steps:' list")
 
   /// From this size of text on, the node tree is freed on a thread of its own (about 5,000

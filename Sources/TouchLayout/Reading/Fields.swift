@@ -8,15 +8,15 @@ import TouchFoundation
 /// as a suggestion.
 package struct Fields {
   /// A key as written, with where it was written.
-  struct Entry {
-    var key: String
-    var keyMark: YAMLMark?
-    var value: YAMLNode
+  package struct Entry {
+    package var key: String
+    package var keyMark: YAMLMark?
+    package var value: YAMLNode
   }
 
   /// The mapping itself, for "missing key" messages, which point at its first key.
-  let mark: YAMLMark?
-  private(set) var entries: [Entry] = []
+  package let mark: YAMLMark?
+  package private(set) var entries: [Entry] = []
   /// Which valid keys the mapping has: bit `i` for `validKeys[i]` (positions past 63 share bit
   /// 63). A reader asks ``hasAny(of:)`` once for a whole group of keys (``ViewKeys/Mask``)
   /// instead of looking each one up: most views have only an id and a frame.

@@ -4,7 +4,7 @@ import Foundation
 /// and a script's layout lists it (``LayoutIDs``): one list, so every kind of reference decides
 /// about every kind of id (``PendingReference/Kind/accepts(_:)`` is exhaustive, and a new kind
 /// does not compile until each does), and messages name each kind the same way.
-enum IDKind: Hashable, Sendable {
+package enum IDKind: Hashable, Sendable {
   case application, appDelegate, controller, window, view, gestureRecognizer
   /// A scroll view's own pan recognizer, which goes by `<id>.pan` (as in traces).
   case scrollViewPan

@@ -4,9 +4,9 @@ import TouchKit
 
 /// A reference by id (`target: homeVC`, `requireToFail: [doubleTap]`), kept until every object
 /// in the file exists: ids may point forward, to objects later in the file.
-struct PendingReference {
+package struct PendingReference {
   /// What the reference must name.
-  enum Kind {
+  package enum Kind {
     case responder, view, gestureRecognizer
 
     /// "a responder", for messages.
@@ -55,7 +55,7 @@ extension PendingReference {
   /// Suggestions compare an id with every id of its kind. References are in file order, so past
   /// ``LayoutLimits/maximumDiagnostics`` unknown ids their messages are never shown; they are
   /// counted without a suggestion, which keeps a hostile file from costing quadratic time.
-  static func check(
+  package static func check(
     _ references: [PendingReference], kindOf: (String) -> IDKind?, object: (String) -> AnyObject?,
     ids: () -> [String: IDKind], log: DiagnosticLog
   ) {
@@ -91,7 +91,7 @@ extension PendingReference {
   }
 
   /// "a view", "an app delegate": a kind of object with its indefinite article, for messages.
-  static func withArticle(_ kind: String) -> String {
+  package static func withArticle(_ kind: String) -> String {
     (kind.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + kind
   }
 }

@@ -21,7 +21,7 @@ package struct YAMLMapping: RandomAccessCollection {
 
   /// The value of the string key `key` (a key written `key`, `'key'` or `"key"`), as Yams'
   /// `Mapping[String]` found it.
-  subscript(key: String) -> YAMLNode? {
+  package subscript(key: String) -> YAMLNode? {
     pairs.last { pair in
       guard case .scalar(let scalar) = pair.key else { return false }
       return scalar.tag == .str && scalar.string == key

@@ -7,11 +7,11 @@ package struct YAMLMark: Equatable, Hashable, Sendable {
   private var storedLine: Int32
   private var storedColumn: Int32
 
-  init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     storedLine = Int32(clamping: line)
     storedColumn = Int32(clamping: column)
   }
 
-  var line: Int { Int(storedLine) }
-  var column: Int { Int(storedColumn) }
+  package var line: Int { Int(storedLine) }
+  package var column: Int { Int(storedColumn) }
 }

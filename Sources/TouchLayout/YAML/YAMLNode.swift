@@ -40,7 +40,7 @@ package enum YAMLNode: Sendable {
   }
 
   /// The mapping, for mappings only.
-  var mapping: YAMLMapping? {
+  package var mapping: YAMLMapping? {
     if case .mapping(let mapping) = self { return mapping }
     return nil
   }

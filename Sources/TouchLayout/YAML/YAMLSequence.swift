@@ -6,7 +6,7 @@ package struct YAMLSequence: RandomAccessCollection {
   var mark: YAMLMark
   var tag: YAMLTag
 
-  init(nodes: [YAMLNode], tag: YAMLTag, mark: YAMLMark) {
+  package init(nodes: [YAMLNode], tag: YAMLTag, mark: YAMLMark) {
     self.nodes = nodes
     self.mark = mark
     self.tag = tag

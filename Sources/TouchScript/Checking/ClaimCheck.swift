@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 import TouchTrace
 
 /// Checks a layout's ``Claim``s against the engine: each claim's gesture goes through

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 import TouchTrace
 
 /// The hit testing of one touch, walked along the way from a window down to one view (§1):

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 extension WhyNot {
   /// The explorer's answer (`w`) about the view with `id`, from the records of the last touch

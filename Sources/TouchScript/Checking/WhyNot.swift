@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 import TouchTrace
 
 /// Why a view did not get a touch, read from the trace's records (and the layout, for who is

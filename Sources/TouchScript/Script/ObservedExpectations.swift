@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 import TouchTrace
 
 /// What each step of a run did, stated as the expectations a script would write for it: the

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 extension Script {
   /// One entry of a script's `never:` list: something that must not happen in any step, from

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 /// A script: touches to send to a layout, one step after another, and what each step must do.
 ///

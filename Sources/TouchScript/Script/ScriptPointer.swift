@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 extension Script {
   /// `pointer: {kind: down, at: [x, y], time: 1.25, finger: 0}`: one raw pointer event, the

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchLayout
 
 /// A step's `expect:`: a claim's expectations (read by the claims' readers) and the script's own,
 /// `value`, `states` and `traceContains`, whose views and recognizers are checked against the

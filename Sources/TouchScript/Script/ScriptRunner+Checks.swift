@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 import TouchTrace
 
 /// A step's expectations, checked on its part of the trace and on the layout once it is over.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 /// Runs a ``Script`` on a layout through the one pipeline (`TouchSynthesizer` with tracing), in
 /// virtual time, and checks each step's expectations on its part of the trace.

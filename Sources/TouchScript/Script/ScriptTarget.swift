@@ -1,6 +1,8 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchLayout
+import TouchQuery
 
 /// Where a script's gesture touches: a point in screen coordinates, or a view.
 ///

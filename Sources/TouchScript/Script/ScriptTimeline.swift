@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchLayout
 
 /// When each step of a script happens and what it sends: the rules of docs/script-format.md
 /// ("Time"), kept in one place so that `touchlab run` (``ScriptRunner``, virtual time) and the

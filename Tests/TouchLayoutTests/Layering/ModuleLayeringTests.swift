@@ -13,8 +13,8 @@ struct ModuleLayeringTests {
     ["TouchTrace", "UIKit"],
     ["TouchFoundation"],
     ["TouchLayout"],
-    ["TouchImport"],
-    ["TouchOpening"],
+    ["TouchImport", "TouchQuery"],
+    ["TouchOpening", "TouchScript"],
     ["TouchCode", "TouchLabTUI"],
     ["touchlab"],
   ]

@@ -77,7 +77,9 @@ extension NodeReader {
 
   /// A number from 0 to `maximum`, both included: a time, a wait, a radius. `unit` (` seconds`)
   /// follows the maximum in the message, which names the value as `name`.
-  package func number(_ node: YAMLNode, _ name: String, from0To maximum: Double, unit: String = "") -> Double? {
+  package func number(
+    _ node: YAMLNode, _ name: String, from0To maximum: Double, unit: String = ""
+  ) -> Double? {
     guard let value = number(node, name) else { return nil }
     guard value >= 0, value <= maximum else {
       log.error(
@@ -89,7 +91,9 @@ extension NodeReader {
 
   /// A number above 0, up to `maximum`: a size of the screen, a distance between fingers.
   /// `unit` (` points`) follows the maximum in the message, which names the value as `name`.
-  package func number(_ node: YAMLNode, _ name: String, above0To maximum: Double, unit: String = "") -> Double? {
+  package func number(
+    _ node: YAMLNode, _ name: String, above0To maximum: Double, unit: String = ""
+  ) -> Double? {
     guard let value = number(node, name) else { return nil }
     guard value > 0, value <= maximum else {
       log.error(

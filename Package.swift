@@ -29,7 +29,9 @@ let package = Package(
     // The engine: UIKit's event delivery, minus the pixels. Foundation only, no I/O.
     .target(name: "TouchKit"),
     // The trace's renderings (JSON, JSON Lines, text, Markdown, Mermaid), its summary and diff,
-    // each derived from the one table of a record kind's fields. Foundation only, no I/O.
+    // each derived from the one table of a record kind's fields; and `describe`'s renderings of
+    // a hierarchy (text, JSON, XML), out of the engine, which keeps the description's data.
+    // Foundation only, no I/O.
     .target(name: "TouchTrace", dependencies: ["TouchKit"]),
     // What every reader and writer of files stands on, below layouts and a person's code alike:
     // diagnostics (file:line:column, suggestions), reading a source file within its limits,
@@ -45,7 +47,7 @@ let package = Package(
       dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "Yams", "CLibYAML"]),
     // View queries (short form and XPath) over a layout's views: `touchlab query`, and a
     // script's view targets. Above layouts, which they read; nothing below asks a query.
-    .target(name: "TouchQuery", dependencies: ["TouchKit", "TouchFoundation", "TouchLayout"]),
+    .target(name: "TouchQuery", dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout"]),
     // Scripts (steps, expectations, recordings) and claims checked against the engine, with
     // why-not: what runs a layout, above what reads it.
     .target(

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 #if canImport(FoundationXML)
   import FoundationXML

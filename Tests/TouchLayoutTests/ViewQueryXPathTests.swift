@@ -5,6 +5,7 @@ import TouchKit
 @testable import TouchLayout
 @testable import TouchOpening
 @testable import TouchQuery
+@testable import TouchTrace
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 extension HierarchyDescription {
   /// The JSON rendering (docs/describe-and-query.md): the same names as the XML, keys sorted,

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 extension HierarchyDescription {
   /// The indented tree `touchlab describe` prints: a heading, then one line per view,

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 extension HierarchyDescription {
   /// The XML rendering (docs/describe-and-query.md), shaped for XPath: each view is an

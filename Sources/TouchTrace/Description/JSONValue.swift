@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// A JSON value and its one way of being written: keys sorted, two-space indentation, numbers
 /// through ``Format/number(_:)`` (so `1`, not `1.0`, and never `0.30000000000000004`).

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Escaping for every XML TouchLab writes (the description, SVG pictures, JUnit reports):
 /// well-formed whatever the layout's ids and texts contain, and safe to print to a terminal.

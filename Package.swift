@@ -9,7 +9,12 @@ let package = Package(
     .executable(name: "touchlab", targets: ["touchlab"]),
     .library(name: "TouchKit", targets: ["TouchKit"]),
     .library(name: "TouchTrace", targets: ["TouchTrace"]),
+    .library(name: "TouchFoundation", targets: ["TouchFoundation"]),
     .library(name: "TouchLayout", targets: ["TouchLayout"]),
+    .library(name: "TouchQuery", targets: ["TouchQuery"]),
+    .library(name: "TouchScript", targets: ["TouchScript"]),
+    .library(name: "TouchImport", targets: ["TouchImport"]),
+    .library(name: "TouchOpening", targets: ["TouchOpening"]),
     .library(name: "TouchLabTUI", targets: ["TouchLabTUI"]),
   ],
   dependencies: [
@@ -23,13 +28,22 @@ let package = Package(
     // The engine: UIKit's event delivery, minus the pixels. Foundation only, no I/O.
     .target(name: "TouchKit"),
     // The trace's renderings (JSON, JSON Lines, text, Markdown, Mermaid), its summary and diff,
-    // each derived from the one table of a record kind's fields. Foundation only, no I/O.
+    // each derived from the one table of a record kind's fields; and `describe`'s renderings of
+    // a hierarchy (text, JSON, XML), out of the engine, which keeps the description's data.
+    // Foundation only, no I/O.
     .target(name: "TouchTrace", dependencies: ["TouchKit"]),
+    // What every reader and writer of files stands on, below layouts and a person's code alike:
+    // diagnostics (file:line:column, suggestions), reading a source file within its limits,
+    // threads with a known stack, atomic writes and the trace stream, the consent list and the
+    // compile cache's records. TouchCode needs these and not layouts (issue 35).
+    .target(
+      name: "TouchFoundation",
+      // CTerminalRestore: a streamed trace's buffer is written by the crash and exit handlers.
+      dependencies: ["TouchKit", "TouchTrace", "CHeapGrowth", "CTerminalRestore"]),
     // YAML layouts → TouchKit objects, with file:line:column errors.
     .target(
       name: "TouchLayout",
-      // CTerminalRestore: a streamed trace's buffer is written by the crash and exit handlers.
-      dependencies: ["TouchKit", "TouchTrace", "LibYAML", "CHeapGrowth", "CTerminalRestore"]),
+      dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "LibYAML"]),
     // The system's libyaml (0.2.5): its event API, which the loader's composer drives, and its
     // emitter, which writes the YAML TouchLab writes. The one libyaml in the program: no
     // package that bundles its own (Yams did) is linked beside it (docs/performance.md).
@@ -37,6 +51,21 @@ let package = Package(
     // `yaml-0.1.pc` gives just `-lyaml`, so SwiftPM has no flag to warn about, unlike ncurses'.
     .systemLibrary(
       name: "LibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    // View queries (short form and XPath) over a layout's views: `touchlab query`, and a
+    // script's view targets. Above layouts, which they read; nothing below asks a query.
+    .target(name: "TouchQuery", dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout"]),
+    // Scripts (steps, expectations, recordings) and claims checked against the engine, with
+    // why-not: what runs a layout, above what reads it.
+    .target(
+      name: "TouchScript",
+      dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchQuery"]),
+    // View dumps (`recursiveDescription`, Chisel's `pviews`) into layouts: read, planned, then
+    // written as YAML or built directly. Above layouts, which know nothing of dumps.
+    .target(name: "TouchImport", dependencies: ["TouchKit", "TouchFoundation", "TouchLayout"]),
+    // The one entry point that opens a file of any kind and decides what it is (a layout, a
+    // dump; later an Interface Builder file), so that nothing below it looks (issue 35).
+    .target(
+      name: "TouchOpening", dependencies: ["TouchKit", "TouchFoundation", "TouchLayout", "TouchImport"]),
     // glibc's mallopt, which Swift's Glibc module does not reach (HeapGrowth).
     .target(name: "CHeapGrowth"),
     // UIKit's names for TouchKit's types, so code pasted from an iOS project (`import UIKit`)
@@ -51,7 +80,7 @@ let package = Package(
     .target(
       name: "TouchCode",
       dependencies: [
-        "TouchKit", "TouchLayout", "UIKit", "CTerminalRestore",
+        "TouchKit", "TouchFoundation", "TouchLayout", "UIKit", "CTerminalRestore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -80,13 +109,17 @@ let package = Package(
     // Canvas, renderer, input decoding, UI state and its update loop, the ncurses blit.
     .target(
       name: "TouchLabTUI",
-      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "CNCurses", "CTerminalRestore"]
+      dependencies: [
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchScript", "TouchOpening",
+        "CNCurses", "CTerminalRestore",
+      ]
     ),
     // The command line: parse, call, print.
     .executableTarget(
       name: "touchlab",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "TouchCode",
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchQuery", "TouchScript",
+        "TouchImport", "TouchOpening", "TouchLabTUI", "TouchCode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -98,7 +131,10 @@ let package = Package(
     // Scripts' fixtures are read by path (#filePath), not bundled.
     .testTarget(
       name: "TouchLayoutTests",
-      dependencies: ["TouchLayout", "TouchTrace", "LibYAML", "TestSupport"],
+      dependencies: [
+        "TouchFoundation", "TouchLayout", "TouchQuery", "TouchScript", "TouchImport", "TouchOpening",
+        "TouchTrace", "LibYAML", "TestSupport",
+      ],
       exclude: ["BadScripts", "ScriptFixtures", "YAMLRecords"],
       resources: [.copy("BadLayouts")]),
     // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`) that the Linux
@@ -107,23 +143,36 @@ let package = Package(
     // allowed here: a test target is never built by a package that depends on this one.
     .testTarget(
       name: "CustomViewsTests",
-      dependencies: ["CustomViews", "UIKit", "TouchLayout", "TouchTrace", "TestSupport"],
+      dependencies: [
+        "CustomViews", "UIKit", "TouchFoundation", "TouchLayout", "TouchScript", "TouchOpening", "TouchTrace",
+        "TestSupport",
+      ],
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
-    .testTarget(name: "TouchLabTUITests", dependencies: ["TouchLabTUI", "TouchTrace", "TestSupport"]),
+    .testTarget(
+      name: "TouchLabTUITests",
+      dependencies: [
+        "TouchLabTUI", "TouchFoundation", "TouchScript", "TouchOpening", "TouchTrace", "TestSupport",
+      ]),
     // Compiling and loading a person's code in this process: the classes found, the cache, the
     // one copy of the engine, the problems a person can make.
     .testTarget(
-      name: "TouchCodeTests", dependencies: ["TouchCode", "TouchLayout", "TouchKit", "TouchTrace"]),
+      name: "TouchCodeTests",
+      dependencies: ["TouchCode", "TouchFoundation", "TouchLayout", "TouchOpening", "TouchKit", "TouchTrace"]),
     .testTarget(
       name: "touchlabTests",
-      dependencies: ["touchlab", "TouchKit", "TouchTrace", "TouchLayout", "TouchCode"],
+      dependencies: [
+        "touchlab", "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchScript", "TouchOpening",
+        "TouchCode",
+      ],
       exclude: ["Fixtures"]),
     // The engine over random touch streams on gallery and generated layouts (issue 16): the
     // session's inputs (fingers, forcing, toggles, what-ifs, reloads), driven headlessly.
     .testTarget(
       name: "EnginePropertyTests",
-      dependencies: ["TouchKit", "TouchTrace", "TouchLayout", "TouchLabTUI", "TouchCode"]),
+      dependencies: [
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchLabTUI", "TouchCode",
+      ]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.
     .testTarget(name: "EndToEndTests", dependencies: ["touchlab"], exclude: ["Fixtures"]),
   ],

@@ -19,7 +19,11 @@ let package = Package(
       dependencies: [
         .product(name: "TouchKit", package: "TouchLab"),
         .product(name: "TouchTrace", package: "TouchLab"),
+        .product(name: "TouchFoundation", package: "TouchLab"),
         .product(name: "TouchLayout", package: "TouchLab"),
+        .product(name: "TouchScript", package: "TouchLab"),
+        .product(name: "TouchImport", package: "TouchLab"),
+        .product(name: "TouchOpening", package: "TouchLab"),
         .product(name: "TouchLabTUI", package: "TouchLab"),
         .product(name: "Benchmark", package: "swift-benchmark"),
         "CPseudoTerminal",

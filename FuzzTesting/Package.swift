@@ -29,7 +29,9 @@ let package = Package(
       dependencies: [
         "CFuzzerDriver",
         .product(name: "TouchKit", package: "TouchLab"),
+        .product(name: "TouchFoundation", package: "TouchLab"),
         .product(name: "TouchLayout", package: "TouchLab"),
+        .product(name: "TouchOpening", package: "TouchLab"),
       ]
     ),
   ]
@@ -40,7 +42,12 @@ let package = Package(
           "FuzzCommon",
           .product(name: "TouchKit", package: "TouchLab"),
           .product(name: "TouchTrace", package: "TouchLab"),
+          .product(name: "TouchFoundation", package: "TouchLab"),
           .product(name: "TouchLayout", package: "TouchLab"),
+          .product(name: "TouchQuery", package: "TouchLab"),
+          .product(name: "TouchScript", package: "TouchLab"),
+          .product(name: "TouchImport", package: "TouchLab"),
+          .product(name: "TouchOpening", package: "TouchLab"),
           .product(name: "TouchLabTUI", package: "TouchLab"),
         ]
       )

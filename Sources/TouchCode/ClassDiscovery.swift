@@ -1,6 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-import TouchLayout
+import TouchFoundation
 
 /// The classes of a person's code that a layout can name: every class that descends, in
 /// the files given, from a UIKit view or control or from `UIGestureRecognizer`. Each is

@@ -1,5 +1,5 @@
 import Foundation
-import TouchLayout
+import TouchFoundation
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import TouchLayout
+import TouchFoundation
 
 /// Whether code named by a layout's `code:` may be compiled and run, as direnv's `allow`.
 ///

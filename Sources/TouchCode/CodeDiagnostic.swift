@@ -1,4 +1,4 @@
-import TouchLayout
+import TouchFoundation
 
 /// One problem with a person's code, as they want to read it: `file:line:column: message`,
 /// then the source line and a caret under the column, as the compiler prints it.

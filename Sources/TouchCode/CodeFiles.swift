@@ -1,5 +1,5 @@
 import Foundation
-import TouchLayout
+import TouchFoundation
 
 /// The Swift files a person names with `--code` or `code:`: files, or folders whose `.swift`
 /// files (at any depth) are all taken. Each is read as every file TouchLab reads is: a regular

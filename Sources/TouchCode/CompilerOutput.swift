@@ -1,4 +1,4 @@
-import TouchLayout
+import TouchFoundation
 
 /// The compiler's messages, read into diagnostics: each `file:line:column: error: message`
 /// with the source line and caret that follow it. Errors and the notes after them are kept;

@@ -1,5 +1,5 @@
 import Foundation
-import TouchLayout
+import TouchFoundation
 
 /// A failed file operation, in words with the path and what to do, instead of the error's own
 /// description (`Error Domain=NSCocoaErrorDomain Code=640 "(null)"` said nothing a person could

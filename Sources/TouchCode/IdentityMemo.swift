@@ -1,5 +1,5 @@
 import Foundation
-import TouchLayout
+import TouchFoundation
 
 /// Values derived from files, remembered in the compile cache's folder by the files' identities
 /// (``IdentityRecord``): a warm start asks `stat` instead of running `swiftc --version` (a

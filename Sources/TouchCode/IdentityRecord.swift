@@ -1,5 +1,5 @@
 import Foundation
-import TouchLayout
+import TouchFoundation
 
 /// A value derived from files (the compiler's version, the host modules' fingerprint) and the
 /// identities (``FileIdentity``) those files had when it was derived, kept in the compile

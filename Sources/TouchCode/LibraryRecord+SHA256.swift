@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import TouchLayout
+import TouchFoundation
 
 extension LibraryRecord {
   /// The SHA-256 of `bytes`, as lowercase hex: what a record holds and a library is checked by.

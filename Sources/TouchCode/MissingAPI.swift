@@ -1,4 +1,4 @@
-import TouchLayout
+import TouchFoundation
 
 /// UIKit API a person's code uses that TouchLab's UIKit does not have: what the compiler's
 /// "cannot find 'UIStackView' in scope" means here, said in one line after it, and the errors

@@ -1,6 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-import TouchLayout
+import TouchFoundation
 
 /// Makes a file written for iOS compile where Swift has no Objective-C (Linux), without the
 /// person editing it. Every change keeps the person's lines where they are:

@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchScript
 
 /// `touchlab check LAYOUT`: load and validate, reporting every problem as file:line:column;
 /// then run the layout's claims, each on a freshly loaded copy, and say which hold.

@@ -1,7 +1,9 @@
 import Foundation
 import TouchCode
+import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 /// The view classes a layout is loaded with: the built-in ones, the examples, and the
 /// person's code (`--code`, and the layout's `code:` with consent), compiled and loaded
@@ -47,7 +49,7 @@ final class CodeLoading {
     ViewClassRegistry, LayoutLoadError
   > {
     let references = LayoutCode.references(
-      in: text, path: path, maximumNesting: maximumYAMLNesting)
+      inAnyFile: text, path: path, maximumNesting: maximumYAMLNesting)
     guard !references.isEmpty || !options.files.isEmpty else { return .success(.standard) }
     let environment = CodeEnvironment.current
     filesByLayout[path] = options.files + references.map(\.path)

@@ -1,5 +1,6 @@
 import Foundation
 import TouchCode
+import TouchFoundation
 import TouchKit
 import TouchLayout
 

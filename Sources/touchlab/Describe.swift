@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchTrace
 
 /// `touchlab describe LAYOUT`: the hierarchy as an indented tree, or every property as JSON or
 /// XML (the document `touchlab query` runs XPath over).

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchScript
 import TouchTrace
 
 /// `touchlab diff LAYOUT_A LAYOUT_B SCRIPT` or `touchlab diff LAYOUT SCRIPT_A SCRIPT_B`: run

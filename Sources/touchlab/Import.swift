@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
+import TouchFoundation
+import TouchImport
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 /// `touchlab import DUMP`: a `recursiveDescription` (or Chisel `pviews`) dump as a readable
 /// TouchLab layout, to keep, edit and add recognizers to (docs/import.md).

@@ -1,6 +1,8 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
+import TouchTrace
 
 /// The JUnit XML report of `touchlab run --junit`, the format CI systems read: one testsuite
 /// per script, one testcase per step that expects something, a failure per expectation that

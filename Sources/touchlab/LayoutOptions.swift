@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 /// Finds and loads the layout a command names, the same way for every command.
 enum LayoutFile {

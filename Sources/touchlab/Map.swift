@@ -2,7 +2,10 @@ import ArgumentParser
 import Foundation
 import TouchKit
 import TouchLabTUI
+import TouchFoundation
 import TouchLayout
+import TouchOpening
+import TouchTrace
 
 /// `touchlab map LAYOUT [--size COLSxROWS] [--view ID] [--format text|json|svg]`: the
 /// hit-region map headless: which view a tap at each cell hits, and each view's tappable

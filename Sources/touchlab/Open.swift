@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchScript
 
 /// `touchlab [open] [LAYOUT]`: the interactive terminal UI.
 struct Open: ParsableCommand {

@@ -2,6 +2,7 @@ import Foundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchScript
 
 /// `Scripts/long.yaml: step 120/10000` on stderr, rewritten in place (`\r`, then erase the
 /// line): for a terminal only (``Run`` makes one when stderr is a tty), and at most about a

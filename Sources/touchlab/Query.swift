@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchQuery
 
 /// `touchlab query LAYOUT EXPR`: the views an expression selects, one per line, the way a
 /// script's view target would see them.

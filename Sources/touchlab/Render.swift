@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchScript
 import TouchTrace
 
 /// `touchlab run LAYOUT SCRIPT... [--junit FILE]`: run scripts of touches headless, each on a

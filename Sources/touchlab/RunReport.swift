@@ -1,5 +1,6 @@
 import Foundation
 import TouchLayout
+import TouchScript
 
 /// What `touchlab run` prints: failures (stderr) and a summary per script (stdout).
 enum RunReport {

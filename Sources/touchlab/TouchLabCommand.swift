@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TouchFoundation
 import TouchLabTUI
 import TouchLayout
 

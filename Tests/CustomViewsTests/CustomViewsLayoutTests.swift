@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import TouchFoundation
 import TouchLayout
+import TouchOpening
 import UIKit
 
 @testable import CustomViews

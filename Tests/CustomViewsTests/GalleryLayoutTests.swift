@@ -4,6 +4,8 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
+@testable import TouchScript
 
 /// The gallery in the repository's `Layouts/` folder teaches what the engine does: every layout
 /// loads, every claim it makes holds (each on a freshly loaded copy), and every lesson has all

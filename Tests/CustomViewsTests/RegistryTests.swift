@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchLayout
+import TouchOpening
 import UIKit
 
 @testable import CustomViews

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// Reference §1: why-not's reason for every view of every layout in `Layouts/`, at seeded
 /// random points and at each view's centre, agrees with the traced hit test of a tap there.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// Where a stream's layout comes from: a gallery file or generated YAML, built afresh for

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchCode
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// The consent list's format (issue 34): records a path cannot forge, matched whole by their

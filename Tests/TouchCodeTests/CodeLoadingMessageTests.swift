@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchFoundation
 import TouchLayout
 
 @testable import TouchCode

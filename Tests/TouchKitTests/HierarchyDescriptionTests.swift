@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchKit
+@testable import TouchTrace
 
 /// The description model: document order, what each view reports, and its renderings.
 @Suite("HierarchyDescription")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchKit
+@testable import TouchTrace
 
 /// Issue 34, item 6: depth costs linear time and output. Text outputs indented every line by
 /// its depth, so a chain of views *n* deep printed *n*² bytes; `describe` walked every view's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchKit
+@testable import TouchTrace
 
 /// Issue 34, item 6: a person's code can set `transform`, `frame` or `center` to anything, and
 /// no infinite or NaN frame may reach geometry. On iOS, Core Animation refuses such geometry

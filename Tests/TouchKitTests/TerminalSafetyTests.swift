@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchKit
+@testable import TouchTrace
 
 /// The one table of characters that must not reach a terminal raw: what JSON and XML escape is
 /// exactly what the sanitizer changes, over every Unicode scalar.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TouchKit
 import TouchLayout
+import TouchOpening
+import TouchScript
 
 @testable import TouchLabTUI
 

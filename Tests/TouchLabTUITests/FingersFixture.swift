@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 @testable import TouchLabTUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchFoundation
 import TouchKit
 import TouchLayout
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 @testable import TouchLabTUI
 

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
+import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchOpening
+import TouchScript
 
 @testable import TouchLabTUI
 

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 @testable import TouchLabTUI
 

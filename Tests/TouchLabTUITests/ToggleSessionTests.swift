@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchOpening
 import TouchTrace
 
 @testable import TouchLabTUI

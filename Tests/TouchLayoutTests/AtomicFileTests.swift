@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// Every file TouchLab writes is written whole or not at all (issue 16 #5): a temporary file

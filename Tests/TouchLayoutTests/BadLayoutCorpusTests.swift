@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// The corpus of broken layouts in `BadLayouts/`: each `name.yaml` must fail to load with
 /// exactly the diagnostics in `name.expected` (see `BadLayouts/README.md`).

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchScript
 
 /// The corpus of broken scripts in `BadScripts/`: each `name.yaml` must fail to load against
 /// the script fixture's layout with exactly the diagnostics in `name.expected`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// `ByteSearch`, which finds `code:` in a layout's text by its UTF-8 bytes: the same

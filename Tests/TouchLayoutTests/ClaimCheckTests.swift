@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// Every kind of expectation, holding and failing, with the exact message a failure prints:
 /// what was expected, and what the engine did instead.

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// A small layout for claim tests: `card` (20, 20, 200, 100) with a single tap (`selectTap`,
 /// action `select`) that waits for a double tap (`zoomTap`, action `zoom`), and `save`

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// `DiagnosticLog.showsNothing(at:)`: true only where the report, which shows the first

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// The examples of docs/layout-format.md run their claims too: the documentation's lesson
 /// holds, like the gallery's.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TouchLayout
+@testable import TouchOpening
+@testable import TouchScript
 
 /// docs/script-format.md promises examples that run: every ```yaml block is a script, whose
 /// first line (`# layout: PATH`, from the package root) names the layout it runs on, and every

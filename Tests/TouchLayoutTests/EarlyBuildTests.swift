@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchKit
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// The list of views holding a file's middle is built while the rest is parsed
 /// (`EarlyBuild.swift`): the layout, and every message, must be what one builder makes on one

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// The layouts shipped in `Layouts/` load, and the default one teaches what its comment says.
 struct ExampleLayoutTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// `touchlab` asks glibc to grow its heaps in large steps (issue 17, docs/performance.md): the

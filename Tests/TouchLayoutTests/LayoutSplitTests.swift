@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchKit
 @testable import TouchLayout
+@testable import TouchTrace
 
 /// A large list of views is built on two cores and joined (`LayoutBuilder+Split.swift`): the
 /// layout, and every message, must be what one builder makes.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// Hostile input: errors, never crashes, hangs or unbounded memory.
 struct LimitTests {

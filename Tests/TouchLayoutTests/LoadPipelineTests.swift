@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchOpening
+@testable import TouchScript
 
 /// Layouts, scripts (and so recordings) and the gallery's titles load through one
 /// ``LoadPipeline``: each stage's problems read the same whatever the file is, but for the

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// Pointer steps (what a recording is made of): read with view targets, run at their own
 /// times, and the same trace as the gesture they spell out.

@@ -4,6 +4,7 @@ import TouchKit
 import TouchTrace
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// `traceContains:` patterns against a record's typed fields from the record table: the same
 /// answers the JSON round trip gave, with no JSON written or read.

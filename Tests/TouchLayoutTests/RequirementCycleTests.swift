@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// The cycle check behind "requireToFail makes a cycle": which recognizers are in a cycle and

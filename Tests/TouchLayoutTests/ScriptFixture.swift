@@ -3,6 +3,8 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
+@testable import TouchScript
 
 /// The layout of ScriptFixtures/layout.yaml (its comment maps it) and helpers to read and run
 /// scripts on it.

@@ -3,7 +3,9 @@ import Testing
 import TouchKit
 import TouchTrace
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchScript
 
 /// A script's `never:` list, what must not happen in any step, and a step's
 /// `traceDoesNotContain:`, on ScriptFixtures/layout.yaml: holding, failing with the step it

@@ -3,7 +3,9 @@ import Testing
 import TouchKit
 import TouchTrace
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchScript
 
 /// Reading scripts: every step kind with its defaults, target forms, and expectations.
 @Suite("Script reading")

@@ -4,6 +4,7 @@ import TouchKit
 import TouchTrace
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// Scripts run on ScriptFixtures/layout.yaml: every expectation kind holding and failing with
 /// its message, targets on views, state carried from step to step, and virtual time.

@@ -4,6 +4,7 @@ import TouchKit
 import TouchTrace
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// `ScriptRunner.run(_:on:streamingTraceTo:)`: the trace handed out as the script runs is the
 /// trace, and the runner keeps only the current step's records.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// Only regular files of bounded size are read (issue 16; docs/reliability.md, "Hostile
 /// input"): a FIFO blocked the loader forever in `open(2)`, and the terminal UI with it.

@@ -1,3 +1,4 @@
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// `Suggestion.closest` as it was before it compared plain ASCII as bytes: every candidate

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 struct SuggestionTests {

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// `force:` with `time:` (how a recording writes `f`/`F`): read, checked against the timed
 /// steps around it, and run at its time among pointer steps.

@@ -3,7 +3,9 @@ import Testing
 import TouchKit
 import TouchTrace
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchScript
 
 /// A streamed trace keeps every record (issue 13, item 5; issue 42; docs/reliability.md, "Files
 /// TouchLab writes"): each record's line is copied into the stream's buffer the moment the

@@ -2,6 +2,8 @@ import Foundation
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
+@testable import TouchQuery
 
 /// A small layout for query tests: two windows, nested views, controls, a recognizer.
 enum ViewQueryFixture {

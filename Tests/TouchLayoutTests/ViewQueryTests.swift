@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchQuery
 
 /// The short form: `#id`, `Class`, `kindOf(Class)`, `*`, `[name=value]`, and the combinators.
 @Suite("ViewQuery: short form")

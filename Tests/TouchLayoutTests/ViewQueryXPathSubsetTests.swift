@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchQuery
 
 /// The XPath subset (docs/describe-and-query.md, "The XPath subset"): every expression that
 /// once crashed the process inside FoundationXML is refused with a message before libxml2 sees

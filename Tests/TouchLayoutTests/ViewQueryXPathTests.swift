@@ -3,6 +3,9 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
+@testable import TouchQuery
+@testable import TouchTrace
 
 #if canImport(FoundationXML)
   import FoundationXML

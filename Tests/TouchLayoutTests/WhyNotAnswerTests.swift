@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// The explorer's why-not answer (`w`): always something to say, from the last trace.
 @Suite("Why not: the explorer's answer")

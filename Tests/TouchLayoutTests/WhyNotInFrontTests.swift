@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// Why-not for a view that hit testing never asked, or asked in a way its first records do
 /// not tell (§1): the reason is the one its own hit testing gives, not a guess.

@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// Why a view did not get a touch, for each reason hit testing and delivery give (§1, §3).
 @Suite("Why not")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchLayout
+@testable import TouchQuery
 
 #if canImport(FoundationXML)
   import FoundationXML

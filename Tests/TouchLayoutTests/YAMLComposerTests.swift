@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// The loader's composer (libyaml's events → `YAMLNode`, issue 17) against libyaml's own

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// A large text parsed in two parts on two cores (`YAMLComposer+Split.swift`, issue 17): split

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchFoundation
 
 /// The compile cache from the command line (issue 34, items 4 and 7; docs/code.md, "The
 /// cache"): the built binary with the environment a person might have — empty variables, a

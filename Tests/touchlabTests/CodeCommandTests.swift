@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCode
+import TouchFoundation
 
 /// `--code`, `--allow-code` and a layout's `code:` on the command line: the person's classes in
 /// the trace, their recognizers in the arbitration, and every mistake a clear message with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchCode
+import TouchFoundation
 
 /// A layout's `code:` paths on the command line (issue 34): each problem told at the layout's
 /// `code:` entry, paths with control characters refused before anything is read or asked, and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchLayout
+import TouchScript
 
 @testable import touchlab
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TouchKit
 import TouchLayout
+import TouchOpening
+import TouchScript
 import TouchTrace
 
 /// `touchlab run --trace-dir DIR --trace-format jsonl` writes each trace as the script runs.

@@ -1,7 +1,9 @@
 import Benchmark
 import Foundation
+import TouchImport
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 /// Benchmark 9: a 10,000-view `recursiveDescription` dump (issue 15), read, imported (each
 /// view's class, id, geometry decided) and opened (its views made, as every command and the

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 /// Benchmark 10: loading a layout (issue 17, goal: 10,000 views parsed and built in ≤ 30 ms,
 /// ≤ 3 µs per view). `LayoutLoader.load(yaml:source:)`: the YAML composed into nodes, checked

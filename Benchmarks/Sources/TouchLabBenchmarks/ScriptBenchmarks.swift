@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
 import TouchTrace
 
 /// Benchmark 5: a 10,000-step script on a 1,000-view layout with its whole trace written as

@@ -1,4 +1,5 @@
 @preconcurrency import Benchmark
+import TouchFoundation
 import TouchLayout
 
 // TouchLab's benchmarks. Run them with

@@ -1,5 +1,7 @@
 import Foundation
+import TouchFoundation
 import TouchLayout
+import TouchOpening
 
 /// The layout scripts, recordings and queries are read against: the one the script tests and
 /// the bad-script corpus use (`Tests/TouchLayoutTests/ScriptFixtures/layout.yaml`), so the

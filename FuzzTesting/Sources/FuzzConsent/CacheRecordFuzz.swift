@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchLayout
 
 /// The compile cache's record of a library (``LibraryRecord``; ``fuzzConsent(_:_:)``, mode 3):

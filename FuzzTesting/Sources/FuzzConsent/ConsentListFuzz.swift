@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchLayout
 
 /// The consent list's properties (``fuzzConsent(_:_:)``, mode 0).

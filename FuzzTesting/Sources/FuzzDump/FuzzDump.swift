@@ -1,7 +1,9 @@
 import Foundation
 import FuzzCommon
+import TouchImport
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 /// The hierarchy-dump reader on any bytes (issue 15's `recursiveDescription` and `pviews`
 /// text): the parse never throws, and a dump that imports must also load as a layout — the

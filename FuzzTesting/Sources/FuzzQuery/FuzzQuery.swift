@@ -1,5 +1,6 @@
 import FuzzCommon
 import TouchLayout
+import TouchQuery
 
 /// View queries (the short form and XPath) on any text: parsed, and run when they parse.
 /// Syntax and type errors are expected; a crash or a hang is a finding.

@@ -1,5 +1,6 @@
 import FuzzCommon
 import TouchLayout
+import TouchScript
 
 /// A recording is a script of pointer and force steps, read and then played back: on any
 /// bytes, the reader (against the shared fixture, so an input that does not read costs no

@@ -1,5 +1,6 @@
 import FuzzCommon
 import TouchLayout
+import TouchScript
 
 /// The script reader on any bytes, against the fixture layout: each step it reads is also
 /// described, as `touchlab run` prints it. Read errors are expected; a crash or a hang is a

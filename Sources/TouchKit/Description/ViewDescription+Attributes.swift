@@ -78,7 +78,7 @@ extension ViewDescription {
   ]
 
   /// An imported view's origin: what its dump said (``ImportedOrigin``).
-  static func attributes(of origin: ImportedOrigin) -> [DescriptionAttribute] {
+  package static func attributes(of origin: ImportedOrigin) -> [DescriptionAttribute] {
     var result = [DescriptionAttribute("importedClass", .string(origin.className))]
     if let address = origin.address {
       result.append(DescriptionAttribute("importedAddress", .string(address)))
@@ -96,7 +96,7 @@ extension ViewDescription {
   }
 
   /// The attributes of an animation in flight, the `animation` child.
-  static func attributes(of animation: ViewAnimation) -> [DescriptionAttribute] {
+  package static func attributes(of animation: ViewAnimation) -> [DescriptionAttribute] {
     [
       DescriptionAttribute("from", .rect(animation.fromFrame)),
       DescriptionAttribute("delay", .number(animation.beginTime)),

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLayout
 

@@ -1,6 +1,8 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// The effects the update asks for, run against the engine: what each one does, and the
 /// messages that bring its results back to the update.

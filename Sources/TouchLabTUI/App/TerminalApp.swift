@@ -1,6 +1,8 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// The interactive loop: read bytes, decode, update the session, fire due timers, draw when the
 /// state changed.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchTrace
 
 /// The picture's colours (named, and out of the raw strings, where `"#` would end them).
 enum Palette {

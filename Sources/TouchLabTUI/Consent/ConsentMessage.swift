@@ -1,3 +1,4 @@
+import TouchFoundation
 import TouchLayout
 
 /// The consent question's news (``Message/consent(_:)``).

@@ -1,3 +1,4 @@
+import TouchFoundation
 import TouchLayout
 
 /// The question the explorer asks on its own screen when a layout it is about to open names

@@ -1,3 +1,4 @@
+import TouchFoundation
 import TouchLayout
 
 /// The consent question's engine side: a load that needs consent becomes the question (when

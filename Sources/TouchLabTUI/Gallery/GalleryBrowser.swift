@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchLayout
 
 /// What the terminal UI needs to move through the gallery with `n` and `p`: the scenarios,

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// The inspector's side of the session: the engine is reference-typed and lives here, so the
 /// session snapshots the selected view into an ``Inspection`` the pure UI can draw.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// A script played in the terminal UI, as the person watches: its steps at their script times
 /// (``ScriptTimeline``, the runner's rules), laid on the session's clock from ``origin``, or

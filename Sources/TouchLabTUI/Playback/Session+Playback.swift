@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// Playback (`touchlab open LAYOUT --play SCRIPT [--step]`): a script's touches go in on the
 /// session's clock, through the same path as clicks, so the person watches them.

@@ -1,5 +1,6 @@
 import CTerminalRestore
 import Foundation
+import TouchFoundation
 import TouchLayout
 
 /// Where a recording goes: `.recording-N.yaml.partial` while it grows, one complete step line

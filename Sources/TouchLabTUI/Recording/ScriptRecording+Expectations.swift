@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// A recording saved with what it observed: each step followed by an `expect:` line stating the
 /// view its press hit and the actions it sent (``ObservedExpectations``), so the file is a

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 extension ScriptRecording {
   /// One step of a recording: a pointer event, or a recognizer forced with `f`/`F`, each at

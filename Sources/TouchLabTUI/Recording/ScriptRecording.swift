@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// A recording in progress: the pointer events a session sent and the recognizers it forced
 /// (`f`/`F`), as the pointer and force steps of a script (docs/script-format.md,

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import TouchScript
 
 /// Recording (`r`): the pointer events the session sends become pointer steps of a script,
 /// and the recognizers it forces force steps, each written to the recording's file as it

@@ -1,5 +1,7 @@
 import Foundation
+import TouchFoundation
 import TouchLayout
+import TouchOpening
 
 /// Where the open layout comes from, and how to load it again: what-if re-runs start from a
 /// fresh load (the engine after a touch sequence is not the engine before it), and hot reload

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// The teaching scenarios: every layout file in the `Layouts/` folder, in file-name order.
 ///

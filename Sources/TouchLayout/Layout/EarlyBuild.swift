@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A large list of views built on a second core while libyaml is still parsing the rest of the

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A loaded layout: the application with its windows, views and controllers, ready for touches.

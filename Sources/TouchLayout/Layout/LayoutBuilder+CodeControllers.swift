@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// `controller: {id: settings, type: SettingsViewController}`: a view controller of a class

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// View controllers and the app delegate: the responders that are not views (§6).

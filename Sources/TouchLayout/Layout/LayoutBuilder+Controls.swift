@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A control's `actions:` entry, registered once its target (if any) is resolved: all of a

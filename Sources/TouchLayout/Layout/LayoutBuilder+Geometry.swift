@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Readers for geometry: frames, points and transforms, with the range checks that keep the

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Type-specific recognizer parameters (`numberOfTapsRequired: 2`), checked against the

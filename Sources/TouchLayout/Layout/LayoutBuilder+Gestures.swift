@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A recognizer the layout made, with the requirements (`requireToFail:`) it was given once

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// The declarative overrides of hit testing (`hitSlop`, `shape`, `cornerRadius`, `hitTest`)

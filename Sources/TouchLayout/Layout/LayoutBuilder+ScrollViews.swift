@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Scroll views (§7): the content's size and offset, and the two switches that decide how

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// A large list of views built on two cores (issue 17: at a million views, building was a

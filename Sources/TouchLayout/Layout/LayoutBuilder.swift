@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Builds TouchKit objects from a composed YAML document, checking everything on the way.

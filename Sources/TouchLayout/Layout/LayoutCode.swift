@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// The Swift files a layout's `code:` key names: a path, or a list of paths (files or
 /// folders), relative to the layout's folder.
@@ -15,7 +16,8 @@ public enum LayoutCode {
   }
 
   /// The references in the layout text `text` read from `path`. Text that does not parse, or
-  /// a `code:` of the wrong shape, gives none here: loading the layout reports it.
+  /// a `code:` of the wrong shape, gives none here: loading the layout reports it. A file of
+  /// any kind (a dump names no code) is asked through ``references(inAnyFile:path:maximumNesting:)``.
   ///
   /// The key is found as the loader finds it: in the same parse, by the same rule for a key's
   /// name (``Fields/keyName(_:)``), the first of its spellings, so `code : X`, `"code": X`,
@@ -27,7 +29,7 @@ public enum LayoutCode {
     in text: String, path: String,
     maximumNesting: Int = LayoutLoadOptions.standard.maximumYAMLNesting
   ) -> [Reference] {
-    guard mayName(in: text), !DumpDetector.isDump(text) else { return [] }
+    guard mayName(in: text) else { return [] }
     let parsed = try? YAMLComposer.compose(text, maximumNesting: maximumNesting)
     guard let root = parsed ?? nil, case .mapping(let mapping) = root,
       let node = mapping.first(where: { Fields.keyName($0.key) == "code" })?.value

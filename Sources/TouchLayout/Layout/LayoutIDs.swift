@@ -3,11 +3,11 @@ import TouchKit
 
 /// Every id of a loaded layout, with what it names: what a script's references are checked
 /// against, in the kinds ``LayoutBuilder`` registers them as (see ``PendingReference/Kind``).
-struct LayoutIDs {
-  private(set) var kinds: [String: IDKind] = [:]
-  private(set) var objects: [String: AnyObject] = [:]
+package struct LayoutIDs {
+  package private(set) var kinds: [String: IDKind] = [:]
+  package private(set) var objects: [String: AnyObject] = [:]
 
-  init(_ layout: Layout) {
+  package init(_ layout: Layout) {
     let application = layout.application
     add(application.id, .application, application)
     if let delegate = application.delegate { add(delegate.id, .appDelegate, delegate) }
@@ -31,7 +31,7 @@ extension Layout {
   /// Every action a control or recognizer of the layout sends (their target-action pairs, as
   /// `describe` lists them), in document order, once each: what a script's `sends`,
   /// `doesNotSend` and `never: sends` may name.
-  var sentActions: [String] {
+  package var sentActions: [String] {
     var actions: [String] = []
     for view in application.windows.flatMap(\.allViews) {
       let description = ViewDescription(view, index: 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Recognizers that require themselves to fail, directly or through others (`requireToFail:`).

@@ -27,3 +27,9 @@ extension ViewKeys {
   /// `controller:`, among a view's.
   static let viewController = Mask(["controller"], in: view)
 }
+
+extension Fields {
+  /// Whether the mapping has any of the keys `mask` stands for (made from the same
+  /// `validKeys` this was read with). Here rather than in `Fields`, which knows no layout keys.
+  func hasAny(of mask: ViewKeys.Mask) -> Bool { present & mask.bits != 0 }
+}

@@ -3,7 +3,7 @@ import TouchKit
 
 /// The keys each kind of mapping accepts, in one place: the readers check against these
 /// lists, "did you mean" suggests from them, and `docs/layout-format.md` documents them.
-enum ViewKeys {
+package enum ViewKeys {
   static let layout = [
     "title", "code", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows", "lesson",
     "confusions",
@@ -24,7 +24,7 @@ enum ViewKeys {
     "class", "address", "baseClass", "recognizers", "autoresize", "opaque", "tag", "animations", "line",
   ]
   static let window = common + ["level", "views"]
-  static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)
+  package static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)
   static let controller = ["id", "type", "handles", "handlesActions", "presentedBy"]
   static let appDelegate = ["id", "handles", "handlesActions"]
 
@@ -33,7 +33,7 @@ enum ViewKeys {
   /// A claim's gesture keys: exactly one per claim (see ``Claim``).
   static let claimGestures = ["tap", "doubleTap", "tripleTap", "hold", "drag", "pinch", "rotate", "cancel"]
   /// A claim's expectation keys: at least one per claim.
-  static let claimExpectations = [
+  package static let claimExpectations = [
     "hits", "misses", "sends", "doesNotSend", "recognizes", "doesNotRecognize", "receives", "traceShows",
   ]
   static let claim = claimGestures + claimExpectations + ["at", "says"]

@@ -1,21 +1,22 @@
 import Foundation
+import TouchFoundation
 
 /// The keys of one YAML mapping, checked against the keys valid in its place.
 ///
 /// Every mapping in a layout goes through here, so no misspelled key is ever skipped in
 /// silence (principle 5): an unknown key is an error at the key, with the closest valid key
 /// as a suggestion.
-struct Fields {
+package struct Fields {
   /// A key as written, with where it was written.
-  struct Entry {
-    var key: String
-    var keyMark: YAMLMark?
-    var value: YAMLNode
+  package struct Entry {
+    package var key: String
+    package var keyMark: YAMLMark?
+    package var value: YAMLNode
   }
 
   /// The mapping itself, for "missing key" messages, which point at its first key.
-  let mark: YAMLMark?
-  private(set) var entries: [Entry] = []
+  package let mark: YAMLMark?
+  package private(set) var entries: [Entry] = []
   /// Which valid keys the mapping has: bit `i` for `validKeys[i]` (positions past 63 share bit
   /// 63). A reader asks ``hasAny(of:)`` once for a whole group of keys (``ViewKeys/Mask``)
   /// instead of looking each one up: most views have only an id and a frame.
@@ -24,7 +25,7 @@ struct Fields {
   /// Reads `node` as a mapping describing `what` (e.g. "a view"), reporting keys that are not
   /// in `validKeys`. `keyProblem` may explain a key better than "unknown" (e.g. `text:` on a
   /// View); returning nil falls back to the suggestion. Nil if `node` is not a mapping.
-  init?(
+  package init?(
     _ node: YAMLNode, describing what: String, validKeys: [String], log: DiagnosticLog,
     keyProblem: (String) -> String? = { _ in nil }
   ) {
@@ -61,13 +62,9 @@ struct Fields {
     return node.scalarText
   }
 
-  /// Whether the mapping has any of the keys `mask` stands for (made from the same
-  /// `validKeys` this was read with).
-  func hasAny(of mask: ViewKeys.Mask) -> Bool { present & mask.bits != 0 }
-
   /// Most lookups miss (a view is asked for some twenty keys and has a few): comparing the
   /// lengths first settles most of them without comparing the strings.
-  subscript(key: String) -> YAMLNode? {
+  package subscript(key: String) -> YAMLNode? {
     let length = key.utf8.count
     return entries.first { $0.key.utf8.count == length && $0.key == key }?.value
   }

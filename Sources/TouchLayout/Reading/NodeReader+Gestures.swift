@@ -3,31 +3,42 @@ import TouchKit
 
 /// How a gesture's locations are written: a claim's are points, a script's are view targets or
 /// points. The gesture readers below take one, so claims and scripts read gestures alike.
-struct LocationReader<Location> {
+package struct LocationReader<Location> {
   /// The key of the location in a press's mapping form: `at` (claims) or `on` (scripts).
-  var pressKey: String
+  package var pressKey: String
   /// What a location is, for messages: "a point [x, y]".
-  var phrase: String
+  package var phrase: String
   /// A location in the mapping form's description: `[x, y]`.
-  var example: String
+  package var example: String
   /// Whether `node` is written as a location (rather than as a press's mapping form).
-  var accepts: (YAMLNode) -> Bool
+  package var accepts: (YAMLNode) -> Bool
   /// The location `node` gives, `name` naming it in messages; nil when reported.
-  var read: (YAMLNode, String) -> Location?
+  package var read: (YAMLNode, String) -> Location?
+
+  package init(
+    pressKey: String, phrase: String, example: String, accepts: @escaping (YAMLNode) -> Bool,
+    read: @escaping (YAMLNode, String) -> Location?
+  ) {
+    self.pressKey = pressKey
+    self.phrase = phrase
+    self.example = example
+    self.accepts = accepts
+    self.read = read
+  }
 }
 
 /// The gestures claims and scripts describe, with their default durations.
-enum GestureKind {
+package enum GestureKind {
   case tap, doubleTap, tripleTap, hold, drag, swipe, pinch, rotate, cancel
 
   /// How long a swipe takes unless told otherwise. UNSOURCED: a quick flick, fast enough for a
   /// swipe recognizer over a few dozen points.
-  static let swipeDuration: TimeInterval = 0.2
+  package static let swipeDuration: TimeInterval = 0.2
 }
 
 extension NodeReader {
   /// The gesture `node` describes under `name`, with ``Gesture``'s default durations.
-  func gestureSpec<Location>(
+  package func gestureSpec<Location>(
     _ kind: GestureKind, _ name: String, _ node: YAMLNode, _ location: LocationReader<Location>
   )
     -> GestureSpec<Location>?
@@ -116,7 +127,7 @@ extension NodeReader {
   }
 
   /// The node under `key`, or nil with "NAME is missing the required key 'KEY'".
-  func required(_ fields: Fields, _ key: String, of name: String) -> YAMLNode? {
+  package func required(_ fields: Fields, _ key: String, of name: String) -> YAMLNode? {
     guard let node = fields[key] else {
       log.error("\(name) is missing the required key '\(key)'", at: fields.mark)
       return nil
@@ -125,7 +136,7 @@ extension NodeReader {
   }
 
   /// A gesture's duration: what ``Gesture/isValidDuration(_:)`` accepts.
-  func duration(_ node: YAMLNode, _ name: String) -> TimeInterval? {
+  package func duration(_ node: YAMLNode, _ name: String) -> TimeInterval? {
     guard let value = number(node, name) else { return nil }
     guard Gesture.isValidDuration(value) else {
       log.error(

@@ -1,11 +1,12 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 
 /// Readers for single values: each returns the value, or records why it can't and returns nil,
 /// so one bad value never stops the rest of the file from being checked.
 extension NodeReader {
   /// Any scalar, taken as written: `text: 42` is the text "42".
-  func string(_ node: YAMLNode, _ name: String) -> String? {
+  package func string(_ node: YAMLNode, _ name: String) -> String? {
     let kind = NodeKind(node)
     guard kind != .list, kind != .mapping, kind != .null, let text = node.scalarText else {
       log.error("\(name) must be a string, got \(kind.phrase)", at: node.mark)
@@ -15,7 +16,7 @@ extension NodeReader {
   }
 
   /// A finite number; `.nan` and `.inf` are refused, since no property here means them.
-  func number(_ node: YAMLNode, _ name: String) -> Double? {
+  package func number(_ node: YAMLNode, _ name: String) -> Double? {
     guard let value = node.numberValue else {
       log.error("\(name) must be a number, got \(NodeKind(node).phrase)", at: node.mark)
       return nil
@@ -29,7 +30,7 @@ extension NodeReader {
 
   /// `true` or `false`. YAML 1.1 also reads yes/no/on/off as booleans; they are refused so a
   /// layout means the same to every reader.
-  func bool(_ node: YAMLNode, _ name: String) -> Bool? {
+  package func bool(_ node: YAMLNode, _ name: String) -> Bool? {
     let text = node.scalarText ?? ""
     guard NodeKind(node) == .boolean, ["true", "false"].contains(text.lowercased()) else {
       let got = NodeKind(node) == .boolean ? "'\(text)'" : NodeKind(node).phrase
@@ -40,7 +41,7 @@ extension NodeReader {
   }
 
   /// A list of exactly `count` numbers, e.g. `[x, y]`; `shape` names them for the message.
-  func numbers(_ node: YAMLNode, _ name: String, count: Int, shape: String) -> [Double]? {
+  package func numbers(_ node: YAMLNode, _ name: String, count: Int, shape: String) -> [Double]? {
     guard case .sequence(let sequence) = node else {
       log.error(
         "\(name) must be a list of \(count) numbers \(shape), got \(NodeKind(node).phrase)", at: node.mark)
@@ -65,7 +66,7 @@ extension NodeReader {
   }
 
   /// A value in `0...1`, like `alpha`.
-  func unitInterval(_ node: YAMLNode, _ name: String) -> Double? {
+  package func unitInterval(_ node: YAMLNode, _ name: String) -> Double? {
     guard let value = number(node, name) else { return nil }
     guard (0...1).contains(value) else {
       log.error("\(name) must be between 0 and 1, got \(node.scalarText ?? "\(value)")", at: node.mark)
@@ -76,7 +77,9 @@ extension NodeReader {
 
   /// A number from 0 to `maximum`, both included: a time, a wait, a radius. `unit` (` seconds`)
   /// follows the maximum in the message, which names the value as `name`.
-  func number(_ node: YAMLNode, _ name: String, from0To maximum: Double, unit: String = "") -> Double? {
+  package func number(
+    _ node: YAMLNode, _ name: String, from0To maximum: Double, unit: String = ""
+  ) -> Double? {
     guard let value = number(node, name) else { return nil }
     guard value >= 0, value <= maximum else {
       log.error(
@@ -88,7 +91,9 @@ extension NodeReader {
 
   /// A number above 0, up to `maximum`: a size of the screen, a distance between fingers.
   /// `unit` (` points`) follows the maximum in the message, which names the value as `name`.
-  func number(_ node: YAMLNode, _ name: String, above0To maximum: Double, unit: String = "") -> Double? {
+  package func number(
+    _ node: YAMLNode, _ name: String, above0To maximum: Double, unit: String = ""
+  ) -> Double? {
     guard let value = number(node, name) else { return nil }
     guard value > 0, value <= maximum else {
       log.error(
@@ -100,7 +105,7 @@ extension NodeReader {
   }
 
   /// `handles:`: touch method names, or `all` (alone or in the list).
-  func touchMethods(_ node: YAMLNode) -> Set<TouchMethod>? {
+  package func touchMethods(_ node: YAMLNode) -> Set<TouchMethod>? {
     let names = TouchMethod.allCases.map(\.rawValue) + ["all"]
     if NodeKind(node) == .string, node.scalarText == "all" { return Set(TouchMethod.allCases) }
     guard case .sequence(let sequence) = node else {
@@ -129,7 +134,7 @@ extension NodeReader {
   }
 
   /// `handlesActions:`: the action methods a responder implements, by name.
-  func actionNames(_ node: YAMLNode) -> Set<String>? {
+  package func actionNames(_ node: YAMLNode) -> Set<String>? {
     guard case .sequence(let sequence) = node else {
       log.error(
         "handlesActions must be a list of action names (e.g. [save, didTapCard]), got \(NodeKind(node).phrase)",
@@ -141,7 +146,7 @@ extension NodeReader {
   }
 
   /// An action's name: a non-empty string (UIKit's selector name, like `didTapCard`).
-  func action(_ node: YAMLNode, _ name: String) -> String? {
+  package func action(_ node: YAMLNode, _ name: String) -> String? {
     guard let text = string(node, name) else { return nil }
     guard !text.isEmpty else {
       log.error("\(name) must not be empty", at: node.mark)
@@ -151,7 +156,7 @@ extension NodeReader {
   }
 
   /// `[x, y]`.
-  func point(_ node: YAMLNode, _ name: String) -> CGPoint? {
+  package func point(_ node: YAMLNode, _ name: String) -> CGPoint? {
     guard let values = numbers(node, name, count: 2, shape: "[x, y]"),
       withinCoordinateLimit(values, node, name)
     else { return nil }
@@ -159,7 +164,7 @@ extension NodeReader {
   }
 
   /// Checks every value against ``LayoutLimits/maximumCoordinate``.
-  func withinCoordinateLimit(_ values: [Double], _ node: YAMLNode, _ name: String) -> Bool {
+  package func withinCoordinateLimit(_ values: [Double], _ node: YAMLNode, _ name: String) -> Bool {
     guard let outlier = values.first(where: { abs($0) > LayoutLimits.maximumCoordinate }) else { return true }
     log.error(
       "\(name) value \(formatted(outlier)) is beyond ±\(formatted(LayoutLimits.maximumCoordinate)) points",
@@ -168,7 +173,7 @@ extension NodeReader {
   }
 
   /// `12` rather than `12.0`, for messages.
-  func formatted(_ value: Double) -> String {
+  package func formatted(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

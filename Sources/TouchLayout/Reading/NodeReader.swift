@@ -6,7 +6,7 @@ import Foundation
 /// The layout builder and the script reader are both readers, so a number, a point, a gesture
 /// or an expectation is read, and its problems are worded, the same way in a layout's claims
 /// and in a script. Each file of readers extends this protocol with one concern.
-protocol NodeReader: AnyObject {
+package protocol NodeReader: AnyObject {
   var log: DiagnosticLog { get }
   /// References by id (`hits: save`, `target: homeVC`), checked once the file is read: a layout
   /// checks them against its own ids, a script against the layout it runs on.

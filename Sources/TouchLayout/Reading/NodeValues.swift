@@ -5,10 +5,10 @@ import Foundation
 /// Plain scalars are resolved by YAML 1.1 rules, as Yams resolved them (``YAMLScalarSchema``:
 /// `1` is an int, `true` a bool, `~` null); a
 /// quoted scalar is always a string, so `alpha: "0.5"` is a string, not a number.
-enum NodeKind: Equatable {
+package enum NodeKind: Equatable {
   case string, number, boolean, null, list, mapping
 
-  init(_ node: YAMLNode) {
+  package init(_ node: YAMLNode) {
     switch node {
     case .mapping: self = .mapping
     case .sequence: self = .list
@@ -27,7 +27,7 @@ enum NodeKind: Equatable {
   }
 
   /// "a string", "a number", …: what a message says the user wrote.
-  var phrase: String {
+  package var phrase: String {
     switch self {
     case .string: "a string"
     case .number: "a number"

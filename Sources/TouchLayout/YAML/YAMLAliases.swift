@@ -1,3 +1,4 @@
+import TouchFoundation
 /// The aliases (`*name`) one compose met, in file order, where the caller wants every one of
 /// them rather than the first (``YAMLComposer/compose(_:parsingAhead:splitAtLine:stackBytes:listStream:aliases:)``).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import LibYAML
+import TouchFoundation
 
 /// A large text parsed and composed in two parts on two cores (issue 17: libyaml's scanning
 /// is half of a load, and one parser is one core however the rest is spread).

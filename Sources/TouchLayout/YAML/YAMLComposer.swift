@@ -1,5 +1,6 @@
 import Foundation
 import LibYAML
+import TouchFoundation
 
 /// libyaml's event stream → the loader's tree of ``YAMLNode``s: the same nodes, marks and errors
 /// `Yams.compose(yaml:)` gave, at a fraction of the cost (docs/performance.md, issue 17), and the

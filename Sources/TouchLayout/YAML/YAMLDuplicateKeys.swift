@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// A mapping's duplicate keys, found in linear time, reported as Yams reported them.
 ///

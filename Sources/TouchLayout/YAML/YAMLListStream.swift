@@ -5,7 +5,7 @@
 /// The tree is composed exactly as without a stream: the items are also put in their list.
 /// A stream only ever sees an item once it is whole, and never a list inside an item it sees
 /// (one list at a time). Called on the composer's thread.
-protocol YAMLListStream: AnyObject {
+package protocol YAMLListStream: AnyObject {
   /// Whether to stream the block list that starts at `mark`. `keys`: the key each mapping on
   /// the way from the root is composing the value of (a list on the way adds none).
   func streams(listAt mark: YAMLMark, keys: [String]) -> Bool

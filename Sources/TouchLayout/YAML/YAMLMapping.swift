@@ -2,8 +2,8 @@ import Foundation
 
 /// A mapping: its keys and values in file order. Duplicate keys never reach one
 /// (``YAMLDuplicateKeys``).
-struct YAMLMapping: RandomAccessCollection {
-  typealias Element = (key: YAMLNode, value: YAMLNode)
+package struct YAMLMapping: RandomAccessCollection {
+  package typealias Element = (key: YAMLNode, value: YAMLNode)
 
   var pairs: [Element]
   var mark: YAMLMark
@@ -15,13 +15,13 @@ struct YAMLMapping: RandomAccessCollection {
     self.tag = tag
   }
 
-  var startIndex: Int { pairs.startIndex }
-  var endIndex: Int { pairs.endIndex }
-  subscript(position: Int) -> Element { pairs[position] }
+  package var startIndex: Int { pairs.startIndex }
+  package var endIndex: Int { pairs.endIndex }
+  package subscript(position: Int) -> Element { pairs[position] }
 
   /// The value of the string key `key` (a key written `key`, `'key'` or `"key"`), as Yams'
   /// `Mapping[String]` found it.
-  subscript(key: String) -> YAMLNode? {
+  package subscript(key: String) -> YAMLNode? {
     pairs.last { pair in
       guard case .scalar(let scalar) = pair.key else { return false }
       return scalar.tag == .str && scalar.string == key

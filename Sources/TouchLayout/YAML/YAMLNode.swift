@@ -8,14 +8,14 @@ import Foundation
 /// retain) and resolved tags with regular expressions; here a node is a plain value whose
 /// scalars are resolved once, by ``YAMLScalarSchema``, as they are read. Aliases are never
 /// expanded (``YAMLAliases``), so there is no alias case.
-enum YAMLNode: Sendable {
+package enum YAMLNode: Sendable {
   case scalar(YAMLScalar)
   case mapping(YAMLMapping)
   case sequence(YAMLSequence)
 
   /// Where the node starts (1-based line and column). Optional only so that messages can take
   /// "no position" and a node's alike.
-  var mark: YAMLMark? {
+  package var mark: YAMLMark? {
     switch self {
     case .scalar(let scalar): scalar.mark
     case .mapping(let mapping): mapping.mark
@@ -34,13 +34,13 @@ enum YAMLNode: Sendable {
   }
 
   /// The scalar's text as written (without quotes), for scalars only.
-  var scalarText: String? {
+  package var scalarText: String? {
     if case .scalar(let scalar) = self { return scalar.string }
     return nil
   }
 
   /// The mapping, for mappings only.
-  var mapping: YAMLMapping? {
+  package var mapping: YAMLMapping? {
     if case .mapping(let mapping) = self { return mapping }
     return nil
   }

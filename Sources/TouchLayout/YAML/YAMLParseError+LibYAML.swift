@@ -1,5 +1,6 @@
 import Foundation
 import LibYAML
+import TouchFoundation
 
 extension YAMLParseError {
   /// The error libyaml's `parser` holds after a failed `yaml_parser_parse`, read as Yams reads

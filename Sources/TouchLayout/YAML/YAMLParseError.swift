@@ -1,4 +1,5 @@
 import Foundation
+import TouchFoundation
 
 /// Why ``YAMLComposer`` could not compose a document: what Yams' `YamlError` said for the same
 /// text, case for case, so ``YAMLErrorTranslation`` words every message as before.

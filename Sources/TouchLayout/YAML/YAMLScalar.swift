@@ -2,7 +2,7 @@ import Foundation
 
 /// A scalar: its text as written (quotes and escapes undone by libyaml), its style and its
 /// resolved tag.
-struct YAMLScalar {
+package struct YAMLScalar {
   /// libyaml's scalar styles, in its numbering (`yaml_scalar_style_t`), as Yams kept them.
   enum Style: UInt8 {
     case any, plain, singleQuoted, doubleQuoted, literal, folded

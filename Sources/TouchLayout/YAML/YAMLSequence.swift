@@ -1,18 +1,18 @@
 import Foundation
 
 /// A list: its items in file order.
-struct YAMLSequence: RandomAccessCollection {
+package struct YAMLSequence: RandomAccessCollection {
   var nodes: [YAMLNode]
   var mark: YAMLMark
   var tag: YAMLTag
 
-  init(nodes: [YAMLNode], tag: YAMLTag, mark: YAMLMark) {
+  package init(nodes: [YAMLNode], tag: YAMLTag, mark: YAMLMark) {
     self.nodes = nodes
     self.mark = mark
     self.tag = tag
   }
 
-  var startIndex: Int { nodes.startIndex }
-  var endIndex: Int { nodes.endIndex }
-  subscript(position: Int) -> YAMLNode { nodes[position] }
+  package var startIndex: Int { nodes.startIndex }
+  package var endIndex: Int { nodes.endIndex }
+  package subscript(position: Int) -> YAMLNode { nodes[position] }
 }

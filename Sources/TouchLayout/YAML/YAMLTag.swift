@@ -8,7 +8,7 @@ import Foundation
 /// without reference counting (issue 17: a million-view tree shrank by a third,
 /// docs/performance.md). An explicit tag's name is kept once per process in ``NamedYAMLTags``:
 /// they are rare (a layout has no use for them), and the same name always gets the same code.
-struct YAMLTag: Hashable, Sendable {
+package struct YAMLTag: Hashable, Sendable {
   private let code: UInt16
 
   private init(code: UInt16) { self.code = code }
@@ -22,7 +22,7 @@ struct YAMLTag: Hashable, Sendable {
   static let timestamp = YAMLTag(code: 6)
   static let value = YAMLTag(code: 7)
   static let map = YAMLTag(code: 8)
-  static let seq = YAMLTag(code: 9)
+  package static let seq = YAMLTag(code: 9)
 
   /// The full names of the tags above, by code.
   private static let builtInNames = [

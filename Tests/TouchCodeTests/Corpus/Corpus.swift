@@ -3,6 +3,7 @@ import Testing
 import TouchCode
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 /// The files of Layouts/Corpus, each compiled once through `CodeLoader` (as `touchlab --code`
 /// compiles it) and shared by every test of that file: a compile takes about a second, a

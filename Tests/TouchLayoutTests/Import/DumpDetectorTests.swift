@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TouchImport
 @testable import TouchLayout
 
 /// A dump is told from a layout by its first line that decides, wherever the lines break.

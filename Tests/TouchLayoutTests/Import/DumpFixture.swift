@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// The dumps in Layouts/Dumps, loaded as every command loads them (``LayoutLoader``).
 enum DumpFixture {

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import TouchKit
 
+@testable import TouchFoundation
+@testable import TouchImport
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// The reader never crashes or hangs, whatever it is given, and says where and why.
 @Suite("Hostile dumps")

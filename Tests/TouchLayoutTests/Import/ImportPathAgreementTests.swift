@@ -2,7 +2,12 @@ import Foundation
 import Testing
 import TouchKit
 
+@testable import TouchFoundation
+@testable import TouchImport
 @testable import TouchLayout
+@testable import TouchOpening
+@testable import TouchScript
+@testable import TouchTrace
 
 /// A dump opens by making its views straight from the import's decisions, and `touchlab
 /// import` writes those decisions as YAML (docs/import.md). The two must be one layout: the

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import TouchKit
 
+@testable import TouchFoundation
+@testable import TouchImport
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// The import's side file (docs/import.md): classes mapped by name, keys added to views by
 /// address, by class path and by `//` class anywhere.

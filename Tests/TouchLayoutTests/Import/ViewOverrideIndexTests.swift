@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TouchImport
 @testable import TouchLayout
 
 /// `ViewOverrideIndex` finds exactly the overrides the side file's rule picks (docs/import.md):

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 
+@testable import TouchFoundation
 @testable import TouchLayout
 
 /// Work handed to ``LargeStack`` runs on a thread with the stack asked for; threads of the

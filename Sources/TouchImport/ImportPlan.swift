@@ -1,0 +1,25 @@
+import Foundation
+import TouchFoundation
+import TouchKit
+
+/// A dump's views with every import decision made (``ImportedView``): what the YAML of
+/// `touchlab import` says and what an opened dump is made of.
+package struct ImportPlan: Sendable {
+  /// The dump's name in messages and in the written layout's comment.
+  var source: String
+  var title: String
+  /// Large enough to hold every root at the frame it states.
+  var screenWidth: Double
+  var screenHeight: Double
+  /// Back to front: the window made for the roots that are not windows (if any), then the
+  /// dump's windows.
+  var windows: [ImportedView]
+  /// The dump's views (the window made around a windowless dump is not one).
+  var viewCount: Int
+  /// Values read as the nearest sound ones, each at the dump's `file:line:column`.
+  var warnings: [Diagnostic]
+
+  /// Whether the side file added layout keys to some view (gestures, actions, handles…), which
+  /// only the YAML builder reads: such a plan is opened through its YAML.
+  var hasAddedKeys: Bool { windows.contains { $0.hasAddedKeys } }
+}

@@ -158,7 +158,10 @@ let package = Package(
     // one copy of the engine, the problems a person can make.
     .testTarget(
       name: "TouchCodeTests",
-      dependencies: ["TouchCode", "TouchFoundation", "TouchLayout", "TouchOpening", "TouchKit", "TouchTrace"]),
+      dependencies: [
+        "TouchCode", "TouchFoundation", "TouchLayout", "TouchImport", "TouchOpening", "TouchKit",
+        "TouchTrace",
+      ]),
     .testTarget(
       name: "touchlabTests",
       dependencies: [

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLabTUI
-import TouchFoundation
 import TouchLayout
 import TouchOpening
+import TouchScript
 import TouchTrace
 
 /// `touchlab map LAYOUT [--size COLSxROWS] [--view ID] [--format text|json|svg]`: the
@@ -56,8 +57,8 @@ struct MapCommand: ParsableCommand {
   @OptionGroup var limits: LayoutLimitOptions
 
   func run() throws {
-    let code = self.code.loading()
-    let loaded = try LayoutFile.load(layout, code: code)
+    let context = LoadContext(limits: limits.loadOptions, code: code)
+    let loaded = try LayoutFile.load(layout, in: context)
     if let view, case .failure(let failure) = ViewTargetResolver.byID.resolve(view, loaded) {
       printError("touchlab: --view " + TerminalSafety.sanitized(failure.message))
       throw ExitCode(2)

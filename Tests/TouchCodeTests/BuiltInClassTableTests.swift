@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchCode
+@testable import TouchImport
 @testable import TouchKit
 @testable import TouchLayout
 

@@ -120,7 +120,7 @@ struct HitRegionMapTests {
       columns: .uniform(from: 0, step: 40, count: 10), rows: .uniform(from: 0, step: 30, count: 10))
     let map = HitRegionMap(application: stage.application, grid: grid)
     #expect(map.overrideRecords == 100)
-    #expect(UserOutput.takePending().isEmpty)
+    #expect(UserOutput.takePending(from: stage.application).isEmpty)
     #expect(stage.application.trace == nil)
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TouchLayout
+import TouchOpening
 
 @testable import TouchKit
 @testable import TouchLabTUI

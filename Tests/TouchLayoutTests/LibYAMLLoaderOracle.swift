@@ -1,5 +1,6 @@
 import Foundation
 import LibYAML
+import TouchFoundation
 
 @testable import TouchLayout
 

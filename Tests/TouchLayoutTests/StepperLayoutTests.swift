@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchScript
 
 /// A stepper in layouts and scripts: every part comes from its entry in the built-in class
 /// table (issue 35): `class: Stepper`, its keys read by kind, a script's `value:`.

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import TouchKit
 
+@testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchOpening
+@testable import TouchScript
 
 /// `tap: {view: save, at: tappable}` (issue 41): a tap at the view's best tap point on the
 /// hit-region map, on the default layout, where `save` sticks out of `card`, so its centre is

@@ -9,10 +9,10 @@ import LibYAML
 /// to get right again. The settings are those Yams' `serialize(node:)` used (indentation 2, width
 /// 80, `\n` breaks, non-ASCII escaped, implicit document start and end) and the events the same,
 /// so the text is byte for byte what it wrote (ImportSideFileTests).
-enum YAMLEmitter {
+package enum YAMLEmitter {
   /// The text of `node` as one YAML document; nil if libyaml refuses an event (it does not for
   /// a tree the composer made).
-  static func text(of node: YAMLNode) -> String? {
+  package static func text(of node: YAMLNode) -> String? {
     var emitter = yaml_emitter_t()
     guard yaml_emitter_initialize(&emitter) == 1 else { return nil }
     defer { yaml_emitter_delete(&emitter) }

@@ -9,7 +9,7 @@ package struct YAMLMapping: RandomAccessCollection {
   var mark: YAMLMark
   var tag: YAMLTag
 
-  init(pairs: [Element], tag: YAMLTag, mark: YAMLMark) {
+  package init(pairs: [Element], tag: YAMLTag, mark: YAMLMark) {
     self.pairs = pairs
     self.mark = mark
     self.tag = tag

@@ -1,4 +1,5 @@
 import LibYAML
+import TouchFoundation
 
 /// How deep a parse's collections may nest, counted from libyaml's events as they are parsed:
 /// each start of a list or mapping one level in, each end one out.

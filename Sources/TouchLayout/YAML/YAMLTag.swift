@@ -21,7 +21,7 @@ package struct YAMLTag: Hashable, Sendable {
   static let merge = YAMLTag(code: 5)
   static let timestamp = YAMLTag(code: 6)
   static let value = YAMLTag(code: 7)
-  static let map = YAMLTag(code: 8)
+  package static let map = YAMLTag(code: 8)
   package static let seq = YAMLTag(code: 9)
 
   /// The full names of the tags above, by code.

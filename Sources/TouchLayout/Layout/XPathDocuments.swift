@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// The last XML description parsed into an `XMLDocument`, kept for the next query of the same
-/// layout: each ``Layout`` owns one (``Layout/xpathDocuments``), so its copies share it.
+/// layout: each ``Layout`` owns one (``Layout/xpathDocuments``), so its copies share it; which
+/// is why the type lives beside ``Layout`` and not with the queries (TouchQuery) that use it.
 ///
 /// Why: on Linux, FoundationXML never frees an `XMLDocument`: about 74 KB for a 50-view
 /// description, every document, whatever is done with its nodes (measured with the toolchain
@@ -24,7 +25,7 @@ public final class XPathDocuments: @unchecked Sendable {
 
     /// What `body` makes of the nodes `expression` selects in the document of `xml` (the kept
     /// one when `xml` is the same text), with the document to itself.
-    func withNodes<Result>(matching expression: String, in xml: String, _ body: ([XMLNode]) -> Result)
+    package func withNodes<Result>(matching expression: String, in xml: String, _ body: ([XMLNode]) -> Result)
       throws -> Result
     {
       lock.lock()

@@ -30,7 +30,13 @@ trees=("$@")
 if [[ ${#trees[@]} -eq 0 ]]; then
   trees=(peer-wide-1k peer-chain-1k peer-balanced-1k peer-wide-10k peer-chain-10k peer-balanced-10k)
 fi
-"$venv/bin/python" Benchmarks/Scripts/peer_textual.py "$work" "${trees[@]}" >"$work/textual.jsonl"
+# One Python process per tree, each given PEER_TREE_SECONDS (default 300) to build its tree and
+# answer: Textual did not finish mounting the 10,000-deep chain in ten minutes.
+limit="${PEER_TREE_SECONDS:-300}"
+for tree in "${trees[@]}"; do
+  timeout "$limit" "$venv/bin/python" Benchmarks/Scripts/peer_textual.py "$work" "$tree" >>"$work/textual.jsonl" ||
+    echo "{\"tree\": \"$tree\", \"error\": \"no answer within ${limit} s\"}" >>"$work/textual.jsonl"
+done
 
 python3 - "$work/touchlab.json" "$work/textual.jsonl" <<'PYTHON'
 import json, sys

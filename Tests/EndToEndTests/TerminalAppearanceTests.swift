@@ -59,13 +59,11 @@ struct TerminalAppearanceTests {
     #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "\(screen)")
     try tmux.sendLiteral("?")
     // The arrows of the help have stand-ins.
-    let help = try tmux.waitForScreen("the help in ASCII") {
-      $0.contains("+- Keys . ? or Esc closes -") && $0.contains("^ / v") && $0.contains("Log pane")
-    }
-    #expect(help.unicodeScalars.allSatisfy { $0.isASCII }, "\(help)")
-    try tmux.sendLiteral("\u{1B}[6~")
-    let next = try tmux.waitForScreen("the help's next page in ASCII") { $0.contains("Layouts and lessons") }
-    #expect(next.unicodeScalars.allSatisfy { $0.isASCII }, "\(next)")
+    let help = try tmux.waitForScreen("the help in ASCII") { $0.contains("+- Keys . ? or Esc closes -") }
+    let pages = try tmux.helpPages(first: help)
+    for page in pages { #expect(page.unicodeScalars.allSatisfy { $0.isASCII }, "\(page)") }
+    let all = pages.joined(separator: "\n")
+    #expect(all.contains("^ / v") && all.contains("Log pane") && all.contains("Layouts and lessons"))
   }
 
   @Test("With a UTF-8 locale the boxes are Unicode lines")

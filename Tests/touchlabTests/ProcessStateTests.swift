@@ -36,8 +36,8 @@ import Testing
     ),
     (
       [
-        Piece(file: "TouchLayout/Loading/LargeStackThread.swift", name: "idle"),
-        Piece(file: "TouchLayout/Loading/LargeStackThread.swift", name: "lock"),
+        Piece(file: "TouchFoundation/Loading/LargeStackThread.swift", name: "idle"),
+        Piece(file: "TouchFoundation/Loading/LargeStackThread.swift", name: "lock"),
       ],
       "threads are the process's: parked stacks waiting for the next parse, holding no load's data"
     ),

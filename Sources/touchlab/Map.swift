@@ -94,16 +94,5 @@ struct MapCommand: ParsableCommand {
     }
   }
 
-  private func write(_ text: String) throws {
-    guard let output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
-      return
-    }
-    do {
-      try AtomicFile.write(text, to: output)
-    } catch {
-      printError("touchlab: \(error.message)")
-      throw ExitCode(2)
-    }
-  }
+  private func write(_ text: String) throws { try CommandOutput.write(text, to: output) }
 }

@@ -51,16 +51,7 @@ struct Render: ParsableCommand {
     let context = LoadContext(limits: limits.loadOptions, code: code)
     let loaded = try LayoutFile.load(layout, in: context)
     let picture = svg ? try self.picture(of: loaded) : try canvasText(of: loaded)
-    guard let output else {
-      FileHandle.standardOutput.write(Data(picture.utf8))
-      return
-    }
-    do {
-      try AtomicFile.write(picture, to: output)
-    } catch {
-      printError("touchlab: \(error.message)")
-      throw ExitCode(2)
-    }
+    try CommandOutput.write(picture, to: output)
   }
 
   /// The canvas after the taps, through the terminal UI's own update path.

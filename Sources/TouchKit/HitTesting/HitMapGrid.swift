@@ -91,3 +91,24 @@ public struct HitMapAxis: Equatable, Sendable {
     return low
   }
 }
+
+extension HitMapGrid {
+  /// The points of `rect` as ``points(in:)`` tests them, but each run of points over which no
+  /// view's hit geometry changes is one sample standing for the run (``HitMapBreaks``): the
+  /// same answers, a run at a time. `cells`: a grid whose spans no run may straddle (the
+  /// explorer's cells, so each cell's runs are its own and a mixed cell is found).
+  public static func points(in rect: CGRect, of application: Application, splitAt cells: HitMapGrid? = nil)
+    -> HitMapGrid
+  {
+    let whole = rect.isNull || !rect.isFinite ? .zero : rect.integral
+    var breaks = MappedViewTable(application: application).breaks
+    if breaks.needsEveryPoint { return points(in: whole) }
+    for x in cells?.columns.edges ?? [] { breaks.split(atX: x) }
+    for y in cells?.rows.edges ?? [] { breaks.split(atY: y) }
+    return HitMapGrid(
+      columns: breaks.axis(
+        from: Int(whole.minX), to: Int(whole.maxX), breaks: breaks.columns, extent: { ($0.minX, $0.maxX) }),
+      rows: breaks.axis(
+        from: Int(whole.minY), to: Int(whole.maxY), breaks: breaks.rows, extent: { ($0.minY, $0.maxY) }))
+  }
+}

@@ -126,7 +126,7 @@ extension HitRegionMap {
     }
     guard
       let largest = SampleRectangles.largest(
-        columns: box.columns, rows: box.rows, holds: { hits[index(column: $0, row: $1)] == label })
+        columns: box.columns, rows: box.rows, in: grid, holds: { hits[index(column: $0, row: $1)] == label })
     else { return nil }
     let span = span(of: largest)
     return CGPoint(x: span.midX, y: span.midY)

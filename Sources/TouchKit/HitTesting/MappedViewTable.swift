@@ -7,6 +7,8 @@ import Foundation
 struct MappedViewTable {
   private(set) var views: [MappedView] = []
   private(set) var identities: [ObjectIdentifier: Int32] = [:]
+  /// Where the views' hit geometry changes: what the precise map's runs are cut at.
+  private(set) var breaks = HitMapBreaks()
 
   /// A view begun and not yet finished: its index, its subviews left to visit, and what they
   /// need of it. An explicit stack: a hierarchy may be 10,000 deep (issue 17).
@@ -60,6 +62,7 @@ struct MappedViewTable {
     // view nobody sees) take their subviews with them.
     let isDrawn = drawnAbove && !view.isHidden && !view.isTransparentToHitTesting
     let visible = clip.map { frame.intersection($0) } ?? frame
+    breaks.add(view, toScreen: toScreen, frame: frame)
     let index = drafts.count
     drafts.append((view.traceID, frame, isDrawn && !visible.isEmpty ? visible : nil))
     ends.append(index + 1)

@@ -54,14 +54,18 @@ enum SampleRectangles {
     let label: Int32
   }
 
-  /// The largest rectangle (in samples) of samples for which `holds` is true in `box`: the
-  /// largest rectangle under a histogram, row by row (each column's height is how many rows
-  /// up `holds` has been true), with a stack. O(samples). Ties: the first found, top to
-  /// bottom, left to right, so the answer is deterministic.
-  static func largest(columns: Range<Int>, rows: Range<Int>, holds: (Int, Int) -> Bool) -> SampleRect? {
+  /// The largest rectangle of samples for which `holds` is true in `box`, by its area in
+  /// points (`grid`'s spans): the largest rectangle under a histogram, row by row (each
+  /// column's height is how many rows up `holds` has been true), with a stack. O(samples).
+  /// Ties: the first found, top to bottom, left to right, so the answer is deterministic.
+  static func largest(
+    columns: Range<Int>, rows: Range<Int>, in grid: HitMapGrid, holds: (Int, Int) -> Bool
+  ) -> SampleRect? {
     guard !columns.isEmpty, !rows.isEmpty else { return nil }
+    let columnEdges = grid.columns.edges
+    let rowEdges = grid.rows.edges
     var heights = [Int](repeating: 0, count: columns.count)
-    var best: SampleRect?
+    var best: (rectangle: SampleRect, area: CGFloat)?
     for row in rows {
       for offset in 0..<columns.count {
         heights[offset] = holds(columns.lowerBound + offset, row) ? heights[offset] + 1 : 0
@@ -73,16 +77,23 @@ enum SampleRectangles {
           stack.removeLast()
           let barHeight = heights[last]
           let left = stack.last.map { $0 + 1 } ?? 0
-          let area = barHeight * (offset - left)
-          if barHeight > 0, area > (best?.count ?? 0) {
-            best = SampleRect(
-              column: columns.lowerBound + left, row: row - barHeight + 1, columns: offset - left,
-              rows: barHeight, label: 0)
+          guard barHeight > 0 else { continue }
+          // In points: a sample may stand for a run of points (HitMapGrid.points(in:of:)).
+          let width = columnEdges[columns.lowerBound + offset] - columnEdges[columns.lowerBound + left]
+          let tall = rowEdges[row + 1] - rowEdges[row - barHeight + 1]
+          let area = width * tall
+          if area > (best?.area ?? 0) {
+            best = (
+              SampleRect(
+                column: columns.lowerBound + left, row: row - barHeight + 1, columns: offset - left,
+                rows: barHeight, label: 0),
+              area
+            )
           }
         }
         stack.append(offset)
       }
     }
-    return best
+    return best?.rectangle
   }
 }

@@ -9,7 +9,8 @@ import TouchKit
 public struct HitMapView: Sendable {
   /// One sample a cell: what the canvas paints.
   public let cells: HitRegionMap
-  /// One sample a point over ``preciseArea``.
+  /// Every point of ``preciseArea``, a run of points with one answer a sample
+  /// (``HitMapGrid/points(in:of:splitAt:)``).
   public let points: HitRegionMap
   /// The screen points the precise map covers: the whole screen, or around a view.
   public let preciseArea: CGRect
@@ -25,7 +26,8 @@ public struct HitMapView: Sendable {
     cells = HitRegionMap(application: application, grid: Self.grid(scaling, covered))
     let precise = (preciseArea ?? screen).intersection(screen)
     self.preciseArea = precise.isNull ? .zero : precise.integral
-    points = HitRegionMap(application: application, grid: .points(in: self.preciseArea))
+    points = HitRegionMap(
+      application: application, grid: .points(in: self.preciseArea, of: application, splitAt: cells.grid))
   }
 
   /// The precise area around a view: its frame and wherever the cell map finds it hit, grown

@@ -132,7 +132,8 @@ public enum ScriptRunner {
       }
       return found.flatMap { view in
         let screen = CGRect(origin: .zero, size: layout.screenSize)
-        let map = HitRegionMap(application: layout.application, grid: .points(in: screen))
+        let map = HitRegionMap(
+          application: layout.application, grid: .points(in: screen, of: layout.application))
         guard let index = map.viewIndex(of: view) else {
           return .failure(ViewTargetResolver.Failure("cannot tap \(expression): it is in no window"))
         }

@@ -63,11 +63,30 @@ struct PriorityVector: Sendable, Equatable {
     return 0
   }
 
-  /// Lexicographic `lhs < rhs`, within tolerance.
+  /// Lexicographic `lhs < rhs`, within tolerance: the sign of `lhs − rhs` at the highest
+  /// level where they differ. Walks both entry lists without building the difference, since
+  /// the simplex compares reduced costs on its hot path.
   static func isLess(_ lhs: PriorityVector, _ rhs: PriorityVector) -> Bool {
-    var difference = lhs
-    difference.add(rhs, times: -1)
-    return difference.sign < 0
+    var left = 0
+    var right = 0
+    while left < lhs.entries.count || right < rhs.entries.count {
+      let difference: Double
+      if right == rhs.entries.count
+        || (left < lhs.entries.count && lhs.entries[left].level > rhs.entries[right].level)
+      {
+        difference = lhs.entries[left].value
+        left += 1
+      } else if left == lhs.entries.count || rhs.entries[right].level > lhs.entries[left].level {
+        difference = -rhs.entries[right].value
+        right += 1
+      } else {
+        difference = lhs.entries[left].value - rhs.entries[right].value
+        left += 1
+        right += 1
+      }
+      if !Tolerance.isZero(difference) { return difference < 0 }
+    }
+    return false
   }
 }
 

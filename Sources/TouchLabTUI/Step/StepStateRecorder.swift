@@ -65,23 +65,20 @@ final class StepStateRecorder {
   private func reindex() {
     (objects, known, pending) = ([:], [:], [])
     guard let application else { return }
-    // An explicit stack, not recursion: a hierarchy 10,000 deep (issue 17).
-    var stack: [(view: View, toScreen: CGAffineTransform)] = application.windowsFrontToBack.reversed().map {
-      ($0, $0.toSuperviewTransform.concatenating(.identity))
-    }
-    while let (view, toScreen) = stack.popLast() {
-      index(view, toScreen: toScreen)
-      for subview in view.subviews.reversed() {
-        stack.append((subview, subview.toSuperviewTransform.concatenating(toScreen)))
-      }
+    // An explicit stack, not recursion: a hierarchy 10,000 deep (issue 17). Document order:
+    // windows front to back, each depth first in subview order.
+    var stack: [View] = application.windowsFrontToBack.reversed()
+    while let view = stack.popLast() {
+      index(view)
+      stack.append(contentsOf: view.subviews.reversed())
     }
   }
 
-  private func index(_ view: View, toScreen: CGAffineTransform) {
+  private func index(_ view: View) {
     let id = view.traceID
     if let control = view as? Control, objects[.control(id)] == nil {
       objects[.control(id)] = control
-      known[.control(id)] = .control(Scene.snapshot(of: control, toScreen: toScreen))
+      known[.control(id)] = .control(Scene.snapshot(of: control, toScreen: Self.toScreen(control)))
     }
     if let scrollView = view as? ScrollView, objects[.scrollView(id)] == nil {
       objects[.scrollView(id)] = scrollView

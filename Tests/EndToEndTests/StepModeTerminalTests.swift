@@ -80,4 +80,62 @@ struct StepModeTerminalTests {
     try tmux.sendLiteral("q")
     try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
   }
+
+  /// The slider's value as the canvas draws it (`tip: Slider = 4.2`, marked or not).
+  static func tipValue(on screen: String) -> String? {
+    let canvas = E2E.canvas(of: screen)
+    guard let range = canvas.range(of: #"tip: Slider◀? = [0-9.]+"#, options: .regularExpression) else {
+      return nil
+    }
+    return canvas[range].components(separatedBy: "= ").last
+  }
+
+  @Test(
+    "§5 UISlider: a selected step shows the slider's value at that step; going back restores it (issue 41)")
+  func stepBackRestoresTheSlidersValue() throws {
+    let layout = E2E.packageRoot.appendingPathComponent("Layouts/controls.yaml").path
+    let tmux = try Tmux(
+      width: 120, height: 40, command: E2E.paneCommand(term: "xterm-256color", layout: layout))
+    defer { tmux.kill() }
+    let screen = try tmux.waitForScreen("the canvas") { $0.contains("tip: Slider = 0") }
+    let tipRow = try #require(E2E.row(of: "tip: Slider", on: screen))
+    let thumb = try #require(
+      ControlsTerminalTests.cell(of: "●", on: screen, from: tipRow), "no thumb:\n\(screen)")
+    try tmux.sendLiteral("\u{1B}[<0;\(thumb.x);\(thumb.y)M")
+    for step in 1...6 { try tmux.sendLiteral("\u{1B}[<32;\(thumb.x + 3 * step);\(thumb.y)M") }
+    try tmux.sendLiteral("\u{1B}[<0;\(thumb.x + 18);\(thumb.y)m")
+    let dragged = try tmux.waitForScreen("the drag") {
+      $0.contains("sequence ends (touch 1)") && Self.tipValue(on: $0).map { $0 != "0" } == true
+    }
+    let moved = try #require(Self.tipValue(on: dragged))
+    // The last line selected: the end of the drag, with its value.
+    try tmux.sendLiteral("/")
+    try tmux.sendLiteral("sequence ends")
+    try tmux.sendLiteral("\r")
+    let end = try tmux.waitForScreen("the last step") { $0.contains("(End: live)") }
+    #expect(Self.tipValue(on: end) == moved)
+    // Back to the drag's first change of value (wrapping round): the canvas shows the value
+    // the step sets, not the value the dispatch ends with (moves that arrive within a frame
+    // are resampled, so a dispatch may move the thumb several times).
+    try tmux.sendLiteral("/")
+    try tmux.sendLiteral("tip value →")
+    try tmux.sendLiteral("\r")
+    let change = try tmux.waitForScreen("the first change of value") {
+      Self.selectedLine(on: $0)?.contains("tip value → ") == true
+    }
+    let first = try #require(Self.selectedLine(on: change)?.components(separatedBy: "tip value → ").last)
+    #expect(Self.tipValue(on: change) == first.trimmingCharacters(in: .whitespaces), "\(change)")
+    #expect(first != moved)
+    // One step back: the step before the value changed shows the value before it.
+    try tmux.sendLiteral("\u{1B}[A")
+    let before = try tmux.waitForScreen("the step before") {
+      Self.selectedLine(on: $0)?.contains("tip.continueTracking") == true
+    }
+    #expect(Self.tipValue(on: before) == "0", "the value before the drag's first change:\n\(before)")
+    try tmux.sendLiteral("\u{1B}[F")
+    let live = try tmux.waitForScreen("live again") { !$0.contains("(End: live)") }
+    #expect(Self.tipValue(on: live) == moved)
+    try tmux.sendLiteral("q")
+    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+  }
 }

@@ -67,7 +67,9 @@ import TouchKit
     #expect(StepOverlay.focus(of: failed) == "save")
   }
 
-  @Test("§5 UIControl: a control's highlight is shown as its step's pointer event left it")
+  @Test(
+    "§5 UIControl: a control's highlight is shown as it was at the step, not as its pointer event left it (issue 41)"
+  )
   func theSceneOfTheStepsDispatch() throws {
     let (session, clock) = ControlSessionTests.session()
     session.handle(.pointer(.down, CGPoint(x: 60, y: 35)))
@@ -76,15 +78,22 @@ import TouchKit
     func highlighted(_ moment: StepMoment) -> Bool? {
       moment.scene.windows.first?.children.first { $0.id == "go" }?.control?.isHighlighted
     }
+    // touchesBegan is delivered before the control highlights itself in it: "set automatically
+    // when touch enters" (UIControl.h, reference §5), at the step that records it.
     let began = try Self.moment(session) {
       if case .deliver("go", .touchesBegan, _) = $0 { true } else { false }
     }
-    #expect(highlighted(began) == true)
+    #expect(highlighted(began) == false, "the press's dispatch has not highlighted go yet")
     #expect(began.subjects == ["go"])
+    let highlight = try Self.moment(session) { $0 == .controlHighlight(control: "go", isHighlighted: true) }
+    #expect(highlighted(highlight) == true)
+    // And "cleared on up", at its step in touchesEnded: delivered while still highlighted.
     let ended = try Self.moment(session) {
       if case .deliver("go", .touchesEnded, _) = $0 { true } else { false }
     }
-    #expect(highlighted(ended) == false)
+    #expect(highlighted(ended) == true, "the release has not cleared it yet")
+    let cleared = try Self.moment(session) { $0 == .controlHighlight(control: "go", isHighlighted: false) }
+    #expect(highlighted(cleared) == false)
     #expect(session.state.log.history.scenes.count == 2, "one scene per dispatch that changed it")
   }
 

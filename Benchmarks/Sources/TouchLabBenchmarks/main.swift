@@ -41,4 +41,5 @@ Benchmark.main([
   firstScreenSuite(),
   solverSuite(),
   peerSuite(),
+  stepSuite(),
 ])

@@ -2,7 +2,7 @@ import Foundation
 
 extension ControlValue {
   /// The value as `touchlab describe` and queries list it (a control's `state`), in this order.
-  var descriptionAttributes: [DescriptionAttribute] {
+  package var descriptionAttributes: [DescriptionAttribute] {
     switch self {
     case .none: []
     case .toggle(let isOn): [DescriptionAttribute("on", .bool(isOn))]

@@ -20,6 +20,11 @@ public final class TraceRecorder {
   /// streamed to disk writes, so a crash in the middle of a step loses no record before it.
   /// Nil (the default) costs a nil check per record.
   @exclusivity(unchecked) public var sink: ((TraceRecord) -> Void)?
+  /// Handed each record after ``sink``, while the engine is still at that record: what reads
+  /// the engine's state step by step (the explorer's step mode keeps, at each record that
+  /// changes a control, a scroll offset or a recognizer, the state it left). Apart from
+  /// `sink`, which a trace file owns. Nil (the default) costs a nil check per record.
+  @exclusivity(unchecked) public var observer: ((TraceRecord) -> Void)?
 
   // Hit-test call bookkeeping (HitTesting/HitTestCall.swift): which call TouchKit has just
   // made, so UIKit's implementation can tell it from a call an override made, and whose code
@@ -44,6 +49,7 @@ public final class TraceRecorder {
   public func record(_ step: consuming TraceStep) {
     records.append(TraceRecord(id: drainedCount + records.count + 1, time: time, depth: depth, step: step))
     if let sink { handOver(sink) }
+    if let observer { handOver(observer) }
   }
 
   /// Hands the newest record to `sink` where it lies, without a copy.

@@ -9,6 +9,8 @@ public enum EngineMessage: Equatable, Sendable {
   case newSequence
   /// The engine's views after an effect ran.
   case sceneChanged(Scene)
+  /// The current sequence's step changes so far (``StepStateRecorder``), when they moved.
+  case stepped(StepTimeline)
   /// The answer to ``Effect/hover(_:)``: the view under the pointer, and the recognizers a touch
   /// beginning there would be given (its own and its superviews', innermost first, enabled).
   case hovered(String?, recognizers: [String])
@@ -22,7 +24,7 @@ public enum EngineMessage: Equatable, Sendable {
   var mayChangeInspection: Bool {
     switch self {
     case .traced, .sceneChanged: true
-    case .newSequence, .hovered, .inspected, .hitMapped: false
+    case .newSequence, .stepped, .hovered, .inspected, .hitMapped: false
     }
   }
 }
@@ -31,6 +33,7 @@ extension Message {
   public static func traced(_ trace: Trace) -> Message { .engine(.traced(trace)) }
   public static let newSequence = Message.engine(.newSequence)
   public static func sceneChanged(_ scene: Scene) -> Message { .engine(.sceneChanged(scene)) }
+  public static func stepped(_ timeline: StepTimeline) -> Message { .engine(.stepped(timeline)) }
   public static func hovered(_ view: String?, recognizers: [String]) -> Message {
     .engine(.hovered(view, recognizers: recognizers))
   }

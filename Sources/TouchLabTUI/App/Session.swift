@@ -22,6 +22,10 @@ public final class Session {
   /// layout's own, not a copy kept in step with it.
   public var application: Application { layout.application }
   public let recorder = TraceRecorder()
+  /// Reads the engine's state at each record, for step mode (``StepStateRecorder``).
+  let steps = StepStateRecorder()
+  /// The ``StepStateRecorder/version`` last sent to the update.
+  var sentStepsVersion = 0
   /// The layout as the last frame drew it.
   let layoutLayer = LayoutLayer()
   /// The last scene taken, with the engine and the stamp it was taken at (``currentScene()``).
@@ -71,6 +75,8 @@ public final class Session {
     self.layout = layout
     self.recordingsDirectory = recordingsDirectory
     synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
+    steps.application = layout.application
+    recorder.observer = { [steps] in steps.observe($0) }
     // Read to the microsecond, as recordings are written: a manual clock's sums carry float
     // noise (0.1 + 0.2) that would otherwise part a live trace from its playback.
     self.clock = clock as? MicrosecondClock ?? MicrosecondClock(clock)
@@ -155,6 +161,7 @@ public final class Session {
       let (next, effects) = Update.update(state, message)
       state = next
       for effect in effects { queue += perform(effect) }
+      if queue.isEmpty, let stepped = refreshedSteps() { queue.append(stepped) }
       // Last, once the engine has settled: the inspector follows the selection and the engine.
       if queue.isEmpty, let inspected = refreshedInspection(engineChanged: engineChanged) {
         queue.append(inspected)
@@ -162,6 +169,15 @@ public final class Session {
       }
       if queue.isEmpty, let mapped = refreshedHitMap() { queue.append(mapped) }
     }
+  }
+
+  /// The step changes of the current sequence, once a message and all it led to are done, when
+  /// they moved since last sent (what the last record's subjects set after it is read first).
+  func refreshedSteps() -> Message? {
+    steps.settle()
+    guard steps.version != sentStepsVersion else { return nil }
+    sentStepsVersion = steps.version
+    return .stepped(steps.timeline)
   }
 
   /// Sends `event` through the synthesizer, and records it when a recording is in progress.

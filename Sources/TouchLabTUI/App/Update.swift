@@ -42,6 +42,7 @@ public enum Update {
     case .traced(let trace): traced(trace, &state)
     case .newSequence: newSequence(&state)
     case .sceneChanged(let scene): sceneChanged(scene, &state)
+    case .stepped(let timeline): state.log.history.record(timeline)
     case .hovered(let view, let recognizers):
       state.hoverView = view
       state.hoverRecognizers = recognizers

@@ -24,16 +24,19 @@ public struct Inspection: Equatable, Sendable {
   /// Why hit testing would skip the view (and its subtree) now, as the engine answers it
   /// (`View.hitTestSkipReason(at:)` at the application's time), or nil.
   public var skipReason: HitTestSkipReason?
+  /// The step it shows the view at (a line selected in the log, step mode), or nil: now.
+  public var step: StepPosition?
 
   public init(
     index: Int, view: ViewDescription, responderChain: [String], whyNot: String,
-    skipReason: HitTestSkipReason?
+    skipReason: HitTestSkipReason?, step: StepPosition? = nil
   ) {
     self.index = index
     self.view = view
     self.responderChain = responderChain
     self.whyNot = whyNot
     self.skipReason = skipReason
+    self.step = step
   }
 
   /// The view's trace id, as ``InspectorState/selectedView`` names it.

@@ -17,11 +17,13 @@ extension Session {
       if let inspection = state.inspector.inspection {
         inspection.id != state.inspector.selectedView
           || state.inspector.selectedIndex.map { $0 != inspection.index } == true
+          || inspection.step != state.shownStep
       } else {
         state.inspector.selectedView != nil
       }
     guard stale || (engineChanged && state.inspector.selectedView != nil) else { return nil }
-    let inspection = inspect(state.inspector.selectedView, at: state.inspector.selectedIndex)
+    let inspection = inspect(
+      state.inspector.selectedView, at: state.inspector.selectedIndex, step: state.shownStep)
     // A selection whose view is gone (another layout opened without it) is answered too: the
     // update then clears it.
     guard
@@ -33,8 +35,10 @@ extension Session {
   }
 
   /// The snapshot of the view with trace id `id`: the one at `index` in document order when it
-  /// has that id, else the first that has it. Nil when no view has it.
-  func inspect(_ id: String?, at index: Int?) -> Inspection? {
+  /// has that id, else the first that has it. Nil when no view has it. At a `step`, what the
+  /// sequence's steps changed is as it was at that step, and why-not reads the records up to
+  /// it (``Inspection/atStep(_:of:layout:)``).
+  func inspect(_ id: String?, at index: Int?, step: StepPosition? = nil) -> Inspection? {
     guard let id else { return nil }
     let windows = application.windowsFrontToBack
     let atIndex = index.flatMap { index in
@@ -44,11 +48,13 @@ extension Session {
     else {
       return nil
     }
-    return Inspection(
+    let inspection = Inspection(
       index: found, view: ViewDescription(view, index: found),
       responderChain: Self.responderChain(from: view),
-      whyNot: WhyNot.answer(id, in: recorder.records, layout: layout),
+      whyNot: step == nil ? WhyNot.answer(id, in: recorder.records, layout: layout) : "",
       skipReason: view.hitTestSkipReason(at: application.scheduler.now))
+    guard let step else { return inspection }
+    return inspection.atStep(step, of: state.shownSequence, layout: layout)
   }
 
   /// The first view in document order (`windows` front to back, each depth first in subview

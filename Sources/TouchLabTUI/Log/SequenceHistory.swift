@@ -3,8 +3,9 @@ import TouchKit
 
 /// The scene as it was when one dispatch finished (a pointer event, a timer firing, a forced
 /// recognizer): what the canvas shows for the steps of that dispatch when the person travels
-/// back to them. The engine dispatches synchronously and is not asked for a snapshot inside a
-/// dispatch, so a control's highlight or a scroll offset is shown as the dispatch left it.
+/// back to them. The engine dispatches synchronously, so inside a dispatch what changed (a
+/// control's highlight or value, a scroll offset) is kept apart, record by record
+/// (``StepTimeline``), and put back over this scene at each step.
 public struct SceneSnapshot: Equatable, Sendable {
   /// The trace's record count when the snapshot was taken: it stands for the records before
   /// this index that no earlier snapshot covers. Compared first, so that equality of two
@@ -25,8 +26,8 @@ public struct SceneSnapshot: Equatable, Sendable {
   }
 }
 
-/// One touch sequence as the log keeps it: its trace, the scenes of its dispatches and where
-/// the layout was reloaded.
+/// One touch sequence as the log keeps it: its trace, the scenes of its dispatches, the
+/// changes its steps show and where the layout was reloaded.
 public struct RecordedSequence: Equatable, Sendable {
   public var trace: Trace
   /// Oldest first, by ``SceneSnapshot/until``.
@@ -34,17 +35,26 @@ public struct RecordedSequence: Equatable, Sendable {
   /// The reloads during the sequence (or just before its first record, or after its last),
   /// in order.
   public var reloads: [ReloadMark]
+  /// Each control, scroll offset and recognizer state at the record that changed it.
+  public var steps: StepTimeline
 
-  public init(trace: Trace, scenes: [SceneSnapshot], reloads: [ReloadMark] = []) {
+  public init(
+    trace: Trace, scenes: [SceneSnapshot], reloads: [ReloadMark] = [], steps: StepTimeline = StepTimeline()
+  ) {
     self.trace = trace
     self.scenes = scenes
     self.reloads = reloads
+    self.steps = steps
   }
 
-  /// The scene for the step at `index`: the snapshot of the dispatch that recorded it; past the
-  /// last snapshot (records of a dispatch still under way), the last one; nil with none.
+  /// The scene at the step at `index`: the snapshot of the dispatch that recorded it (past the
+  /// last snapshot, records of a dispatch still under way, the last one; nil with none), with
+  /// each control, scroll offset and recognizer as it was after that record
+  /// (``Scene/atStep(_:takenAt:)``), not as the dispatch left it.
   public func scene(at index: Int) -> Scene? {
-    (scenes.first { $0.until > index } ?? scenes.last)?.scene
+    guard let snapshot = scenes.first(where: { $0.until > index }) ?? scenes.last else { return nil }
+    guard !steps.isEmpty else { return snapshot.scene }
+    return snapshot.scene.atStep(steps.state(at: index), takenAt: steps.state(at: snapshot.until - 1))
   }
 }
 
@@ -80,6 +90,8 @@ public struct SequenceHistory: Equatable, Sendable {
   public private(set) var scenes: [SceneSnapshot] = []
   /// The current sequence's reloads.
   public private(set) var reloads: [ReloadMark] = []
+  /// The current sequence's step changes, as the session last sent them.
+  public private(set) var steps = StepTimeline()
   /// Running totals for the bounds, so that keeping a snapshot does not walk the history.
   private(set) var earlierRecords = 0
   private(set) var earlierNodes = 0
@@ -107,6 +119,11 @@ public struct SequenceHistory: Equatable, Sendable {
     trim()
   }
 
+  /// The session's step changes of the current sequence so far.
+  public mutating func record(_ timeline: StepTimeline) {
+    steps = timeline
+  }
+
   /// The layout was reloaded after the current sequence's first `records` records. A second
   /// reload at the same place replaces the first: the latest file is the one that runs.
   public mutating func markReload(_ text: String, afterRecords records: Int) {
@@ -125,9 +142,10 @@ public struct SequenceHistory: Equatable, Sendable {
       scenes = []
       currentNodes = 0
       reloads = carried
+      steps = StepTimeline()
     }
     guard !trace.records.isEmpty else { return }
-    earlier.append(RecordedSequence(trace: trace, scenes: scenes, reloads: reloads))
+    earlier.append(RecordedSequence(trace: trace, scenes: scenes, reloads: reloads, steps: steps))
     earlierRecords += trace.records.count
     earlierNodes += currentNodes
     trim()

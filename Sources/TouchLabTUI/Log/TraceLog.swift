@@ -40,7 +40,8 @@ extension UIState {
     if let index = log.sequence, log.history.earlier.indices.contains(index) {
       return log.history.earlier[index]
     }
-    return RecordedSequence(trace: trace, scenes: log.history.scenes, reloads: log.history.reloads)
+    return RecordedSequence(
+      trace: trace, scenes: log.history.scenes, reloads: log.history.reloads, steps: log.history.steps)
   }
 
   /// The pane's lines for the shown sequence, under the filter and folding.

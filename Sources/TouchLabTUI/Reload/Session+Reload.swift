@@ -74,6 +74,7 @@ extension Session {
   func startFresh(_ layout: Layout, keepingTrace: Bool = false) {
     if !keepingTrace { recorder.removeAll() }
     let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
+    steps.application = layout.application
     // The new scheduler starts at 0; bring it to the clock's time, so pointer stamps and
     // timers share one time base as before.
     synthesizer.advance(to: clock.now())
@@ -87,6 +88,7 @@ extension Session {
   func install(_ layout: Layout, _ synthesizer: TouchSynthesizer, animatedViews: [View]) {
     self.layout = layout
     self.synthesizer = synthesizer
+    steps.application = layout.application
     self.animatedViews = animatedViews
   }
 }

@@ -8,7 +8,8 @@ import TouchTrace
 /// not a pause in the engine: it is a record of the trace, and this is rebuilt from the records
 /// up to it (exact, record by record: who is asked, the hit-test path so far, the hit view once
 /// decided, a recognizer's state, where the fingers are) and from the scene its dispatch left
-/// (controls' highlight and values, scroll offsets: see ``SceneSnapshot``).
+/// (``SceneSnapshot``) with each control and scroll offset put back as it was at the step
+/// (``StepTimeline``), so the step does not show what a later step decides.
 struct StepMoment: Equatable {
   /// The step: an index in the sequence's records.
   var index: Int

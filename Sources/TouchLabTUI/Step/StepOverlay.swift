@@ -1,8 +1,10 @@
 import Foundation
 import TouchKit
 
-/// The canvas at a selected step (step mode, or a line selected in the log): the scene its
-/// dispatch left, drawn with the step's hit-test path so far and hit view, and marked.
+/// The canvas at a selected step (step mode, or a line selected in the log): the scene at the
+/// step (its dispatch's, with what changed inside the dispatch put back as it was at the step:
+/// ``RecordedSequence/scene(at:)``), drawn with the step's hit-test path so far and hit view,
+/// and marked.
 ///
 /// - The view the step is about (the view asked, the responder receiving a touch method, the
 ///   control, the view carrying the recognizer) is drawn in its own colour, bold, with

@@ -44,6 +44,7 @@ extension Session {
       ?? "\(flipped.viewID): not in the layout"
     let live = recorder.trace
     recorder.removeAll()
+    steps.application = layout.application
     let animated = Self.startAnimations(of: layout.application, at: animationOrigin)
     let synthesizer = lastSequence.replay(on: layout.application, recorder: recorder, until: end)
     install(layout, synthesizer, animatedViews: animated)

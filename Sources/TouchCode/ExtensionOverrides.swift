@@ -108,7 +108,8 @@ enum ExtensionOverrides {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
       let name = qualified(node.name.text)
-      if node.genericParameterClause == nil {
+      // A class whose closing brace is missing gets nothing: the compiler reports the brace.
+      if node.genericParameterClause == nil, node.memberBlock.rightBrace.presence == .present {
         let brace = node.memberBlock.rightBrace
         let location = brace.startLocation(converter: converter)
         classes.append(

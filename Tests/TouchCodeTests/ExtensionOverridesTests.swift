@@ -164,4 +164,21 @@ struct ExtensionOverridesTests {
     // Nothing is blamed on TouchLab's own text, nor on the override's move.
     #expect(!failure.diagnostics.contains { $0.diagnostic.message.contains("cannot be overridden") })
   }
+
+  @Test("A class without its closing brace gets nothing moved into it, and nothing crashes")
+  func unclosedClass() throws {
+    let source = """
+      import UIKit
+
+      class Broken: UIView {
+          var x = 0
+
+      extension Broken {
+          override func layoutSubviews() {}
+      }
+      """
+    let file = try #require(try prepared([("/code/Broken.swift", source)]).first)
+    #expect(file.text.contains("override func layoutSubviews() {}"))
+    #expect(!file.text.contains("#sourceLocation(file: \"/code/Broken.swift\", line: 7)"))
+  }
 }

@@ -83,6 +83,8 @@ let package = Package(
         "TouchKit", "TouchFoundation", "TouchLayout", "UIKit", "CTerminalRestore",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        // `#if` evaluated as an iOS build would (ConditionalCompilation).
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       // A program that loads code this way exports its symbols, so that the library links

@@ -89,7 +89,7 @@ final class ActionMethodScanner: SyntaxVisitor {
       parameterTypes: parameters.map { Self.argumentType($0.type) },
       selector: ObjCSelectorName.name(of: node),
       isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
-      line: node.name.startLocation(converter: converter).line)
+      line: node.name.startLocation(converter: converter).presumedLine)
   }
 
   /// The type as the generated call's cast writes it: `UIButton!` becomes `UIButton?`

@@ -21,11 +21,13 @@ public struct ClassDiscovery: Equatable, Sendable {
   /// Finds the classes in `files`. Fails when none is a view or recognizer or when two
   /// declarations share a name. A class with the name of one of `builtInNames` wins over the
   /// built-in one (a layout's `class: Button` then makes the person's), with a notice: code
-  /// from an iOS project keeps its own names.
+  /// from an iOS project keeps its own names. `#if` is decided as an iOS build decides it
+  /// (``ConditionalCompilation``): a class in `#if os(macOS)` is not there.
   public static func discover(in files: CodeFiles, builtInNames: Set<String>) -> Result<
     ClassDiscovery, CodeFailure
   > {
-    discover(in: files, trees: files.files.map { Parser.parse(source: $0.text) }, builtInNames: builtInNames)
+    let configured = ConditionalCompilation.configured(files, configuration: IOSBuildConfiguration.current)
+    return discover(in: configured.files, trees: configured.trees, builtInNames: builtInNames)
   }
 
   /// Finds the classes in `files`, whose parsed trees are `trees` (parsed once by the loader,

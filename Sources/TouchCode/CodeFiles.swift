@@ -14,6 +14,13 @@ public struct CodeFiles: Equatable, Sendable {
   /// Sorted by path, each once: the same files in any order compile to the same library.
   public private(set) var files: [File]
 
+  /// These files with the text of the one at `index` replaced, its path kept: how the passes
+  /// before the compile (``ConditionalCompilation``, ``ExtensionOverrides``) hand on the text
+  /// they made.
+  mutating func replaceText(at index: Int, with text: String) {
+    files[index].text = text
+  }
+
   /// The largest code file read, in bytes: a Swift file of a view is a few kilobytes.
   public static let maximumFileBytes = 1 << 20
   /// The most code files, and bytes of them in all, one load reads. A layout's `code:` is

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import TouchKit
 import TouchLayout
 
@@ -20,7 +19,8 @@ public struct LoadedCode: Sendable {
 }
 
 /// Turns a person's Swift files into classes a layout can name, in one call:
-/// find the classes (``ClassDiscovery``) → prepare the source (``SourcePreparation``) → compile
+/// decide `#if` as iOS would (``ConditionalCompilation``) → find the classes
+/// (``ClassDiscovery``) → prepare the source (``SourcePreparation``) → compile
 /// it, or take the library from the cache (``CodeCompiler``, ``CodeCache``) → open it and ask
 /// its entry point for the classes (``CodeLibrary``) → register them.
 public enum CodeLoader {
@@ -30,9 +30,13 @@ public enum CodeLoader {
   ) -> Result<LoadedCode, CodeFailure> {
     let builtIn = Set(base.classNames + base.recognizerClassNames + base.controllerClassNames)
     let discovery: ClassDiscovery
-    // Each file is parsed once, for finding the classes and for preparing them.
-    let trees = files.files.map { Parser.parse(source: $0.text) }
-    switch ClassDiscovery.discover(in: files, trees: trees, builtInNames: builtIn) {
+    // Each file is parsed once, and its `#if` decided as an iOS build would, for finding the
+    // classes and for preparing them.
+    let (configured, trees) = ConditionalCompilation.configured(
+      files,
+      configuration: IOSBuildConfiguration.forToolchain(
+        compiler: environment.compiler, modules: environment.modules))
+    switch ClassDiscovery.discover(in: configured, trees: trees, builtInNames: builtIn) {
     case .failure(let failure): return .failure(failure)
     case .success(let found): discovery = found
     }
@@ -64,7 +68,7 @@ public enum CodeLoader {
     case .success(let value): fingerprint = value
     }
     let prepared: [PreparedFile]
-    switch SourcePreparation.prepare(files, classes: discovery.classes, trees: trees) {
+    switch SourcePreparation.prepare(configured, classes: discovery.classes, trees: trees) {
     case .failure(let failure): return .failure(failure)
     case .success(let files): prepared = files
     }

@@ -10,22 +10,30 @@ struct PreparedFile: Equatable, Sendable {
 
 /// The one place where a person's source is prepared before the compiler sees it.
 ///
-/// Each file goes through the rewrite that makes iOS files compile without Objective-C
-/// (``SourceRewriter``), behind a `#sourceLocation` naming the person's own path, so that every
+/// Each file has its `#if` decided as an iOS build would (``ConditionalCompilation``), the
+/// overrides in extensions of its classes moved into them (``ExtensionOverrides``), then goes
+/// through the rewrite that makes iOS files compile without Objective-C (``SourceRewriter``), behind a `#sourceLocation` naming the person's own path, so that every
 /// diagnostic points at their file and line even though the compiler reads a copy (the copy is
 /// the text that was hashed for the cache: an edit made while the compiler runs cannot slip
 /// into a library cached under the old text's key). After the person's last line comes the
 /// file's action table (``ActionTableSource``), and one more file, the entry point, lists the
 /// classes and registers the tables (``EntryPointSource``). The rule every rewrite keeps:
-/// each line the person wrote keeps its line number.
+/// each line the person wrote keeps its line and column, or is told to the compiler with
+/// `#sourceLocation` where it moved.
 enum SourcePreparation {
-  /// `trees` are the files' parsed trees when the caller has them (the loader parses once for
-  /// discovery and preparation), else they are parsed here.
+  /// `trees` are the files' parsed trees when the caller has them, with their `#if` already
+  /// decided (the loader does that once, for discovery and preparation:
+  /// ``ConditionalCompilation``); else the files are read as written and their `#if` decided
+  /// here with `configuration`.
   static func prepare(
-    _ files: CodeFiles, classes: [DeclaredClass], trees parsed: [SourceFileSyntax]? = nil,
-    onLinux: Bool = SourcePreparation.isLinux
+    _ written: CodeFiles, classes: [DeclaredClass], trees parsed: [SourceFileSyntax]? = nil,
+    onLinux: Bool = SourcePreparation.isLinux, configuration: IOSBuildConfiguration = .current
   ) -> Result<[PreparedFile], CodeFailure> {
-    let trees = parsed ?? files.files.map { Parser.parse(source: $0.text) }
+    let configured =
+      parsed.map { (files: written, trees: $0) }
+      ?? ConditionalCompilation.configured(written, configuration: configuration)
+    // Overrides in extensions move into their classes before any other pass reads the code.
+    let (files, trees) = ExtensionOverrides.relocated(configured.files, trees: configured.trees)
     let methods = zip(files.files, trees).map { file, tree in
       ActionMethodScanner.methods(in: tree, file: file.path)
     }

@@ -145,8 +145,13 @@ final class SourceRewriter: SyntaxVisitor {
   private func end(of node: some SyntaxProtocol) -> Int { node.endPositionBeforeTrailingTrivia.utf8Offset }
 
   private func problem(at node: some SyntaxProtocol, _ message: String) {
+    // Where the person wrote it: a member moved out of an extension (``ExtensionOverrides``)
+    // is behind a `#sourceLocation` naming its own file and line, its column kept.
     let location = node.startLocation(converter: converter)
     problems.append(
-      CodeDiagnostic(Diagnostic(file: file, line: location.line, column: location.column, message: message)))
+      CodeDiagnostic(
+        Diagnostic(
+          file: location.presumedFile, line: location.presumedLine, column: location.column, message: message)
+      ))
   }
 }

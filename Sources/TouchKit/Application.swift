@@ -17,6 +17,9 @@ open class Application: Responder {
   /// The timers of recognizers and delays. Time moves only when the driver advances it (the
   /// synthesizer, to each input's timestamp).
   public var scheduler: Scheduler { gestureEnvironment.scheduler }
+  /// What a person's code asked to run later (delayed performs, timers, the main queue), on
+  /// ``scheduler``: deterministic and traced.
+  public private(set) lazy var delayedCalls = DelayedCalls(application: self)
   /// Where a nil-target action starts its walk up the chain (§6); nil: no first responder.
   public var firstResponder: Responder?
   /// Where steps go that happen outside an event's dispatch (an action sent with no event).

@@ -41,7 +41,16 @@ public final class TouchSynthesizer {
   /// last report go first (``resample(towards:)``), and timers due before each fire before
   /// it, so a long press held past its duration recognizes before the finger moves or lifts.
   public func send(_ pointer: PointerEvent) {
-    UserOutput.writing(to: trace) { handle(pointer) }
+    driving { handle(pointer) }
+  }
+
+  /// Runs `body` with this synthesizer's application the thread's current one: what a
+  /// person's code reaches without a view to ask (`DispatchQueue.main.async`,
+  /// `DispatchTime.now()`: ``DelayedCalls/of(_:)``) is the application being driven, even when
+  /// the layout was built on another thread. And what the code prints goes into the trace.
+  private func driving<T>(_ body: () -> T) -> T {
+    if Application.current !== application { application.becomeCurrent() }
+    return UserOutput.writing(to: trace, body)
   }
 
   private func handle(_ pointer: PointerEvent) {
@@ -62,14 +71,14 @@ public final class TouchSynthesizer {
   /// Moves time to `time`, firing the timers due by then: how the terminal lets a held button
   /// become a long press while no input arrives.
   public func advance(to time: TimeInterval) {
-    UserOutput.writing(to: trace) { application.scheduler.advance(to: time) }
+    driving { application.scheduler.advance(to: time) }
   }
 
   /// Lets every pending timer fire (virtual time): after a headless run's last input, a
   /// double tap's wait and a delayed touch play out. Returns the time reached.
   @discardableResult
   public func runUntilIdle() -> TimeInterval {
-    UserOutput.writing(to: trace) {
+    driving {
       let time = application.scheduler.runUntilIdle()
       application.layoutIfNeeded()
       return time

@@ -59,7 +59,8 @@ enum StatusBar {
   static func parts(_ state: UIState, drawnView: String?) -> [StatusPart] {
     var parts: [StatusPart] = []
     let marks =
-      [state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark].compactMap {
+      [state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark, state.zoomMark]
+      .compactMap {
         $0
       }
       + state.toggles.marks(selected: state.inspector.selectedView)

@@ -75,11 +75,15 @@ public struct UIState: Equatable, Sendable {
     layout = ScreenLayout(columns: columns, rows: rows, screenSize: scene.screenSize)
   }
 
-  /// Screen points ↔ canvas cells: the whole screen, or the zoomed view's frame
-  /// (``Viewport/zoom``) fitted into the canvas.
+  /// Screen points ↔ canvas cells: the whole screen or the zoomed view's frame
+  /// (``Viewport/zoom``) fitted into the canvas, or the screen freely zoomed
+  /// (``Viewport/freeZoom``).
   public var scaling: Scaling {
-    guard let node = zoomedNode else { return Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }
-    return Scaling(viewport: node.frame, area: layout.canvasArea)
+    if let node = zoomedNode { return Scaling(viewport: node.frame, area: layout.canvasArea) }
+    if let free = viewport.freeZoom {
+      return free.scaling(screenSize: scene.screenSize, area: layout.canvasArea)
+    }
+    return Scaling(screenSize: scene.screenSize, area: layout.canvasArea)
   }
 
   /// The node the canvas is zoomed to, while its path still leads to a view of its id.

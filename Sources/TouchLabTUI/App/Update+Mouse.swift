@@ -40,6 +40,9 @@ extension Update {
       return release(at: point, &state, &effects)
     case .wheelUp, .wheelDown:
       let lines = report.action == .wheelUp ? -wheelLines : wheelLines
+      // Over the canvas the wheel zooms (the layout's scroll views scroll by a drag, as on a
+      // device); over the side pane it scrolls the pane.
+      if !state.isPressed, wheelOnCanvas(report, &state, &effects) { return }
       if scrollInspecting(at: report, by: lines, &state) { return }
       guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
       if state.lesson.isShown {
@@ -48,7 +51,9 @@ extension Update {
         scroll(by: lines, &state)
       }
       return
-    case .press, .release, .drag, .motion, .wheelLeft, .wheelRight:
+    case .wheelLeft, .wheelRight:
+      if !state.isPressed, wheelOnCanvas(report, &state, &effects) { return }
+    case .press, .release, .drag, .motion:
       break
     }
     // Every report moves the pointer; the status bar names the view under it.

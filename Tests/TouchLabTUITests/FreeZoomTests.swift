@@ -178,6 +178,22 @@ import TouchLayout
     #expect(title.contains("hit map (m: boxes)") && title.contains("zoom 8×"), "\(title)")
   }
 
+  @Test("A step shown draws the whole screen, so cells map at the fit; back live, the zoom again")
+  func stepShowsTheFit() {
+    let session = Z.session()
+    Z.click(session, at: CGPoint(x: 60, y: 45))
+    session.handle(L.key("+"))
+    let zoomed = session.state.scaling
+    #expect(zoomed != Self.fit(session.state))
+    session.handle(L.key(.home))
+    #expect(session.state.log.cursor != nil && session.state.moment != nil)
+    #expect(session.state.scaling == Self.fit(session.state))
+    session.handle(L.key(.down))
+    #expect(session.state.viewport.freeZoom?.level == 1, "↓ moved the step, it did not pan")
+    session.handle(L.key(.end))
+    #expect(session.state.scaling == zoomed)
+  }
+
   @Test("A terminal made smaller while zoomed keeps the zoom level and shows the screen")
   func resize() {
     let session = Z.session()

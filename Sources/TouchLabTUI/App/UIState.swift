@@ -78,12 +78,20 @@ public struct UIState: Equatable, Sendable {
   /// Screen points ↔ canvas cells: the whole screen or the zoomed view's frame
   /// (``Viewport/zoom``) fitted into the canvas, or the screen freely zoomed
   /// (``Viewport/freeZoom``).
+  /// While a step is shown the canvas draws the whole screen at the step, zoomed or not
+  /// (``StepOverlay``), so the pointer's cells map at the fit too.
   public var scaling: Scaling {
+    if isShowingStep { return Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }
     if let node = zoomedNode { return Scaling(viewport: node.frame, area: layout.canvasArea) }
     if let free = viewport.freeZoom {
       return free.scaling(screenSize: scene.screenSize, area: layout.canvasArea)
     }
     return Scaling(screenSize: scene.screenSize, area: layout.canvasArea)
+  }
+
+  /// Whether a step is shown (``moment`` is not nil), found without building the step's scene.
+  var isShowingStep: Bool {
+    log.cursor != nil && !shownSequence.trace.records.isEmpty
   }
 
   /// The node the canvas is zoomed to, while its path still leads to a view of its id.

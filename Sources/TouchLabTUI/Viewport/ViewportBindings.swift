@@ -14,7 +14,7 @@ extension KeyBinding {
     KeyBinding(
       .character("+"), .character("="), .character("-"),
       help: Help(
-        .inspect, "+ / -",
+        .inspect, "+ = / -",
         "zoom in / out ×2 around the selected view, else the pointer: the whole hierarchy, down to 1 pt a column"
       )
     ) { key, state, effects in

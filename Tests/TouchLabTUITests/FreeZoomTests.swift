@@ -178,6 +178,27 @@ import TouchLayout
     #expect(title.contains("hit map (m: boxes)") && title.contains("zoom 8×"), "\(title)")
   }
 
+  @Test("A middle-drag while zoomed drags the canvas: the point grabbed stays under the pointer; no touch")
+  func middleDrag() {
+    let session = Z.session()
+    let area = session.state.layout.canvasArea
+    let middle = CellPosition(column: area.column + area.columns / 2, row: area.row + area.rows / 2)
+    session.handle(
+      .input(.mouse(MouseReport(.press, button: .middle, column: middle.column, row: middle.row))))
+    #expect(session.state.status?.contains("once zoomed in") == true, "at fit it says how")
+    session.handle(
+      .input(.mouse(MouseReport(.release, button: .middle, column: middle.column, row: middle.row))))
+    session.handle(L.key("+"))
+    let grabbed = session.state.scaling.point(forColumn: middle.column, row: middle.row)
+    let to = CellPosition(column: middle.column - 4, row: middle.row - 2)
+    for (action, cell) in [(MouseReport.Action.press, middle), (.drag, to), (.release, to)] {
+      session.handle(.input(.mouse(MouseReport(action, button: .middle, column: cell.column, row: cell.row))))
+    }
+    #expect(session.state.scaling.cell(for: grabbed) == to, "\(grabbed) is under the pointer at \(to)")
+    #expect(session.state.trace.records.isEmpty, "no finger went down")
+    #expect(session.state.panGrab == nil)
+  }
+
   @Test("A step shown draws the whole screen, so cells map at the fit; back live, the zoom again")
   func stepShowsTheFit() {
     let session = Z.session()

@@ -63,6 +63,8 @@ public struct UIState: Equatable, Sendable {
   public var fileProblems: FileProblems?
   /// Zoomed to a subtree or not, boxes filled or outlines: how the canvas shows the scene.
   public var viewport = Viewport()
+  /// The cell the middle button holds the zoomed canvas by while it drags it (``Update/middleDragPan(_:_:)``).
+  public var panGrab: CellPosition?
   /// The hit-region map the canvas paints while ``Viewport/showsHitMap`` is on.
   public var hitMap: HitMapPaint?
   /// The question about a layout's code nobody allowed, while it is asked: over everything,

@@ -26,6 +26,10 @@ extension Update {
     // Every report says which modifiers are held now (a second finger's ghost shows with Alt).
     state.hoverModifiers = report.modifiers
     if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }
+    if middleDragPan(report, &state) {
+      state.pointerCell = cell
+      return pointerFollowsZoom(&state, &effects)
+    }
     switch report.action {
     case .press where selects(report, state), .release where selects(report, state):
       select(report, &state)

@@ -114,6 +114,43 @@ extension Update {
     return true
   }
 
+  /// The middle button drags the zoomed canvas: the screen point under the pointer at the
+  /// press stays under it (clamped at the screen's edges), as a map is dragged. The middle
+  /// button, because the left one touches, the right one and Ctrl select, and Alt puts two
+  /// fingers down; and no finger ever goes down with it. True when the report was the pan's.
+  static func middleDragPan(_ report: MouseReport, _ state: inout UIState) -> Bool {
+    let cell = CellPosition(column: report.column, row: report.row)
+    switch report.action {
+    case .press where report.button == .middle && !state.isPressed:
+      guard state.layout.canvasArea.contains(column: cell.column, row: cell.row) else { return false }
+      guard state.viewport.freeZoom != nil else {
+        state.status = "the middle button drags the canvas once zoomed in (+ or the wheel)"
+        return true
+      }
+      state.panGrab = cell
+      return true
+    case .drag where state.panGrab != nil:
+      guard let grab = state.panGrab, var free = state.viewport.freeZoom else {
+        state.panGrab = nil
+        return true
+      }
+      let scaling = state.scaling
+      free.origin = FreeZoom.clamped(
+        CGPoint(
+          x: scaling.origin.x + CGFloat(grab.column - cell.column) / scaling.columnsPerPoint,
+          y: scaling.origin.y + CGFloat(grab.row - cell.row) / scaling.rowsPerPoint),
+        screenSize: state.scene.screenSize, columnsPerPoint: scaling.columnsPerPoint, area: scaling.area)
+      state.viewport.freeZoom = free
+      state.panGrab = cell
+      return true
+    case .release where state.panGrab != nil:
+      state.panGrab = nil
+      return true
+    case .press, .release, .drag, .motion, .wheelUp, .wheelDown, .wheelLeft, .wheelRight:
+      return false
+    }
+  }
+
   /// After a zoom or a pan the pointer's cell shows another point: the status bar's point and
   /// the view under it follow. Not in keyboard mode, where the crosshair keeps its point, nor
   /// while a touch is down, whose fingers keep theirs.

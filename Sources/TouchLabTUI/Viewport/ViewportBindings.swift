@@ -40,6 +40,7 @@ extension KeyBinding {
       }
       Update.pointerFollowsZoom(&state, &effects)
     },
+    .gesture("middle-drag", "while zoomed: drag the canvas", in: .inspect),
     KeyBinding(.character("0"), help: Help(.inspect, "0", "back to fit: the whole screen (after + or Z)")) {
       _, state, effects in
       Update.zoomToFit(&state)

@@ -209,6 +209,7 @@ import TouchLayout
     session.handle(L.key(.home))
     #expect(session.state.log.cursor != nil && session.state.moment != nil)
     #expect(session.state.scaling == Self.fit(session.state))
+    #expect(session.state.zoomMark == nil && !Screen.titleNote(session.state).contains("zoom"))
     session.handle(L.key(.down))
     #expect(session.state.viewport.freeZoom?.level == 1, "↓ moved the step, it did not pan")
     session.handle(L.key(.end))

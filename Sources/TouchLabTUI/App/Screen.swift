@@ -63,7 +63,10 @@ public enum Screen {
   static func titleNote(_ state: UIState) -> String {
     let zoom =
       state.zoomedNode.map { " — zoomed to \($0.id) (Z: whole screen)" }
-      ?? state.viewport.freeZoom.map { " — \(FreeZoom.label($0.level)) (0: fit)" } ?? ""
+      ?? (state.isShowingStep ? nil : state.viewport.freeZoom).map {
+        " — \(FreeZoom.label($0.level)) (0: fit)"
+      }
+      ?? ""
     return zoom + (state.viewport.outlinesOnly ? " — outlines (W: filled)" : "")
       + (state.viewport.showsHitMap ? " — hit map (m: boxes)" : "")
   }

@@ -80,6 +80,7 @@ public struct UIState: Equatable, Sendable {
   /// Screen points ↔ canvas cells: the whole screen or the zoomed view's frame
   /// (``Viewport/zoom``) fitted into the canvas, or the screen freely zoomed
   /// (``Viewport/freeZoom``).
+  ///
   /// While a step is shown the canvas draws the whole screen at the step, zoomed or not
   /// (``StepOverlay``), so the pointer's cells map at the fit too.
   public var scaling: Scaling {

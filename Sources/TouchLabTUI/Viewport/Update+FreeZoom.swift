@@ -174,9 +174,10 @@ extension Update {
 }
 
 extension UIState {
-  /// The status bar's mark while freely zoomed: `zoom 4× · 1 col = 2.5 pt`.
+  /// The status bar's mark while freely zoomed: `zoom 4× · 1 col = 2.5 pt`; none while a step
+  /// is shown, which draws the whole screen.
   var zoomMark: String? {
-    guard let free = viewport.freeZoom else { return nil }
+    guard let free = viewport.freeZoom, !isShowingStep else { return nil }
     return "\(FreeZoom.label(free.level)) · 1 col = \(pointsPerColumn) pt"
   }
 

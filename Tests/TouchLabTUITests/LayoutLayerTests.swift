@@ -111,6 +111,43 @@ import TouchOpening
     #expect(found > 0)
   }
 
+  /// Issue 41: the same freely zoomed in (the wheel over the canvas twice first), where boxes
+  /// reach past the canvas on every side and rows count from an origin inside the screen. A
+  /// `Z` in the random input leaves the free zoom, as it does in the explorer.
+  @Test(arguments: 0..<6)
+  func zoomedLayoutsDrawTheSameKeptOrWhole(seed: UInt64) {
+    let session = Self.generatedSession(seed: seed)
+    var decoder = InputDecoder()
+    let area = session.state.layout.canvasArea
+    let wheel = "\u{1B}[<64;\(area.column + area.columns / 2 + 1);\(area.row + area.rows / 2 + 1)M"
+    session.handle(bytes: Array((wheel + wheel).utf8), decoder: &decoder)
+    #expect(session.state.viewport.freeZoom?.level == 2)
+    let patched = Self.compareFrames(session, name: "generated, zoomed", seed: seed, steps: 100)
+    #expect(patched > 0, "seed \(seed): no frame was patched")
+  }
+
+  /// The view drawn at a cell is the same found with the scene's rows as without, freely zoomed.
+  @Test(arguments: 0..<6)
+  func drawnNodeIsTheSameWithRowsZoomed(seed: UInt64) {
+    var state = Self.generatedSession(seed: seed).state
+    let size = state.scene.screenSize
+    state.viewport.freeZoom = FreeZoom.centred(
+      on: CGPoint(x: size.width / 3, y: size.height / 2), level: 2, screenSize: size,
+      area: state.layout.canvasArea)
+    let rows = SceneRows(state.scene, scaling: state.scaling)
+    let area = state.layout.canvasArea
+    var found = 0
+    for row in area.row..<area.endRow {
+      for column in area.column..<area.endColumn {
+        let cell = CellPosition(column: column, row: row)
+        let quick = state.drawnNode(at: cell, rows: rows)
+        #expect(quick == state.drawnNode(at: cell), "seed \(seed), cell \(column), \(row)")
+        if quick != nil { found += 1 }
+      }
+    }
+    #expect(found > 0)
+  }
+
   /// The patch is what makes hover cheap: a hover over another view redraws only rows.
   @Test func aHoverPatchesRowsAndAnUnchangedFrameDrawsNothing() {
     let (session, _) = TestLayout.session(columns: 70, rows: 20)

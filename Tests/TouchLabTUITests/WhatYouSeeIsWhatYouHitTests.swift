@@ -20,24 +20,52 @@ import TouchOpening
     let layout = try LayoutLoader.load(contentsOf: DrawnViewTests.layouts.appendingPathComponent(name).path)
     for (columns, rows) in Self.sizes {
       let state = Session(layout: layout, columns: columns, rows: rows, clock: ManualClock()).state
-      let area = state.layout.canvasArea
-      var misses: [String] = []
-      for row in area.row..<area.endRow {
-        for column in area.column..<area.endColumn {
-          let cell = CellPosition(column: column, row: row)
-          guard let drawn = state.scene.drawnNode(at: cell, scaling: state.scaling),
-            let node = state.scene.node(atPath: drawn.path)
-          else { continue }
-          let point = state.scene.touchPoint(at: cell, scaling: state.scaling)
-          if !node.frame.contains(point) || state.scaling.cell(for: point) != cell {
-            misses.append(
-              "\(columns)×\(rows) cell (\(column), \(row)) → \(Format.point(point)), not in \(node.id) \(Format.rect(node.frame))"
-            )
-          }
+      let misses = Self.misses(state)
+      #expect(misses.isEmpty, "\(columns)×\(rows): \(misses.count) cells: \(misses.prefix(5))")
+    }
+  }
+
+  /// Issue 41: the same at the free zoom's levels (``ZoomLevels``): 2× around the middle, and
+  /// a column 1 pt or less around the smallest view, the whole hierarchy drawn; and the view
+  /// found drawn at each cell is the one the obvious drawing puts there (DrawnViewTests).
+  @Test(
+    "Freely zoomed (2×, and 1 pt a column around the smallest view), every drawn cell maps into its view",
+    arguments: DrawnViewTests.layoutNames)
+  func everyCellZoomed(name: String) throws {
+    let layout = try LayoutLoader.load(contentsOf: DrawnViewTests.layouts.appendingPathComponent(name).path)
+    for (columns, rows) in [(80, 24), (120, 40), (200, 60)] {
+      var state = Session(layout: layout, columns: columns, rows: rows, clock: ManualClock()).state
+      for (zoomName, zoom) in ZoomLevels.freeZooms(state.scene, area: state.layout.canvasArea) {
+        state.viewport.freeZoom = zoom
+        #expect(
+          state.scaling.columnsPerPoint
+            > Scaling(screenSize: state.scene.screenSize, area: state.layout.canvasArea).columnsPerPoint)
+        let misses = Self.misses(state)
+        #expect(misses.isEmpty, "\(columns)×\(rows) \(zoomName): \(misses.count) cells: \(misses.prefix(5))")
+        DrawnViewTests.checkEveryCell(state)
+      }
+    }
+  }
+
+  /// The cells of the canvas whose click touches a point outside the view drawn there, or
+  /// outside the cell.
+  static func misses(_ state: UIState) -> [String] {
+    let area = state.layout.canvasArea
+    var misses: [String] = []
+    for row in area.row..<area.endRow {
+      for column in area.column..<area.endColumn {
+        let cell = CellPosition(column: column, row: row)
+        guard let drawn = state.scene.drawnNode(at: cell, scaling: state.scaling),
+          let node = state.scene.node(atPath: drawn.path)
+        else { continue }
+        let point = state.scene.touchPoint(at: cell, scaling: state.scaling)
+        if !node.frame.contains(point) || state.scaling.cell(for: point) != cell {
+          misses.append(
+            "cell (\(column), \(row)) → \(Format.point(point)), not in \(node.id) \(Format.rect(node.frame))")
         }
       }
-      #expect(misses.isEmpty, "\(misses.count) cells: \(misses.prefix(5))")
     }
+    return misses
   }
 
   @Test("The blank cell under a box and the cell above it map outside it, the box's own rows inside")

@@ -61,7 +61,12 @@ public enum Screen {
 
   /// What the title row adds about how the canvas shows the scene: the zoom, outlines.
   static func titleNote(_ state: UIState) -> String {
-    let zoom = state.zoomedNode.map { " — zoomed to \($0.id) (Z: whole screen)" } ?? ""
+    let zoom =
+      state.zoomedNode.map { " — zoomed to \($0.id) (Z: whole screen)" }
+      ?? (state.isShowingStep ? nil : state.viewport.freeZoom).map {
+        " — \(FreeZoom.label($0.level)) (0: fit)"
+      }
+      ?? ""
     return zoom + (state.viewport.outlinesOnly ? " — outlines (W: filled)" : "")
       + (state.viewport.showsHitMap ? " — hit map (m: boxes)" : "")
   }

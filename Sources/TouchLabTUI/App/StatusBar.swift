@@ -58,11 +58,10 @@ enum StatusBar {
   /// recognizers it would reach, the touch held, and the selection.
   static func parts(_ state: UIState, drawnView: String?) -> [StatusPart] {
     var parts: [StatusPart] = []
-    let marks =
-      [state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark].compactMap {
-        $0
-      }
-      + state.toggles.marks(selected: state.inspector.selectedView)
+    let shown: [String?] = [
+      state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark, state.zoomMark,
+    ]
+    let marks = shown.compactMap { $0 } + state.toggles.marks(selected: state.inspector.selectedView)
     if !marks.isEmpty { parts.append(StatusPart(text: marks.joined(separator: StatusPart.separator))) }
     if let status = state.status {
       parts.append(StatusPart(text: status, isMessage: true))

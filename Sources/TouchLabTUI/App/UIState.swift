@@ -63,6 +63,8 @@ public struct UIState: Equatable, Sendable {
   public var fileProblems: FileProblems?
   /// Zoomed to a subtree or not, boxes filled or outlines: how the canvas shows the scene.
   public var viewport = Viewport()
+  /// The cell the middle button holds the zoomed canvas by while it drags it (``Update/middleDragPan(_:_:)``).
+  public var panGrab: CellPosition?
   /// The hit-region map the canvas paints while ``Viewport/showsHitMap`` is on.
   public var hitMap: HitMapPaint?
   /// The question about a layout's code nobody allowed, while it is asked: over everything,
@@ -75,11 +77,24 @@ public struct UIState: Equatable, Sendable {
     layout = ScreenLayout(columns: columns, rows: rows, screenSize: scene.screenSize)
   }
 
-  /// Screen points ↔ canvas cells: the whole screen, or the zoomed view's frame
-  /// (``Viewport/zoom``) fitted into the canvas.
+  /// Screen points ↔ canvas cells: the whole screen or the zoomed view's frame
+  /// (``Viewport/zoom``) fitted into the canvas, or the screen freely zoomed
+  /// (``Viewport/freeZoom``).
+  ///
+  /// While a step is shown the canvas draws the whole screen at the step, zoomed or not
+  /// (``StepOverlay``), so the pointer's cells map at the fit too.
   public var scaling: Scaling {
-    guard let node = zoomedNode else { return Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }
-    return Scaling(viewport: node.frame, area: layout.canvasArea)
+    if isShowingStep { return Scaling(screenSize: scene.screenSize, area: layout.canvasArea) }
+    if let node = zoomedNode { return Scaling(viewport: node.frame, area: layout.canvasArea) }
+    if let free = viewport.freeZoom {
+      return free.scaling(screenSize: scene.screenSize, area: layout.canvasArea)
+    }
+    return Scaling(screenSize: scene.screenSize, area: layout.canvasArea)
+  }
+
+  /// Whether a step is shown (``moment`` is not nil), found without building the step's scene.
+  var isShowingStep: Bool {
+    log.cursor != nil && !shownSequence.trace.records.isEmpty
   }
 
   /// The node the canvas is zoomed to, while its path still leads to a view of its id.

@@ -26,6 +26,10 @@ extension Update {
     // Every report says which modifiers are held now (a second finger's ghost shows with Alt).
     state.hoverModifiers = report.modifiers
     if report.action == .motion, !hoverMovesPointer(&state, &effects) { return }
+    if middleDragPan(report, &state) {
+      state.pointerCell = cell
+      return pointerFollowsZoom(&state, &effects)
+    }
     switch report.action {
     case .press where selects(report, state), .release where selects(report, state):
       select(report, &state)
@@ -40,6 +44,9 @@ extension Update {
       return release(at: point, &state, &effects)
     case .wheelUp, .wheelDown:
       let lines = report.action == .wheelUp ? -wheelLines : wheelLines
+      // Over the canvas the wheel zooms (the layout's scroll views scroll by a drag, as on a
+      // device); over the side pane it scrolls the pane.
+      if !state.isPressed, wheelOnCanvas(report, &state, &effects) { return }
       if scrollInspecting(at: report, by: lines, &state) { return }
       guard state.layout.paneArea.contains(column: report.column, row: report.row) else { return }
       if state.lesson.isShown {
@@ -48,7 +55,9 @@ extension Update {
         scroll(by: lines, &state)
       }
       return
-    case .press, .release, .drag, .motion, .wheelLeft, .wheelRight:
+    case .wheelLeft, .wheelRight:
+      if !state.isPressed, wheelOnCanvas(report, &state, &effects) { return }
+    case .press, .release, .drag, .motion:
       break
     }
     // Every report moves the pointer; the status bar names the view under it.

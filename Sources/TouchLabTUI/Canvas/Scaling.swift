@@ -9,6 +9,8 @@ import Foundation
 /// Zoomed (``init(viewport:area:)``), a rectangle of the screen is fitted into the area
 /// instead: its top-left corner at the area's, points still in screen coordinates, so a click
 /// is a point of the whole screen and hit testing runs through every window, as unzoomed.
+/// Freely zoomed (``init(origin:columnsPerPoint:area:screenSize:)``, `+`, `-` and the wheel), the
+/// scale is chosen and the screen may reach past the area on every side: drawing clips it.
 public struct Scaling: Equatable, Sendable {
   /// The size of what is fitted into the area: the screen, or the zoomed viewport.
   public let screenSize: CGSize
@@ -19,6 +21,10 @@ public struct Scaling: Equatable, Sendable {
   public let origin: CGPoint
   /// What cell centres are rounded to (``snapStep(columnsPerPoint:)``).
   private let snapStep: CGFloat
+  /// The screen points the area shows content for: the screen, the zoomed view's frame, or
+  /// (freely zoomed) the part of the screen inside the area. The hit map maps these cells
+  /// only: a cell off the screen hits nothing, and mapping it would cost a hit test.
+  public let content: CGRect
 
   public init(screenSize: CGSize, area: CellRect) {
     self.init(viewport: CGRect(origin: .zero, size: screenSize), area: area)
@@ -35,6 +41,25 @@ public struct Scaling: Equatable, Sendable {
     let scale = min(CGFloat(area.columns) / width, 2 * CGFloat(area.rows) / height)
     columnsPerPoint = max(scale, 0.0001)
     snapStep = Self.snapStep(columnsPerPoint: columnsPerPoint)
+    content = CGRect(origin: origin, size: screenSize)
+  }
+
+  /// A free zoom: `columnsPerPoint` chosen, `origin` the screen point at the area's top-left
+  /// corner, and the screen (`screenSize`, from (0, 0)) shown wherever it falls in the area.
+  public init(origin: CGPoint, columnsPerPoint: CGFloat, area: CellRect, screenSize: CGSize) {
+    self.area = area
+    self.origin = origin.x.isFinite && origin.y.isFinite ? origin : .zero
+    self.columnsPerPoint = columnsPerPoint.isFinite ? max(columnsPerPoint, 0.0001) : 1
+    snapStep = Self.snapStep(columnsPerPoint: self.columnsPerPoint)
+    let shown = CGRect(
+      origin: self.origin,
+      size: CGSize(
+        width: CGFloat(area.columns) / self.columnsPerPoint,
+        height: 2 * CGFloat(area.rows) / self.columnsPerPoint))
+    self.screenSize = shown.size
+    let screen = CGRect(origin: .zero, size: screenSize)
+    let visible = shown.intersection(screen)
+    content = visible.isNull ? CGRect(origin: self.origin, size: .zero) : visible
   }
 
   public var rowsPerPoint: CGFloat { columnsPerPoint / 2 }

@@ -12,7 +12,9 @@ extension KeyBinding {
         .touch, "Esc",
         "cancel the touches in flight (touchesCancelled); none: leave the zoom, else close the inspector")
     ) { _, state, effects in
-      if !state.isPressed, state.viewport.zoom != nil { return Update.leaveZoom(&state) }
+      if !state.isPressed, state.viewport.zoom != nil || state.viewport.freeZoom != nil {
+        return Update.leaveZoom(&state)
+      }
       if !state.isPressed, state.inspector.selectedView != nil { return Update.select(nil, &state) }
       Update.cancelFingers(&state, &effects)
     },

@@ -91,12 +91,15 @@ extension Update {
     }
   }
 
-  /// The centre point of the cell at the centre of the screen (zoomed: of the zoomed view).
+  /// The centre point of the cell at the centre of the screen (zoomed: of the zoomed view;
+  /// freely zoomed: of the part of the screen shown).
   static func screenCentre(_ state: UIState) -> CGPoint {
     let size = state.scene.screenSize
+    let shown = state.scaling.content
     let centre =
       state.zoomedNode.map { CGPoint(x: $0.frame.midX, y: $0.frame.midY) }
-      ?? CGPoint(x: size.width / 2, y: size.height / 2)
+      ?? (state.viewport.freeZoom == nil
+        ? CGPoint(x: size.width / 2, y: size.height / 2) : CGPoint(x: shown.midX, y: shown.midY))
     let cell = state.scaling.cell(for: centre)
     return state.scaling.point(forColumn: cell.column, row: cell.row)
   }

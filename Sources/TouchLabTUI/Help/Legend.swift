@@ -20,6 +20,8 @@ enum Legend {
       KeyHelp("A B C", "hit map: reach, hit beyond what is drawn (bold capitals)"),
       KeyHelp(String(HitMapCanvas.mixedMark), "hit map: more than one view's region in the cell"),
       KeyHelp(String(HitMapCanvas.nothingHit), "hit map: drawn, and a tap there hits nothing"),
+      KeyHelp(
+        FreeZoom.label(2), "title row, status bar: zoomed in, the whole hierarchy drawn (+ - wheel; 0: fit)"),
     ])
 
   /// A box's top edge in `style` with `title` on it: `┏▶id◀━┓`.

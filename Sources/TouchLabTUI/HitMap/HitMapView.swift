@@ -20,7 +20,7 @@ public struct HitMapView: Sendable {
   /// Maps `application` at `scaling`'s cells, and at every point of `preciseArea` (default:
   /// the whole screen).
   public init(application: Application, scaling: Scaling, preciseArea: CGRect? = nil) {
-    let screen = CGRect(origin: scaling.origin, size: scaling.screenSize)
+    let screen = scaling.content
     let covered = scaling.cellRect(for: screen).intersection(scaling.area)
     area = covered
     cells = HitRegionMap(application: application, grid: Self.grid(scaling, covered))

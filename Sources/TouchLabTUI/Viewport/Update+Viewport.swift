@@ -28,13 +28,15 @@ extension Update {
       state.status = "\(id) is less than a point wide or tall: nothing to zoom to"
       return
     }
+    state.viewport.freeZoom = nil
     state.viewport.zoom = Zoom(id: id, path: path)
     state.status = "zoomed to \(id): clicks still go through the whole window · Z or Esc: whole screen"
   }
 
-  /// Back to the whole screen.
+  /// Back to the whole screen, from `Z` or a free zoom.
   static func leaveZoom(_ state: inout UIState) {
     state.viewport.zoom = nil
+    state.viewport.freeZoom = nil
     state.status = "the whole screen"
   }
 

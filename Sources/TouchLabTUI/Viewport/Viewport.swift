@@ -1,12 +1,16 @@
 import Foundation
 import TouchKit
 
-/// How the canvas shows the scene: the whole screen or one view's subtree (``Zoom``), and
-/// boxes filled or drawn as outlines only. A way of looking, never a change to the hierarchy:
-/// a click while zoomed is a point of the whole screen, hit-tested through every window.
+/// How the canvas shows the scene: the whole screen fitted, one view's subtree (``Zoom``) or
+/// the whole hierarchy zoomed in (``FreeZoom``), and boxes filled or drawn as outlines only. A
+/// way of looking, never a change to the hierarchy: a click while zoomed is a point of the
+/// whole screen, hit-tested through every window.
 public struct Viewport: Equatable, Sendable {
   /// The view whose subtree fills the canvas (`Z`), if any.
   public var zoom: Zoom?
+  /// The whole hierarchy zoomed in and panned (`+`, `-`, the wheel, the arrows), if it is.
+  /// Never set with ``zoom``: each clears the other.
+  public var freeZoom: FreeZoom?
   /// Every box drawn as an outline, unfilled (`W`): what is behind a filled box shows, and a
   /// click on it reaches it if hit testing lets it (a box with views behind it is still hit).
   public var outlinesOnly = false

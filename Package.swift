@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TouchKit", targets: ["TouchKit"]),
     .library(name: "TouchTrace", targets: ["TouchTrace"]),
     .library(name: "TouchFoundation", targets: ["TouchFoundation"]),
+    .library(name: "TouchYAML", targets: ["TouchYAML"]),
     .library(name: "TouchLayout", targets: ["TouchLayout"]),
     .library(name: "TouchQuery", targets: ["TouchQuery"]),
     .library(name: "TouchScript", targets: ["TouchScript"]),
@@ -40,10 +41,14 @@ let package = Package(
       name: "TouchFoundation",
       // CTerminalRestore: a streamed trace's buffer is written by the crash and exit handlers.
       dependencies: ["TouchKit", "TouchTrace", "CHeapGrowth", "CTerminalRestore"]),
+    // YAML text → a tree of nodes with their marks, through libyaml's events, and a tree
+    // written back through libyaml's emitter: what layouts, scripts, recordings and import's
+    // side file are read with. Knows no layout (issue 35).
+    .target(name: "TouchYAML", dependencies: ["TouchKit", "TouchFoundation", "LibYAML"]),
     // YAML layouts → TouchKit objects, with file:line:column errors.
     .target(
       name: "TouchLayout",
-      dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "LibYAML"]),
+      dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "TouchYAML"]),
     // The system's libyaml (0.2.5): its event API, which the loader's composer drives, and its
     // emitter, which writes the YAML TouchLab writes. The one libyaml in the program: no
     // package that bundles its own (Yams did) is linked beside it (docs/performance.md).
@@ -58,10 +63,10 @@ let package = Package(
     // why-not: what runs a layout, above what reads it.
     .target(
       name: "TouchScript",
-      dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchQuery"]),
+      dependencies: ["TouchKit", "TouchTrace", "TouchFoundation", "TouchYAML", "TouchLayout", "TouchQuery"]),
     // View dumps (`recursiveDescription`, Chisel's `pviews`) into layouts: read, planned, then
     // written as YAML or built directly. Above layouts, which know nothing of dumps.
-    .target(name: "TouchImport", dependencies: ["TouchKit", "TouchFoundation", "TouchLayout"]),
+    .target(name: "TouchImport", dependencies: ["TouchKit", "TouchFoundation", "TouchYAML", "TouchLayout"]),
     // The one entry point that opens a file of any kind and decides what it is (a layout, a
     // dump; later an Interface Builder file), so that nothing below it looks (issue 35).
     .target(
@@ -112,8 +117,8 @@ let package = Package(
     .target(
       name: "TouchLabTUI",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchScript", "TouchOpening",
-        "CNCurses", "CTerminalRestore",
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchYAML", "TouchLayout", "TouchScript",
+        "TouchOpening", "CNCurses", "CTerminalRestore",
       ]
     ),
     // The command line: parse, call, print.
@@ -134,8 +139,8 @@ let package = Package(
     .testTarget(
       name: "TouchLayoutTests",
       dependencies: [
-        "TouchFoundation", "TouchLayout", "TouchQuery", "TouchScript", "TouchImport", "TouchOpening",
-        "TouchTrace", "LibYAML", "TestSupport",
+        "TouchFoundation", "TouchYAML", "TouchLayout", "TouchQuery", "TouchScript", "TouchImport",
+        "TouchOpening", "TouchTrace", "LibYAML", "TestSupport",
       ],
       exclude: ["BadScripts", "ScriptFixtures", "YAMLRecords"],
       resources: [.copy("BadLayouts")]),
@@ -154,7 +159,8 @@ let package = Package(
     .testTarget(
       name: "TouchLabTUITests",
       dependencies: [
-        "TouchLabTUI", "TouchFoundation", "TouchScript", "TouchOpening", "TouchTrace", "TestSupport",
+        "TouchLabTUI", "TouchFoundation", "TouchYAML", "TouchScript", "TouchOpening", "TouchTrace",
+        "TestSupport",
       ]),
     // Compiling and loading a person's code in this process: the classes found, the cache, the
     // one copy of the engine, the problems a person can make.
@@ -176,7 +182,7 @@ let package = Package(
     .testTarget(
       name: "EnginePropertyTests",
       dependencies: [
-        "TouchKit", "TouchTrace", "TouchFoundation", "TouchLayout", "TouchLabTUI", "TouchCode",
+        "TouchKit", "TouchTrace", "TouchFoundation", "TouchYAML", "TouchLayout", "TouchLabTUI", "TouchCode",
       ]),
     // The built binary in a real terminal (tmux), driven by injected mouse reports.
     .testTarget(name: "EndToEndTests", dependencies: ["touchlab"], exclude: ["Fixtures"]),

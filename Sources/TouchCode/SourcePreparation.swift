@@ -89,21 +89,3 @@ enum SourcePreparation {
     return safe.hasSuffix(".swift") ? safe : safe + ".swift"
   }
 }
-
-/// Swift string literals for generated code.
-enum SwiftLiteral {
-  /// `text` as a Swift string literal: a path may hold quotes, backslashes or control bytes.
-  static func string(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        escaped += "\\u{\(String(scalar.value, radix: 16))}"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return "\"" + escaped + "\""
-  }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchLayout
+import TouchYAML
 
 /// The import's side file: what the dump cannot say, said once and kept beside it, so a dump
 /// taken again imports the same way.

@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// Writes an ``ImportPlan`` as a TouchLab layout (YAML): what `touchlab import` prints, to keep
 /// and edit. One entry per view, with an `imported:` mapping that keeps what the dump said and a

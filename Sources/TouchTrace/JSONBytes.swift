@@ -190,35 +190,7 @@ struct JSONBytes {
       return clean
     }
     guard !written else { return }
-    bytes.append(UInt8(ascii: "\""))
-    for scalar in value.unicodeScalars {
-      if scalar.isASCII, scalar != "\u{7F}" {
-        escape(UInt8(scalar.value))
-      } else if let escaped = TerminalSafeJSON.escape(scalar) {
-        for byte in escaped.utf8 { bytes.append(byte) }
-      } else {
-        for byte in String(scalar).utf8 { bytes.append(byte) }
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  /// Only for strings that need it (rare: ids and names are plain), so it may be slow.
-  private mutating func escape(_ byte: UInt8) {
-    switch byte {
-    case UInt8(ascii: "\""): raw("\\\"")
-    case UInt8(ascii: "\\"): raw("\\\\")
-    case 0x0A: raw("\\n")
-    case 0x0D: raw("\\r")
-    case 0x09: raw("\\t")
-    case 0x08: raw("\\b")
-    case 0x0C: raw("\\f")
-    case ..<0x20:
-      let hex = Array("0123456789abcdef".utf8)
-      raw("\\u00")
-      bytes.append(hex[Int(byte >> 4)])
-      bytes.append(hex[Int(byte & 0xF)])
-    default: bytes.append(byte)
-    }
+    // Only for strings that need it (rare: ids and names are plain), so it may be slow.
+    for byte in TerminalSafeJSON.quoted(value).utf8 { bytes.append(byte) }
   }
 }

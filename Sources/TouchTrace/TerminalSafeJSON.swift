@@ -1,15 +1,17 @@
 import Foundation
 import TouchKit
 
-/// JSON that is safe to print: besides what JSON requires (`"`, `\`, C0 controls), every
-/// character ``TerminalSafety`` lists (DEL, C1 controls such as U+009B, the 8-bit CSI, line
-/// separators, bidi overrides such as U+202E, zero-width characters) is written as `\uXXXX`.
+/// The one escaper of JSON strings, for every JSON TouchLab writes (the trace's JSON and JSON
+/// Lines, `describe --json`, the hit-region map): besides what JSON requires (`"`, `\`, C0
+/// controls, written as `JSONEncoder` writes them: `\n`, `\b`, `\u001b`…), every character
+/// ``TerminalSafety`` lists (DEL, C1 controls such as U+009B, the 8-bit CSI, line separators,
+/// bidi overrides such as U+202E, zero-width characters) is written as `\uXXXX`.
 ///
 /// Why: a trace is printed to a terminal as often as it is read by a program, and ids and
 /// texts come from a downloaded layout. `JSONEncoder` leaves those characters raw, so its
-/// output goes through ``escaped(_:)``; the JSON Lines writer escapes them as it writes
-/// (``JSONBytes``), by the same rule, so both give the same bytes. The text is still exact:
-/// a JSON reader gets the original characters back.
+/// output goes through ``escaped(_:)``; the writers that write JSON themselves (``JSONBytes``,
+/// `JSONValue`) quote with ``quoted(_:)``; one rule, so every writer gives the same bytes for
+/// the same string. The text is still exact: a JSON reader gets the original characters back.
 public enum TerminalSafeJSON {
   /// `json` with every unsafe character outside ASCII (and DEL) escaped. JSON's structure is
   /// ASCII, so such characters can only be inside strings, where an escape means the same.
@@ -17,7 +19,7 @@ public enum TerminalSafeJSON {
     guard json.contains(where: { $0 >= 0x7F }) else { return json }
     var result = Data(capacity: json.count + 16)
     for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
-      if let escape = escape(scalar) {
+      if scalar.value >= 0x7F, let escape = escape(scalar) {
         result.append(contentsOf: escape.utf8)
       } else {
         result.append(contentsOf: String(scalar).utf8)
@@ -26,11 +28,36 @@ public enum TerminalSafeJSON {
     return result
   }
 
-  /// `\u202e` for a character JSON must keep away from a terminal beyond what JSON itself
-  /// escapes (DEL and the non-ASCII hazards); nil for any other.
+  /// `text` as a JSON string, quotes included.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      if let escape = escape(scalar) {
+        result += escape
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// How `scalar` is written inside a JSON string, nil when it is written as it is: the short
+  /// escapes `JSONEncoder` uses, then `\u` and four lowercase hex digits (as it writes the other
+  /// C0 controls) for the rest of C0 and every character ``TerminalSafety`` lists. Every such
+  /// character is in the Basic Multilingual Plane, so four digits always hold it.
   static func escape(_ scalar: Unicode.Scalar) -> String? {
-    guard scalar.value >= 0x7F, TerminalSafety.needsEscaping(scalar) else { return nil }
-    let hex = String(scalar.value, radix: 16)
-    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    switch scalar {
+    case "\"": return "\\\""
+    case "\\": return "\\\\"
+    case "\n": return "\\n"
+    case "\r": return "\\r"
+    case "\t": return "\\t"
+    case "\u{08}": return "\\b"
+    case "\u{0C}": return "\\f"
+    default:
+      guard TerminalSafety.needsEscaping(scalar) else { return nil }
+      let hex = String(scalar.value, radix: 16)
+      return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
   }
 }

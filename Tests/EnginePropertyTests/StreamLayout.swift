@@ -2,6 +2,7 @@ import Foundation
 import TouchKit
 @testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchYAML
 
 /// Where a stream's layout comes from: a gallery file or generated YAML, built afresh for
 /// every run, what-if and reload (the session loads its source again the same way), with the

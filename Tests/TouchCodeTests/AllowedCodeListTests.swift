@@ -57,6 +57,17 @@ struct AllowedCodeListTests {
     #expect(!list.allows(hash: Self.hashB))
   }
 
+  /// docs/architecture.md, "One escaper per output language": the list is JSON, written
+  /// through `TerminalSafeJSON`, so a path that would reorder the line in a terminal is escaped.
+  @Test("A path's bidi and zero-width characters are \\u escapes in the list, and read back whole")
+  func terminalSafePaths() {
+    let record = AllowedCodeList.Record(hash: Self.hashA, paths: ["/code/a\u{202E}b\u{200B}.swift"])
+    let line = AllowedCodeList.line(for: record)
+    #expect(line.contains("a\\u202eb\\u200b.swift"))
+    #expect(!line.unicodeScalars.contains { $0.value >= 0x7F })
+    #expect(AllowedCodeList.record(Data(line.utf8)) == record)
+  }
+
   @Test("A list without the version line is the old format: none of it is read")
   func oldFormat() {
     let old = "\(Self.hashA) /a.swift\n{\"hash\":\"\(Self.hashB)\",\"paths\":[\"/b.swift\"]}\n"

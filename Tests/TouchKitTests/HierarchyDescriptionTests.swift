@@ -103,7 +103,7 @@ struct HierarchyDescriptionTests {
 
   @Test("JSON escapes terminal controls as \\u, keeps keys sorted, writes 1 not 1.0")
   func json() {
-    #expect(JSONValue.quoted("a\u{1B}b\u{202E}") == "\"a\\u001bb\\u202e\"")
+    #expect(TerminalSafeJSON.quoted("a\u{1B}b\u{202E}") == "\"a\\u001bb\\u202e\"")
     let value = JSONValue.object(["b": .number(1), "a": .array([.number(0.25), .bool(true)])])
     #expect(value.rendered() == "{\n  \"a\": [\n    0.25,\n    true\n  ],\n  \"b\": 1\n}")
   }

@@ -16,7 +16,7 @@ struct TerminalSafetyTests {
       let text = String(scalar)
       let changed = TerminalSafety.sanitized(text) != text
       let raw = { (output: String) in output.unicodeScalars.contains(scalar) }
-      let escaped = !raw(JSONValue.quoted(text)) && !raw(XMLText.escaped(text))
+      let escaped = !raw(TerminalSafeJSON.quoted(text)) && !raw(XMLText.escaped(text))
       if changed != TerminalSafety.needsEscaping(scalar) || (changed && !escaped) {
         disagreements.append("U+" + String(value, radix: 16, uppercase: true))
       }

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchYAML
 
 /// `DiagnosticLog.showsNothing(at:)`: true only where the report, which shows the first
 /// `LayoutLimits.maximumDiagnostics` problems in file order, surely leaves a message out.

@@ -5,6 +5,7 @@ import Testing
 @testable import TouchKit
 @testable import TouchLayout
 @testable import TouchOpening
+@testable import TouchYAML
 
 /// The list of views holding a file's middle is built while the rest is parsed
 /// (`EarlyBuild.swift`): the layout, and every message, must be what one builder makes on one

@@ -5,6 +5,7 @@ import Testing
 @testable import TouchKit
 @testable import TouchLayout
 @testable import TouchTrace
+@testable import TouchYAML
 
 /// A large list of views is built on two cores and joined (`LayoutBuilder+Split.swift`): the
 /// layout, and every message, must be what one builder makes.

@@ -3,6 +3,7 @@ import LibYAML
 import TouchFoundation
 
 @testable import TouchLayout
+@testable import TouchYAML
 
 /// libyaml's own composer (`yaml_parser_load`: the document API, events into a node tree, in
 /// C), the oracle `YAMLComposerTests` holds the loader's composer against now that Yams, which

@@ -4,6 +4,7 @@ import Testing
 @testable import TouchFoundation
 @testable import TouchLayout
 @testable import TouchOpening
+@testable import TouchYAML
 
 /// Hostile input: errors, never crashes, hangs or unbounded memory.
 struct LimitTests {

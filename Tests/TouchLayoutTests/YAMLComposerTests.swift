@@ -3,6 +3,7 @@ import Testing
 
 @testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchYAML
 
 /// The loader's composer (libyaml's events → `YAMLNode`, issue 17) against libyaml's own
 /// composer (``LibYAMLLoaderOracle``; `Yams.compose`, which it replaced, until Yams was

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchLayout
+@testable import TouchYAML
 
 /// A side file's keys are handed on as YAML lines (``ImportOverrides``), written by libyaml's
 /// emitter (``YAMLEmitter``) since Yams was dropped (issue 35). They must be the bytes

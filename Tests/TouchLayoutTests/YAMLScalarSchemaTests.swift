@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchLayout
+@testable import TouchYAML
 
 /// The loader's scalar schema (issue 17) against Yams' default resolver, whose regular
 /// expressions it replaced: the same tag for every string tried.

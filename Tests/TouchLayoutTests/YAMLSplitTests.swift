@@ -3,6 +3,7 @@ import Testing
 
 @testable import TouchFoundation
 @testable import TouchLayout
+@testable import TouchYAML
 
 /// A large text parsed in two parts on two cores (`YAMLComposer+Split.swift`, issue 17): split
 /// at any list item, the tree and every error must be what one parse gives, whether the split

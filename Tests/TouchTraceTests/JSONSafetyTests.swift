@@ -77,4 +77,29 @@ struct JSONSafetyTests {
       String(decoding: TerminalSafeJSON.escaped(Data("[\"\u{202E}\u{9B}\u{7F}x\"]".utf8)), as: UTF8.self)
         == "[\"\\u202e\\u009b\\u007fx\"]")
   }
+
+  @Test(
+    "One escaper: JSONEncoder's output escaped, JSONBytes and describe's JSONValue write every string alike")
+  func oneEscaper() throws {
+    // Every C0 control, the characters JSON escapes by name, DEL, C1, each TerminalSafety
+    // range's ends, and characters none escapes (`/`, é, an emoji).
+    var scalars = (0...0x20).compactMap(Unicode.Scalar.init)
+    scalars += [
+      "\"", "\\", "/", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "\u{61C}", "\u{200B}", "\u{200F}",
+    ]
+    scalars += ["\u{2028}", "\u{2029}", "\u{202A}", "\u{202E}", "\u{2060}", "\u{2069}", "\u{FEFF}", "😀"]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    for scalar in scalars {
+      let text = "a" + String(scalar) + "b"
+      let quoted = TerminalSafeJSON.quoted(text)
+      let encoded = String(decoding: TerminalSafeJSON.escaped(try encoder.encode([text])), as: UTF8.self)
+      #expect("[" + quoted + "]" == encoded, "U+\(String(scalar.value, radix: 16))")
+      let buffer = ByteBuffer()
+      var bytes = JSONBytes(into: buffer)
+      bytes.string(text)
+      #expect(buffer.text == quoted, "U+\(String(scalar.value, radix: 16))")
+      #expect(JSONValue.string(text).rendered() == quoted)
+    }
+  }
 }

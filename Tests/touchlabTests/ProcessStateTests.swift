@@ -42,7 +42,7 @@ import Testing
       "threads are the process's: parked stacks waiting for the next parse, holding no load's data"
     ),
     (
-      [Piece(file: "TouchLayout/YAML/YAMLTag.swift", name: "NamedYAMLTags.shared")],
+      [Piece(file: "TouchYAML/YAMLTag.swift", name: "NamedYAMLTags.shared")],
       "the names of explicit YAML tags, interned so that a node's tag is two bytes"
     ),
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTrace
 
 /// The consent list's file (`allowed-code`), as records that a path cannot forge.
 ///
@@ -74,12 +75,14 @@ public struct AllowedCodeList: Equatable, Sendable {
   }
 
   /// A record's line: `JSONEncoder`'s compact JSON, which escapes every control character, so
-  /// no path ends the line (and a valid record has none to escape: ``Record/isValid``).
+  /// no path ends the line (and a valid record has none to escape: ``Record/isValid``), through
+  /// the one JSON escaper (`TerminalSafeJSON`), so a path's bidi or zero-width characters are
+  /// `\uXXXX` in a file a person may print.
   static func line(for record: Record) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(record) else { return "" }
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: TerminalSafeJSON.escaped(data), as: UTF8.self)
   }
 
   /// The record a line holds, if it is one whole and valid.

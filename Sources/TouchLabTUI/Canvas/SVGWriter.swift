@@ -16,11 +16,41 @@ enum Palette {
   static let touch = "#e03131"
 }
 
-/// Lines of SVG, indented, and the escaping its text needs.
+/// Lines of SVG, indented, and the escaping its text needs: one writer for every picture
+/// (`--picture`'s scene, `touchlab map --format svg`), so they open, draw the screen and close
+/// alike.
 struct SVGWriter {
   private(set) var text = ""
   var indent = 0
   var nextClip = 1
+
+  /// A picture's opening: the XML declaration, `<svg>` in screen points (its view box the
+  /// screen), and its title.
+  mutating func begin(screen: CGSize, title: String?) {
+    let width = Format.number(screen.width)
+    let height = Format.number(screen.height)
+    line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
+    line(
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
+        + #"viewBox="0 0 \#(width) \#(height)" font-family="Helvetica, Arial, sans-serif" font-size="12">"#)
+    indent += 1
+    if let title { line("<title>\(Self.escaped(title))</title>") }
+  }
+
+  /// The screen, under everything drawn on it.
+  mutating func screenRectangle(_ screen: CGSize) {
+    line(
+      #"<rect class="screen" x="0" y="0" width="\#(Format.number(screen.width))" "#
+        + #"height="\#(Format.number(screen.height))" fill="\#(Palette.screen)" stroke="\#(Palette.faint)"/>"#
+    )
+  }
+
+  /// Closes what ``begin(screen:title:)`` opened; the whole text.
+  mutating func end() -> String {
+    indent -= 1
+    line("</svg>")
+    return text
+  }
 
   mutating func line(_ content: String) {
     text += String(repeating: "  ", count: indent) + content + "\n"

@@ -13,25 +13,14 @@ import TouchKit
 /// its way and a ring where it lifted (a cross when cancelled).
 extension ScenePicture {
   public var svg: String {
-    let width = Format.number(scene.screenSize.width)
-    let height = Format.number(scene.screenSize.height)
     var out = SVGWriter()
-    out.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-    out.line(
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
-        + #"viewBox="0 0 \#(width) \#(height)" font-family="Helvetica, Arial, sans-serif" font-size="12">"#)
-    out.indent += 1
-    if let title { out.line("<title>\(SVGWriter.escaped(title))</title>") }
-    out.line(
-      #"<rect class="screen" x="0" y="0" width="\#(width)" height="\#(height)" fill="\#(Palette.screen)" stroke="\#(Palette.faint)"/>"#
-    )
+    out.begin(screen: scene.screenSize, title: title)
+    out.screenRectangle(scene.screenSize)
     for window in scene.windows { draw(window, isWindow: true, faint: false, into: &out) }
     drawWindowOutlines(into: &out)
     drawPath(into: &out)
     drawStrokes(into: &out)
-    out.indent -= 1
-    out.line("</svg>")
-    return out.text
+    return out.end()
   }
 
   /// What is left to write of a subtree: a view's group, or the closing of one.

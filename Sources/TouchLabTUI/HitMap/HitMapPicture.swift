@@ -21,21 +21,12 @@ public struct HitMapPicture {
   static let dead = "#e03131"
 
   public var svg: String {
-    let width = Format.number(screen.width)
-    let height = Format.number(screen.height)
     var out = SVGWriter()
-    out.line(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-    out.line(
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
-        + #"viewBox="0 0 \#(width) \#(height)" font-family="Helvetica, Arial, sans-serif" font-size="12">"#)
-    out.indent += 1
-    if let title { out.line("<title>\(SVGWriter.escaped(title))</title>") }
+    out.begin(screen: screen, title: title)
     out.line(
       #"<defs><pattern id="dead" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">"#
         + #"<line x1="0" y1="0" x2="0" y2="6" stroke="\#(Self.dead)" stroke-width="2"/></pattern></defs>"#)
-    out.line(
-      #"<rect class="screen" x="0" y="0" width="\#(width)" height="\#(height)" fill="\#(Palette.screen)" stroke="\#(Palette.faint)"/>"#
-    )
+    out.screenRectangle(screen)
     for (order, region) in regions.enumerated() {
       drawRegion(region, fill: Self.fills[order % Self.fills.count], into: &out)
     }
@@ -49,9 +40,7 @@ public struct HitMapPicture {
       guard let point = region.bestTapPoint else { continue }
       out.text(region.id, at: CGPoint(x: point.x, y: point.y + 4), fill: Palette.label)
     }
-    out.indent -= 1
-    out.line("</svg>")
-    return out.text
+    return out.end()
   }
 
   private func drawRegion(_ region: HitRegion, fill: String, into out: inout SVGWriter) {

@@ -2,6 +2,7 @@ import Foundation
 import TouchKit
 import TouchLayout
 import TouchScript
+import TouchYAML
 
 /// A recording saved with what it observed: each step followed by an `expect:` line stating the
 /// view its press hit and the actions it sent (``ObservedExpectations``), so the file is a
@@ -48,7 +49,7 @@ extension ScriptRecording {
   static func expectLine(_ expectations: [Claim.Expectation]) -> String {
     let parts = expectations.compactMap { expectation -> String? in
       switch expectation {
-      case .hits(let view?): "hits: \(scalar(view))"
+      case .hits(let view?): "hits: \(YAMLText.scalar(view))"
       case .sends(let actions): "sends: [\(actions.map(action).joined(separator: ", "))]"
       default: nil
       }
@@ -58,9 +59,9 @@ extension ScriptRecording {
 
   private static func action(_ action: Claim.ExpectedAction) -> String {
     switch action.receiver {
-    case .any: scalar(action.action)
-    case .nobody: "{action: \(scalar(action.action)), to: none}"
-    case .responder(let id): "{action: \(scalar(action.action)), to: \(scalar(id))}"
+    case .any: YAMLText.scalar(action.action)
+    case .nobody: "{action: \(YAMLText.scalar(action.action)), to: none}"
+    case .responder(let id): "{action: \(YAMLText.scalar(action.action)), to: \(YAMLText.scalar(id))}"
     }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import TouchKit
 import TouchLayout
 import TouchScript
+import TouchYAML
 
 /// A recording in progress: the pointer events a session sent and the recognizers it forced
 /// (`f`/`F`), as the pointer and force steps of a script (docs/script-format.md,
@@ -98,12 +99,14 @@ public struct ScriptRecording: Equatable, Sendable {
       let at =
         switch pointer.target {
         case .point(let location): Self.point(location)
-        case .view(let id, let local): "{view: \(scalar(id)), at: \(Self.point(local))}"
+        case .view(let id, let local): "{view: \(YAMLText.scalar(id)), at: \(Self.point(local))}"
         }
-      return "  - pointer: {kind: \(pointer.kind.rawValue), at: \(at), time: \(number(pointer.time)), "
+      return
+        "  - pointer: {kind: \(pointer.kind.rawValue), at: \(at), time: \(YAMLText.number(pointer.time)), "
         + "finger: \(pointer.finger)}\n"
     case .force(let id, let outcome, let time):
-      return "  - force: {recognizer: \(scalar(id)), outcome: \(outcome.rawValue), time: \(number(time))}\n"
+      return
+        "  - force: {recognizer: \(YAMLText.scalar(id)), outcome: \(outcome.rawValue), time: \(YAMLText.number(time))}\n"
     }
   }
 
@@ -112,33 +115,8 @@ public struct ScriptRecording: Equatable, Sendable {
     Self.header(layout: layout, file: file) + steps.map(Self.line).joined()
   }
 
-  private static func point(_ point: CGPoint) -> String { "[\(number(point.x)), \(number(point.y))]" }
-
-  /// The shortest text that reads back as the same number (Swift's description), so a replay
-  /// sends exactly the recorded coordinates and times; `12` rather than `12.0`.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-  }
-
-  /// An id as a YAML scalar: plain when it is a plain word, else double-quoted with escapes.
-  static func scalar(_ text: String) -> String {
-    let plain =
-      text.first.map { $0.isLetter || $0 == "_" } == true
-      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) }
-      && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(text.lowercased())
-    guard !plain else { return text }
-    var quoted = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        quoted += String(format: "\\x%02X", scalar.value)
-      default: quoted.unicodeScalars.append(scalar)
-      }
-    }
-    return quoted + "\""
+  private static func point(_ point: CGPoint) -> String {
+    "[\(YAMLText.number(point.x)), \(YAMLText.number(point.y))]"
   }
 
   private static func oneLine(_ text: String) -> String {

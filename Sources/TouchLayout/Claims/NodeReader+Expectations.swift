@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// The expectations of a claim. Every id they name is checked like any reference in the file
 /// (``PendingReference/check(_:kindOf:object:ids:log:)``): an unknown id is an error with the closest id of the right kind,

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// A large list of views built on a second core while libyaml is still parsing the rest of the
 /// file (issue 17).

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// `claims:`: each claim is one gesture key (`tap: [230, 60]`) and at least one expectation
 /// (`hits: card`), read into a ``Claim`` that ``ClaimCheck`` runs. The gesture readers are here;

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// View controllers and the app delegate: the responders that are not views (§6).
 extension LayoutBuilder {

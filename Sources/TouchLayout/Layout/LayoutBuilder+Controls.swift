@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// A control's `actions:` entry, registered once its target (if any) is resolved: all of a
 /// layout's registrations are made together, in file order, because that order is the order

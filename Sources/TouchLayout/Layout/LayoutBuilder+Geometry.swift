@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// Readers for geometry: frames, points and transforms, with the range checks that keep the
 /// engine's arithmetic meaningful (no negative sizes, no non-invertible transforms).

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// Type-specific recognizer parameters (`numberOfTapsRequired: 2`), checked against the
 /// ranges UIKit gives them meaning in.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// A recognizer the layout made, with the requirements (`requireToFail:`) it was given once
 /// they are resolved: the input of the cycle check.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// The declarative overrides of hit testing (`hitSlop`, `shape`, `cornerRadius`, `hitTest`)
 /// and the keys that teach what hit testing ignores (`animation`, `zPosition`).

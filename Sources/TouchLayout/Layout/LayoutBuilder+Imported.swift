@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchYAML
 
 /// `imported:`: where a view imported from a dump came from (``ImportedOrigin``), as
 /// `touchlab import` writes it. Only carried: the engine does nothing with it, every

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchYAML
 
 /// The teaching keys of a gallery layout: `lesson:` and `confusions:`. Claims, the checkable
 /// half of a lesson, are in LayoutBuilder+Claims.swift.

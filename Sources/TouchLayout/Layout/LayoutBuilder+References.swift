@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchYAML
 
 extension LayoutBuilder {
   /// Reads one id under `key` and resolves it later to a responder.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// Scroll views (§7): the content's size and offset, and the two switches that decide how
 /// content touches and scrolling share a finger.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// A large list of views built on two cores (issue 17: at a million views, building was a
 /// third of the explorer's first screen, on one core while the other waited).

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchYAML
 
 /// The class keys the built-in class table declares with a kind (``LayoutKey/Kind/bool``,
 /// ``LayoutKey/Kind/number``): read here by their kind, then given to the class's entry at

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// Windows and views: what they are made of, and the keys they share.
 extension LayoutBuilder {

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// Builds TouchKit objects from a composed YAML document, checking everything on the way.
 ///

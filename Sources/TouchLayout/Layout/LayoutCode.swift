@@ -1,5 +1,6 @@
 import Foundation
 import TouchFoundation
+import TouchYAML
 
 /// The Swift files a layout's `code:` key names: a path, or a list of paths (files or
 /// folders), relative to the layout's folder.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// Reads layout YAML into TouchKit objects, reporting every problem as `file:line:column`.
 ///

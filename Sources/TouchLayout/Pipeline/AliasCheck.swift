@@ -1,3 +1,4 @@
+import TouchYAML
 /// Refuses YAML aliases (`*name`), every one of a file, so a "billion laughs" document cannot
 /// cost exponential time or memory.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TouchFoundation
+import TouchYAML
 
 /// Collects the problems found in one file, so loading can report all of them at once.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TouchFoundation
+import TouchYAML
 
 /// The one way a person's YAML file becomes a typed value, shared by layouts, scripts (and so
 /// recordings, which are scripts) and the gallery's titles.

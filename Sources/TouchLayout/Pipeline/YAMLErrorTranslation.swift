@@ -1,5 +1,6 @@
 import Foundation
 import TouchFoundation
+import TouchYAML
 
 /// Turns the composer's errors (``YAMLParseError``, which are Yams' cases) into
 /// `file:line:column` diagnostics.

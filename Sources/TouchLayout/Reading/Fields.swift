@@ -1,5 +1,6 @@
 import Foundation
 import TouchFoundation
+import TouchYAML
 
 /// The keys of one YAML mapping, checked against the keys valid in its place.
 ///

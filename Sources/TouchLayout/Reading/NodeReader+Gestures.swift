@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchYAML
 
 /// How a gesture's locations are written: a claim's are points, a script's are view targets or
 /// points. The gesture readers below take one, so claims and scripts read gestures alike.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// Readers for single values: each returns the value, or records why it can't and returns nil,
 /// so one bad value never stops the rest of the file from being checked.

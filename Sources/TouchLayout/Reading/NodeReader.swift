@@ -1,4 +1,5 @@
 import Foundation
+import TouchYAML
 
 /// What reads one of a person's YAML files: the log its problems go to, and the references by
 /// id it collects, to check once everything is read.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchYAML
 
 /// What a YAML node holds, in the words messages use: "alpha must be a number, got a string".
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import TouchFoundation
 import TouchKit
+import TouchYAML
 
 /// A reference by id (`target: homeVC`, `requireToFail: [doubleTap]`), kept until every object
 /// in the file exists: ids may point forward, to objects later in the file.

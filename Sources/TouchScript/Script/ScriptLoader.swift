@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// Reads script YAML (docs/script-format.md) for a loaded layout, reporting every problem as
 /// `file:line:column`, through the same ``LoadPipeline`` as layouts. Recordings are scripts,

@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// A step's `expect:`: a claim's expectations (read by the claims' readers) and the script's own,
 /// `value`, `states` and `traceContains`, whose views and recognizers are checked against the

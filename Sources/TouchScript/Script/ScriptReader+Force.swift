@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// Reads `force:` steps: `force: ID` (recognize now) or `force: {recognizer: ID, outcome:
 /// recognize | fail, time: SECONDS}`, and the script time a timed step (a pointer step, a

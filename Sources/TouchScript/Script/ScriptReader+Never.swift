@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// A script's `never:` list (``Script/Absence``): each entry one key, with one item or a list
 /// of them, read by the readers the step expectations use, so ids are checked against the

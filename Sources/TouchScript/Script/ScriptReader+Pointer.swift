@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// Reads `pointer:` steps (``Script/Pointer``): `{kind: down, at: TARGET, time: SECONDS,
 /// finger: N}`, where TARGET is `[x, y]` or `{view: ID, at: [x, y]}`.

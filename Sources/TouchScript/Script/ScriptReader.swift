@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// Reads one script's node tree into a ``Script``, against the layout it will run on. Like
 /// ``LayoutBuilder`` it keeps going after a problem, so one read reports every problem; the

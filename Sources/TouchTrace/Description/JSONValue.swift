@@ -4,10 +4,11 @@ import TouchKit
 /// A JSON value and its one way of being written: keys sorted, two-space indentation, numbers
 /// through ``Format/number(_:)`` (so `1`, not `1.0`, and never `0.30000000000000004`).
 ///
-/// Written by hand rather than with `JSONEncoder` for the strings: besides what JSON requires,
-/// it escapes every character a terminal would act on or that changes how text reads (C1
-/// controls, bidi controls, zero-width characters) as `\uXXXX`, so the output is still the exact
-/// text yet safe to print. Non-finite numbers (a squashed transform) are written as `null`, as
+/// Written by hand rather than with `JSONEncoder`, for the layout of its text (`"key": value`,
+/// a depth capped in its indentation) and a writer without recursion; its strings are quoted by
+/// the one JSON escaper, ``TerminalSafeJSON/quoted(_:)``, which also escapes every character a
+/// terminal would act on or that changes how text reads, so the output is still the exact text
+/// yet safe to print. Non-finite numbers (a squashed transform) are written as `null`, as
 /// in the trace's JSON: JSON has no NaN, and a string "nan" no reader takes for a number.
 indirect enum JSONValue: Equatable {
   case null
@@ -65,7 +66,7 @@ indirect enum JSONValue: Equatable {
     case .bool(let value): output += value ? "true" : "false"
     case .number(let value):
       output += value.isFinite ? Format.number(value) : "null"
-    case .string(let value): output += Self.quoted(value)
+    case .string(let value): output += TerminalSafeJSON.quoted(value)
     case .array(let items):
       guard !items.isEmpty else { return output += "[]" }
       let inner = Self.deeper(indent)
@@ -85,33 +86,13 @@ indirect enum JSONValue: Equatable {
       var pieces: [JSONWriteStep] = []
       let keys = fields.keys.sorted()
       for (offset, key) in keys.enumerated() {
-        pieces.append(.text(inner + Self.quoted(key) + ": "))
+        pieces.append(.text(inner + TerminalSafeJSON.quoted(key) + ": "))
         if let value = fields[key] { pieces.append(.value(value, indent: inner)) }
         pieces.append(.text(offset == keys.count - 1 ? "\n" : ",\n"))
       }
       pieces.append(.text(indent + "}"))
       work.append(contentsOf: pieces.reversed())
     }
-  }
-
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if TerminalSafety.needsEscaping(scalar) {
-          result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4, with: "0")
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
   }
 }
 

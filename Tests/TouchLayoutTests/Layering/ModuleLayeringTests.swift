@@ -12,6 +12,7 @@ struct ModuleLayeringTests {
     ["TouchKit"],
     ["TouchTrace", "UIKit"],
     ["TouchFoundation"],
+    ["TouchYAML"],
     ["TouchLayout"],
     ["TouchImport", "TouchQuery"],
     ["TouchOpening", "TouchScript"],

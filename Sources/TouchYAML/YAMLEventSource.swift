@@ -10,7 +10,7 @@ import LibYAML
 /// events are the same, in the same order, and an error is thrown at the same point of the
 /// stream (after every event before it has been composed), so the tree, and every message,
 /// is the one the sequential parse gives (`YAMLComposerTests` compares the two).
-final class YAMLEventSource {
+package final class YAMLEventSource {
   /// Events parsed ahead are handed over in batches of this many: each hand-over takes a lock.
   static let batchSize = 1024
   /// At most this many batches wait for the composer: a parser far ahead only costs memory.
@@ -21,7 +21,7 @@ final class YAMLEventSource {
   /// 13–14% off a load in alternated runs (docs/performance.md); smaller loads take a few
   /// milliseconds, where a thread and the hand-overs would be all the gain. UNSOURCED: measured
   /// here.
-  static let parallelBytes = 1 << 17
+  package static let parallelBytes = 1 << 17
 
   /// Whether a text of `bytes` bytes is parsed ahead, unless a caller says.
   static func parsesAhead(bytes: Int) -> Bool {

@@ -2,9 +2,9 @@ import Foundation
 
 /// A list: its items in file order.
 package struct YAMLSequence: RandomAccessCollection {
-  var nodes: [YAMLNode]
-  var mark: YAMLMark
-  var tag: YAMLTag
+  package var nodes: [YAMLNode]
+  package var mark: YAMLMark
+  package var tag: YAMLTag
 
   package init(nodes: [YAMLNode], tag: YAMLTag, mark: YAMLMark) {
     self.nodes = nodes

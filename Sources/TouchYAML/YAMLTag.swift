@@ -14,10 +14,10 @@ package struct YAMLTag: Hashable, Sendable {
   private init(code: UInt16) { self.code = code }
 
   static let str = YAMLTag(code: 0)
-  static let int = YAMLTag(code: 1)
-  static let float = YAMLTag(code: 2)
-  static let bool = YAMLTag(code: 3)
-  static let null = YAMLTag(code: 4)
+  package static let int = YAMLTag(code: 1)
+  package static let float = YAMLTag(code: 2)
+  package static let bool = YAMLTag(code: 3)
+  package static let null = YAMLTag(code: 4)
   static let merge = YAMLTag(code: 5)
   static let timestamp = YAMLTag(code: 6)
   static let value = YAMLTag(code: 7)
@@ -42,7 +42,7 @@ package struct YAMLTag: Hashable, Sendable {
   }
 
   /// The full name, as Yams' `Tag.description` gave it.
-  var name: String {
+  package var name: String {
     let index = Int(code)
     guard index >= Self.builtInNames.count else { return Self.builtInNames[index] }
     return NamedYAMLTags.shared.name(at: index - Self.builtInNames.count)
@@ -74,5 +74,5 @@ final class NamedYAMLTags: @unchecked Sendable {
     }
   }
 
-  func name(at index: Int) -> String { lock.withLock { names[index] } }
+  package func name(at index: Int) -> String { lock.withLock { names[index] } }
 }

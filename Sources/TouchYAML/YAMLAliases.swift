@@ -7,18 +7,20 @@ import TouchFoundation
 /// list, it composes each alias as a placeholder scalar (`*name`, a string no plain scalar
 /// can be) and goes on, so the loader reports every alias of a file from its one parse;
 /// without one, the first alias is an error.
-final class YAMLAliases {
-  struct Alias: Equatable {
+package final class YAMLAliases {
+  package struct Alias: Equatable {
     /// The anchor the alias names.
-    var name: String
+    package var name: String
     /// Where its `*` is.
-    var position: TextPosition
+    package var position: TextPosition
   }
 
-  private(set) var found: [Alias] = []
+  package private(set) var found: [Alias] = []
+
+  package init() {}
 
   func add(_ alias: Alias) { found.append(alias) }
 
   /// The alias at `position`, if one was composed there.
-  func alias(at position: TextPosition) -> Alias? { found.first { $0.position == position } }
+  package func alias(at position: TextPosition) -> Alias? { found.first { $0.position == position } }
 }

@@ -27,7 +27,7 @@ extension YAMLComposer {
   /// runs (docs/performance.md): at 100,000 and 1,000,000 views the split took 16% off a load
   /// against parsing ahead; at 10,000 it was no better (a median ratio of 1.05, spread wide).
   /// UNSOURCED: measured here.
-  static let splitBytes = 1 << 20
+  package static let splitBytes = 1 << 20
 
   /// Levels of nesting kept free of the parse's limit: a part counts its own levels only, and
   /// the two counts may each be one off the whole parse's. UNSOURCED: chosen.

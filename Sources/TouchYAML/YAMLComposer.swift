@@ -11,7 +11,7 @@ import TouchFoundation
 /// Plain scalars are resolved by ``YAMLScalarSchema`` as they arrive, duplicate keys found by
 /// ``YAMLDuplicateKeys`` as each mapping ends. Collections are composed with an explicit stack,
 /// so a document's depth costs heap, not call stack.
-final class YAMLComposer {
+package final class YAMLComposer {
   /// libyaml's events, parsed here or ahead on a thread of their own (a large text).
   private let source: YAMLEventSource
   /// The deepest nesting the parse accepts (``YAMLNestingBound``).
@@ -47,7 +47,7 @@ final class YAMLComposer {
   /// error. A split parse's parts take neither (an anchor may be in the other part): a text
   /// with an alias is composed in one piece. `maximumNesting`: the parse stops at the first
   /// collection deeper (``YAMLNestingBound``), a limit of this parse's alone.
-  static func compose(
+  package static func compose(
     _ yaml: String, parsingAhead: Bool? = nil, splitAtLine: Int? = nil,
     stackBytes: Int = LayoutLimits.parserStackBytes, listStream: (any YAMLListStream)? = nil,
     aliases: YAMLAliases? = nil, maximumNesting: Int = LayoutLimits.maximumYAMLNesting

@@ -10,7 +10,7 @@ import Foundation
 /// every scalar of the repository's YAML and on generated edge cases.
 enum YAMLScalarSchema {
   /// The tag Yams' default resolver gives the plain scalar `bytes`.
-  static func tag(of bytes: UnsafeBufferPointer<UInt8>) -> YAMLTag {
+  package static func tag(of bytes: UnsafeBufferPointer<UInt8>) -> YAMLTag {
     // Most scalars are names (ids, classes, keys): no rule starts with these letters.
     if let first = bytes.first, isLetter(first), !isRuleLetter(first) { return .str }
     var text = ScalarBytes(bytes)
@@ -26,7 +26,7 @@ enum YAMLScalarSchema {
   }
 
   /// The tag of `text` as a plain scalar.
-  static func tag(of text: String) -> YAMLTag {
+  package static func tag(of text: String) -> YAMLTag {
     var text = text
     return text.withUTF8 { tag(of: $0) }
   }

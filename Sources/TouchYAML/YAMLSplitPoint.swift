@@ -9,13 +9,13 @@ import Foundation
 /// `YAMLComposer+Split.swift`). Only texts whose lines libyaml counts exactly as their `\n`
 /// bytes are split: no `\r`, no NEL, LS or PS (the other line breaks YAML knows), and no
 /// directive (`%`), whose tag handles would not reach the second part.
-struct YAMLSplitPoint: Equatable {
+package struct YAMLSplitPoint: Equatable {
   /// The line's first byte.
-  let offset: Int
+  package let offset: Int
   /// Its line, from 0, as libyaml counts them.
-  let line: Int
+  package let line: Int
   /// The column of its `-`: the list's indentation (at least 1).
-  let column: Int
+  package let column: Int
 
   /// How far past the middle the search for a line may look, as a fraction of the text: the
   /// least indented item within it is taken, the outermost list being the likeliest to run
@@ -24,7 +24,7 @@ struct YAMLSplitPoint: Equatable {
 
   /// The line near the middle of `bytes` that opens an item of the least indented list there,
   /// or nil when there is none or the text cannot be split.
-  static func middle(of bytes: UnsafeBufferPointer<UInt8>) -> YAMLSplitPoint? {
+  package static func middle(of bytes: UnsafeBufferPointer<UInt8>) -> YAMLSplitPoint? {
     guard isSplittable(bytes) else { return nil }
     var start = lineStart(after: bytes.count / 2, in: bytes)
     let limit = bytes.count / 2 + bytes.count / searchFraction
@@ -55,7 +55,7 @@ struct YAMLSplitPoint: Equatable {
   }
 
   /// The byte offset of the line `lines` lines after this one (`bytes.count` past the end).
-  func offset(linesLater lines: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package func offset(linesLater lines: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var start = offset
     for _ in 0..<lines where start < bytes.count { start = Self.lineStart(after: start, in: bytes) }
     return start

@@ -43,7 +43,7 @@ final class YAMLSplitInput: @unchecked Sendable {
   }
 
   /// The second part's outcome, waiting for it.
-  var middle: Middle? {
+  package var middle: Middle? {
     condition.lock()
     defer { condition.unlock() }
     while outcome == nil { condition.wait() }

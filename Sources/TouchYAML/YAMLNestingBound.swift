@@ -11,9 +11,9 @@ import TouchFoundation
 /// ahead) stops at the first collection past the limit, with the error the loader reports as
 /// "the YAML nests deeper than … levels". One value per parse: no global, no lock, and parses on
 /// other threads may have other limits.
-struct YAMLNestingBound {
+package struct YAMLNestingBound {
   /// The problem of a parse stopped here (``YAMLErrorTranslation`` words it for a person).
-  static let problem = "nesting deeper than the limit"
+  package static let problem = "nesting deeper than the limit"
 
   let limit: Int
   private(set) var depth = 0

@@ -6,8 +6,8 @@ package struct YAMLMapping: RandomAccessCollection {
   package typealias Element = (key: YAMLNode, value: YAMLNode)
 
   var pairs: [Element]
-  var mark: YAMLMark
-  var tag: YAMLTag
+  package var mark: YAMLMark
+  package var tag: YAMLTag
 
   package init(pairs: [Element], tag: YAMLTag, mark: YAMLMark) {
     self.pairs = pairs

@@ -6,7 +6,7 @@ import TouchFoundation
 ///
 /// Its own type because `YamlError.Context` has no public initializer. libyaml's problems and
 /// contexts are its own words; marks are 1-based lines and columns counted in characters.
-enum YAMLParseError: Error, Equatable {
+package enum YAMLParseError: Error, Equatable {
   /// libyaml's reader: bytes that are not text (`offset`: in characters, when known).
   case reader(problem: String, offset: Int?)
   /// The scanner, the parser or the composer (libyaml's or this one's): a problem at `mark`,
@@ -18,11 +18,11 @@ enum YAMLParseError: Error, Equatable {
   case memory
 
   /// Which part of libyaml (or the composer) found a syntax problem.
-  enum Stage: Equatable { case scanner, parser, composer }
+  package enum Stage: Equatable { case scanner, parser, composer }
 
   /// libyaml's context: what it was reading, and where that began.
-  struct Context: Equatable {
-    var text: String
-    var position: TextPosition
+  package struct Context: Equatable {
+    package var text: String
+    package var position: TextPosition
   }
 }

@@ -25,7 +25,7 @@ package enum YAMLNode: Sendable {
 
   /// The node's resolved tag: a scalar's by ``YAMLScalarSchema``, a collection's as written
   /// (`map` or `seq` when implicit).
-  var tag: YAMLTag {
+  package var tag: YAMLTag {
     switch self {
     case .scalar(let scalar): scalar.tag
     case .mapping(let mapping): mapping.tag
@@ -46,7 +46,7 @@ package enum YAMLNode: Sendable {
   }
 
   /// A list's items; no items for anything else (Yams' `array()`).
-  func array() -> [YAMLNode] {
+  package func array() -> [YAMLNode] {
     if case .sequence(let sequence) = self { return sequence.nodes }
     return []
   }

@@ -10,8 +10,8 @@ package struct YAMLScalar {
 
   // In this order, so that a scalar, and so every node, takes 32 bytes (issue 17).
   var string: String
-  var mark: YAMLMark
-  var tag: YAMLTag
+  package var mark: YAMLMark
+  package var tag: YAMLTag
   var style: Style
 
   init(string: String, tag: YAMLTag, style: Style, mark: YAMLMark) {
@@ -23,5 +23,5 @@ package struct YAMLScalar {
 
   /// True for a scalar written without quotes or block indicators: only these are numbers,
   /// booleans or null (`"0.5"` is a string).
-  var isPlain: Bool { style == .plain || style == .any }
+  package var isPlain: Bool { style == .plain || style == .any }
 }

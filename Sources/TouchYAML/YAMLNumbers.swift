@@ -6,7 +6,7 @@ import Foundation
 extension YAMLScalar {
   /// Yams' `Int.construct(from:)`. Byte checks instead of Foundation's string searches, which
   /// were a third of a load.
-  var int: Int? {
+  package var int: Int? {
     guard isPlain else { return nil }
     if let decimal = plainDecimal { return decimal }
     let written = withoutUnderscores
@@ -25,7 +25,7 @@ extension YAMLScalar {
   }
 
   /// Yams' `Double.construct(from:)`.
-  var float: Double? {
+  package var float: Double? {
     guard isPlain else { return nil }
     if string.utf8.count <= 5, string.utf8.contains(UInt8(ascii: ".")) {
       switch string.lowercased() {

@@ -250,4 +250,56 @@ struct AutoLayoutTests {
     #expect(View.AutoresizingMask([]).constraintCode == "h=--& v=--&")
     #expect(View.AutoresizingMask([.flexibleWidth, .flexibleHeight]).constraintCode == "h=-&- v=-&-")
   }
+
+  @Test(
+    "Auto Layout Guide, Ambiguous Layouts: hasAmbiguousLayout is true while nothing fixes the height, false once something does"
+  )
+  func ambiguity() {
+    let stage = Stage()
+    let parent = stage.add(View(id: "parent", frame: rect(0, 0, 300, 200)))
+    let child = constrained(View(frame: .zero), id: "child", in: parent)
+    let label = constrained(Label(frame: .zero), id: "label", in: parent)
+    label.text = "Hi"
+    LayoutConstraint.activate([
+      child.leftAnchor.constraint(equalTo: parent.leftAnchor),
+      child.topAnchor.constraint(equalTo: parent.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 50),
+      label.leftAnchor.constraint(equalTo: parent.leftAnchor),
+      label.topAnchor.constraint(equalTo: child.bottomAnchor),
+    ])
+    stage.application.layoutIfNeeded()
+    #expect(child.hasAmbiguousLayout)
+    #expect(!parent.hasAmbiguousLayout, "held by its frame")
+    let height = child.heightAnchor.constraint(equalToConstant: 20)
+    height.isActive = true
+    stage.application.layoutIfNeeded()
+    #expect(!child.hasAmbiguousLayout)
+    #expect(!label.hasAmbiguousLayout, "its intrinsic size decides its size")
+  }
+
+  @Test(
+    "Incremental (Cassowary §3.4, Auto Layout Guide, Changing Constraints): a constant change edits the held constraint; a pass with no change solves nothing"
+  )
+  func incremental() throws {
+    let stage = Stage()
+    let parent = stage.add(View(id: "parent", frame: rect(0, 0, 300, 200)))
+    let child = constrained(View(frame: .zero), id: "child", in: parent)
+    let height = child.heightAnchor.constraint(equalToConstant: 40)
+    LayoutConstraint.activate([
+      child.leftAnchor.constraint(equalTo: parent.leftAnchor),
+      child.topAnchor.constraint(equalTo: parent.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 30), height,
+    ])
+    stage.application.layoutIfNeeded()
+    let engine = try #require(stage.window.extras?.autoLayout?.engine)
+    let ids = engine.solver.constraintIDs
+    let pivots = engine.solver.pivotCount
+    parent.setNeedsLayout()
+    stage.application.layoutIfNeeded()
+    #expect(engine.solver.pivotCount == pivots, "nothing changed: no pivot")
+    height.constant = 90
+    stage.application.layoutIfNeeded()
+    #expect(child.frame.height == 90)
+    #expect(engine.solver.constraintIDs == ids, "the same constraints, edited in place (setConstant)")
+  }
 }

@@ -228,6 +228,9 @@ final class AutoLayoutEngine {
     ) { constraint.description }
   }
 
+  /// The variables of a view or free guide the solver already has, if any.
+  func heldRect(for item: AnyObject) -> Rect? { rects[ObjectIdentifier(item)]?.rect }
+
   /// The variables of a view or free guide, made on first use.
   func rect(for item: AnyObject) -> Rect {
     let id = ObjectIdentifier(item)

@@ -302,4 +302,26 @@ struct AutoLayoutTests {
     #expect(child.frame.height == 90)
     #expect(engine.solver.constraintIDs == ids, "the same constraints, edited in place (setConstant)")
   }
+
+  @Test("The solver kept in a hierarchy's top does not keep the hierarchy alive")
+  func engineDoesNotRetainItsHierarchy() {
+    weak var weakWindow: Window?
+    weak var weakLabel: Label?
+    do {
+      let window = Window(id: "window", frame: rect(0, 0, 200, 100))
+      let label = constrained(Label(frame: .zero), id: "label", in: window)
+      label.text = "Hi"
+      LayoutConstraint.activate([
+        label.leftAnchor.constraint(equalTo: window.leftAnchor),
+        label.topAnchor.constraint(equalTo: window.topAnchor),
+      ])
+      window.layoutIfNeeded()
+      #expect(label.frame.minY == 0 && label.frame.height == 20)
+      #expect(window.extras?.autoLayout?.engine != nil)
+      weakWindow = window
+      weakLabel = label
+    }
+    #expect(weakWindow == nil)
+    #expect(weakLabel == nil)
+  }
 }

@@ -52,6 +52,7 @@ final class AutoLayoutEngine {
   }
 
   /// A constraint the hierarchy wants in the solver, and its description for records.
+  /// `describe` must not hold a view strongly: the engine lives in its hierarchy's top.
   struct Wanted {
     let key: Key
     let constraint: SolverConstraint
@@ -64,7 +65,10 @@ final class AutoLayoutEngine {
   }
 
   private(set) var solver = ConstraintSolver()
-  private var rects: [ObjectIdentifier: (item: AnyObject, rect: Rect)] = [:]
+  /// By item; the items are not held (the top is one: holding it would keep the hierarchy
+  /// alive). An identifier reused by a new item after the old one died gets the old variables,
+  /// which only the new item's constraints then mention.
+  private var rects: [ObjectIdentifier: Rect] = [:]
   private var held: [Key: Held] = [:]
   private var keysByID: [SolverConstraintID: Key] = [:]
   /// Constraints refused as they were; tried again only when they change, or (for those
@@ -177,12 +181,16 @@ final class AutoLayoutEngine {
       let hugPriority = Format.number(CGFloat(hugging.rawValue))
       let resistPriority = Format.number(CGFloat(resistance.rawValue))
       result.append(
-        Wanted(key: .contentSize(id, 2 * axis), constraint: hug) {
-          "<NSContentSizeLayoutConstraint \(view.traceID).\(name.lowercased()) <= \(number) Hug:\(hugPriority)>"
+        Wanted(key: .contentSize(id, 2 * axis), constraint: hug) { [weak view] in
+          let item = view?.traceID ?? "nil"
+          return
+            "<NSContentSizeLayoutConstraint \(item).\(name.lowercased()) <= \(number) Hug:\(hugPriority)>"
         })
       result.append(
-        Wanted(key: .contentSize(id, 2 * axis + 1), constraint: resist) {
-          "<NSContentSizeLayoutConstraint \(view.traceID).\(name.lowercased()) >= \(number) CompressionResistance:\(resistPriority)>"
+        Wanted(key: .contentSize(id, 2 * axis + 1), constraint: resist) { [weak view] in
+          let item = view?.traceID ?? "nil"
+          return "<NSContentSizeLayoutConstraint \(item).\(name.lowercased()) >= \(number) "
+            + "CompressionResistance:\(resistPriority)>"
         })
     }
     return result
@@ -229,17 +237,17 @@ final class AutoLayoutEngine {
   }
 
   /// The variables of a view or free guide the solver already has, if any.
-  func heldRect(for item: AnyObject) -> Rect? { rects[ObjectIdentifier(item)]?.rect }
+  func heldRect(for item: AnyObject) -> Rect? { rects[ObjectIdentifier(item)] }
 
   /// The variables of a view or free guide, made on first use.
   func rect(for item: AnyObject) -> Rect {
     let id = ObjectIdentifier(item)
-    if let existing = rects[id] { return existing.rect }
+    if let existing = rects[id] { return existing }
     let name = LayoutConstraint.name(item)
     let made = Rect(
       x: solver.makeVariable("\(name).minX"), y: solver.makeVariable("\(name).minY"),
       width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
-    rects[id] = (item, made)
+    rects[id] = made
     return made
   }
 

@@ -123,4 +123,32 @@ struct AutoLayoutErrorTests {
         + "<NSLayoutYAxisAnchor \"elsewhere.bottom\"> because they have no common ancestor.  Does the constraint "
         + "or its anchors reference items in different view hierarchies?  That's illegal.")
   }
+
+  @Test(
+    "A constraint refused and a conflict broken while the layout is built (no trace yet) open the trace, as notices do"
+  )
+  func heldUntilATraceRecords() {
+    let application = Application()
+    let window = Window(id: "window", frame: rect(0, 0, 200, 100))
+    application.addWindow(window)
+    let child = View(id: "child", frame: .zero)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(child)
+    LayoutConstraint.activate([
+      LayoutConstraint(
+        item: child, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+        multiplier: 1,
+        constant: 5),
+      child.widthAnchor.constraint(equalToConstant: 10), child.widthAnchor.constraint(equalToConstant: 20),
+    ])
+    application.layoutIfNeeded()
+    let recorder = TraceRecorder()
+    _ = TouchSynthesizer(application: application, trace: recorder)
+    let steps = recorder.trace.records.map(\.step)
+    #expect(steps.count == 2)
+    guard case .invalidConstraint = steps.first, case .unsatisfiableConstraints = steps.last else {
+      Issue.record("expected invalidConstraint then unsatisfiableConstraints, got \(steps)")
+      return
+    }
+  }
 }

@@ -75,6 +75,9 @@ final class AutoLayoutEngine {
   /// refused as conflicting, `conflicting`) when a constraint leaves the solver.
   private var broken: [Key: SolverConstraint] = [:]
   private var conflicting: Set<Key> = []
+  /// Where ``report(_:)`` records during an update.
+  private var currentTrace: TraceRecorder?
+  private weak var currentApplication: Application?
   /// The frames last solved for views whose flag is false, in their superview's coordinates.
   private(set) var solvedFrames: [ObjectIdentifier: CGRect] = [:]
 
@@ -89,6 +92,12 @@ final class AutoLayoutEngine {
   /// Runs the pending `updateConstraints()`, diffs the wanted constraints against the held ones,
   /// re-solves and marks the superviews of views whose frames move.
   func update(top: View, trace: TraceRecorder?) {
+    currentTrace = trace
+    currentApplication = top.window?.application ?? Application.current
+    defer {
+      currentTrace = nil
+      currentApplication = nil
+    }
     let walk = HierarchyWalk(top: top)
     for view in walk.needingConstraintUpdate.reversed() {
       view.extras?.autoLayout?.needsUpdateConstraints = false
@@ -224,7 +233,7 @@ final class AutoLayoutEngine {
         let what =
           constant.isFinite
           ? "its priority \(priority) is outside 1–1000" : "its constant is not a finite number"
-        trace?.record(
+        report(
           .invalidConstraint(
             location: constraint.origin.description,
             message: "\(constraint.description) cannot be solved: \(what)"))
@@ -293,7 +302,7 @@ final class AutoLayoutEngine {
         broken[entry.key] = entry.constraint
         conflicting.insert(entry.key)
         let others = conflict.compactMap { keysByID[$0].flatMap { held[$0]?.wanted.describe() } }
-        trace?.record(
+        report(
           .unsatisfiableConstraints(constraints: others + [entry.describe()], broken: entry.describe()))
       case .pivotLimitExceeded: reset()
       default: broken[entry.key] = entry.constraint
@@ -311,6 +320,14 @@ final class AutoLayoutEngine {
     } catch {
       reset()
     }
+  }
+
+  /// Records a complaint into the pass's trace, or holds it with the application's notices
+  /// while nothing records (the pass after a layout is built), so it opens the trace.
+  private func report(_ step: TraceStep) {
+    if let trace = currentTrace { return trace.record(step) }
+    guard let application = currentApplication else { return }
+    application.notices.hold(step, into: application.trace)
   }
 
   /// Starts over after the solver gave up (its pivot bound): the next pass rebuilds it.

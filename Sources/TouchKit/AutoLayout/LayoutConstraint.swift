@@ -165,9 +165,12 @@ open class LayoutConstraint: CustomStringConvertible {
     return nil
   }
 
-  /// An `invalidConstraint` record in the current application's trace.
+  /// An `invalidConstraint` record in the current application's trace (held until a trace
+  /// records, as notices are, when the layout is being built).
   static func report(_ message: String, at origin: ConstraintOrigin) {
-    Application.current?.trace?.record(.invalidConstraint(location: origin.description, message: message))
+    guard let application = Application.current else { return }
+    application.notices.hold(
+      .invalidConstraint(location: origin.description, message: message), into: application.trace)
   }
 }
 

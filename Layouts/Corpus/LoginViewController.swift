@@ -7,8 +7,8 @@
 // `constraint(equalTo:constant:)`, `constraint(equalToConstant:)`), `safeAreaLayoutGuide`,
 // `NSLayoutConstraint.activate`, `import Foundation`.
 // On iOS: Auto Layout places the Log In button 24 pt below the label, 20 pt from each side,
-// 50 pt tall; a tap on it sends `logInTapped` to the controller (§5). (TouchLab compiles the
-// constraints but does not solve them: see README.md.)
+// 50 pt tall; a tap on it sends `logInTapped` to the controller (§5). TouchLab solves the
+// constraints in its layout pass (docs/auto-layout.md), on a screen with no safe-area insets.
 
 import Foundation
 import UIKit

@@ -14,8 +14,15 @@ open class Button: Control {
   }
   /// What UIKit keeps per state (titles, title colours, images), and the button's type.
   var content = ButtonContent() {
-    didSet { noteDrawnChange() }
+    didSet {
+      noteDrawnChange()
+      if holdsConstraints { invalidateIntrinsicContentSize() }
+    }
   }
+
+  /// The title's size plus insets (AutoLayout/TextMetrics.swift): what Auto Layout sizes a
+  /// button by when no constraint fixes its width or height.
+  open override var intrinsicContentSize: CGSize { TextMetrics.intrinsicSize(of: self) }
 
   override func touchUpEvents(inside: Bool) -> Control.Event {
     inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside

@@ -6,7 +6,10 @@ extension Label {
   /// UIKit's is implicitly unwrapped; assigning a font is what real code does.
   public var font: Font {
     get { textStyle.font }
-    set { textStyle.font = newValue }
+    set {
+      textStyle.font = newValue
+      if holdsConstraints { invalidateIntrinsicContentSize() }
+    }
   }
 
   public var textColor: Color {

@@ -10,7 +10,10 @@ open class Label: View {
     set { caption = newValue ?? "" }
   }
   var caption = "" {
-    didSet { noteDrawnChange() }
+    didSet {
+      noteDrawnChange()
+      if holdsConstraints { invalidateIntrinsicContentSize() }
+    }
   }
   /// Font, colour, alignment and the rest: kept, not drawn (Label+Text.swift).
   var textStyle = LabelTextStyle()
@@ -24,4 +27,8 @@ open class Label: View {
     super.init(coder: coder)
     isUserInteractionEnabled = false
   }
+
+  /// The text's size in its font (AutoLayout/TextMetrics.swift): what Auto Layout sizes a
+  /// label by when no constraint fixes its width or height.
+  open override var intrinsicContentSize: CGSize { TextMetrics.intrinsicSize(of: self) }
 }

@@ -21,6 +21,7 @@ open class View: Responder {
       if bounds.size != oldValue.size {
         noteGeometryChange()
         noteSizeChangeForLayout()
+        if !subviews.isEmpty { resizeSubviews(from: oldValue.size) }
       }
     }
   }
@@ -74,6 +75,11 @@ open class View: Responder {
   /// or out of a window looks for controllers to tell only where this is set
   /// (``ViewController/noteMoved(_:wasInWindow:)``). Only ever turns true. In what was padding.
   @exclusivity(unchecked) var holdsControllerView = false
+  /// Whether this view, or one below it, takes part in Auto Layout (a constraint installed, or
+  /// `translatesAutoresizingMaskIntoConstraints` false): the layout pass asks the hierarchy's
+  /// ``AutoLayoutEngine`` only where the top has it, so a hierarchy without constraints pays one
+  /// test per pass. Only ever turns true. In what was padding.
+  @exclusivity(unchecked) var holdsConstraints = false
   /// Counts the changes to what a picture of the view shows (``noteDrawnChange()``): last, in
   /// what was padding, so a bare view is no bigger.
   @exclusivity(unchecked) var drawnVersion: UInt32 = 0
@@ -139,6 +145,7 @@ open class View: Responder {
     noteHierarchyChange()
     dropSubviewIndex()
     if view.holdsControllerView { noteHoldsControllerView() }
+    if view.holdsConstraints { noteHoldsConstraints(joining: view) }
     noteSubviewAdded(view)
   }
 
@@ -215,9 +222,16 @@ open class View: Responder {
 
   /// Lays out the subviews: UIKit calls it in the update cycle after the view was marked
   /// (`setNeedsLayout()`, a size change, a subview added or removed) and from
-  /// `layoutIfNeeded()`; never call it directly. The default does nothing: TouchLab has no
-  /// autoresizing or Auto Layout solver, so frames come from the layout or from an override.
-  open func layoutSubviews() {}
+  /// `layoutIfNeeded()`; never call it directly. The default, like UIKit's, gives the subviews
+  /// whose `translatesAutoresizingMaskIntoConstraints` is false the frames their constraints
+  /// solve to (AutoLayout/AutoLayoutEngine.swift), so an override must call `super`.
+  open func layoutSubviews() { applyConstraintFramesToSubviews() }
+
+  /// Updates the view's constraints before layout (UIKit's `updateConstraints()`): called by the
+  /// layout pass, before the constraints are solved, for a view marked by
+  /// `setNeedsUpdateConstraints()`. An override changes or activates constraints, then calls
+  /// `super`. The default does nothing.
+  open func updateConstraints() {}
 
   /// Whether `gestureRecognizer` may leave possible, asked of the views whose touches it
   /// holds and of its own view (§4). UIKit's default: true. Controls override it for the
@@ -247,8 +261,9 @@ open class View: Responder {
   /// The size that fits `size`: the current size, as a plain `UIView` answers.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-  /// The size the view wants from Auto Layout, which TouchLab does not solve: none, as a plain
-  /// `UIView` answers (`UIView.noIntrinsicMetric` both ways).
+  /// The size the view wants from Auto Layout: none, as a plain `UIView` answers
+  /// (`UIView.noIntrinsicMetric` both ways). Labels and buttons measure their text
+  /// (AutoLayout/TextMetrics.swift).
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
   /// Called when this view's `tintColor` is set (UIKit also calls it for inherited changes).

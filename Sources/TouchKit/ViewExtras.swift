@@ -29,6 +29,9 @@ final class ViewExtras {
   var isExclusiveTouch = false
   /// Colours, tag, layer and the rest of what is kept but not drawn (Drawing/ViewAppearance.swift).
   var appearance: ViewAppearance?
+  /// Installed constraints, content priorities, guides and (on a hierarchy's top) the solver
+  /// (AutoLayout/ViewAutoLayout.swift).
+  var autoLayout: ViewAutoLayout?
   /// The spatial index of this view's subviews, once hit testing has built one: only a parent
   /// with ``Tunables/minimumSubviewsForIndex`` subviews has one (``SubviewIndexCache``).
   var subviewIndex: SubviewIndex?

@@ -90,6 +90,9 @@ extension TraceStep {
     case .scroll(let scrollView, let contentOffset): .scroll(scrollView, contentOffset)
     case .layout(let view): .layout(view)
     case .layoutLoop(let view, let limit): .layoutLoop(view, limit)
+    case .unsatisfiableConstraints(let constraints, let broken):
+      .unsatisfiableConstraints(constraints, broken)
+    case .invalidConstraint(let location, let message): .invalidConstraint(location, message)
 
     case .notice(let api, let message): .notice(api, message)
     }

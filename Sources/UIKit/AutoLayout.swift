@@ -1,6 +1,6 @@
-// Auto Layout's names. The API compiles and keeps what it is given; constraints are not solved
-// (frames come from the layout, an imported dump or layoutSubviews), which the first activation
-// in a run says once, as a notice.
+// Auto Layout's names. Active constraints are solved in the layout pass and decide the frames
+// of views whose translatesAutoresizingMaskIntoConstraints is false (docs/auto-layout.md); the
+// visual format language is not parsed (a notice says so once).
 
 public typealias NSLayoutConstraint = LayoutConstraint
 

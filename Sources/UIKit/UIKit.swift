@@ -11,10 +11,11 @@
 // and `NSCoder` (Xcode's `required init?(coder:)` template) with `import UIKit` alone.
 //
 // The event-delivery API (views, controls, windows, touches, events, responders, gesture
-// recognizers, geometry) behaves as UIKit's. The drawing and Auto Layout API real views use
-// (`UIColor`, `layer`, `draw(_:)`, anchors; Drawing.swift, AutoLayout.swift) compiles and is
-// kept but not drawn or solved; the first use of each such API in a run says so once, as a
-// `notice` trace record, rather than doing nothing silently (docs/uikit-api.md).
+// recognizers, geometry) behaves as UIKit's, and so do Auto Layout's anchors and constraints,
+// which are solved (AutoLayout.swift, docs/auto-layout.md). The drawing API real views use
+// (`UIColor`, `layer`, `draw(_:)`; Drawing.swift) compiles and is kept but not drawn; the
+// first use of each such API in a run says so once, as a `notice` trace record, rather than
+// doing nothing silently (docs/uikit-api.md).
 
 @_exported import Foundation
 @_exported import TouchKit

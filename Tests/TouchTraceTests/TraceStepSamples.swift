@@ -100,6 +100,13 @@ enum TraceStepSamples {
     .scroll(scrollView: "list", contentOffset: point),
     .layout(view: "card"),
     .layoutLoop(view: "card", limit: 100),
+    .unsatisfiableConstraints(
+      constraints: [
+        "<NSLayoutConstraint card.width == 100   (active)>",
+        "<NSLayoutConstraint card.width == 200   (active)>",
+      ],
+      broken: "<NSLayoutConstraint card.width == 200   (active)>"),
+    .invalidConstraint(location: "Card.swift:12:7", message: "the constant nan is not a finite number"),
     .notice(
       api: "draw(_:)",
       message: "draw(_:) is not drawn in TouchLab: views are drawn as boxes and never call it"),

@@ -1,8 +1,9 @@
 import Foundation
 
 /// An edge, centre or size of a view or guide (UIKit's `NSLayoutAnchor`), from which real code
-/// makes constraints: `label.topAnchor.constraint(equalTo: view.topAnchor, constant: 16)`. The
-/// constraints are kept and never solved (LayoutConstraint.swift).
+/// makes constraints: `label.topAnchor.constraint(equalTo: view.topAnchor, constant: 16)`,
+/// solved in the layout pass (AutoLayoutEngine.swift). Every method takes the caller's file,
+/// line and column, where an error in the constraint is reported.
 open class LayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide; weak, as the item owns its anchors in UIKit.
   public private(set) weak var item: AnyObject?
@@ -13,41 +14,57 @@ open class LayoutAnchor<AnchorType: AnyObject> {
     self.attribute = attribute
   }
 
-  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-    make(.equal, anchor, 1, 0)
-  }
-
-  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
-    make(.equal, anchor, 1, c)
-  }
-
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-    make(.greaterThanOrEqual, anchor, 1, 0)
+  public func constraint(
+    equalTo anchor: LayoutAnchor<AnchorType>, file: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> LayoutConstraint {
+    make(.equal, anchor, 1, 0, ConstraintOrigin(file: file, line: line, column: column))
   }
 
   public func constraint(
-    greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat
+    equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat, file: String = #filePath,
+    line: Int = #line, column: Int = #column
   ) -> LayoutConstraint {
-    make(.greaterThanOrEqual, anchor, 1, c)
+    make(.equal, anchor, 1, c, ConstraintOrigin(file: file, line: line, column: column))
   }
 
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-    make(.lessThanOrEqual, anchor, 1, 0)
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, file: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, anchor, 1, 0, ConstraintOrigin(file: file, line: line, column: column))
   }
 
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat, file: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, anchor, 1, c, ConstraintOrigin(file: file, line: line, column: column))
+  }
+
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, file: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, anchor, 1, 0, ConstraintOrigin(file: file, line: line, column: column))
+  }
+
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat, file: String = #filePath,
+    line: Int = #line, column: Int = #column
+  )
     -> LayoutConstraint
   {
-    make(.lessThanOrEqual, anchor, 1, c)
+    make(.lessThanOrEqual, anchor, 1, c, ConstraintOrigin(file: file, line: line, column: column))
   }
 
   func make(
     _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?, _ multiplier: CGFloat,
-    _ constant: CGFloat
+    _ constant: CGFloat, _ origin: ConstraintOrigin
   ) -> LayoutConstraint {
     LayoutConstraint(
-      item: item ?? self, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
-      attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+      item: item ?? self, attribute, relation, anchor?.item, anchor?.attribute ?? .notAnAttribute, multiplier,
+      constant, origin: origin)
   }
 }
 
@@ -59,34 +76,52 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {}
 
 /// A width or height: UIKit's `NSLayoutDimension`, which also takes constants and multipliers.
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
-  public func constraint(equalToConstant c: CGFloat) -> LayoutConstraint { make(.equal, nil, 1, c) }
+  public func constraint(
+    equalToConstant c: CGFloat, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> LayoutConstraint { make(.equal, nil, 1, c, ConstraintOrigin(file: file, line: line, column: column)) }
 
-  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> LayoutConstraint {
-    make(.greaterThanOrEqual, nil, 1, c)
+  public func constraint(
+    greaterThanOrEqualToConstant c: CGFloat, file: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> LayoutConstraint {
+    make(.greaterThanOrEqual, nil, 1, c, ConstraintOrigin(file: file, line: line, column: column))
   }
 
-  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> LayoutConstraint {
-    make(.lessThanOrEqual, nil, 1, c)
+  public func constraint(
+    lessThanOrEqualToConstant c: CGFloat, file: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, nil, 1, c, ConstraintOrigin(file: file, line: line, column: column))
   }
 
-  public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint {
-    make(.equal, anchor, m, 0)
+  public func constraint(
+    equalTo anchor: LayoutDimension, multiplier m: CGFloat, file: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) -> LayoutConstraint {
+    make(.equal, anchor, m, 0, ConstraintOrigin(file: file, line: line, column: column))
   }
 
-  public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+  public func constraint(
+    equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat, file: String = #filePath,
+    line: Int = #line, column: Int = #column
+  )
     -> LayoutConstraint
   {
-    make(.equal, anchor, m, c)
+    make(.equal, anchor, m, c, ConstraintOrigin(file: file, line: line, column: column))
   }
 
-  public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat)
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, file: String = #filePath,
+    line: Int = #line, column: Int = #column
+  )
     -> LayoutConstraint
   {
-    make(.greaterThanOrEqual, anchor, m, 0)
+    make(.greaterThanOrEqual, anchor, m, 0, ConstraintOrigin(file: file, line: line, column: column))
   }
 
-  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint
-  {
-    make(.lessThanOrEqual, anchor, m, 0)
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, file: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) -> LayoutConstraint {
+    make(.lessThanOrEqual, anchor, m, 0, ConstraintOrigin(file: file, line: line, column: column))
   }
 }

@@ -1,20 +1,41 @@
 import Foundation
 
 /// A rectangle for constraints to refer to (UIKit's `UILayoutGuide`): `safeAreaLayoutGuide`,
-/// `layoutMarginsGuide`, or one code adds. Its anchors make constraints that are kept, never
-/// solved; its `layoutFrame` is what TouchLab knows without solving: the owning view's bounds,
-/// inset by the guide's insets (the safe area's are zero: TouchLab's screen has no notch).
+/// `layoutMarginsGuide`, or one code adds with `addLayoutGuide(_:)`.
+///
+/// The first two are the owning view's bounds inset by its safe-area insets (zero: TouchLab's
+/// screens have no notch, status bar or home indicator yet) or its `layoutMargins`; the solver
+/// speaks of them through the owning view's variables. A guide code adds is a rectangle of its
+/// own that its constraints place, as in UIKit; its `layoutFrame` is the solved one.
 open class LayoutGuide {
+  /// Which guide this is: the safe area's, the margins', or one of the person's.
+  enum Kind { case safeArea, margins, free }
+
   public internal(set) weak var owningView: View?
   public var identifier = ""
-  /// How far inside the owning view's bounds the guide lies.
-  var insets: EdgeInsets = .zero
+  let kind: Kind
+  /// A free guide's rectangle in its owning view, from the last solve.
+  var solvedFrame: CGRect = .zero
 
-  public init() {}
+  public init() { kind = .free }
+
+  init(kind: Kind, owningView: View) {
+    self.kind = kind
+    self.owningView = owningView
+    identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+  }
+
+  /// How far inside the owning view's bounds a safe-area or margins guide lies.
+  var insets: EdgeInsets {
+    switch kind {
+    case .safeArea: owningView?.safeAreaInsets ?? .zero
+    case .margins: owningView?.layoutMargins ?? .zero
+    case .free: .zero
+    }
+  }
 
   public var layoutFrame: CGRect {
     guard let owningView else { return .zero }
-    return owningView.bounds.inset(by: insets)
+    return kind == .free ? solvedFrame : owningView.bounds.inset(by: insets)
   }
-
 }

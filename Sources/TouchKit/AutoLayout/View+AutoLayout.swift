@@ -1,28 +1,32 @@
 import Foundation
 
-/// The Auto Layout API of `UIView`, so that views that build their subviews with constraints
-/// compile. Nothing is solved: frames come from the layout, an imported dump or
-/// `layoutSubviews`. Turning constraints on (`translatesAutoresizingMaskIntoConstraints =
-/// false`, activating one, `addConstraint`) reports the Auto Layout notice once per run.
+/// The Auto Layout API of `UIView`. Constraints are solved in the layout pass
+/// (``AutoLayoutEngine``); what here only marks the hierarchy for that pass says so.
 extension View {
-  /// True by default; setting false tells the Auto Layout notice.
+  /// True by default: the view's frame holds as autoresizing-mask constraints. False: its
+  /// constraints decide its frame (UIKit's `translatesAutoresizingMaskIntoConstraints`).
   public var translatesAutoresizingMaskIntoConstraints: Bool {
     get { extras?.appearance?.translatesAutoresizingMaskIntoConstraints ?? true }
     set {
       if extras?.appearance != nil || !newValue {
         appearance.translatesAutoresizingMaskIntoConstraints = newValue
       }
-      if !newValue { notice(.autoLayout) }
+      if !newValue { noteHoldsConstraints() }
+      if holdsConstraints { (superview ?? self).setNeedsConstraintSolve() }
     }
   }
+
+  /// "No intrinsic size on this axis" in ``intrinsicContentSize`` (UIKit's `-1`).
+  public static var noIntrinsicMetric: CGFloat { -1 }
 
   public var firstBaselineAnchor: LayoutYAxisAnchor {
     LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
   }
   public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
-  /// The constraints added to this view: none are kept (nothing solves them).
-  public var constraints: [LayoutConstraint] { [] }
+  /// The active constraints installed on this view (the nearest common ancestor of their
+  /// items), in activation order.
+  public var constraints: [LayoutConstraint] { extras?.autoLayout?.constraints ?? [] }
 
   public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
 
@@ -34,49 +38,117 @@ extension View {
     LayoutConstraint.deactivate(constraints)
   }
 
-  /// The whole bounds: TouchLab's screen has no notch, status bar or home indicator.
-  public var safeAreaLayoutGuide: LayoutGuide { guide(insets: .zero) }
+  /// The bounds less ``safeAreaInsets``; the same guide every time, as UIKit's.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    let box = autoLayoutBox
+    if let guide = box.safeAreaLayoutGuide { return guide }
+    let guide = LayoutGuide(kind: .safeArea, owningView: self)
+    box.safeAreaLayoutGuide = guide
+    return guide
+  }
 
-  public var layoutMarginsGuide: LayoutGuide { guide(insets: layoutMargins) }
+  /// The bounds less ``layoutMargins``; the same guide every time, as UIKit's.
+  public var layoutMarginsGuide: LayoutGuide {
+    let box = autoLayoutBox
+    if let guide = box.layoutMarginsGuide { return guide }
+    let guide = LayoutGuide(kind: .margins, owningView: self)
+    box.layoutMarginsGuide = guide
+    return guide
+  }
 
-  /// Zero: no system bars here.
+  /// Zero: TouchLab's screens have no notch, status bar or home indicator yet (no device
+  /// presets), so the safe area is the whole bounds.
   public var safeAreaInsets: EdgeInsets { .zero }
 
-  /// 8 points on each side by default, as in UIKit; kept, used only by `layoutMarginsGuide`.
+  /// 8 points on each side by default, as in UIKit: the `layoutMarginsGuide` and the margin
+  /// attributes (`leadingMargin`, …) are this far inside the bounds.
   public var layoutMargins: EdgeInsets {
     get { extras?.appearance?.layoutMargins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-    set { appearance.layoutMargins = newValue }
+    set {
+      appearance.layoutMargins = newValue
+      if holdsConstraints { setNeedsConstraintSolve() }
+    }
   }
 
-  public func addLayoutGuide(_ layoutGuide: LayoutGuide) { layoutGuide.owningView = self }
+  /// The guides added with ``addLayoutGuide(_:)``.
+  public var layoutGuides: [LayoutGuide] { extras?.autoLayout?.layoutGuides ?? [] }
+
+  public func addLayoutGuide(_ layoutGuide: LayoutGuide) {
+    layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+    layoutGuide.owningView = self
+    autoLayoutBox.layoutGuides.append(layoutGuide)
+  }
 
   public func removeLayoutGuide(_ layoutGuide: LayoutGuide) {
-    if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+    guard layoutGuide.owningView === self else { return }
+    layoutGuide.owningView = nil
+    extras?.autoLayout?.layoutGuides.removeAll { $0 === layoutGuide }
   }
 
-  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {}
+  /// How strongly the view resists growing past its intrinsic size (250 by default): the
+  /// priority of its `width <= intrinsic` (or height) content-size constraint.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    if axis == .horizontal {
+      autoLayoutBox.hugging.horizontal = priority
+    } else {
+      autoLayoutBox.hugging.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
 
+  /// How strongly the view resists shrinking below its intrinsic size (750 by default).
   public func setContentCompressionResistancePriority(
     _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
-  ) {}
-
-  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { .defaultLow }
-
-  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
-    .defaultHigh
+  ) {
+    if axis == .horizontal {
+      autoLayoutBox.compressionResistance.horizontal = priority
+    } else {
+      autoLayoutBox.compressionResistance.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
   }
 
-  public func setNeedsUpdateConstraints() {}
-  public func updateConstraintsIfNeeded() {}
-  public func invalidateIntrinsicContentSize() {}
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    let hugging = extras?.autoLayout?.hugging
+    return (axis == .horizontal ? hugging?.horizontal : hugging?.vertical) ?? .defaultLow
+  }
 
-  /// The current size: nothing is solved.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    let resistance = extras?.autoLayout?.compressionResistance
+    return (axis == .horizontal ? resistance?.horizontal : resistance?.vertical) ?? .defaultHigh
+  }
 
-  private func guide(insets: EdgeInsets) -> LayoutGuide {
-    let guide = LayoutGuide()
-    guide.owningView = self
-    guide.insets = insets
-    return guide
+  /// `updateConstraints()` runs before the next solve (the layout pass, or
+  /// ``updateConstraintsIfNeeded()``).
+  public func setNeedsUpdateConstraints() {
+    autoLayoutBox.needsUpdateConstraints = true
+    noteHoldsConstraints()
+    setNeedsConstraintSolve()
+  }
+
+  public func needsUpdateConstraints() -> Bool { extras?.autoLayout?.needsUpdateConstraints ?? false }
+
+  /// Runs the pending `updateConstraints()` of this view's subtree now, subviews first.
+  public func updateConstraintsIfNeeded() {
+    for view in AutoLayoutEngine.HierarchyWalk(top: self).needingConstraintUpdate.reversed() {
+      view.extras?.autoLayout?.needsUpdateConstraints = false
+      view.updateConstraints()
+    }
+  }
+
+  /// The intrinsic size changed: the next layout pass reads it again.
+  public func invalidateIntrinsicContentSize() {
+    if holdsConstraints || superview?.holdsConstraints == true {
+      (superview ?? self).setNeedsConstraintSolve()
+    }
+  }
+
+  /// The intrinsic size where the view has one, else the current size (TouchLab does not
+  /// solve a separate fitting layout).
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width >= 0 ? intrinsic.width : bounds.width,
+      height: intrinsic.height >= 0 ? intrinsic.height : bounds.height)
   }
 }

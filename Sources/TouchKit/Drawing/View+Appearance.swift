@@ -70,7 +70,8 @@ extension View {
     return layer
   }
 
-  /// UIKit's `autoresizingMask`: kept, not applied.
+  /// UIKit's `autoresizingMask`: how the view follows its superview's size changes
+  /// (AutoLayout/View+Autoresizing.swift).
   public var autoresizingMask: AutoresizingMask {
     get { extras?.appearance?.autoresizingMask ?? [] }
     set { if extras?.appearance != nil || !newValue.isEmpty { appearance.autoresizingMask = newValue } }

@@ -29,6 +29,9 @@ enum LayoutPass {
         break
       }
       rounds += 1
+      // Auto Layout first: the solve marks the superviews of the views it moves, whose own
+      // layoutSubviews() then gives them their frames (AutoLayout/AutoLayoutEngine.swift).
+      if pass.top.holdsConstraints { AutoLayoutEngine.update(top: pass.top, trace: trace) }
       visit(root, &pass)
     }
   }

@@ -45,10 +45,12 @@ extension Notice {
     message:
       "a view's frame is not finite (an infinite or NaN transform, frame, center or bounds): it is never hit "
       + "and not drawn; on iOS Core Animation raises CALayerInvalidGeometry")
-  /// Constraints, anchors, `translatesAutoresizingMaskIntoConstraints`.
-  public static let autoLayout = Notice(
-    api: "Auto Layout",
+  /// `NSLayoutConstraint.constraints(withVisualFormat:…)`: anchors and constraints are solved,
+  /// the visual format language is not parsed yet.
+  public static let visualFormat = Notice(
+    api: "visual format language",
     message:
-      "Auto Layout constraints are not solved in TouchLab: frames come from the layout, an imported dump or layoutSubviews"
+      "NSLayoutConstraint.constraints(withVisualFormat:) is not parsed in TouchLab: it makes no constraints; "
+      + "anchors and NSLayoutConstraint(item:…) are solved"
   )
 }

@@ -10,13 +10,14 @@ import Foundation
 /// records (a view's `init(frame:)` while the layout is built) waits, and opens the trace with
 /// the output printed then, when the synthesizer is made; failing that (no trace yet), it is
 /// recorded at the start of the next event's dispatch. Same layout and input, same records in
-/// the same places.
+/// the same places. Auto Layout's complaints while the layout is built (a constraint refused in
+/// `viewDidLoad`, a conflict in the first layout pass) wait the same way (``hold(_:into:)``).
 public final class NoticeBoard {
   /// Every notice reported in this run, first use first.
   public private(set) var notices: [Notice] = []
   private var reportedAPIs: Set<String> = []
   /// Reported while no trace was recording: recorded at the next dispatch.
-  private var pending: [Notice] = []
+  private var pending: [TraceStep] = []
 
   public init() {}
 
@@ -29,15 +30,22 @@ public final class NoticeBoard {
   public func report(_ notice: Notice, into recorder: TraceRecorder?) -> Bool {
     guard reportedAPIs.insert(notice.api).inserted else { return false }
     notices.append(notice)
-    pending.append(notice)
+    pending.append(.notice(api: notice.api, message: notice.message))
     flush(into: recorder)
     return true
+  }
+
+  /// Records `step` into `recorder`, or, while nothing records, holds it with the notices until
+  /// ``flush(into:)``.
+  public func hold(_ step: TraceStep, into recorder: TraceRecorder?) {
+    pending.append(step)
+    flush(into: recorder)
   }
 
   /// Records the notices that were waiting for a trace, oldest first.
   func flush(into recorder: TraceRecorder?) {
     guard let recorder, !pending.isEmpty else { return }
-    for notice in pending { recorder.record(.notice(api: notice.api, message: notice.message)) }
+    for step in pending { recorder.record(step) }
     pending.removeAll()
   }
 }

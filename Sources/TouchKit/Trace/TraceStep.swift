@@ -155,6 +155,14 @@ public enum TraceStep: Equatable, Sendable {
   /// keeps marking views above it (``Tunables/maximumLayoutRounds``); `view` is the one laid
   /// out last, whose layout marked a view above it again.
   case layoutLoop(view: String, limit: Int)
+  /// Auto Layout could not hold every required constraint (``AutoLayoutEngine``): `constraints`
+  /// is the conflicting set in UIKit's description format, `broken` the one left out of the
+  /// solve (the last added: docs/auto-layout.md, "Unsatisfiable layouts").
+  case unsatisfiableConstraints(constraints: [String], broken: String)
+  /// A constraint UIKit refuses (a location equal to a constant, a number that is not finite,
+  /// items with no common ancestor) was made or activated at `location` (`file:line:column`
+  /// in the person's code): it stays inactive.
+  case invalidConstraint(location: String, message: String)
   // API TouchLab accepts but cannot honour (Notices/).
   /// The person's code used `api`, which compiles here but does not do what it does on a device
   /// (`message` says what TouchLab does instead): reported the first time in a run.
@@ -177,7 +185,7 @@ extension TraceStep {
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
-    case layout, layoutLoop
+    case layout, layoutLoop, unsatisfiableConstraints, invalidConstraint
     case output
     case notice
   }

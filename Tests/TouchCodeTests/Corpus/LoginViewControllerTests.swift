@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TouchKit
 
-/// LoginViewController.swift: Auto Layout anchors and `NSLayoutConstraint.activate`, which
-/// TouchLab compiles and does not solve (issue 14).
+/// LoginViewController.swift: Auto Layout anchors and `NSLayoutConstraint.activate`, solved by
+/// the layout pass (issue 37), on the layout's screen: 390 × 844 points, safe-area insets zero
+/// (TouchLab's screens have no notch or bars yet: docs/auto-layout.md).
 @Suite("Corpus: LoginViewController")
 struct LoginViewControllerTests {
   @Test("viewDidLoad's label and button are in the controller's view")
@@ -14,16 +15,18 @@ struct LoginViewControllerTests {
   }
 
   @Test(
-    "§5 on iOS Auto Layout puts Log In 20 pt from each side under the label, and a tap there sends logInTapped"
+    "§5 on iOS Auto Layout puts Log In 20 pt from each side, 24 pt under the label, 50 pt tall, and a tap there sends logInTapped"
   )
   func logInOnIOS() throws {
     let screen = try Corpus.screen("LoginViewController")
-    // Constraints are not solved (issue 14: frames come from layouts, dumps and
-    // layoutSubviews), so the button keeps a zero frame and the tap misses it.
-    withKnownIssue("Auto Layout constraints are not solved in TouchLab") {
-      let button = try #require(screen.controllerSubview("login", ofClass: "Button"))
-      #expect(button.frame.width == 350)
-      #expect(screen.tap(195, 170).actionNames == ["logInTapped"])
-    }
+    let label = try #require(screen.controllerSubview("login", ofClass: "Label"))
+    let button = try #require(screen.controllerSubview("login", ofClass: "Button"))
+    // The label: 80 pt below the safe area's top (zero insets), one 17 pt line (20 pt).
+    #expect(label.frame.minY == 80 && label.frame.height == 20)
+    #expect(abs(label.frame.midX - 195) <= 1.0 / 3, "centred")
+    #expect(button.frame == CGRect(x: 20, y: 124, width: 350, height: 50))
+    let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+    #expect(screen.tap(center.x, center.y).actionNames == ["logInTapped"])
+    #expect(screen.tap(195, 170).actionNames == ["logInTapped"], "the issue's point, near the bottom edge")
   }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What a view keeps for Auto Layout, in its extras box (made on first use, so a view that
+/// never meets a constraint pays nothing): the constraints installed on it, its content
+/// priorities, its layout guides and, on the top of a hierarchy, the hierarchy's solver.
+final class ViewAutoLayout {
+  /// The active constraints installed on this view, in activation order: UIKit installs a
+  /// constraint on the nearest common ancestor of its items (`UIView.constraints`).
+  var constraints: [LayoutConstraint] = []
+  /// `setContentHuggingPriority(_:for:)`: 250 both ways by default (UIKit's `.defaultLow`).
+  var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  /// `setContentCompressionResistancePriority(_:for:)`: 750 both ways (`.defaultHigh`).
+  var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  /// Made on first use and kept, so that anchors (which hold their item weakly) and constraints
+  /// made from them refer to a guide that lives as long as the view.
+  var safeAreaLayoutGuide: LayoutGuide?
+  var layoutMarginsGuide: LayoutGuide?
+  /// Guides added with `addLayoutGuide(_:)`, in order (`UIView.layoutGuides`).
+  var layoutGuides: [LayoutGuide] = []
+  /// `setNeedsUpdateConstraints()` was called: `updateConstraints()` runs before the next solve.
+  var needsUpdateConstraints = false
+  /// The solver of the hierarchy this view is the top of (``AutoLayoutEngine``).
+  var engine: AutoLayoutEngine?
+}
+
+extension View {
+  /// The view's Auto Layout box, made on first use.
+  var autoLayoutBox: ViewAutoLayout {
+    let extras = madeExtras
+    if let box = extras.autoLayout { return box }
+    let box = ViewAutoLayout()
+    extras.autoLayout = box
+    return box
+  }
+
+  /// This view and its ancestors take part in Auto Layout (``holdsConstraints``), and the
+  /// hierarchy needs a layout pass to solve again.
+  func noteHoldsConstraints() {
+    var current: View? = self
+    while let view = current, !view.holdsConstraints {
+      view.holdsConstraints = true
+      current = view.superview
+    }
+  }
+
+  /// `view`, which takes part in Auto Layout, was added to this view: the hierarchy's top
+  /// solves for it now, and the solver it had as a top of its own is dropped.
+  func noteHoldsConstraints(joining view: View) {
+    view.extras?.autoLayout?.engine = nil
+    noteHoldsConstraints()
+  }
+}

@@ -19,16 +19,22 @@ struct AutoLayoutErrorTests {
     }
   }
 
-  @Test(
-    "Auto Layout Guide, Unsatisfiable Layouts: the conflicting constraint added last is broken, the layout goes on, UIKit's text is recorded once"
-  )
-  func unsatisfiable() {
+  /// A 300 × 200 view in a window, and a subview that constraints place.
+  func parentAndChild() -> (Stage, View, View) {
     let stage = Stage()
     _ = stage.synthesizer
     let parent = stage.add(View(id: "parent", frame: rect(0, 0, 300, 200)))
     let child = View(id: "child", frame: .zero)
     child.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(child)
+    return (stage, parent, child)
+  }
+
+  @Test(
+    "Auto Layout Guide, Unsatisfiable Layouts: the conflicting constraint added last is broken, the layout goes on, UIKit's text is recorded once"
+  )
+  func unsatisfiable() {
+    let (stage, parent, child) = parentAndChild()
     let first = child.widthAnchor.constraint(equalToConstant: 100)
     let second = child.widthAnchor.constraint(equalToConstant: 200)
     LayoutConstraint.activate([
@@ -78,12 +84,7 @@ struct AutoLayoutErrorTests {
 
   @Test("Bad numbers: NaN and infinite constants and multipliers are refused, never solved, never a crash")
   func nonFiniteNumbers() {
-    let stage = Stage()
-    _ = stage.synthesizer
-    let parent = stage.add(View(id: "parent", frame: rect(0, 0, 300, 200)))
-    let child = View(id: "child", frame: .zero)
-    child.translatesAutoresizingMaskIntoConstraints = false
-    parent.addSubview(child)
+    let (stage, parent, child) = parentAndChild()
     let width = child.widthAnchor.constraint(equalToConstant: 50)
     LayoutConstraint.activate([
       child.leftAnchor.constraint(equalTo: parent.leftAnchor),

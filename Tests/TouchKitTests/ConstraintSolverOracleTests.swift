@@ -67,20 +67,8 @@ struct ConstraintSolverOracleTests {
   private func check(
     _ system: RandomConstraintSystem, against kiwi: KiwiOracle.Result, label: String
   ) throws -> (unsatisfiable: Bool, ambiguous: Bool, determined: Int, kiwiWeighedOtherwise: Bool) {
-    var solver = ConstraintSolver()
-    let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
-    var rejected: [Int] = []
-    var held: [SolverConstraint] = []
-    for index in system.constraints.indices {
-      let constraint = system.solverConstraint(index, variables)
-      do {
-        try solver.add(constraint)
-        held.append(constraint)
-      } catch {
-        guard case .unsatisfiable(let conflict) = error else { throw error }
-        rejected.append(index)
-        try checkConflict(conflict, of: solver, refused: constraint, label: label)
-      }
+    let (solver, variables, held, rejected) = try system.solve { constraint, conflict, solver in
+      try checkConflict(conflict, of: solver, refused: constraint, label: label)
     }
     #expect(solver.pivotCount <= 50 * system.constraints.count, "\(label): \(solver.pivotCount) pivots")
     let ours = { (variable: SolverVariable) in solver.value(of: variable) }

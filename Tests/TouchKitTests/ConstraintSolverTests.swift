@@ -204,19 +204,7 @@ struct ConstraintSolverTests {
   /// Auto Layout Guide, "Constraint Priorities"), whatever the rounding on the way.
   @Test("required constraints hold after hundreds of pivots (oracle system 5242)")
   func requiredConstraintsHoldThroughRounding() throws {
-    let system = RandomConstraintSystem(seed: 0x3737_0000 + 5242)
-    var solver = ConstraintSolver()
-    let variables = (0..<system.variableCount).map { solver.makeVariable("v\($0)") }
-    var held: [SolverConstraint] = []
-    for index in system.constraints.indices {
-      let constraint = system.solverConstraint(index, variables)
-      do {
-        try solver.add(constraint)
-        held.append(constraint)
-      } catch {
-        guard case .unsatisfiable = error else { throw error }
-      }
-    }
+    let (solver, _, held, _) = try RandomConstraintSystem(seed: 0x3737_0000 + 5242).solve()
     let value = { (variable: SolverVariable) in solver.value(of: variable) }
     let broken = held.filter { $0.isRequired && $0.error(value) > 1e-6 }
     #expect(broken.isEmpty, "\(broken.count) required constraints broken")

@@ -86,3 +86,30 @@ struct RandomConstraintSystem {
       })
   }
 }
+
+extension RandomConstraintSystem {
+  /// Adds every constraint, in order, to a new solver: the ones it held and the numbers of
+  /// those it refused as unsatisfiable, each refusal's conflict given to `refused`.
+  func solve(
+    refused: (SolverConstraint, [SolverConstraintID], ConstraintSolver) throws -> Void = { _, _, _ in }
+  ) throws -> (
+    solver: ConstraintSolver, variables: [SolverVariable], held: [SolverConstraint], rejected: [Int]
+  ) {
+    var solver = ConstraintSolver()
+    let variables = (0..<variableCount).map { solver.makeVariable("v\($0)") }
+    var rejected: [Int] = []
+    var held: [SolverConstraint] = []
+    for index in constraints.indices {
+      let constraint = solverConstraint(index, variables)
+      do {
+        try solver.add(constraint)
+        held.append(constraint)
+      } catch {
+        guard case .unsatisfiable(let conflict) = error else { throw error }
+        rejected.append(index)
+        try refused(constraint, conflict, solver)
+      }
+    }
+    return (solver, variables, held, rejected)
+  }
+}

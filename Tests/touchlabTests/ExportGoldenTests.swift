@@ -112,6 +112,19 @@ struct ExportGoldenTests {
     #expect(image == result.stdout)
   }
 
+  @Test(
+    "docs/explorer.md's hit-map pictures are what the commands it names write",
+    arguments: [
+      ("hit-map-tap-area.svg", ["map", "Layouts/21-hit-slop-and-shapes.yaml", "--format", "svg"]),
+      ("hit-map-save.svg", ["map", "Layouts/default.yaml", "--view", "save", "--format", "svg"]),
+    ])
+  func documentedHitMaps(file: String, arguments: [String]) throws {
+    let image = try String(
+      contentsOf: TouchlabProcess.packageRoot.appendingPathComponent("docs/images/\(file)"), encoding: .utf8)
+    let result = try TouchlabProcess.run(arguments)
+    #expect(image == result.stdout)
+  }
+
   @Test("SVG parses as XML, is sized to the screen, and fills the hit view")
   func svgWellFormed() throws {
     let result = try TouchlabProcess.run(["render", "Layouts/default.yaml", "--svg", "--tap", "260,300"])

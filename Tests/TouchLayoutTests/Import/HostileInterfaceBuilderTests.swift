@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchKit
 
@@ -128,5 +129,39 @@ struct HostileInterfaceBuilderTests {
       performing: {
         _ = try InterfaceBuilderImporter.importDocument(text: text, source: "bad.xib", scene: "zz").get()
       })
+  }
+
+  @Test("300 seeded mutations of the shipped files: each opens or is refused with a message, and taps")
+  func mutations() throws {
+    var generator = SplitMix64(seed: 40)
+    let pieces = [
+      "<", ">", "\"", "=", "/>", "</view>", "<subviews>", "-1e400", "nan", "&amp;", "&x;", "<!--", "é", "\n",
+    ]
+    for name in ["Login.storyboard", "Shop.storyboard", "ItemCell.xib", "Legacy.xib"] {
+      let original = Array(try InterfaceBuilderFixture.text(name).utf8)
+      for _ in 0..<75 {
+        var bytes = original
+        for _ in 0..<Int.random(in: 1...8, using: &generator) {
+          let at = Int.random(in: 0..<bytes.count, using: &generator)
+          let piece = Array(pieces[Int.random(in: 0..<pieces.count, using: &generator)].utf8)
+          let cut = min(Int.random(in: 0...12, using: &generator), bytes.count - at)
+          bytes.replaceSubrange(at..<(at + cut), with: piece)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        switch InterfaceBuilderImporter.importDocument(text: text, source: name) {
+        case .failure(let error): #expect(!error.diagnostics.isEmpty)
+        case .success(let imported):
+          do {
+            let layout = try LayoutLoader.load(importedYAMLOf: imported, source: name, registry: .standard)
+            _ = layout.application.hitTest(CGPoint(x: 50, y: 50), with: nil)
+          } catch {
+            // What the import wrote must load, or be refused for a limit (as FuzzDump requires).
+            #expect(
+              error.diagnostics.allSatisfy { $0.message.contains("limit") },
+              "\(error.diagnostics.map(\.description))")
+          }
+        }
+      }
+    }
   }
 }

@@ -17,9 +17,15 @@ struct ImportedLayoutWriter {
   static func write(_ plan: ImportPlan) -> String {
     var writer = ImportedLayoutWriter()
     writer.out.append("# Imported by `touchlab import` from \(comment(plan.source)).")
-    writer.out.append(
-      "# Frames are the dump's; each view's `imported:` keeps its class, address and what TouchLab")
-    writer.out.append("# does not model. docs/import.md says what maps to what and what is lost.")
+    if plan.isInterfaceBuilder {
+      writer.out.append(
+        "# Frames are the ones the file stores; each view's `imported:` keeps its class, IB object id")
+      writer.out.append("# and line. docs/interface-builder.md says what is read and what is not.")
+    } else {
+      writer.out.append(
+        "# Frames are the dump's; each view's `imported:` keeps its class, address and what TouchLab")
+      writer.out.append("# does not model. docs/import.md says what maps to what and what is lost.")
+    }
     writer.out.append("title: \(YAMLText.quoted(plan.title))")
     writer.out.append(
       "screen: {width: \(YAMLText.number(plan.screenWidth)), height: \(YAMLText.number(plan.screenHeight))}")

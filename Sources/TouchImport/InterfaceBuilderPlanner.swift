@@ -51,9 +51,11 @@ struct InterfaceBuilderPlanner {
     let name = (document.source as NSString).lastPathComponent
     let sceneName = scene.title.map { "\($0) (\(scene.objectID))" } ?? scene.objectID
     let sorted = (document.dangling + warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-    return ImportPlan(
+    var plan = ImportPlan(
       source: document.source, title: "\(name) — \(sceneName)", screenWidth: max(1, size[2]),
       screenHeight: max(1, size[3]), windows: [window], viewCount: viewCount, warnings: sorted)
+    plan.isInterfaceBuilder = true
+    return plan
   }
 
   private mutating func view(_ element: InterfaceBuilderElement) -> ImportedView {

@@ -149,6 +149,7 @@ struct InterfaceBuilderFileTests {
     let text = try InterfaceBuilderFixture.text("Login.storyboard")
     let imported = try InterfaceBuilderImporter.importDocument(text: text, source: "Login.storyboard").get()
     #expect(imported.yaml.contains("ibID: \"Lg1-Bt-001\""))
+    #expect(imported.yaml.contains("docs/interface-builder.md") && !imported.yaml.contains("the dump"))
     let fromYAML = try LayoutLoader.load(importedYAMLOf: imported, source: "Login.yaml", registry: .standard)
     let direct = try InterfaceBuilderFixture.load("Login.storyboard")
     let ids = { (layout: Layout) in

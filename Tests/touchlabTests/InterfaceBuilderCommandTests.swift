@@ -41,6 +41,9 @@ struct InterfaceBuilderCommandTests {
     ])
     #expect(traced.status == 0)
     #expect(traced.stdout.contains("touch 1 → hit view loginButton"))
+    #expect(
+      traced.stdout.contains(
+        "loginButton is UIButton (IB object Lg1-Bt-001) in the Interface Builder file (imported as Button)"))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

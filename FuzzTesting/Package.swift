@@ -10,6 +10,7 @@ import PackageDescription
 
 let fuzzTargets = [
   "FuzzLayout", "FuzzScript", "FuzzRecording", "FuzzQuery", "FuzzInputDecoder", "FuzzDump", "FuzzConsent",
+  "FuzzInterfaceBuilder",
 ]
 
 let package = Package(

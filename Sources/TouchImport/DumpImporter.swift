@@ -8,6 +8,9 @@ public struct DumpImport: Sendable {
   package var plan: ImportPlan
   /// Problems with the dump, each at the dump's `file:line:column`; the import goes on.
   public var warnings: [Diagnostic]
+  /// What the file held that was not read, once per kind (an Interface Builder file's
+  /// constraints, segues…); a dump's unread text is in ``warnings`` instead.
+  public var unsupported: [UnsupportedFeature] = []
   public var viewCount: Int { plan.viewCount }
 
   /// The layout, in TouchLab's YAML: written when asked for (`touchlab import`), since opening

@@ -18,6 +18,9 @@ package struct ImportPlan: Sendable {
   var viewCount: Int
   /// Values read as the nearest sound ones, each at the dump's `file:line:column`.
   var warnings: [Diagnostic]
+  /// Whether the plan came from an Interface Builder file rather than a dump: what the
+  /// written layout's comment says its frames and `imported:` keys are.
+  var isInterfaceBuilder = false
 
   /// Whether the side file added layout keys to some view (gestures, actions, handles…), which
   /// only the YAML builder reads: such a plan is opened through its YAML.

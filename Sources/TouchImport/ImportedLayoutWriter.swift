@@ -18,9 +18,15 @@ struct ImportedLayoutWriter {
   static func write(_ plan: ImportPlan) -> String {
     var writer = ImportedLayoutWriter()
     writer.out.append("# Imported by `touchlab import` from \(comment(plan.source)).")
-    writer.out.append(
-      "# Frames are the dump's; each view's `imported:` keeps its class, address and what TouchLab")
-    writer.out.append("# does not model. docs/import.md says what maps to what and what is lost.")
+    if plan.isInterfaceBuilder {
+      writer.out.append(
+        "# Frames are the ones the file stores; each view's `imported:` keeps its class, IB object id")
+      writer.out.append("# and line. docs/interface-builder.md says what is read and what is not.")
+    } else {
+      writer.out.append(
+        "# Frames are the dump's; each view's `imported:` keeps its class, address and what TouchLab")
+      writer.out.append("# does not model. docs/import.md says what maps to what and what is lost.")
+    }
     writer.out.append("title: \(YAMLText.quoted(plan.title))")
     writer.out.append(
       "screen: {width: \(YAMLText.number(plan.screenWidth)), height: \(YAMLText.number(plan.screenHeight))}")
@@ -31,7 +37,7 @@ struct ImportedLayoutWriter {
 
   private mutating func writeView(_ view: ImportedView, indent: String) {
     let key = indent + "  "
-    out.append(indent + "- id: \(view.id)")
+    out.append(indent + "- id: \(Self.plainID(view.id) ? view.id : YAMLText.quoted(view.id))")
     if !view.isWindow, view.className != ViewClassRegistry.defaultClassName {
       out.append(key + "class: \(YAMLText.quoted(view.className))")
     }
@@ -90,7 +96,17 @@ struct ImportedLayoutWriter {
     if let tag = origin.tag { parts.append("tag: \(tag)") }
     if let animations = origin.animations { parts.append("animations: \(YAMLText.quoted(animations))") }
     if let line = origin.line { parts.append("line: \(line)") }
+    if let objectID = origin.objectID { parts.append("ibID: \(YAMLText.quoted(objectID))") }
     out.append(key + "imported: {" + parts.joined(separator: ", ") + "}")
+  }
+
+  /// Whether an id can be written unquoted: an import's own ids and IB object ids
+  /// (`8bC-Xf-vdC`) can; a `userLabel` with spaces or punctuation is quoted.
+  private static func plainID(_ id: String) -> Bool {
+    !id.isEmpty && id.first != "-"
+      && id.unicodeScalars.allSatisfy {
+        $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-")
+      }
   }
 
   /// The classes whose starting values the writer knows.

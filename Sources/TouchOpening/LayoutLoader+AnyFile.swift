@@ -7,7 +7,9 @@ import TouchLayout
 /// The one entry point that opens a file of any kind: it decides what the file is (a layout,
 /// or a view dump told by its content: ``DumpDetector``) and hands it to the loader of that
 /// kind. Nothing below it looks at a file to decide: ``LayoutLoader``'s YAML reading knows no
-/// dumps, and the importer no layouts. (An Interface Builder file would be told here too.)
+/// dumps, and the importer no layouts. An Interface Builder file (`.storyboard`, `.xib`, told by
+/// its `<document type="com.apple.InterfaceBuilder3.CocoaTouch…">`) is imported as a dump is
+/// (``InterfaceBuilderImporter``), its scene chosen by ``LayoutLoadOptions/scene``.
 extension LayoutLoader {
   /// Loads the file at `path`; `path` is also the `file` of every diagnostic.
   public static func load(contentsOf path: String) throws(LayoutLoadError) -> Layout {
@@ -16,6 +18,7 @@ extension LayoutLoader {
 
   /// Loads the file at `path`, making views through `registry` (for extra view classes).
   ///
+  /// An Interface Builder file is imported (``InterfaceBuilderImporter``) and opened the same way.
   /// A view dump (`recursiveDescription` output, told by its content: ``DumpDetector``) is
   /// imported (``DumpImporter``, with the side file `<path>.import.yaml` if there is one) and
   /// its views made from the import directly (``load(imported:source:registry:)``); its
@@ -37,6 +40,12 @@ extension LayoutLoader {
   ) throws(LayoutLoadError) -> Layout {
     let source = path == "-" ? SourceFileReader.standardInputName : path
     let limit = options.maximumFileBytes
+    if InterfaceBuilderImporter.isInterfaceBuilder(text) {
+      let imported = try InterfaceBuilderImporter.importDocument(
+        text: text, source: source, scene: options.scene
+      ).get()
+      return try load(imported: imported, source: path, registry: registry)
+    }
     guard DumpDetector.isDump(text) else {
       // A layout's own limit, with the message the reader gives a large file.
       let size = text.utf8.count

@@ -102,9 +102,12 @@ extension TraceEntry {
   }
 
   static func importedView(
-    _ view: String, _ className: String, _ importedAs: String, _ address: String?, _ unknown: Bool
+    _ view: String, _ className: String, _ importedAs: String, _ address: String?, _ ibID: String?,
+    _ unknown: Bool
   ) -> TraceEntry {
     let at = address.map { " at \($0)" } ?? ""
+    // A view from a storyboard or xib is named by its IB object id, which Xcode shows.
+    let source = ibID.map { " (IB object \($0)) in the Interface Builder file" } ?? "\(at) in the dump"
     let recognizers =
       unknown
       ? "; it had gesture recognizers of unknown kinds, which the dump does not list and were not imported"
@@ -113,9 +116,9 @@ extension TraceEntry {
       .importedView, .touch,
       [
         "view": .string(view), "className": .string(className), "importedAs": .string(importedAs),
-        "address": .optional(address), "unknownRecognizers": .bool(unknown),
+        "address": .optional(address), "ibID": .optional(ibID), "unknownRecognizers": .bool(unknown),
       ],
-      "\(view) is \(className)\(at) in the dump (imported as \(importedAs))\(recognizers)", about: [view],
+      "\(view) is \(className)\(source) (imported as \(importedAs))\(recognizers)", about: [view],
       also: .hitTest)
   }
 }

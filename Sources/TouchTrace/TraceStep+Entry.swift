@@ -37,8 +37,8 @@ extension TraceStep {
     case .hitTestPassesDisagree(let touch, let first, let second):
       .hitTestPassesDisagree(touch, first, second)
     case .hitView(let touch, let view, let window): .hitView(touch, view, window)
-    case .importedView(let view, let className, let importedAs, let address, let unknown):
-      .importedView(view, className, importedAs, address, unknown)
+    case .importedView(let view, let className, let importedAs, let address, let ibID, let unknown):
+      .importedView(view, className, importedAs, address, ibID, unknown)
 
     case .sendEvent(let responder, let touches): .sendEvent(responder, touches)
     case .deliver(let responder, let method, let touches): .deliver(responder, method, touches)

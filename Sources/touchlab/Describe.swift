@@ -3,6 +3,7 @@ import Foundation
 import TouchKit
 import TouchLabTUI
 import TouchLayout
+import TouchOpening
 import TouchTrace
 
 /// `touchlab describe LAYOUT`: the hierarchy as an indented tree, or every property as JSON or
@@ -17,7 +18,9 @@ struct Describe: ParsableCommand {
       hit-testing properties that differ from UIView's defaults, then its recognizers after \
       ✦). json and xml: every property of every window, view, control and recognizer, and a \
       `coordinates` attribute saying what frame, center, bounds and screenFrame are measured \
-      in (docs/describe-and-query.md). Exits 2 when the layout does not load.
+      in (docs/describe-and-query.md). Exits 2 when the layout does not load. For a storyboard \
+      or xib, --scenes lists its scenes and --unsupported what it holds that is not read \
+      (docs/interface-builder.md).
       """)
 
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -34,7 +37,17 @@ struct Describe: ParsableCommand {
 
   @OptionGroup var limits: LayoutLimitOptions
 
+  @Flag(help: "List what an Interface Builder file holds that TouchLab does not read, and stop.")
+  var unsupported = false
+
+  @Flag(help: "List an Interface Builder file's scenes (for --scene), and stop.")
+  var scenes = false
+
   func run() throws {
+    if unsupported || scenes {
+      try listInterfaceBuilder()
+      return
+    }
     let context = LoadContext(limits: limits.loadOptions, code: code)
     let loaded = try LayoutFile.load(layout, in: context)
     let description = HierarchyDescription(
@@ -46,6 +59,24 @@ struct Describe: ParsableCommand {
       print(description.json(), terminator: "")
     case .xml:
       print(description.xml(), terminator: "")
+    }
+  }
+
+  /// `--unsupported`, `--scenes`: one line each (element or attribute, count, first line).
+  private func listInterfaceBuilder() throws {
+    do {
+      if scenes {
+        for scene in try InterfaceBuilderFile.scenes(contentsOf: layout) {
+          print(TerminalSafety.sanitized(scene.summary))
+        }
+      } else {
+        for feature in try InterfaceBuilderFile.unsupported(contentsOf: layout, options: limits.loadOptions) {
+          print(TerminalSafety.sanitized(feature.summary))
+        }
+      }
+    } catch {
+      error.diagnostics.forEach { printError($0.description) }
+      throw ExitCode(2)
     }
   }
 }

@@ -6,8 +6,9 @@ import TouchKit
 import TouchLayout
 import TouchOpening
 
-/// `touchlab import DUMP`: a `recursiveDescription` (or Chisel `pviews`) dump as a readable
-/// TouchLab layout, to keep, edit and add recognizers to (docs/import.md).
+/// `touchlab import DUMP`: a `recursiveDescription` (or Chisel `pviews`) dump, or a storyboard's
+/// or xib's scene, as a readable TouchLab layout, to keep, edit and add recognizers to
+/// (docs/import.md, docs/interface-builder.md).
 struct Import: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
@@ -17,7 +18,8 @@ struct Import: ParsableCommand {
       blank lines are passed over) and writes a layout: unique ids made from class, text and tag, \
       frames as in the dump, each view's original class and address under `imported:`. Lines that \
       cannot be read are listed as warnings (file:line:column) and the import goes on; with \
-      --strict any warning exits 2. Every other command takes the dump as it is, too.
+      --strict any warning exits 2. Every other command takes the dump as it is, too. A \
+      .storyboard or .xib is imported the same way (one scene: --scene).
 
       Examples:
         touchlab import Layouts/Dumps/ios7-notes.txt
@@ -25,7 +27,8 @@ struct Import: ParsableCommand {
         touchlab describe Layouts/Dumps/table-cells.txt
       """)
 
-  @Argument(help: "The dump: a text file, or - for standard input (pbpaste | touchlab import -).")
+  @Argument(
+    help: "The dump or Interface Builder file, or - for standard input (pbpaste | touchlab import -).")
   var dump: String
 
   @Option(name: [.short, .customLong("output")], help: "Write the layout here instead of standard output.")
@@ -34,6 +37,9 @@ struct Import: ParsableCommand {
   @Option(
     help: "A side file mapping classes and adding keys to views (default: DUMP.import.yaml, if it exists).")
   var sideFile: String?
+
+  @Option(help: "A storyboard's or xib's scene: storyboard identifier, title or IB object id.")
+  var scene: String?
 
   @Flag(help: "Exit 2 if any line of the dump could not be read.")
   var strict = false
@@ -51,7 +57,11 @@ struct Import: ParsableCommand {
     }
     let imported: DumpImport
     do {
-      imported = try DumpImporter.importDump(contentsOf: dump, sideFile: sideFile)
+      if let text = try InterfaceBuilderFile.text(contentsOf: dump) {
+        imported = try InterfaceBuilderImporter.importDocument(text: text, source: dump, scene: scene).get()
+      } else {
+        imported = try DumpImporter.importDump(contentsOf: dump, sideFile: sideFile)
+      }
     } catch {
       error.diagnostics.forEach { printError($0.description) }
       throw ExitCode(2)

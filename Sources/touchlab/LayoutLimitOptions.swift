@@ -2,7 +2,8 @@ import ArgumentParser
 import TouchLayout
 
 /// `--max-file-bytes`, `--max-views`, `--max-depth`: the size limits of the layouts a command
-/// loads (``LayoutLoadOptions``, docs/layout-format.md), on every command that takes one.
+/// loads (``LayoutLoadOptions``, docs/layout-format.md), on every command that takes one; and
+/// `--scene`, which scene of an Interface Builder file it opens (docs/interface-builder.md).
 ///
 /// Parsed and checked with the command; its `run()` makes them the limits of its
 /// ``LoadContext`` (``loadOptions``), so that every load of the command (its layout, the fresh
@@ -22,6 +23,13 @@ struct LayoutLimitOptions: ParsableArguments {
       """)
   var maxDepth = LayoutLoadOptions.standard.maximumViewDepth
 
+  @Option(
+    help: """
+      The scene of a storyboard or xib to open: a storyboard identifier, a title or an IB object id \
+      (default: the initial view controller's, or a xib's first view).
+      """)
+  var scene: String?
+
   func validate() throws {
     guard maxFileBytes > 0, maxViews > 0, maxDepth > 0 else {
       throw ValidationError("--max-file-bytes, --max-views and --max-depth must be positive")
@@ -35,6 +43,9 @@ struct LayoutLimitOptions: ParsableArguments {
 
   /// The limits these options give, for the command's ``LoadContext``.
   var loadOptions: LayoutLoadOptions {
-    LayoutLoadOptions(maximumFileBytes: maxFileBytes, maximumViewCount: maxViews, maximumViewDepth: maxDepth)
+    var options = LayoutLoadOptions(
+      maximumFileBytes: maxFileBytes, maximumViewCount: maxViews, maximumViewDepth: maxDepth)
+    options.scene = scene
+    return options
   }
 }

@@ -30,6 +30,9 @@ enum TraceStepSamples {
     .importedView(
       view: "card", className: "MyApp.CardView", importedAs: "Control", address: "0x7fb1c2e12d60",
       unknownRecognizers: true),
+    .importedView(
+      view: "loginButton", className: "UIButton", importedAs: "Button", address: nil, ibID: "Lg1-Bt-001",
+      unknownRecognizers: false),
     .sendEvent(responder: "application", touches: [1, 2]),
     .deliver(responder: "card", method: .touchesBegan, touches: [1]),
     .withhold(view: "card", method: .touchesMoved, touch: 2, reason: .multipleTouchDisabled(firstTouch: 1)),

@@ -24,8 +24,11 @@ public struct ImportedOrigin: Equatable, Sendable {
   public var tag: Int?
   /// `animations = { … }`, as printed: animations were in flight when the dump was taken.
   public var animations: String?
-  /// The dump's line for the view.
+  /// The dump's (or Interface Builder file's) line for the view.
   public var line: Int?
+  /// The view's Interface Builder object id (`8bC-Xf-vdC`), kept whatever TouchLab names the
+  /// view (its outlet or `userLabel`), so that a query finds it by the id Xcode shows.
+  public var objectID: String?
 
   public init(
     className: String, address: String? = nil, baseClass: String? = nil, hasUnknownRecognizers: Bool = false,

@@ -74,7 +74,7 @@ extension ViewDescription {
     "handles", "handlesActions", "enabled", "highlighted", "selected", "on", "value", "minimumValue",
     "maximumValue", "continuous", "selectedSegmentIndex", "numberOfSegments", "contentSize", "contentOffset",
     "delaysContentTouches", "canCancelContentTouches", "importedClass", "importedAddress", "baseClass",
-    "autoresize", "opaque", "tag", "unknownRecognizers", "animations", "dumpLine",
+    "autoresize", "opaque", "tag", "unknownRecognizers", "animations", "dumpLine", "ibID",
   ]
 
   /// An imported view's origin: what its dump said (``ImportedOrigin``).
@@ -92,6 +92,7 @@ extension ViewDescription {
       result.append(DescriptionAttribute("animations", .string(animations)))
     }
     if let line = origin.line { result.append(DescriptionAttribute("dumpLine", .number(CGFloat(line)))) }
+    if let objectID = origin.objectID { result.append(DescriptionAttribute("ibID", .string(objectID))) }
     return result
   }
 

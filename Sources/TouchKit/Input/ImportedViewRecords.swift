@@ -1,6 +1,7 @@
 import Foundation
 
-/// The `importedView` records a touch gets when it lands in a view imported from a dump.
+/// The `importedView` records a touch gets when it lands in a view imported from a dump or an
+/// Interface Builder file.
 ///
 /// The hit view's record names its original class; an ancestor gets one only when it had
 /// recognizers the dump did not list, because those recognizers would have seen the touch (§3:
@@ -13,7 +14,7 @@ enum ImportedViewRecords {
         trace.record(
           .importedView(
             view: view.traceID, className: origin.className, importedAs: String(describing: type(of: view)),
-            address: origin.address, unknownRecognizers: origin.hasUnknownRecognizers))
+            address: origin.address, ibID: origin.objectID, unknownRecognizers: origin.hasUnknownRecognizers))
       }
       current = view.superview
     }

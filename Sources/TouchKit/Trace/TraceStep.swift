@@ -56,10 +56,12 @@ public enum TraceStep: Equatable, Sendable {
   /// window returned a view and the touch goes nowhere.
   case hitView(touch: Int, view: String?, window: String?)
   /// The hit view, or an ancestor whose recognizers would see the touch (§3), was imported from
-  /// a dump: its original class and address, and whether it had recognizers the dump did not
-  /// list (none were made, so what they would have done is missing from this trace).
+  /// a dump or an Interface Builder file: its original class and address (a dump) or IB object
+  /// id (a storyboard or xib), and whether it had recognizers the dump did not list (none were
+  /// made, so what they would have done is missing from this trace).
   case importedView(
-    view: String, className: String, importedAs: String, address: String?, unknownRecognizers: Bool)
+    view: String, className: String, importedAs: String, address: String?, ibID: String? = nil,
+    unknownRecognizers: Bool)
   /// `sendEvent(_:)` was called on the application or a window (§3).
   case sendEvent(responder: String, touches: [Int])
   /// A window delivered touches to their view.

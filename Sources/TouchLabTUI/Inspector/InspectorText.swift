@@ -197,8 +197,9 @@ enum InspectorText {
     "[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Format.number).joined(separator: " ") + "]"
   }
 
-  /// What the dump said of an imported view (docs/import.md): its class, address and the
-  /// flags TouchLab carries without modelling.
+  /// What the dump (or Interface Builder file) said of an imported view (docs/import.md,
+  /// docs/interface-builder.md): its class, address or IB id, and the flags TouchLab carries
+  /// without modelling.
   private static func importedItems(_ origin: ImportedOrigin, as className: String) -> [String] {
     var items = ["imported from \(origin.phrase(importedAs: className))"]
     if let address = origin.address { items.append("address \(address)") }
@@ -208,7 +209,12 @@ enum InspectorText {
     if let opaque = origin.isOpaque { items.append("opaque \(opaque)") }
     if let tag = origin.tag { items.append("tag \(tag)") }
     if origin.animations != nil { items.append("animations in flight when dumped") }
-    if let line = origin.line { items.append("dump line \(line)") }
+    if let objectID = origin.objectID {
+      items.append("IB object id \(objectID)")
+      if let line = origin.line { items.append("file line \(line)") }
+    } else if let line = origin.line {
+      items.append("dump line \(line)")
+    }
     return items
   }
 }

@@ -29,6 +29,7 @@ extension LayoutBuilder {
     origin.tag = fields["tag"].flatMap { number($0, "imported tag") }.flatMap { Int(exactly: $0) }
     origin.animations = fields["animations"].flatMap { string($0, "imported animations") }
     origin.line = fields["line"].flatMap { number($0, "imported line") }.flatMap { Int(exactly: $0) }
+    origin.objectID = fields["ibID"].flatMap { string($0, "imported ibID") }
     return origin
   }
 }

@@ -22,6 +22,7 @@ package enum ViewKeys {
   /// `imported:`'s keys: what a dump said of the view (``ImportedOrigin``).
   static let imported = [
     "class", "address", "baseClass", "recognizers", "autoresize", "opaque", "tag", "animations", "line",
+    "ibID",
   ]
   static let window = common + ["level", "views"]
   package static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)

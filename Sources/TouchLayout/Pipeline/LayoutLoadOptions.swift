@@ -19,6 +19,9 @@ public struct LayoutLoadOptions: Equatable, Sendable {
   /// Whether a large layout's views may be built on two cores (``LayoutBuilder``'s split):
   /// off only for the tests that compare the two ways.
   var buildsOnTwoCores = true
+  /// The scene of an Interface Builder file to open (`--scene`: a storyboard identifier, a
+  /// title or an IB object id); nil opens the initial view controller's, or a xib's first view.
+  public var scene: String?
 
   public init(
     maximumFileBytes: Int = 256 << 20, maximumViewCount: Int = 2_000_000,

@@ -59,7 +59,7 @@ enum DumpFixture {
     }
   }
 
-  private static func descendants(of view: View) -> [View] {
+  static func descendants(of view: View) -> [View] {
     view.subviews.flatMap { [$0] + descendants(of: $0) }
   }
 

@@ -1,0 +1,291 @@
+import Foundation
+import TouchFoundation
+import TouchKit
+import TouchLayout
+
+/// Decides what each view of an Interface Builder scene becomes (``ImportedView``), as
+/// ``ImportPlanner`` does for a dump: one plan, which `touchlab import` writes as YAML and every
+/// command opens, so what `import` prints is what `open` shows.
+///
+/// Values are read as `init(coder:)` reads them: an attribute IB leaves out is the archive's
+/// default (`userInteractionEnabled` absent is enabled, even on a label — IB writes `NO` for
+/// one), not the TouchLab class's starting value. What is not read is counted
+/// (``UnsupportedTally``) unless no touch depends on it (``InterfaceBuilderVocabulary``).
+struct InterfaceBuilderPlanner {
+  let document: InterfaceBuilderDocument
+  private(set) var warnings: [Diagnostic] = []
+  private(set) var unsupported = UnsupportedTally()
+  private var usedIDs: Set<String> = ["application", "importedWindow"]
+  private var viewCount = 0
+  /// The TouchLab id of the scene's controller, the target of its actions.
+  private var controllerID: String?
+
+  init(document: InterfaceBuilderDocument) {
+    self.document = document
+  }
+
+  mutating func plan(_ scene: InterfaceBuilderScene) -> ImportPlan {
+    // A chosen scene has a view (``InterfaceBuilderDocument/scene(named:)``); an empty one if not.
+    let rootElement = scene.rootView ?? InterfaceBuilderElement(name: "view")
+    if let controller = scene.controller {
+      controllerID = uniqueID(
+        controller["storyboardIdentifier"] ?? controller["userLabel"], fallback: scene.objectID)
+      if let custom = controller["customClass"] { unknownClass(custom, at: controller) }
+      tallyControllerConnections(controller)
+    }
+    for container in document.scenes
+    where container.controller.flatMap(document.rootControllerID(of:)) == scene.objectID {
+      unsupported.add(
+        "\(container.controller?.name ?? "container") (\(container.objectID))", reasonKey: "container",
+        line: container.line, column: container.column)
+    }
+    var root = view(rootElement)
+    if let controllerID {
+      root.addedLines.insert("controller: {id: \(YAMLText.quoted(controllerID))}", at: 0)
+    }
+    let size = rootElement.child("rect", key: "frame").map(Self.frame) ?? [0, 0, 390, 844]
+    // The root view's stored frame is the screen (the scene's design size), at the origin.
+    root.frame = [0, 0, size[2], size[3]]
+    var window = ImportedView(id: "importedWindow", className: ClassMapping.windowClassName, isWindow: true)
+    window.subviews = [root]
+    let name = (document.source as NSString).lastPathComponent
+    let sceneName = scene.title.map { "\($0) (\(scene.objectID))" } ?? scene.objectID
+    let sorted = (document.dangling + warnings).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    var plan = ImportPlan(
+      source: document.source, title: "\(name) — \(sceneName)", screenWidth: max(1, size[2]),
+      screenHeight: max(1, size[3]), windows: [window], viewCount: viewCount, warnings: sorted)
+    plan.isInterfaceBuilder = true
+    return plan
+  }
+
+  private mutating func view(_ element: InterfaceBuilderElement) -> ImportedView {
+    viewCount += 1
+    let uikit = InterfaceBuilderVocabulary.uikitClass(forElement: element.name)
+    let className =
+      ClassMapping.publicClasses[uikit] ?? UIKitInternals.table[uikit] ?? ViewClassRegistry.defaultClassName
+    let ibID = element.objectID ?? "view\(viewCount)"
+    let name = document.outlets[ibID]?.first ?? element["userLabel"]
+    var view = ImportedView(id: uniqueID(name, fallback: ibID), className: className, isWindow: false)
+    view.line = element.line
+    view.column = element.column
+    if let custom = element["customClass"] { unknownClass(custom, at: element) }
+    var origin = ImportedOrigin(className: element["customClass"] ?? uikit, line: element.line)
+    origin.objectID = element.objectID
+    origin.tag = element["tag"].flatMap { Int($0) }
+    origin.autoresize = element.child("autoresizingMask").map(Self.autoresize)
+    view.origin = origin
+    view.frame = element.child("rect", key: "frame").map(Self.frame) ?? [0, 0, 0, 0]
+    view.isHidden = element.bool("hidden") ?? false
+    view.alpha = number(element, "alpha").map { min(1, max(0, $0)) } ?? 1
+    view.isUserInteractionEnabled = element.bool("userInteractionEnabled") ?? true
+    view.clipsToBounds = element.bool("clipsSubviews") ?? false
+    if element.bool("multipleTouchEnabled") == true { view.addedLines.append("multipleTouch: true") }
+    if element.bool("exclusiveTouch") == true { view.addedLines.append("exclusiveTouch: true") }
+    readContent(element, className: className, into: &view)
+    tallyUnread(element)
+    var children: [InterfaceBuilderElement] = []
+    if let content = element.child(key: "contentView"), content.name != "subviews" {
+      children.append(content)
+    }
+    children += element.child("subviews")?.children ?? []
+    view.subviews = children.map { self.view($0) }
+    return view
+  }
+
+  /// Text, titles and control state, each for the class that has it.
+  private mutating func readContent(
+    _ element: InterfaceBuilderElement, className: String, into view: inout ImportedView
+  ) {
+    switch className {
+    case "Label": view.text = element["text"] ?? ""
+    case "Button":
+      let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
+      view.text = normal?["title"] ?? element.child("buttonConfiguration")?["title"] ?? ""
+    case "ImageView": view.image = element["image"]
+    default: break
+    }
+    guard ClassMapping.publicClasses[InterfaceBuilderVocabulary.uikitClass(forElement: element.name)] != nil
+    else { return }
+    if className != "View", className != "Label", className != "ImageView", className != "ScrollView",
+      element.bool("enabled") == false
+    {
+      view.addedLines.append("isEnabled: false")
+    }
+    switch className {
+    case "Switch": if element.bool("on") == true { view.addedLines.append("isOn: true") }
+    case "Slider": readSlider(element, into: &view)
+    case "Stepper":
+      for key in ["minimumValue", "maximumValue", "stepValue", "value"] {
+        if let value = number(element, key) { view.addedLines.append("\(key): \(YAMLText.number(value))") }
+      }
+      for key in ["wraps", "autorepeat"] {
+        if let value = element.bool(key) { view.addedLines.append("\(key): \(value)") }
+      }
+      if let value = element.bool("continuous") { view.addedLines.append("isContinuous: \(value)") }
+    case "SegmentedControl":
+      let titles = element.child("segments")?.children.map { YAMLText.quoted($0["title"] ?? "") } ?? []
+      if !titles.isEmpty { view.addedLines.append("segments: [\(titles.joined(separator: ", "))]") }
+      if let index = number(element, "selectedSegmentIndex"), index >= 0, index < Double(titles.count) {
+        view.addedLines.append("selectedSegmentIndex: \(Int(index))")
+      }
+    case "ScrollView":
+      for key in ["delaysContentTouches", "canCancelContentTouches"] {
+        if let value = element.bool(key) { view.addedLines.append("\(key): \(value)") }
+      }
+    default: break
+    }
+    if className != "View" { readActions(element, into: &view) }
+  }
+
+  /// A slider's range and value, as UISlider takes them: the value pinned into the range
+  /// (`init(coder:)` sets it through the clamping setter). A range whose minimum is above its
+  /// maximum is a warning and left out.
+  private mutating func readSlider(_ element: InterfaceBuilderElement, into view: inout ImportedView) {
+    let minimum = number(element, "minValue") ?? 0
+    let maximum = number(element, "maxValue") ?? 1
+    guard minimum <= maximum else {
+      warnings.append(
+        Diagnostic(
+          file: document.source, line: element.line, column: element.column,
+          message: "the slider's minValue is above its maxValue; its range and value are left out",
+          isWarning: true))
+      return
+    }
+    let value = min(max(number(element, "value") ?? 0, minimum), maximum)
+    view.addedLines.append("minimumValue: \(YAMLText.number(minimum))")
+    view.addedLines.append("maximumValue: \(YAMLText.number(maximum))")
+    view.addedLines.append("value: \(YAMLText.number(value))")
+  }
+
+  /// `<action selector="logIn:" destination="…" eventType="touchUpInside">`: target-action to
+  /// the scene's controller, or up the responder chain for the first responder placeholder.
+  private mutating func readActions(_ element: InterfaceBuilderElement, into view: inout ImportedView) {
+    var entries: [String] = []
+    for action in element.child("connections")?.children ?? [] where action.name == "action" {
+      guard let selector = action["selector"], let event = action["eventType"],
+        Control.Event.named.contains(where: { $0.name == event }),
+        let destination = action["destination"], document.objects[destination] != nil
+      else {
+        if action["destination"].flatMap({ document.objects[$0] }) != nil {
+          unsupported.add(
+            "action for event \(action["eventType"] ?? "?")", reasonKey: "", line: action.line,
+            column: action.column)
+        }
+        continue
+      }
+      let target: String?
+      if let controllerID, document.objects[destination]?["sceneMemberID"] == "viewController" {
+        target = controllerID
+      } else if document.objects[destination]?["placeholderIdentifier"] == "IBFirstResponder" {
+        target = nil
+      } else {
+        unsupported.add(
+          "action to \(document.objects[destination]?["userLabel"] ?? destination)", reasonKey: "",
+          line: action.line,
+          column: action.column)
+        continue
+      }
+      let value =
+        target.map { "{action: \(YAMLText.quoted(selector)), target: \(YAMLText.quoted($0))}" }
+        ?? YAMLText.quoted(selector)
+      entries.append("\(event): \(value)")
+    }
+    if !entries.isEmpty { view.addedLines.append("actions: {\(entries.joined(separator: ", "))}") }
+  }
+
+  /// Counts the attributes and child elements of `element` that are neither read nor passed.
+  private mutating func tallyUnread(_ element: InterfaceBuilderElement) {
+    for attribute in element.attributes.keys.sorted()
+    where !InterfaceBuilderVocabulary.readAttributes.contains(attribute)
+      && !InterfaceBuilderVocabulary.passedAttributes.contains(attribute)
+    {
+      unsupported.add(
+        "\(attribute) on \(element.name)", reasonKey: attribute, line: element.line, column: element.column)
+    }
+    for child in element.children where child["key"] != "contentView" {
+      if child.name == "constraints" {
+        for constraint in child.children {
+          unsupported.add(
+            "constraint", reasonKey: "constraint", line: constraint.line, column: constraint.column)
+        }
+      } else if child.name == "connections" {
+        for connection in child.children where connection.name == "segue" {
+          unsupported.add(
+            "segue (\(connection["kind"] ?? "?"))", reasonKey: "segue", line: connection.line,
+            column: connection.column)
+        }
+      } else if !InterfaceBuilderVocabulary.readElements.contains(child.name)
+        && !InterfaceBuilderVocabulary.passedElements.contains(child.name)
+      {
+        let what = child["key"].map { "\(child.name) (\($0))" } ?? child.name
+        unsupported.add(what, reasonKey: child.name, line: child.line, column: child.column)
+      }
+    }
+  }
+
+  /// The controller's segues and its other children that are not its view.
+  private mutating func tallyControllerConnections(_ controller: InterfaceBuilderElement) {
+    for connection in controller.child("connections")?.children ?? [] where connection.name == "segue" {
+      unsupported.add(
+        "segue (\(connection["kind"] ?? "?"))", reasonKey: "segue", line: connection.line,
+        column: connection.column)
+    }
+  }
+
+  private mutating func unknownClass(_ name: String, at element: InterfaceBuilderElement) {
+    warnings.append(
+      Diagnostic(
+        file: document.source, line: element.line, column: element.column,
+        message:
+          "Unknown class \(TerminalSafety.sanitized(name)) in Interface Builder file. (IB object "
+          + "\(element.objectID ?? "without id"); made as its UIKit class)",
+        isWarning: true))
+  }
+
+  private mutating func number(_ element: InterfaceBuilderElement, _ attribute: String) -> Double? {
+    guard let text = element[attribute] else { return nil }
+    guard let value = Double(text), value.isFinite else {
+      warnings.append(
+        Diagnostic(
+          file: document.source, line: element.line, column: element.column,
+          message: "\(attribute)=\"\(TerminalSafety.sanitized(text))\" is not a finite number; left out",
+          isWarning: true))
+      return nil
+    }
+    return value
+  }
+
+  /// The outlet name or label if it is free and a usable id, else the IB object id.
+  private mutating func uniqueID(_ preferred: String?, fallback: String) -> String {
+    var candidates = [preferred, fallback].compactMap { $0 }.filter {
+      !$0.isEmpty && $0.count <= LayoutLimits.maximumIDLength
+    }
+    candidates = candidates.map { TerminalSafety.sanitized($0) }
+    var id = candidates.first { !usedIDs.contains($0) } ?? fallback
+    var counter = 2
+    while usedIDs.contains(id) {
+      id = "\(fallback)\(counter)"
+      counter += 1
+    }
+    usedIDs.insert(id)
+    return id
+  }
+
+  /// `<rect key="frame" x=… y=… width=… height=…>` as `[x, y, width, height]`.
+  static func frame(_ rect: InterfaceBuilderElement) -> [Double] {
+    ["x", "y", "width", "height"].map { key in
+      ImportedGeometry.clamped(rect[key].flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+    }
+  }
+
+  /// `<autoresizingMask widthSizable="YES" flexibleMaxY="YES"/>` as UIView's description writes
+  /// it (`W+BM`), which the dump import keeps too.
+  static func autoresize(_ mask: InterfaceBuilderElement) -> String {
+    let parts: [(String, String)] = [
+      ("flexibleMinX", "LM"), ("widthSizable", "W"), ("flexibleMaxX", "RM"), ("flexibleMinY", "TM"),
+      ("heightSizable", "H"), ("flexibleMaxY", "BM"),
+    ]
+    let set = parts.filter { mask.bool($0.0) == true }.map(\.1)
+    return set.isEmpty ? "none" : set.joined(separator: "+")
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What the Interface Builder reader knows of IB's XML: which UIKit class an element stands
+/// for, and which attributes and elements it reads, which it passes over because no touch
+/// depends on them (drawing, fonts, text layout, Xcode's own bookkeeping), and — by
+/// elimination — which it lists as not read (`describe --unsupported`), so that nothing a
+/// touch could depend on is defaulted in silence.
+enum InterfaceBuilderVocabulary {
+  /// `button` → `UIButton`, `tableViewCellContentView` → `UITableViewCellContentView`: IB names
+  /// each element after its UIKit class, without `UI` and starting lower case.
+  static func uikitClass(forElement name: String) -> String {
+    guard let first = name.first else { return "UIView" }
+    return "UI" + first.uppercased() + name.dropFirst()
+  }
+
+  /// Elements that are views wherever they appear under `<subviews>` or as a top-level object;
+  /// anything under `<subviews>` is a view whatever its name.
+  static let viewKeys: Set<String> = ["contentView"]
+
+  /// Attributes of a view element the reader applies.
+  static let readAttributes: Set<String> = [
+    "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "hidden", "alpha",
+    "userInteractionEnabled", "clipsSubviews", "tag", "multipleTouchEnabled", "exclusiveTouch", "text",
+    "image", "enabled", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue",
+    "wraps", "continuous", "autorepeat", "selectedSegmentIndex", "delaysContentTouches",
+    "canCancelContentTouches",
+  ]
+
+  /// Attributes no touch depends on: how a view draws or lays out its text, Auto Layout's
+  /// priorities (constraints are listed as not read on their own), Xcode's bookkeeping.
+  static let passedAttributes: Set<String> = [
+    "contentMode", "opaque", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced",
+    "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority",
+    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "textAlignment",
+    "lineBreakMode", "baselineAdjustment", "numberOfLines", "adjustsFontSizeToFit",
+    "adjustsFontForContentSizeCategory", "minimumFontSize", "minimumScaleFactor",
+    "contentHorizontalAlignment",
+    "contentVerticalAlignment", "buttonType", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
+    "restorationIdentifier", "semanticContentAttribute", "highlightedImage", "catalog",
+    "showsTouchWhenHighlighted",
+    "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "reversesTitleShadowWhenHighlighted",
+    "borderStyle", "clearsOnBeginEditing", "placeholder", "indicatorStyle", "showsHorizontalScrollIndicator",
+    "showsVerticalScrollIndicator", "style", "separatorStyle", "rowHeight", "estimatedRowHeight",
+    "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
+    "estimatedSectionFooterHeight",
+    "selectionStyle", "indentationWidth", "reuseIdentifier", "segmentControlStyle", "axis", "alignment",
+    "distribution", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+    "contentInsetAdjustmentBehavior", "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
+    "pointerInteraction", "springLoaded", "hidesWhenStopped", "animating", "progress", "progressViewStyle",
+    "numberOfPages", "currentPage", "minimumZoomScale", "maximumZoomScale", "editable", "selectable",
+    "textColor", "keyboardDismissMode", "preferredBehavioralStyle",
+    "configurationPreferences", "role", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
+    "title", "tableViewCell", "collectionViewCell",
+  ]
+
+  /// Child elements of a view the reader applies or walks into.
+  static let readElements: Set<String> = [
+    "rect", "autoresizingMask", "subviews", "connections", "outlet", "action", "state", "buttonConfiguration",
+    "segments", "segment",
+  ]
+
+  /// Child elements no touch depends on: colours, fonts, images, text traits, accessibility,
+  /// safe-area and margin guides (layout only: the stored frames are kept), Xcode's canvas.
+  static let passedElements: Set<String> = [
+    "color", "fontDescription", "nil", "string", "attributedString", "imageReference",
+    "preferredSymbolConfiguration",
+    "size", "point", "accessibility", "textInputTraits", "viewLayoutGuide", "directionalEdgeInsets",
+    "edgeInsets", "inset", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "layoutGuides",
+    "navigationItem", "backgroundConfiguration", "fragment", "paragraphStyle", "font",
+    "userDefinedRuntimeAttribute",
+    "simulatedStatusBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
+    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+  ]
+
+  /// Elements listed as not read, with why, when their reason is not simply "not read yet".
+  static let reasons: [String: String] = [
+    "constraints": "not solved yet (issue 37); the stored frames are kept",
+    "constraint": "not solved yet (issue 37); the stored frames are kept",
+    "variation": "size-class variations are not applied; the stored frames are kept",
+    "segue": "segues are not performed yet",
+    "gestureRecognizers": "recognizers declared in IB are not made yet",
+    "prototypes": "prototype cells are not made yet",
+    "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",
+    "selected": "UIControl.isSelected is not modelled",
+    "highlighted": "UIControl.isHighlighted is not modelled",
+    "scrollEnabled": "a scroll view's isScrollEnabled is not modelled",
+    "bounces": "bouncing is not modelled",
+    "container":
+      "the container's own views (a navigation bar, a tab bar) are not made; its root's scene is shown",
+  ]
+}

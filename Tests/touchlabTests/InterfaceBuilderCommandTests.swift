@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The commands on Interface Builder files (docs/interface-builder.md): opened with no flag,
+/// a scene by `--scene`, the scenes and what is not read listed by `describe`, and a bad file
+/// refused with its `file:line:column` and exit 2.
+@Suite("Interface Builder files on the command line")
+struct InterfaceBuilderCommandTests {
+  static let shop = "Layouts/InterfaceBuilder/Shop.storyboard"
+
+  @Test("describe --scenes lists every scene, the initial one marked; --scene opens one by identifier")
+  func scenes() throws {
+    let listed = try TouchlabProcess.run(["describe", Self.shop, "--scenes"])
+    #expect(listed.status == 0)
+    #expect(
+      listed.stdout.split(separator: "\n").map { String($0.prefix(10)) } == [
+        "Sh1-Nv-001", "Sh1-Vc-001", "Sh1-Vc-002",
+      ])
+    #expect(listed.stdout.contains("(initial)"))
+    let details = try TouchlabProcess.run(["describe", Self.shop, "--scene", "details"])
+    #expect(details.status == 0)
+    #expect(details.stdout.contains("Slider Quantity (18, 120, 378, 31)"))
+    let missing = try TouchlabProcess.run(["describe", Self.shop, "--scene", "nope"])
+    #expect(missing.status == 2 && missing.stderr.contains("Shop.storyboard:2:1: no scene named 'nope'"))
+  }
+
+  @Test("describe --unsupported: one line per kind, with count, first line:column and why")
+  func unsupported() throws {
+    let result = try TouchlabProcess.run(["describe", Self.shop, "--unsupported"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout.contains(
+        "constraint: 2, first at line 53:29 — not solved yet (issue 37); the stored frames are kept"))
+    #expect(result.stdout.contains("segue (show): 1, first at line 46:37"))
+  }
+
+  @Test("A tap traced on a storyboard hits what iOS hits; malformed XML exits 2 at its line")
+  func traceAndBadFile() throws {
+    let traced = try TouchlabProcess.run([
+      "trace", "Layouts/InterfaceBuilder/Login.storyboard", "--tap", "100,370",
+    ])
+    #expect(traced.status == 0)
+    #expect(traced.stdout.contains("touch 1 → hit view loginButton"))
+    #expect(
+      traced.stdout.contains(
+        "loginButton is UIButton (IB object Lg1-Bt-001) in the Interface Builder file (imported as Button)"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = folder.appendingPathComponent("Bad.xib")
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <objects>
+        <view id="a"><rect key="frame" x="0" y="0" width="10" height="10"></view>
+      </objects>
+    </document>
+    """.write(to: bad, atomically: true, encoding: .utf8)
+    let result = try TouchlabProcess.run(["describe", bad.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("Bad.xib:4:") && result.stderr.contains("malformed XML"))
+  }
+}

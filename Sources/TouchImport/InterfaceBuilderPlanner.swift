@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// Decides what each view of an Interface Builder scene becomes (``ImportedView``), as
 /// ``ImportPlanner`` does for a dump: one plan, which `touchlab import` writes as YAML and every

@@ -42,8 +42,11 @@ public struct ClassMapping: Sendable {
   /// names the classes with, from the built-in class table); any other name as given (a
   /// registered class of the person's own).
   public static func className(forWord word: String) -> String {
-    words[word] ?? word
+    builtInClassName(forWord: word) ?? word
   }
+
+  /// The built-in class whose Interface Builder word is `word`, if the table has one.
+  public static func builtInClassName(forWord word: String) -> String? { words[word] }
 
   private static let words: [String: String] = Dictionary(
     BuiltInClass.all.map { ($0.interfaceBuilderName, $0.name) }, uniquingKeysWith: { first, _ in first })

@@ -62,8 +62,11 @@ struct InterfaceBuilderPlanner {
   private mutating func view(_ element: InterfaceBuilderElement) -> ImportedView {
     viewCount += 1
     let uikit = InterfaceBuilderVocabulary.uikitClass(forElement: element.name)
+    // The table's Interface Builder word first; other elements by the UIKit class IB names
+    // them after (a table view is a scroll view, a cell's content view UIKit's internal one).
     let className =
-      ClassMapping.publicClasses[uikit] ?? UIKitInternals.table[uikit] ?? ViewClassRegistry.defaultClassName
+      ClassMapping.builtInClassName(forWord: element.name) ?? ClassMapping.publicClasses[uikit]
+      ?? UIKitInternals.table[uikit] ?? ViewClassRegistry.defaultClassName
     let ibID = element.objectID ?? "view\(viewCount)"
     let name = document.outlets[ibID]?.first ?? element["userLabel"]
     var view = ImportedView(id: uniqueID(name, fallback: ibID), className: className, isWindow: false)
@@ -107,9 +110,7 @@ struct InterfaceBuilderPlanner {
     }
     guard ClassMapping.publicClasses[InterfaceBuilderVocabulary.uikitClass(forElement: element.name)] != nil
     else { return }
-    if className != "View", className != "Label", className != "ImageView", className != "ScrollView",
-      element.bool("enabled") == false
-    {
+    if BuiltInClass.named(className)?.role == .control, element.bool("enabled") == false {
       view.addedLines.append("isEnabled: false")
     }
     switch className {

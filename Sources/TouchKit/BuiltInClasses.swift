@@ -10,9 +10,9 @@ extension BuiltInClass {
   public static let all: [BuiltInClass] = [
     BuiltInClass(
       View.self, make: { View(frame: $0) },
-      // A stack view and a toolbar arrange their subviews; to touches they are plain views
-      // (TouchLab applies no layout to arranged subviews, and has no bar button items).
-      standsFor: ["UIStackView", "UIToolbar"],
+      // A toolbar arranges its subviews; to touches it is a plain view (TouchLab has no bar
+      // button items).
+      standsFor: ["UIToolbar"],
       dumpNames: [
         "UIVisualEffectView", "UINavigationBar", "UITabBar", "UITableViewCell", "UICollectionViewCell",
         "UITableViewHeaderFooterView", "UICollectionReusableView", "UIActivityIndicatorView",
@@ -26,6 +26,8 @@ extension BuiltInClass {
     BuiltInClass(
       ImageView.self, make: { ImageView(frame: $0) }, interfaceBuilderName: "imageView",
       layoutKeys: [.init("image")]),
+    // Arranges its arranged subviews with constraints (StackView/); to touches a plain view.
+    BuiltInClass(StackView.self, make: { StackView(frame: $0) }, interfaceBuilderName: "stackView"),
     // A plain `UIControl` subclass, which UIKit does not protect from a parent's tap
     // recognizer (§8 #7). Other public controls are controls to touches when imported.
     BuiltInClass(

@@ -55,7 +55,14 @@ open class View: Responder {
   // The flags last, one byte each, so the instance packs into the fewest bytes (stored
   // properties are laid out in declaration order).
   @exclusivity(unchecked) public var isHidden = false {
-    didSet { noteDrawnChange() }
+    didSet {
+      noteDrawnChange()
+      // An arranged subview (its flag is false, so it holds constraints) collapses or comes
+      // back: its stack view arranges again (StackView/StackView.swift).
+      if holdsConstraints, isHidden != oldValue, let stack = superview as? StackView {
+        stack.noteArrangedSubviewChanged(self)
+      }
+    }
   }
   @exclusivity(unchecked) public var isUserInteractionEnabled = true {
     didSet { noteDrawnChange() }

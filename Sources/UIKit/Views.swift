@@ -30,11 +30,9 @@ public typealias UIImageView = ImageView
 /// Scrolls by moving `bounds.origin`, and delays touches to its content (§7).
 public typealias UIScrollView = ScrollView
 
-/// TouchLab has no stack view yet: to touches a `UIStackView` is a plain view (its arranged
-/// subviews are subviews, laid out by nobody), so the name is `View`'s and a subclass is one
-/// (the built-in class table's `standsFor`). `axis`, `spacing` and the arranged-subview calls
-/// are not there, so code that uses them is told so by the compiler.
-public typealias UIStackView = View
+/// Arranges its arranged subviews in a row or column with the constraints UIKit's adds
+/// (`UISV-spacing`, …), solved by the Auto Layout engine; to touches a plain view.
+public typealias UIStackView = StackView
 
 /// TouchLab has no toolbar yet (nor bar button items): to touches a `UIToolbar` is a plain view.
 public typealias UIToolbar = View

@@ -23,7 +23,8 @@ enum InterfaceBuilderVocabulary {
     "userInteractionEnabled", "clipsSubviews", "tag", "multipleTouchEnabled", "exclusiveTouch", "text",
     "image", "enabled", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue",
     "wraps", "continuous", "autorepeat", "selectedSegmentIndex", "delaysContentTouches",
-    "canCancelContentTouches",
+    "canCancelContentTouches", "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
+    "layoutMarginsRelativeArrangement",
   ]
 
   /// Attributes no touch depends on: how a view draws or lays out its text, Auto Layout's
@@ -44,8 +45,7 @@ enum InterfaceBuilderVocabulary {
     "showsVerticalScrollIndicator", "style", "separatorStyle", "rowHeight", "estimatedRowHeight",
     "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
     "estimatedSectionFooterHeight",
-    "selectionStyle", "indentationWidth", "reuseIdentifier", "segmentControlStyle", "axis", "alignment",
-    "distribution", "spacing", "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+    "selectionStyle", "indentationWidth", "reuseIdentifier", "segmentControlStyle",
     "contentInsetAdjustmentBehavior", "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
     "pointerInteraction", "springLoaded", "hidesWhenStopped", "animating", "progress", "progressViewStyle",
     "numberOfPages", "currentPage", "minimumZoomScale", "maximumZoomScale", "editable", "selectable",

@@ -108,7 +108,7 @@ public struct BuiltInClass: Sendable {
 /// A key a layout's view takes because of its class (`isOn:` for a switch), with how it is
 /// read.
 public struct LayoutKey: Sendable {
-  public enum Kind: Sendable {
+  public enum Kind: Equatable, Sendable {
     /// Read by TouchLayout's own code for the class (a key whose value has a shape of its own,
     /// like `segments:` or `actions:`).
     case read
@@ -116,12 +116,16 @@ public struct LayoutKey: Sendable {
     case bool
     /// A finite number a `Float` holds, given to ``BuiltInClass/applyKeys``.
     case number
+    /// One of these words (UIKit's case names: `axis: vertical`), given to
+    /// ``BuiltInClass/applyKeys``.
+    case choice([String])
   }
 
   /// A value read for a key of kind ``Kind/bool`` or ``Kind/number``.
   public enum Value: Equatable, Sendable {
     case bool(Bool)
     case number(Double)
+    case choice(String)
   }
 
   /// A value UIKit would refuse: the key to point at, and why.

@@ -27,7 +27,9 @@ extension BuiltInClass {
       ImageView.self, make: { ImageView(frame: $0) }, interfaceBuilderName: "imageView",
       layoutKeys: [.init("image")]),
     // Arranges its arranged subviews with constraints (StackView/); to touches a plain view.
-    BuiltInClass(StackView.self, make: { StackView(frame: $0) }, interfaceBuilderName: "stackView"),
+    BuiltInClass(
+      StackView.self, make: { StackView(frame: $0) }, interfaceBuilderName: "stackView",
+      layoutKeys: StackView.layoutKeys, applyKeys: { StackView.apply($1, to: $0) }),
     // A plain `UIControl` subclass, which UIKit does not protect from a parent's tap
     // recognizer (§8 #7). Other public controls are controls to touches when imported.
     BuiltInClass(

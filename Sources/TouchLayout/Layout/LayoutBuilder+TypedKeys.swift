@@ -1,9 +1,10 @@
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchYAML
 
 /// The class keys the built-in class table declares with a kind (``LayoutKey/Kind/bool``,
-/// ``LayoutKey/Kind/number``): read here by their kind, then given to the class's entry at
+/// ``LayoutKey/Kind/number``, ``LayoutKey/Kind/choice(_:)``): read here by their kind, then given to the class's entry at
 /// once (``BuiltInClass/applyKeys``), which sets them as UIKit would and says which values
 /// UIKit refuses. A class whose keys are all of these needs no reader of its own.
 extension LayoutBuilder {
@@ -40,6 +41,20 @@ extension LayoutBuilder {
           continue
         }
         values[key.name] = .number(value)
+      case .choice(let words):
+        guard let word = string(node, key.name) else {
+          valid = false
+          continue
+        }
+        guard words.contains(word) else {
+          let hint = Suggestion.closest(to: word, among: words).map { "did you mean '\($0)'? " } ?? ""
+          log.error(
+            "unknown \(key.name) '\(word)'; \(hint)expected one of: \(words.joined(separator: ", "))",
+            at: node.mark)
+          valid = false
+          continue
+        }
+        values[key.name] = .choice(word)
       }
     }
     guard valid else { return }

@@ -59,6 +59,7 @@ extension LayoutBuilder {
     if let node = fields["subviews"] {
       for subview in views(node, key: "subviews", depth: depth + 1) { view.addSubview(subview) }
     }
+    if let stack = view as? StackView { arrangeSubviews(fields, of: stack) }
     return view
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import TouchFoundation
 import TouchKit
 import TouchLayout
+import TouchYAML
 
 /// Decides, for each view a dump holds, what it becomes (``ImportedView``): its id, its class
 /// (``ClassMapping``, the side file), its geometry (``ImportedGeometry``), its flags as the dump
@@ -82,6 +83,14 @@ struct ImportPlanner {
     view.origin = Self.origin(dump)
     view.addedLines = override?.lines ?? []
     view.subviews = dump.subviews.map { self.view($0, path: path + [dump.className], isWindow: false) }
+    // A dump's frames are iOS's own solve, and it does not say which subviews a stack view
+    // arranges: its stack views arrange nothing, so every frame stays the one the dump shows.
+    if className == "StackView", !view.subviews.isEmpty,
+      !view.addedLines.contains(where: { $0.hasPrefix("nonArranged") })
+    {
+      view.addedLines.append(
+        "nonArranged: [" + view.subviews.map { YAMLText.quoted($0.id) }.joined(separator: ", ") + "]")
+    }
     return view
   }
 

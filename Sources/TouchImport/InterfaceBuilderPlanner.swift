@@ -143,10 +143,11 @@ struct InterfaceBuilderPlanner {
   /// `<stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="8">`: IB
   /// writes UIKit's case names and leaves defaults out (horizontal, fill, fill, 0); every view
   /// in its `<subviews>` is arranged, as in a layout. A word UIKit has not is a warning and
-  /// left out.
+  /// left out. `axis` is always written: a view with layout keys opens through its YAML
+  /// (``DumpImport/opensThroughYAML``), where a stack view's subviews are arranged.
   private mutating func readStackView(_ element: InterfaceBuilderElement, into view: inout ImportedView) {
     for key in ["axis", "distribution", "alignment"] {
-      guard let word = element[key] else { continue }
+      guard let word = element[key] ?? (key == "axis" ? "horizontal" : nil) else { continue }
       let words = BuiltInClass.named("StackView")?.layoutKeys.first { $0.name == key }.flatMap {
         entry -> [String]? in
         if case .choice(let words) = entry.kind { return words }

@@ -116,4 +116,27 @@ struct StackViewLayoutTests {
     #expect(layout.view("Sv1-Bt-002")?.frame.minY == 105)
     #expect(DumpFixture.hit(layout, 160, 150) == "Sv1-Bt-002")
   }
+
+  static let dump = """
+    <UIWindow: 0x7fb1c2d0a000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4a1f0>>
+       | <UIStackView: 0x7fb1c2e11c50; frame = (20 100; 350 44); layer = <CATransformLayer: 0x600000e2e7e0>>
+       |    | <UIButton: 0x7fb1c2e12d60; frame = (0 0; 100 44); opaque = NO; layer = <CALayer: 0x600000e2ea00>>
+       |    | <UIButton: 0x7fb1c2e13e70; frame = (250 0; 100 44); opaque = NO; layer = <CALayer: 0x600000e2ec40>>
+    """
+
+  @Test(
+    "A dump's UIStackView keeps the frames the dump shows (iOS's own solve): it arranges nothing, by both paths"
+  )
+  func dumpKeepsFrames() throws {
+    let imported = try DumpImporter.importDump(text: Self.dump, source: "dump.txt").get()
+    #expect(imported.yaml.contains("nonArranged: ["))
+    let direct = try LayoutLoader.load(imported: imported, source: "dump.txt", registry: .standard)
+    let fromYAML = try LayoutLoader.load(importedYAMLOf: imported, source: "dump.yaml", registry: .standard)
+    for layout in [direct, fromYAML] {
+      let stack = try #require(layout.application.windows.first?.subviews.first as? StackView)
+      #expect(stack.arrangedSubviews.isEmpty)
+      #expect(stack.subviews.map(\.frame.minX) == [0, 250])
+      #expect(DumpFixture.hit(layout, 320, 120) == stack.subviews.last?.id)
+    }
+  }
 }

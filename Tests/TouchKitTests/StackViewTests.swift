@@ -165,4 +165,22 @@ struct StackViewTests {
     #expect(BuiltInClass.all.allSatisfy { !$0.standsFor.contains("UIStackView") })
     #expect(BuiltInClass.of(StackView(frame: .zero))?.name == "StackView")
   }
+
+  @Test(
+    "UIView constraintsAffectingLayout(for:): an arranged view's constraints on each axis are the stack view's that name it"
+  )
+  func constraintsAffectingLayout() {
+    let stage = Stage()
+    let views = [SizedView("a", 10, 10), SizedView("b", 10, 10)]
+    _ = stage.stack(views, frame: rect(0, 0, 100, 10), distribution: .fillEqually, spacing: 4)
+    #expect(
+      views[1].constraintsAffectingLayout(for: .horizontal).compactMap(\.identifier) == [
+        "UISV-canvas-connection", "UISV-spacing", "UISV-fill-equally",
+      ])
+    #expect(
+      views[1].constraintsAffectingLayout(for: .vertical).compactMap(\.identifier) == [
+        "UISV-alignment", "UISV-alignment",
+      ])
+    #expect(View(frame: .zero).constraintsAffectingLayout(for: .horizontal).isEmpty)
+  }
 }

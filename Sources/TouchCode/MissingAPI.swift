@@ -12,6 +12,8 @@ enum MissingAPI {
     case planned
     /// It cannot mean anything in a terminal of boxes; why.
     case notPlanned(String)
+    /// TouchLab has it in another shape (an overridable member's signature); how.
+    case otherShape(String)
   }
 
   /// What is known to be missing, by UIKit's name. A name not listed but spelled like UIKit's
@@ -69,7 +71,8 @@ enum MissingAPI {
       let line = "\(place.file):\(place.line)"
       // An error on the line of a missing name follows from it (`.normal` has no type to
       // be a member of once `setBackgroundImage` is missing).
-      let name = missingName(in: place.message) ?? nameByLine[line]
+      let name =
+        (missingName(in: place.message) ?? overriddenName(in: group[0])).map(canonical) ?? nameByLine[line]
       if let name { nameByLine[line] = name }
       if let name, firstByName[name] != nil {
         foldedCount[name, default: 0] += 1
@@ -107,6 +110,9 @@ enum MissingAPI {
   /// The one line after an error naming `name`.
   static func note(for name: String, at place: Diagnostic) -> CodeDiagnostic {
     let base = String(name.prefix { $0 != "." })
+    if let member = overridableMember(of: name), let entry = overridable[member] {
+      return overrideNote(entry.uikitClass + "." + member, entry.status, at: place)
+    }
     let status = known[name] ?? known[base]
     let text: String
     switch status {
@@ -120,10 +126,46 @@ enum MissingAPI {
         "\(name) is UIKit API that TouchLab does not have yet (planned; docs/uikit-api.md lists what there is)"
     case .notPlanned(let why):
       text = "\(name) is UIKit API that TouchLab does not have, and it is not planned: \(why)"
+    case .otherShape(let how):
+      text = "\(name) is UIKit API that TouchLab has in another shape: \(how)"
     case nil:
       text =
         "\(name) is UIKit API that TouchLab does not have, and it is not planned yet "
         + "(docs/uikit-api.md lists what there is)"
+    }
+    return CodeDiagnostic(
+      Diagnostic(file: place.file, line: place.line, column: place.column, message: "note: " + text))
+  }
+
+  /// The key of ``overridable`` that `name` (`UIView.didMoveToWindow()`, or as a missing
+  /// member reads, `UIView.didMoveToWindow`) names, if any.
+  private static func overridableMember(of name: String) -> String? {
+    guard let dot = name.firstIndex(of: ".") else { return nil }
+    let member = String(name[name.index(after: dot)...])
+    if overridable[member] != nil { return member }
+    return overridable.keys.sorted().first { $0.prefix { $0 != "(" } == member }
+  }
+
+  /// `name` as ``overridable`` spells it (`UIView.didMoveToWindow()` for a missing member
+  /// `UIButton.didMoveToWindow`), so an override and its `super` call are one problem.
+  private static func canonical(_ name: String) -> String {
+    guard let member = overridableMember(of: name), let entry = overridable[member] else { return name }
+    return entry.uikitClass + "." + member
+  }
+
+  /// The note after an override of, or a call to, a member UIKit lets a subclass override.
+  private static func overrideNote(_ name: String, _ status: Status, at place: Diagnostic) -> CodeDiagnostic {
+    let text: String
+    switch status {
+    case .planned:
+      text =
+        "\(name) is UIKit API a subclass may override that TouchLab does not have yet (planned; "
+        + "docs/uikit-api.md, \"Overriding\", lists them): until it does, TouchLab never calls it"
+    case .notPlanned(let why):
+      text =
+        "\(name) is UIKit API a subclass may override that TouchLab does not have, and it is not planned: \(why)"
+    case .otherShape(let how):
+      text = "\(name) is UIKit API a subclass may override: \(how)"
     }
     return CodeDiagnostic(
       Diagnostic(file: place.file, line: place.line, column: place.column, message: "note: " + text))

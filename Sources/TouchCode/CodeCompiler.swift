@@ -99,7 +99,7 @@ struct CodeCompiler {
       }
       let own = UIKitTypeNames.declaredTypes(in: files.map(\.text))
       let spelled = diagnostics.map { UIKitTypeNames.spelled($0, except: own) }
-      return .failure(CodeFailure("the code does not compile", MissingAPI.explained(spelled)))
+      return .failure(CodeFailure("the code does not compile", MissingAPI.explained(spelled, own: own)))
     }
     guard rename(temporary, output) == 0 else {
       return .failure(

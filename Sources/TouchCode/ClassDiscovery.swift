@@ -58,12 +58,11 @@ public struct ClassDiscovery: Equatable, Sendable {
       declaredClass.kind = declaredClass.kind ?? .view
       discovery.classes.append(declaredClass)
     }
-    for window in found.windows {
-      discovery.notes.append(
-        place(
-          window,
-          "class '\(window.name)' is a window; a layout makes its windows itself ('windows:'), so it "
-            + "cannot name it", isWarning: true))
+    // A window class is made with init(frame:) like a view, and named by a window's `class:`
+    // (a view's `class:` refuses it: a window is no subview).
+    for var window in found.windows where !window.isFilePrivate && !window.isGeneric {
+      window.kind = .view
+      discovery.classes.append(window)
     }
     let lacking = declared.filter { declaredClass in
       !found.all.contains(declaredClass.name)
@@ -84,11 +83,6 @@ public struct ClassDiscovery: Equatable, Sendable {
           "no class here subclasses a UIKit class TouchLab has: "
           + lacking.map { "'\($0.name)' subclasses \($0.superclass ?? "")" }.joined(separator: ", ")
           + ", which TouchLab does not have yet, so there is nothing for a layout to name"
-      } else if !found.windows.isEmpty {
-        why =
-          "the only UIKit classes here are windows ("
-          + found.windows.map(\.name).joined(separator: ", ")
-          + "), which a layout makes itself ('windows:'), so there is nothing for a layout to name"
       } else {
         why =
           "no class here subclasses a UIKit view or control (UIView, UIControl, UIButton, …), "

@@ -38,6 +38,9 @@ struct CodeCompiler {
       "-I", modules,
       // The classic `file:line:column: error:` lines, which ``CompilerOutput`` reads.
       "-diagnostic-style", "llvm", "-no-color-diagnostics",
+      // Every file's errors in one run: without it the driver stops at the first file that
+      // fails (six files with an error each report one), so a person fixes a file per run.
+      "-continue-building-after-errors",
     ]
     #if os(macOS)
       // The engine's symbols are looked up in the process at load time.
@@ -94,7 +97,9 @@ struct CodeCompiler {
           CodeDiagnostic(file: compiler, message: "exited with status \(result.status): \(result.output)")
         ]
       }
-      return .failure(CodeFailure("the code does not compile", MissingAPI.explained(diagnostics)))
+      let own = UIKitTypeNames.declaredTypes(in: files.map(\.text))
+      let spelled = diagnostics.map { UIKitTypeNames.spelled($0, except: own) }
+      return .failure(CodeFailure("the code does not compile", MissingAPI.explained(spelled, own: own)))
     }
     guard rename(temporary, output) == 0 else {
       return .failure(

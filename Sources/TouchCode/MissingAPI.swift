@@ -12,6 +12,11 @@ enum MissingAPI {
     case planned
     /// It cannot mean anything in a terminal of boxes; why.
     case notPlanned(String)
+    /// TouchLab has it in another shape (an overridable member's signature); how.
+    case otherShape(String)
+    /// Foundation on Apple systems has it, Swift on Linux does not (it needs the Objective-C
+    /// runtime); what to use instead.
+    case notOnLinux(String)
   }
 
   /// What is known to be missing, by UIKit's name. A name not listed but spelled like UIKit's
@@ -55,7 +60,10 @@ enum MissingAPI {
 
   /// `diagnostics` with a line after each error that names missing UIKit API, the later errors
   /// about the same name folded into that line, and at most ``maximumShownErrors`` errors.
-  static func explained(_ diagnostics: [CodeDiagnostic]) -> [CodeDiagnostic] {
+  ///
+  /// `own` are the type names the person's files declare: an error about one of them (an
+  /// app's own `UIThemeManager` that has no member `accent`) is theirs, and gets no note.
+  static func explained(_ diagnostics: [CodeDiagnostic], own: Set<String> = []) -> [CodeDiagnostic] {
     let groups = grouped(diagnostics)
     var explained: [CodeDiagnostic] = []
     var firstByName: [String: Int] = [:]
@@ -69,7 +77,9 @@ enum MissingAPI {
       let line = "\(place.file):\(place.line)"
       // An error on the line of a missing name follows from it (`.normal` has no type to
       // be a member of once `setBackgroundImage` is missing).
-      let name = missingName(in: place.message) ?? nameByLine[line]
+      let name =
+        (missingName(in: place.message, own: own) ?? overriddenName(in: group[0])).map(canonical)
+        ?? nameByLine[line]
       if let name { nameByLine[line] = name }
       if let name, firstByName[name] != nil {
         foldedCount[name, default: 0] += 1
@@ -107,9 +117,16 @@ enum MissingAPI {
   /// The one line after an error naming `name`.
   static func note(for name: String, at place: Diagnostic) -> CodeDiagnostic {
     let base = String(name.prefix { $0 != "." })
-    let status = known[name] ?? known[base]
+    if let member = overridableMember(of: name), let entry = overridable[member] {
+      return overrideNote(entry.uikitClass + "." + member, entry.status, at: place)
+    }
+    let status = known[name] ?? known[base] ?? notOnLinux[name].map(Status.notOnLinux)
     let text: String
     switch status {
+    case .notOnLinux(let instead):
+      text =
+        "\(name) is Foundation API that Swift on Linux does not have (it needs the Objective-C runtime): "
+        + instead
     case _ where name.hasPrefix("module "):
       text =
         "TouchLab compiles your files against its own UIKit and the toolchain's Foundation; "
@@ -120,6 +137,8 @@ enum MissingAPI {
         "\(name) is UIKit API that TouchLab does not have yet (planned; docs/uikit-api.md lists what there is)"
     case .notPlanned(let why):
       text = "\(name) is UIKit API that TouchLab does not have, and it is not planned: \(why)"
+    case .otherShape(let how):
+      text = "\(name) is UIKit API that TouchLab has in another shape: \(how)"
     case nil:
       text =
         "\(name) is UIKit API that TouchLab does not have, and it is not planned yet "
@@ -129,23 +148,79 @@ enum MissingAPI {
       Diagnostic(file: place.file, line: place.line, column: place.column, message: "note: " + text))
   }
 
+  /// The key of ``overridable`` that `name` (`UIView.didMoveToWindow()`, or as a missing
+  /// member reads, `UIView.didMoveToWindow`) names, if any.
+  private static func overridableMember(of name: String) -> String? {
+    guard let dot = name.firstIndex(of: ".") else { return nil }
+    let member = String(name[name.index(after: dot)...])
+    if overridable[member] != nil { return member }
+    return overridable.keys.sorted().first { $0.prefix { $0 != "(" } == member }
+  }
+
+  /// `name` as ``overridable`` spells it (`UIView.didMoveToWindow()` for a missing member
+  /// `UIButton.didMoveToWindow`), so an override and its `super` call are one problem.
+  private static func canonical(_ name: String) -> String {
+    guard let member = overridableMember(of: name), let entry = overridable[member] else { return name }
+    return entry.uikitClass + "." + member
+  }
+
+  /// The note after an override of, or a call to, a member UIKit lets a subclass override.
+  private static func overrideNote(_ name: String, _ status: Status, at place: Diagnostic) -> CodeDiagnostic {
+    let text: String
+    switch status {
+    case .planned:
+      text =
+        "\(name) is UIKit API a subclass may override that TouchLab does not have yet (planned; "
+        + "docs/uikit-api.md, \"Overriding\", lists them): until it does, TouchLab never calls it"
+    case .notPlanned(let why):
+      text =
+        "\(name) is UIKit API a subclass may override that TouchLab does not have, and it is not planned: \(why)"
+    case .otherShape(let how):
+      text = "\(name) is UIKit API a subclass may override: \(how)"
+    case .notOnLinux(let instead):
+      text = "\(name) is not on Linux: \(instead)"
+    }
+    return CodeDiagnostic(
+      Diagnostic(file: place.file, line: place.line, column: place.column, message: "note: " + text))
+  }
+
   /// The UIKit name an error says is missing: `UIStackView` for "cannot find 'UIStackView' in
   /// scope", `UIButton.setBackgroundImage` for "value of type 'UIButton' (aka 'Button') has no
   /// member 'setBackgroundImage'". Nil for an error about anything else (a typo in the
   /// person's own names).
-  static func missingName(in message: String) -> String? {
+  ///
+  /// A name `own` holds (the person's files declare it) is never UIKit's, however it is
+  /// spelled. A bare name that is a member UIKit lets a subclass override (`becomeFirstResponder`
+  /// called with an implicit `self`) is that member.
+  static func missingName(in message: String, own: Set<String> = []) -> String? {
     let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
       .filter { $0.offset % 2 == 1 }.map { String($0.element) }
     if message.hasPrefix("no such module"), let module = quoted.first { return "module " + module }
     if message.hasPrefix("cannot find"), message.hasSuffix("in scope"), let name = quoted.first {
-      return looksLikeUIKit(name) ? name : nil
+      guard !own.contains(name) else { return nil }
+      if notOnLinux[name] != nil || looksLikeUIKit(name) { return name }
+      return overridableMember(of: "UIView." + name).map { _ in "UIView." + name }
     }
     if message.contains("has no member"), quoted.count >= 2, let member = quoted.last {
       let type = quoted[0]
+      guard !own.contains(type) else { return nil }
       return looksLikeUIKit(type) ? type + "." + member : nil
     }
     return nil
   }
+
+  /// Foundation API of Apple systems that Swift on Linux lacks, and what to use instead.
+  static let notOnLinux: [String: String] = {
+    let associated = "use a stored property of your class (or a dictionary keyed by ObjectIdentifier)"
+    let swizzling = "use a subclass that overrides the method"
+    return [
+      "objc_setAssociatedObject": associated, "objc_getAssociatedObject": associated,
+      "objc_AssociationPolicy": associated, "method_exchangeImplementations": swizzling,
+      "class_getInstanceMethod": swizzling, "class_addMethod": swizzling,
+      "method_getImplementation": swizzling,
+      "NSKeyValueObservation": "key-value observing: use didSet on a property of your own, or a notification",
+    ]
+  }()
 
   private static func looksLikeUIKit(_ name: String) -> Bool {
     known[name] != nil

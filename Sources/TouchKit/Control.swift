@@ -151,7 +151,7 @@ open class Control: View {
   // MARK: Actions
 
   /// Sends the actions registered for any of `controlEvents`, outside touch handling.
-  public func sendActions(for controlEvents: Event) {
+  open func sendActions(for controlEvents: Event) {
     sendActions(for: controlEvents, with: nil)
   }
 

@@ -114,6 +114,18 @@ open class View: Responder {
     for recognizer in attachedRecognizers { recognizer.view = nil }
   }
 
+  /// A view with a zero frame, to be placed later: UIKit's `UIView()`, which calls
+  /// `init(frame: .zero)`. Code from iOS projects declares subviews this way
+  /// (`private let badge = UIView()`).
+  ///
+  /// A convenience initializer, so a subclass that overrides `init(frame:)` inherits it and
+  /// its override runs, as in UIKit. In the class, not an extension: a subclass may declare
+  /// its own `init()` (`init() { super.init(frame: .zero) }`), which Swift refuses when the
+  /// initializer it shadows is declared in an extension.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
   public convenience init(id: String, frame: CGRect) {
     self.init(frame: frame)
     self.id = id

@@ -8,7 +8,8 @@ public enum TraceCategory: String, Sendable, CaseIterable {
   case control
   /// Target-action: asks up the chain, deliveries, unhandled actions (§6).
   case action
-  /// What a person's code said while the engine ran it: its printed output.
+  /// A person's code: what it printed while the engine ran it, and what it asked to run later
+  /// (timers, delayed performs, the main queue) when it runs.
   case code
 }
 

@@ -76,6 +76,8 @@ extension TraceStep {
     case .reset(let recognizer): .reset(recognizer)
     case .forced(let recognizer, let outcome, let applied): .forced(recognizer, outcome, applied)
     case .output(let text): .output(text)
+    case .delayedCallScheduled(let call, let fireTime): .delayedCallScheduled(call, fireTime)
+    case .delayedCallFired(let call): .delayedCallFired(call)
 
     case .cancelTouches(let recognizer, let view, let touches): .cancelTouches(recognizer, view, touches)
     case .delayTouches(let recognizer, let view, let method, let touches, let reason):

@@ -4,9 +4,9 @@
 // `NSObject.cancelPreviousPerformRequests(withTarget: self)` need Objective-C's run loop, so
 // Foundation on Linux lacks them; on iOS they are NSObject's, and every view and recognizer is
 // one. Here they are the engine's delayed calls (TouchKit's DelayedCalls): the method the
-// selector names runs when the application's scheduler reaches the delay, traced as a timer
-// (`timerScheduled`, then `timerFired` with what the method did nested under it), the same on
-// every run.
+// selector names runs when the application's scheduler reaches the delay, traced as a delayed
+// call (`delayedCallScheduled`, then `delayedCallFired` with what the method did nested under
+// it), the same on every run.
 
 /// What can be sent a delayed perform: views, view controllers, the application and other
 /// responders, gesture recognizers, and on Linux any `NSObject`.
@@ -37,7 +37,7 @@ extension DelayedPerforming {
         selector.actionName, on: self, with: argument.map { $0 as AnyObject },
         sender: "performSelector(onMainThread:with:waitUntilDone:)")
     } else {
-      calls.perform(selector.actionName, on: self, with: argument, after: 0)
+      calls.perform(selector.actionName, on: self, with: argument, after: 0, api: .performOnMainThread)
     }
   }
 

@@ -4,8 +4,8 @@
 // run when the main queue is drained, which TouchLab never does: its engine runs on its own
 // thread, and time is the application's scheduler's (TouchKit's Scheduler). So for the main
 // queue these run on that scheduler instead — `async` once the current work is done (a delay
-// of zero), `asyncAfter` at its deadline — each traced as a timer of "DispatchQueue.main", the
-// same on every run. `DispatchTime.now()` is the application's clock too, so `.now() + 0.3` is
+// of zero), `asyncAfter` at its deadline — each traced as a delayed call of its own API
+// (`delayedCallScheduled`, `delayedCallFired`), the same on every run. `DispatchTime.now()` is the application's clock too, so `.now() + 0.3` is
 // exactly 0.3 s of it. Any other queue is Dispatch's own, untouched.
 //
 // How: these declarations have Dispatch's names and are found before Dispatch's own (a
@@ -22,7 +22,7 @@ extension DispatchQueue {
       async(group: nil, qos: .unspecified, flags: [], execute: work)
       return
     }
-    calls.schedule(owner: "DispatchQueue.main", purpose: "async", after: 0, work)
+    calls.schedule(DelayedCall(api: .mainQueueAsync), after: 0, work)
   }
 
   public func async(execute item: DispatchWorkItem) {
@@ -31,7 +31,7 @@ extension DispatchQueue {
       async(group: nil, qos: .unspecified, flags: []) { box.performUnlessCancelled() }
       return
     }
-    calls.schedule(owner: "DispatchQueue.main", purpose: "async", after: 0, while: { !item.isCancelled }) {
+    calls.schedule(DelayedCall(api: .mainQueueAsync), after: 0, while: { !item.isCancelled }) {
       item.perform()
     }
   }
@@ -45,7 +45,7 @@ extension DispatchQueue {
       return
     }
     calls.schedule(
-      owner: "DispatchQueue.main", purpose: "asyncAfter", after: deadline.secondsFromNow(calls), work)
+      DelayedCall(api: .mainQueueAsyncAfter), after: deadline.secondsFromNow(calls), work)
   }
 
   public func asyncAfter(deadline: DispatchTime, execute item: DispatchWorkItem) {
@@ -57,7 +57,7 @@ extension DispatchQueue {
       return
     }
     calls.schedule(
-      owner: "DispatchQueue.main", purpose: "asyncAfter", after: deadline.secondsFromNow(calls),
+      DelayedCall(api: .mainQueueAsyncAfter), after: deadline.secondsFromNow(calls),
       while: { !item.isCancelled }
     ) { item.perform() }
   }

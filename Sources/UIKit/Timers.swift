@@ -5,8 +5,8 @@
 // virtually and the explorer with its clock. So scheduling a timer — `Timer.scheduledTimer(…)`
 // in either form, or `RunLoop.main.add(timer, forMode:)` — starts it on that scheduler
 // instead: it fires first one `timeInterval` after it was scheduled, then every `timeInterval`
-// while it repeats and is valid, each firing traced as a timer (`timerScheduled`, `timerFired`,
-// what it did nested under it). `invalidate()`, `isValid` and `fire()` are Foundation's own.
+// while it repeats and is valid, each firing traced as a delayed call (`delayedCallScheduled`,
+// `delayedCallFired`, what it did nested under it). `invalidate()`, `isValid` and `fire()` are Foundation's own.
 // A timer's own fire date is not used: it is a wall-clock date, and the trace must not depend
 // on when it was run.
 //
@@ -59,7 +59,7 @@ struct TimerMessage: @unchecked Sendable {
       let message = TimerMessage(target: target as AnyObject, selector: selector.actionName)
       let timer = SelectorTimer(interval: interval, message: message, userInfo: userInfo, repeats: repeats)
       TimerSchedule.start(
-        timer, interval: interval, target: target as AnyObject, purpose: selector.actionName)
+        timer, interval: interval, api: .timer, target: target as AnyObject, method: selector.actionName)
       return timer
     }
   }
@@ -72,7 +72,7 @@ extension Timer {
   ) -> Timer {
     let timer = Timer(
       fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
-    TimerSchedule.start(timer, interval: interval, target: nil, purpose: "block")
+    TimerSchedule.start(timer, interval: interval, api: .timer)
     return timer
   }
 }
@@ -81,21 +81,26 @@ extension RunLoop {
   /// Starts `timer` on the application's clock, whatever the run loop and the mode: TouchLab
   /// has one clock, and its engine one thread.
   public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
-    TimerSchedule.start(timer, interval: nil, target: nil, purpose: "RunLoop.add")
+    TimerSchedule.start(timer, interval: nil, api: .runLoopTimer)
   }
 }
 
 /// Runs a Foundation `Timer` on the application's scheduler.
 enum TimerSchedule {
   /// Fires `timer` `interval` seconds after now and, while it repeats, every `interval`;
-  /// traced under `target`'s name (a target/selector timer's), else as "Timer". A timer made
+  /// traced as a call of `api`, naming `target` and `method` for a target/selector timer
+  /// scheduled with them (one started by `RunLoop.main.add` names neither: Foundation's
+  /// `Timer` on Linux keeps no target that could be read back). A timer made
   /// elsewhere (`RunLoop.main.add`) has no interval given: a repeating one has its
   /// `timeInterval`; one that does not repeat reports 0 there, so its delay is read off its fire
   /// date, set when it was made a moment ago, rounded up to the millisecond, so that the moment
   /// between does not show in the trace.
-  static func start(_ timer: Timer, interval given: TimeInterval?, target: AnyObject?, purpose: String) {
+  static func start(
+    _ timer: Timer, interval given: TimeInterval?, api: DelayedCall.API, target: AnyObject? = nil,
+    method: String? = nil
+  ) {
     guard let calls = DelayedCalls.of(target) else { return }
-    let owner = target.map { calls.traceName(of: $0) } ?? "Timer"
+    let call = DelayedCall(api: api, target: target.map { calls.traceName(of: $0) }, method: method)
     let delay =
       given
       ?? (timer.timeInterval > 0
@@ -104,8 +109,7 @@ enum TimerSchedule {
     let interval = delay > 0 ? delay : 0.0001
     let box = TimerBox(timer: timer)
     func next() {
-      calls.schedule(owner: owner, purpose: "Timer " + purpose, after: interval, while: { box.timer.isValid })
-      {
+      calls.schedule(call, after: interval, while: { box.timer.isValid }) {
         // A timer that does not repeat is invalidated by its firing, ending the loop.
         box.timer.fire()
         if box.timer.isValid { next() }

@@ -20,22 +20,17 @@ struct ClassDiscoveryTableTests {
       discovery.classes.map { "\($0.name):\($0.kind?.rawValue ?? "?")" } == ["Column:view", "Bar:view"])
   }
 
-  @Test("A subclass of UIWindow is found and passed over with a note: a layout makes its windows")
+  @Test("A subclass of UIWindow, at any depth, is found: a layout's window names it with class:")
   func window() throws {
-    let discovery = try discover("class MainWindow: UIWindow {}\nclass Card: UIView {}").get()
-    #expect(discovery.classes.map(\.name) == ["Card"])
+    let discovery = try discover(
+      "class MainWindow: UIWindow {}\nclass Card: UIView {}\nclass DebugWindow: MainWindow {}"
+    ).get()
     #expect(
-      discovery.notes.map(\.description) == [
-        "a.swift:1:7: warning: class 'MainWindow' is a window; a layout makes its windows itself ('windows:'), "
-          + "so it cannot name it"
+      discovery.classes.map { "\($0.name):\($0.kind?.rawValue ?? "?")" }.sorted() == [
+        "Card:view", "DebugWindow:view", "MainWindow:view",
       ])
-    guard case .failure(let failure) = discover("class MainWindow: UIWindow {}") else {
-      Issue.record("expected a failure")
-      return
-    }
-    #expect(
-      failure.diagnostics.map(\.diagnostic.message).first?.hasPrefix(
-        "the only UIKit classes here are windows (MainWindow)") == true)
+    #expect(discovery.notes.isEmpty)
+    #expect(try discover("class MainWindow: UIWindow {}").get().classes.map(\.name) == ["MainWindow"])
   }
 
   @Test("A subclass of a UIKit class the tables lack is named in the message")

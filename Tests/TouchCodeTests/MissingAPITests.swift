@@ -48,4 +48,35 @@ struct MissingAPITests {
     #expect(explained.count == MissingAPI.maximumShownErrors + 1)
     #expect(explained.last?.diagnostic.message.hasPrefix("18 more errors not shown") == true)
   }
+
+  private func notes(_ output: String, own: Set<String> = []) -> [String] {
+    MissingAPI.explained(CompilerOutput.diagnostics(in: output), own: own).map(\.diagnostic.message)
+      .filter { $0.hasPrefix("note: ") }
+  }
+
+  @Test("A member reached with an implicit self is named with its class (issue 36, item 5)")
+  func implicitSelf() {
+    let notes = notes("/code/Field.swift:6:12: error: cannot find 'becomeFirstResponder' in scope")
+    #expect(notes.count == 1)
+    #expect(notes.first?.contains("UIResponder.becomeFirstResponder() is UIKit API") == true)
+    #expect(notes.first?.contains("planned") == true)
+  }
+
+  @Test("Foundation API that needs the Objective-C runtime says so, and what to use on Linux")
+  func notOnLinux() {
+    let notes = notes("/code/Tag.swift:3:5: error: cannot find 'objc_setAssociatedObject' in scope")
+    #expect(
+      notes == [
+        "note: objc_setAssociatedObject is Foundation API that Swift on Linux does not have (it needs the "
+          + "Objective-C runtime): use a stored property of your class (or a dictionary keyed by ObjectIdentifier)"
+      ])
+  }
+
+  @Test("An app's own UI-prefixed type is never called UIKit API")
+  func ownUIPrefixedType() {
+    let output = "/code/Theme.swift:9:14: error: value of type 'UIThemeManager' has no member 'accent'"
+    #expect(notes(output, own: ["UIThemeManager"]).isEmpty)
+    // Without knowing it is the app's own, the name reads as UIKit's.
+    #expect(notes(output).count == 1)
+  }
 }

@@ -30,7 +30,9 @@ struct DelayedCallsTests {
     return (stage, hint)
   }
 
-  @Test("perform(afterDelay: 2) runs the method when the application's clock reaches 2 s, traced as a timer")
+  @Test(
+    "perform(afterDelay: 2) runs the method when the application's clock reaches 2 s, traced as a delayed call"
+  )
   func performAfterDelay() throws {
     let (stage, hint) = stage()
     let calls = try #require(DelayedCalls.of(hint))
@@ -39,8 +41,33 @@ struct DelayedCallsTests {
     #expect(hint.hidden == 0)
     stage.synthesizer.advance(to: 2)
     #expect(hint.hidden == 1)
-    #expect(stage.steps.contains(.timerScheduled(owner: "hint", purpose: "perform(hideHint)", fireTime: 2)))
-    #expect(stage.steps.contains(.timerFired(owner: "hint", purpose: "perform(hideHint)")))
+    let call = DelayedCall(api: .perform, target: "hint", method: "hideHint")
+    #expect(stage.steps.contains(.delayedCallScheduled(call: call, fireTime: 2)))
+    #expect(stage.steps.contains(.delayedCallFired(call: call)))
+  }
+
+  /// A delayed call is the person's code, not a recognizer's timer: the recognizers' timer
+  /// records (whose `owner` a script matches against recognizer names) are not used for it.
+  @Test("A delayed call has its own records, never a recognizer timer's")
+  func ownRecords() throws {
+    let (stage, hint) = stage()
+    let calls = try #require(DelayedCalls.of(hint))
+    calls.perform("hideHint", on: hint, with: nil, after: 0.5, api: .performOnMainThread)
+    calls.schedule(DelayedCall(api: .mainQueueAsyncAfter), after: 1) {}
+    stage.synthesizer.runUntilIdle()
+    let timerRecords = stage.steps.filter { step in
+      switch step {
+      case .timerScheduled, .timerFired: true
+      default: false
+      }
+    }
+    #expect(timerRecords.isEmpty)
+    #expect(
+      stage.steps.contains(
+        .delayedCallFired(call: DelayedCall(api: .performOnMainThread, target: "hint", method: "hideHint"))))
+    #expect(
+      stage.steps.contains(.delayedCallScheduled(call: DelayedCall(api: .mainQueueAsyncAfter), fireTime: 1)))
+    #expect(stage.steps.contains(.delayedCallFired(call: DelayedCall(api: .mainQueueAsyncAfter))))
   }
 
   @Test("The argument reaches the method's parameter")
@@ -85,11 +112,11 @@ struct DelayedCallsTests {
     let calls = try #require(DelayedCalls.of(hint))
     var live = true
     var ran = false
-    calls.schedule(owner: "Timer", purpose: "block", after: 1, while: { live }) { ran = true }
+    calls.schedule(DelayedCall(api: .timer), after: 1, while: { live }) { ran = true }
     live = false
     stage.synthesizer.runUntilIdle()
     #expect(!ran)
-    #expect(!stage.steps.contains(.timerFired(owner: "Timer", purpose: "block")))
+    #expect(!stage.steps.contains(.delayedCallFired(call: DelayedCall(api: .timer))))
   }
 
   @Test("Calls due at the same instant run in the order they were asked for")
@@ -97,9 +124,9 @@ struct DelayedCallsTests {
     let (stage, hint) = stage()
     let calls = try #require(DelayedCalls.of(hint))
     var order: [String] = []
-    calls.schedule(owner: "a", purpose: "first", after: 1) { order.append("first") }
-    calls.schedule(owner: "b", purpose: "second", after: 1) { order.append("second") }
-    calls.schedule(owner: "c", purpose: "early", after: 0.5) { order.append("early") }
+    calls.schedule(DelayedCall(api: .timer), after: 1) { order.append("first") }
+    calls.schedule(DelayedCall(api: .mainQueueAsyncAfter), after: 1) { order.append("second") }
+    calls.schedule(DelayedCall(api: .mainQueueAsync), after: 0.5) { order.append("early") }
     stage.synthesizer.runUntilIdle()
     #expect(order == ["early", "first", "second"])
   }

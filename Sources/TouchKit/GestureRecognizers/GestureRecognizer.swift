@@ -78,8 +78,10 @@ open class GestureRecognizer: TraceNamed {
   public var traceID: String { id.isEmpty ? String(describing: type(of: self)) : id }
 
   /// The current state. Setting it asks for a transition (see the type's discussion); an
-  /// invalid one is recorded in the trace and ignored.
-  public var state: State {
+  /// invalid one is recorded in the trace and ignored. Open, as UIKit's is to a subclass
+  /// (UIGestureRecognizerSubclass.h): `override var state { didSet { … } }` observes what the
+  /// subclass sets.
+  open var state: State {
     get { storedState }
     set { requestState(newValue, reason: nil) }
   }
@@ -147,7 +149,7 @@ open class GestureRecognizer: TraceNamed {
 
   /// Stops sending `touch` to this recognizer; its recognition will not cancel the touch in
   /// the view (§3).
-  public func ignore(_ touch: Touch, for event: Event) {
+  open func ignore(_ touch: Touch, for event: Event) {
     guard !ignoredTouchIDs.contains(touch.id) else { return }
     ignoredTouchIDs.insert(touch.id)
     trackedTouches.removeAll { $0 === touch }
@@ -156,7 +158,7 @@ open class GestureRecognizer: TraceNamed {
 
   // MARK: Location
 
-  public var numberOfTouches: Int { trackedTouches.count }
+  open var numberOfTouches: Int { trackedTouches.count }
 
   /// The centroid of the touches, in `view`'s coordinates (nil: the window's).
   open func location(in view: View?) -> CGPoint {
@@ -164,7 +166,7 @@ open class GestureRecognizer: TraceNamed {
     return CGPoint.centroid(of: touches.map { $0.location(in: view) }) ?? .zero
   }
 
-  public func location(ofTouch index: Int, in view: View?) -> CGPoint {
+  open func location(ofTouch index: Int, in view: View?) -> CGPoint {
     guard trackedTouches.indices.contains(index) else { return .zero }
     return trackedTouches[index].location(in: view)
   }

@@ -64,20 +64,20 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// The translation of the fingers since they went down, in `view`'s coordinate space
   /// (nil: the window's): a vector, so only the view's rotation and scale matter.
-  public func translation(in view: View?) -> CGPoint {
+  open func translation(in view: View?) -> CGPoint {
     guard let origin else { return .zero }
     return vector(from: origin, to: centroid, in: view)
   }
 
   /// Makes the current position the origin of `translation` plus `translation`.
-  public func setTranslation(_ translation: CGPoint, in view: View?) {
+  open func setTranslation(_ translation: CGPoint, in view: View?) {
     let current = self.translation(in: view)
     let shift = vector(from: current, to: translation, in: nil, reverse: view)
     origin = origin.map { CGPoint(x: $0.x - shift.x, y: $0.y - shift.y) }
   }
 
   /// Points per second along each axis, from the last two samples, in `view`'s space.
-  public func velocity(in view: View?) -> CGPoint {
+  open func velocity(in view: View?) -> CGPoint {
     vector(from: .zero, to: sampleVelocity, in: view)
   }
 

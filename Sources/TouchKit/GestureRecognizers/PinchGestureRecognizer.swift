@@ -15,7 +15,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   /// The finger distance over the distance when the pinch began: 1 at began, 2 once the
   /// fingers are twice as far apart. Setting it (typically to 1 after applying it) makes the
   /// current distance read as the new value, as in UIKit.
-  public var scale: CGFloat {
+  open var scale: CGFloat {
     get { currentScale }
     set {
       currentScale = newValue
@@ -24,7 +24,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
   }
   /// Scale per second, from the last two samples with different timestamps.
-  public var velocity: CGFloat {
+  open var velocity: CGFloat {
     guard let baseline, baseline > 0 else { return 0 }
     return samples.rate / baseline
   }

@@ -15,7 +15,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   /// Radians turned since the rotation began, positive clockwise on screen (y down), as in
   /// UIKit; not wrapped, so two full turns read 4π. Setting it makes the current angle read
   /// as the new value.
-  public var rotation: CGFloat {
+  open var rotation: CGFloat {
     get { currentRotation }
     set {
       currentRotation = newValue
@@ -23,7 +23,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
   }
   /// Radians per second, from the last two samples with different timestamps.
-  public var velocity: CGFloat { samples.rate }
+  open var velocity: CGFloat { samples.rate }
 
   private var currentRotation: CGFloat = 0
   /// The direction from the first finger to the second when last measured.

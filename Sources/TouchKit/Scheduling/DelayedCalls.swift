@@ -5,8 +5,9 @@ import Foundation
 /// ``Scheduler``, the injected clock the recognizers' timers run on, and not on Foundation's
 /// run loop or the main dispatch queue, which TouchLab never runs. So they fire at the same
 /// virtual instants on every run, in the order they were asked for when due together, and
-/// each is traced: `timerScheduled` when asked for, `timerFired` when it runs, with what the
-/// call then does (its output, the actions it sends) nested under it.
+/// each is traced with records of its own (a ``DelayedCall``: which API, whose method):
+/// `delayedCallScheduled` when asked for, `delayedCallFired` when it runs, with what the call
+/// then does (its output, the actions it sends) nested under it.
 ///
 /// UIKit's module (the `import UIKit` of a person's file) gives these calls iOS's names;
 /// this is the engine's half, with no Foundation run loop in it.
@@ -38,21 +39,21 @@ public final class DelayedCalls {
   public var now: TimeInterval { application.scheduler.now }
 
   /// Runs `body` once `delay` seconds of the application's time have passed (at once on the
-  /// scheduler's next advance for 0 or less), traced under `owner` and `purpose`, unless
-  /// `isLive` then says it was cancelled meanwhile (an invalidated `Timer`, a cancelled work
-  /// item): nothing runs and nothing is traced. Returns the token that cancels it.
+  /// scheduler's next advance for 0 or less), traced as `call`, unless `isLive` then says it
+  /// was cancelled meanwhile (an invalidated `Timer`, a cancelled work item): nothing runs and
+  /// nothing is traced. Returns the token that cancels it.
   @discardableResult
   public func schedule(
-    owner: String, purpose: String, after delay: TimeInterval, while isLive: (() -> Bool)? = nil,
+    _ call: DelayedCall, after delay: TimeInterval, while isLive: (() -> Bool)? = nil,
     _ body: @escaping () -> Void
   ) -> Scheduler.Token {
     let scheduler = application.scheduler
     let fireTime = scheduler.now + (delay.isFinite ? max(0, delay) : 0)
-    application.trace?.record(.timerScheduled(owner: owner, purpose: purpose, fireTime: fireTime))
+    application.trace?.record(.delayedCallScheduled(call: call, fireTime: fireTime))
     return scheduler.schedule(at: fireTime) { [weak application] time in
       guard let application, isLive?() ?? true else { return }
       application.trace?.time = time
-      application.trace?.record(.timerFired(owner: owner, purpose: purpose))
+      application.trace?.record(.delayedCallFired(call: call))
       if let trace = application.trace { trace.nested(body) } else { body() }
     }
   }
@@ -62,7 +63,7 @@ public final class DelayedCalls {
     TouchKit.traceName(of: target)
   }
 
-  /// Cancels a call ``schedule(owner:purpose:after:_:)`` made that has not run.
+  /// Cancels a call ``schedule(_:after:while:_:)`` made that has not run.
   public func cancel(_ token: Scheduler.Token) {
     application.scheduler.cancel(token)
   }
@@ -72,15 +73,18 @@ public final class DelayedCalls {
   /// person's class, ``ActionMethods``). A target that has no such method is traced as an
   /// unhandled action, where iOS crashes with "unrecognized selector". The target is held
   /// until then, as iOS retains it.
+  ///
+  /// `api` is how it was asked for (`performSelector(onMainThread:…)` is a perform after 0).
   public func perform(
-    _ selector: String, on target: AnyObject, with argument: Any?, after delay: TimeInterval
+    _ selector: String, on target: AnyObject, with argument: Any?, after delay: TimeInterval,
+    api: DelayedCall.API = .perform
   ) {
     let object = argument.map { $0 as AnyObject }
-    let owner = traceName(of: target)
+    let delayed = DelayedCall(api: api, target: traceName(of: target), method: selector)
     var token: Scheduler.Token?
-    token = schedule(owner: owner, purpose: "perform(\(selector))", after: delay) { [unowned self] in
+    token = schedule(delayed, after: delay) { [unowned self] in
       requests.removeAll { $0.token == token }
-      call(selector, on: target, with: object, sender: "perform(_:with:afterDelay:)")
+      call(selector, on: target, with: object, sender: api.rawValue)
     }
     if let token {
       requests.append(PerformRequest(token: token, target: target, selector: selector, argument: object))
@@ -88,7 +92,7 @@ public final class DelayedCalls {
   }
 
   /// `NSObject.cancelPreviousPerformRequests(withTarget:selector:object:)`: the pending
-  /// ``perform(_:on:with:after:)`` calls to `target`; with a selector, only those of that
+  /// ``perform(_:on:with:after:api:)`` calls to `target`; with a selector, only those of that
   /// selector and an argument that is the same object (iOS compares with `isEqual:`; TouchLab
   /// compares identity, and two nil arguments match).
   public func cancelPerformRequests(target: AnyObject, selector: String? = nil, argument: Any? = nil) {

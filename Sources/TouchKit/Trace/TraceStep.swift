@@ -127,9 +127,10 @@ public enum TraceStep: Equatable, Sendable {
   case discardDelayed(recognizer: String, view: String, method: TouchMethod, touches: [Int])
   /// `ignore(_:for:)`: the recognizer no longer receives the touch (§3).
   case ignoreTouch(recognizer: String, touch: Int)
-  /// A timer was started on the scheduler, to fire at `fireTime`.
+  /// A recognizer's (or a scroll view's) timer was started on the scheduler, to fire at
+  /// `fireTime`.
   case timerScheduled(owner: String, purpose: String, fireTime: TimeInterval)
-  /// A timer fired.
+  /// A recognizer's timer fired.
   case timerFired(owner: String, purpose: String)
   /// The sequence is over and the recognizer went back to possible (`reset()`, §4).
   case reset(recognizer: String)
@@ -142,6 +143,11 @@ public enum TraceStep: Equatable, Sendable {
   /// the touch that caused it, and must never reach the terminal or a trace on standard output
   /// raw.
   case output(text: String)
+  /// A person's code asked for `call` to run when the application's scheduler reaches
+  /// `fireTime` (a `Timer`, `perform(_:with:afterDelay:)`, `DispatchQueue.main`: ``DelayedCalls``).
+  case delayedCallScheduled(call: DelayedCall, fireTime: TimeInterval)
+  /// A call asked for earlier runs now; what it does is nested under it.
+  case delayedCallFired(call: DelayedCall)
 
   // Scroll views (§7).
   /// A scroll view answered `touchesShouldBegin(_:with:in:)` or `touchesShouldCancel(in:)`
@@ -188,7 +194,7 @@ extension TraceStep {
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
     case layout, layoutLoop, unsatisfiableConstraints, invalidConstraint
-    case output
+    case output, delayedCallScheduled, delayedCallFired
     case notice
   }
 }

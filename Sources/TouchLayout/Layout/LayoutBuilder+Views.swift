@@ -13,13 +13,33 @@ extension LayoutBuilder {
     else { return nil }
     let id = requiredID(fields, kind: .window)
     let frame = fields["frame"].flatMap { rect($0, "frame") } ?? CGRect(origin: .zero, size: screenSize)
-    let window = Window(frame: frame)
+    let window = fields["class"].map { windowOfClass($0, frame: frame) } ?? Window(frame: frame)
     window.id = id ?? ""
     register(id, window)
     if let node = fields["level"], let level = windowLevel(node) { window.windowLevel = level }
     if fields.hasAny(of: ViewKeys.windowDetails) { applyCommonKeys(fields, to: window) }
     if let node = fields["views"] {
       for subview in views(node, key: "views", depth: 1) { window.addSubview(subview) }
+    }
+    return window
+  }
+
+  /// A window of the `UIWindow` subclass a person's code declares (`class: MainWindow`), made
+  /// with `init(frame:)`; its `hitTest`, `point(inside:with:)` and `sendEvent(_:)` overrides
+  /// take part as UIKit calls them. A class that is not a window is reported, and a plain
+  /// window stands in so the rest of the entry is still checked.
+  private func windowOfClass(_ node: YAMLNode, frame: CGRect) -> Window {
+    guard let name = string(node, "class") else { return Window(frame: frame) }
+    guard let made = registry.makeView(className: name, frame: frame) else {
+      log.error(
+        "unknown window class '\(name)'; a window's class is a UIWindow subclass of the layout's code",
+        at: node.mark)
+      return Window(frame: frame)
+    }
+    guard let window = made as? Window else {
+      log.error(
+        "class '\(name)' is not a window (a UIWindow subclass), so a window cannot be one", at: node.mark)
+      return Window(frame: frame)
     }
     return window
   }
@@ -105,6 +125,12 @@ extension LayoutBuilder {
       let message =
         Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? (\(list))" } ?? list
       log.error("unknown class '\(name)'; \(message)", at: node.mark)
+      return nil
+    }
+    guard !(view is Window) else {
+      log.error(
+        "class '\(name)' is a window (a UIWindow subclass): list it under 'windows:', not as a view",
+        at: node.mark)
       return nil
     }
     return view

@@ -24,7 +24,7 @@ package enum ViewKeys {
     "class", "address", "baseClass", "recognizers", "autoresize", "opaque", "tag", "animations", "line",
     "ibID",
   ]
-  static let window = common + ["level", "views"]
+  static let window = common + ["class", "level", "views"]
   package static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)
   static let controller = ["id", "type", "handles", "handlesActions", "presentedBy"]
   static let appDelegate = ["id", "handles", "handlesActions"]

@@ -8,12 +8,12 @@ import TouchKit
 /// `Timer` and `DispatchQueue.main`, each run on the application's clock.
 @Suite("Corpus: CopyLinkButton")
 struct CopyLinkButtonTests {
-  /// What the button's timers and delayed calls did: each firing as "owner purpose", with the
-  /// output printed under it.
+  /// What the button's timers and delayed calls did: each as its sentence ("Timer runs
+  /// copy.tick:"), with the output printed under it.
   private func timeline(_ steps: [TraceStep]) -> [String] {
     steps.compactMap { step in
       switch step {
-      case .timerFired(let owner, let purpose): "\(owner) \(purpose)"
+      case .delayedCallFired(let call): "\(call.api.rawValue) runs \(call.callee)"
       case .output(let text): text
       default: nil
       }
@@ -41,26 +41,26 @@ struct CopyLinkButtonTests {
     #expect(
       Array(order.prefix(7)) == [
         "copied link 1 (the simulator's pasteboard)",
-        "DispatchQueue.main async", "after the tap",
-        "DispatchQueue.main asyncAfter", "enabled again",
-        "copy Timer tick:", "2 s left",
+        "DispatchQueue.main.async runs a block", "after the tap",
+        "DispatchQueue.main.asyncAfter runs a block", "enabled again",
+        "Timer runs copy.tick:", "2 s left",
       ])
     // At 2 s the hint hides and the timer ticks (the two are due together); at 3 s it ends.
     #expect(
       Set(order.dropFirst(7).prefix(4)) == [
-        "copy perform(hideHint)", "hint hidden", "copy Timer tick:", "1 s left",
+        "perform(_:with:afterDelay:) runs copy.hideHint", "hint hidden", "Timer runs copy.tick:", "1 s left",
       ])
-    #expect(Array(order.dropFirst(11)) == ["copy Timer tick:", "0 s left"])
+    #expect(Array(order.dropFirst(11)) == ["Timer runs copy.tick:", "0 s left"])
     // Scheduled when asked for, at the tap's time plus each delay.
     let scheduled = steps.compactMap { step -> (String, TimeInterval)? in
-      guard case .timerScheduled(_, let purpose, let fireTime) = step else { return nil }
-      return (purpose, fireTime)
+      guard case .delayedCallScheduled(let call, let fireTime) = step else { return nil }
+      return (call.method ?? call.api.rawValue, fireTime)
     }
-    let tapTime = try #require(scheduled.first { $0.0 == "async" }?.1)
+    let tapTime = try #require(scheduled.first { $0.0 == "DispatchQueue.main.async" }?.1)
     let delays = Dictionary(scheduled.map { ($0.0, $0.1 - tapTime) }, uniquingKeysWith: { first, _ in first })
-    #expect(abs((delays["asyncAfter"] ?? 0) - 0.5) < 1e-9)
-    #expect(abs((delays["Timer tick:"] ?? 0) - 1) < 1e-9)
-    #expect(abs((delays["perform(hideHint)"] ?? 0) - 2) < 1e-9)
+    #expect(abs((delays["DispatchQueue.main.asyncAfter"] ?? 0) - 0.5) < 1e-9)
+    #expect(abs((delays["tick:"] ?? 0) - 1) < 1e-9)
+    #expect(abs((delays["hideHint"] ?? 0) - 2) < 1e-9)
   }
 
   @Test("§5 the button is disabled for 0.5 s after a tap (asyncAfter), so a double tap copies once")

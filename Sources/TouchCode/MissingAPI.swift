@@ -43,11 +43,6 @@ enum MissingAPI {
     for name in ["CABasicAnimation", "CAKeyframeAnimation", "CADisplayLink", "UIViewPropertyAnimator"] {
       table[name] = .notPlanned("animation frames: TouchLab applies a change at once")
     }
-    for name in [
-      "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
-    ] {
-      table[name] = .notPlanned("haptics: a terminal cannot give them")
-    }
     table["UIHostingController"] = .notPlanned("SwiftUI: TouchLab models UIKit's event delivery")
     // What the built-in class tables have is not missing, whatever this list says: a class
     // added there leaves the list without anyone editing it.

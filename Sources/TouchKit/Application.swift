@@ -27,6 +27,12 @@ open class Application: Responder {
   /// Runs hit testing twice for each new touch, as UIKit is observed to do (§1, §8 #17), so an
   /// override with side effects shows them. Off by default: one pass reads more easily.
   public var callsHitTestTwice = false
+  /// The window `makeKey()` chose (Application+Shared.swift), while it lives.
+  weak var chosenKeyWindow: Window?
+  /// The one scene, made when first asked for.
+  var sceneStorage: WindowScene?
+  /// The screen the windows are on (`screen:`, `UIScreen.main`): its size, scale and safe area.
+  public var screen = DeviceScreen.standard
 
   /// The APIs used in this run that TouchLab cannot honour, each reported once (Notices/).
   public let notices = NoticeBoard()

@@ -20,6 +20,26 @@ open class Button: Control {
     }
   }
 
+  /// A configured button's configuration and update handler (Button+Configuration.swift); nil
+  /// for a button made the pre-iOS 15 way, which is most.
+  var configurationState: ButtonConfigurationState?
+
+  /// Updates the configuration for the button's state (UIKit's `updateConfiguration()`): called
+  /// in the update cycle after `setNeedsUpdateConfiguration()`, before ``configurationUpdateHandler``.
+  /// Override it to change `configuration` for a state; the default does nothing here (UIKit's
+  /// applies the style's colours for the state, which TouchLab does not draw).
+  open func updateConfiguration() {}
+
+  open override var isHighlighted: Bool {
+    didSet { if isHighlighted != oldValue { stateDidChangeForConfiguration() } }
+  }
+  open override var isSelected: Bool {
+    didSet { if isSelected != oldValue { stateDidChangeForConfiguration() } }
+  }
+  open override var isEnabled: Bool {
+    didSet { if isEnabled != oldValue { stateDidChangeForConfiguration() } }
+  }
+
   /// The title's size plus insets (AutoLayout/TextMetrics.swift): what Auto Layout sizes a
   /// button by when no constraint fixes its width or height.
   open override var intrinsicContentSize: CGSize { TextMetrics.intrinsicSize(of: self) }

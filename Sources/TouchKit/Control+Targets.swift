@@ -10,6 +10,8 @@ extension Control {
     weak var target: AnyObject?
     let action: String
     var events: Event
+    /// A `UIAction` added with `addAction(_:for:)`: the control holds it (it is also `target`).
+    var held: Action? = nil
   }
 
   /// Registers `action` on `target` (nil: the responder chain) for `events`. Registering the

@@ -24,6 +24,8 @@ open class Window: View {
     }
   }
   weak var application: Application?
+  /// The scene `init(windowScene:)` was given, until the window joins its application.
+  var pendingScene: WindowScene?
   /// Changes to this window's hierarchy so far (``View/noteHierarchyChange()``).
   @exclusivity(unchecked) var hierarchyChanges = 0
 

@@ -3,8 +3,8 @@ import Foundation
 /// A rectangle for constraints to refer to (UIKit's `UILayoutGuide`): `safeAreaLayoutGuide`,
 /// `layoutMarginsGuide`, or one code adds with `addLayoutGuide(_:)`.
 ///
-/// The first two are the owning view's bounds inset by its safe-area insets (zero: TouchLab's
-/// screens have no notch, status bar or home indicator yet) or its `layoutMargins`; the solver
+/// The first two are the owning view's bounds inset by its safe-area insets (the screen's, where
+/// the view overlaps them: ``View/safeAreaInsets``) or its `layoutMargins`; the solver
 /// speaks of them through the owning view's variables. A guide code adds is a rectangle of its
 /// own that its constraints place, as in UIKit; its `layoutFrame` is the solved one.
 open class LayoutGuide {

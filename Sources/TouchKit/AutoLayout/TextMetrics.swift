@@ -56,11 +56,12 @@ enum TextMetrics {
 
   /// A button's intrinsic size: its title's, plus `contentEdgeInsets`, plus 6 points above
   /// and below (UIKit's system button: a 15-point title gives the familiar 30-point height),
-  /// at least 30 points wide when it has no title.
+  /// at least 30 points wide when it has no title. A configured button's insets are its
+  /// configuration's `contentInsets` (UIKit ignores `contentEdgeInsets` then).
   static func intrinsicSize(of button: Button) -> CGSize {
     let font = button.titleFont
     let title = size(of: button.title, font: font, maximumLines: 1)
-    let insets = button.contentEdgeInsets
+    let insets = button.configuration?.contentInsets.edgeInsets ?? button.contentEdgeInsets
     return CGSize(
       width: (button.title.isEmpty ? 30 : title.width) + insets.left + insets.right,
       height: font.lineHeight + 12 + insets.top + insets.bottom)

@@ -56,10 +56,6 @@ extension View {
     return guide
   }
 
-  /// Zero: TouchLab's screens have no notch, status bar or home indicator yet (no device
-  /// presets), so the safe area is the whole bounds.
-  public var safeAreaInsets: EdgeInsets { .zero }
-
   /// 8 points on each side by default, as in UIKit: the `layoutMarginsGuide` and the margin
   /// attributes (`leadingMargin`, …) are this far inside the bounds.
   public var layoutMargins: EdgeInsets {

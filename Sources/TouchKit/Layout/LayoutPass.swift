@@ -72,6 +72,8 @@ enum LayoutPass {
     if let controller {
       UserCode.run(.viewWillLayoutSubviews, of: controller) { controller.viewWillLayoutSubviews() }
     }
+    // A configured button's update asked for since the last cycle (Button+Configuration.swift).
+    (view as? Button)?.updateConfigurationIfNeeded()
     UserCode.run(.layoutSubviews, of: view) { view.layoutSubviews() }
     view.needsLayout = false
     pass.last = view

@@ -51,6 +51,12 @@ extension Application {
       receiver = found
     }
     recorder?.record(.actionSent(action: action, sender: senderName, target: traceName(of: receiver)))
+    if let handler = receiver as? Action {
+      // The closure's work (its output, the actions it sends) reads as inside the action.
+      let call = { UserCode.run(.action, of: handler) { handler.perform(sender: sender) } }
+      if let recorder { recorder.nested(call) } else { call() }
+      return true
+    }
     guard let method = ActionMethods.method(action, on: receiver) else {
       UserCode.run(.action, of: receiver) { (receiver as? Responder)?.perform(action, sender: sender) }
       return true

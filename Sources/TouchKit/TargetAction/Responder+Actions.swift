@@ -16,6 +16,7 @@ extension Responder {
   /// Whether `object`, any target-action target, implements `action`.
   static func object(_ object: AnyObject, implements action: String) -> Bool {
     if let responder = object as? Responder { return responder.implementsAction(action) }
+    if object is Action { return action == Action.handlerName }
     return ActionMethods.method(action, on: object) != nil
   }
 

@@ -28,6 +28,8 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case viewDidDisappear = "viewDidDisappear(_:)"
   case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
   case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+  /// A button's `updateConfiguration()` and its `configurationUpdateHandler`.
+  case updateConfiguration = "updateConfiguration()"
   /// A view class's initializer, as a layout makes one (`RoundButton(frame:)`).
   case initWithFrame = "init(frame:)"
   /// A recognizer's or a view controller's initializer, as a layout makes one.

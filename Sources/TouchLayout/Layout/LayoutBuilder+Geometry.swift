@@ -41,15 +41,32 @@ extension LayoutBuilder {
     return CGRect(x: x, y: y, width: width, height: height)
   }
 
-  /// `screen: {width: 390, height: 844}`, both positive.
-  func screenSize(_ node: YAMLNode) -> CGSize? {
-    guard let fields = Fields(node, describing: "screen", validKeys: ["width", "height"], log: log) else {
+  /// `screen:`: a device preset (`{device: iPhone 15, orientation: landscape}`, portrait by
+  /// default) or a bare width and height (`{width: 390, height: 844, scale: 2}`: no safe-area
+  /// insets, scale ``DeviceScreen/bareScale`` unless given). Both at once is an error: a preset's size
+  /// is the device's.
+  func screen(_ node: YAMLNode) -> DeviceScreen? {
+    let keys = ["device", "orientation", "width", "height", "scale"]
+    guard let fields = Fields(node, describing: "screen", validKeys: keys, log: log) else { return nil }
+    if let deviceNode = fields["device"] {
+      for key in ["width", "height", "scale"] where fields[key] != nil {
+        log.error(
+          "screen has both 'device' and '\(key)': a device's size and scale are its own; give one or the other",
+          at: fields.mark)
+        return nil
+      }
+      return presetScreen(deviceNode, orientation: fields["orientation"])
+    }
+    if fields["orientation"] != nil {
+      log.error(
+        "screen 'orientation' turns a device preset; a bare screen's orientation is its width and height",
+        at: fields.mark)
       return nil
     }
     var sides: [Double] = []
     for side in ["width", "height"] {
       guard let value = fields[side] else {
-        log.error("screen is missing the required key '\(side)'", at: fields.mark)
+        log.error("screen is missing the required key '\(side)' (or name a 'device')", at: fields.mark)
         continue
       }
       guard let number = number(value, "screen \(side)", above0To: LayoutLimits.maximumCoordinate) else {
@@ -57,7 +74,33 @@ extension LayoutBuilder {
       }
       sides.append(number)
     }
-    return sides.count == 2 ? CGSize(width: sides[0], height: sides[1]) : nil
+    var scale = DeviceScreen.bareScale
+    if let value = fields["scale"] {
+      guard let number = number(value, "screen scale", above0To: 10) else { return nil }
+      scale = number
+    }
+    return sides.count == 2
+      ? DeviceScreen(size: CGSize(width: sides[0], height: sides[1]), scale: scale) : nil
+  }
+
+  private func presetScreen(_ deviceNode: YAMLNode, orientation orientationNode: YAMLNode?) -> DeviceScreen? {
+    guard let name = string(deviceNode, "screen device") else { return nil }
+    guard let device = DevicePreset.named(name) else {
+      let names = DevicePreset.all.map(\.name)
+      log.error(
+        "unknown device '\(name)' in screen" + Suggestion.hint(for: name, among: names), at: deviceNode.mark)
+      return nil
+    }
+    var orientation = DeviceScreen.Orientation.portrait
+    if let orientationNode {
+      guard let text = string(orientationNode, "screen orientation") else { return nil }
+      guard let value = DeviceScreen.Orientation(rawValue: text) else {
+        log.error("screen orientation must be portrait or landscape, got '\(text)'", at: orientationNode.mark)
+        return nil
+      }
+      orientation = value
+    }
+    return DeviceScreen(device: device, orientation: orientation)
   }
 
   /// `transform: {scale, rotate, translate}`, applied about the view's centre: points are

@@ -71,6 +71,7 @@ extension LayoutBuilder {
     // Copied here, not read through `self`, which this thread changes meanwhile.
     let (source, registry, maximumViewCount) = (source, registry, maximumViewCount)
     let (maximumViewDepth, viewCountOption, screenSize) = (maximumViewDepth, viewCountOption, screenSize)
+    let screen = application.screen
     // What the second part may make: past it, the join fails whatever the first part holds,
     // so building on would only cost (the first part's own count still stops at the limit).
     let budget = maximumViewCount - viewCount
@@ -83,6 +84,7 @@ extension LayoutBuilder {
       builder.maximumViewDepth = maximumViewDepth
       builder.viewCountOption = viewCountOption
       builder.screenSize = screenSize
+      builder.application.screen = screen
       builder.ids.reserveCapacity(min(maximumViewCount, lines / 2) + 1)
       second.builder = builder
       for item in items {

@@ -68,7 +68,10 @@ final class LayoutBuilder: NodeReader {
     }
     let title = fields["title"].flatMap { string($0, "title") }
     if let node = fields["code"] { checkCode(node) }
-    if let node = fields["screen"], let size = screenSize(node) { screenSize = size }
+    if let node = fields["screen"], let screen = screen(node) {
+      application.screen = screen
+      screenSize = screen.size
+    }
     if let node = fields["appDelegate"] { application.delegate = appDelegate(node) }
     if let node = fields["callsHitTestTwice"], let value = bool(node, "callsHitTestTwice") {
       application.callsHitTestTwice = value

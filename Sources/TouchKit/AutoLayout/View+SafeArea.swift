@@ -1,0 +1,36 @@
+import Foundation
+
+extension View {
+  /// How far the screen's unsafe edges (status bar or sensor housing, home indicator: the
+  /// layout's ``DeviceScreen``) reach into this view, per edge; zero for a view in no window, as UIKit's
+  /// ("If the view is not currently installed in a view hierarchy, … the insets are zero",
+  /// Apple's `safeAreaInsets` reference).
+  ///
+  /// A window that covers the screen has the screen's insets; any other view has the part of them
+  /// that overlaps its bounds, so a view that lies inside the safe area has none (Apple: "For
+  /// other views in the view hierarchy, the insets reflect only the portion of the view that is
+  /// covered"). A transformed view is measured by its bounding box on the screen. The view
+  /// controllers' `additionalSafeAreaInsets` and bars are not there. Auto Layout reads these when
+  /// a constraint to `safeAreaLayoutGuide` enters the solver.
+  public var safeAreaInsets: EdgeInsets {
+    guard let window = (self as? Window) ?? window, let screen = window.application?.screen,
+      screen.safeAreaInsets != .zero
+    else { return .zero }
+    let safe = screen.safeRect
+    let corners = [
+      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+    ].map { window.convertToSuperview(self === window ? $0 : convert($0, to: window)) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else {
+      return .zero
+    }
+    let width = maxX - minX
+    let height = maxY - minY
+    func clamped(_ inset: CGFloat, _ side: CGFloat) -> CGFloat { min(max(inset, 0), side) }
+    return EdgeInsets(
+      top: clamped(safe.minY - minY, height), left: clamped(safe.minX - minX, width),
+      bottom: clamped(maxY - safe.maxY, height), right: clamped(maxX - safe.maxX, width))
+  }
+}

@@ -1,0 +1,15 @@
+// UIKit's names for the screen, the scene and the traits a layout's `screen:` gives
+// (docs/layout-format.md, `screen`): `UIScreen.main.bounds`, `window.windowScene`,
+// `traitCollection.horizontalSizeClass`.
+
+/// The layout's screen: `UIScreen.main` is it (bounds, scale, nativeScale).
+public typealias UIScreen = DeviceScreen
+
+public typealias UIScene = ApplicationScene
+
+/// The application's one scene: its windows and screen.
+public typealias UIWindowScene = WindowScene
+
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
+
+public typealias UIUserInterfaceIdiom = TraitCollection.Idiom

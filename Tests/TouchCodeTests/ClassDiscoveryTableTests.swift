@@ -13,7 +13,7 @@ struct ClassDiscoveryTableTests {
       in: CodeFiles(files: [CodeFiles.File(path: "a.swift", text: source)]), builtInNames: builtIn)
   }
 
-  @Test("A subclass of UIStackView or UIToolbar is a view: the table has both (StackView, and View for a toolbar)")
+  @Test("A subclass of UIStackView or UIToolbar is a view: the table has both")
   func stackAndToolbar() throws {
     let discovery = try discover("class Column: UIStackView {}\nclass Bar: UIKit.UIToolbar {}").get()
     #expect(

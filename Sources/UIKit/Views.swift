@@ -38,3 +38,17 @@ public typealias UIStackView = View
 
 /// TouchLab has no toolbar yet (nor bar button items): to touches a `UIToolbar` is a plain view.
 public typealias UIToolbar = View
+
+/// A list of rows from the person's data source: only visible cells exist, and cells are
+/// reused (docs/table-view.md).
+public typealias UITableView = TableView
+
+/// A table's row: `contentView` is made on first access, above the cell's own subviews.
+public typealias UITableViewCell = TableViewCell
+
+/// Asked for a table's sections, rows and cells; optional methods have UIKit's defaults.
+public typealias UITableViewDataSource = TableViewDataSource
+
+/// Asked for heights, told of display, highlight and selection; optional methods have
+/// UIKit's defaults.
+public typealias UITableViewDelegate = TableViewDelegate

@@ -45,10 +45,3 @@ public typealias UITableView = TableView
 
 /// A table's row: `contentView` is made on first access, above the cell's own subviews.
 public typealias UITableViewCell = TableViewCell
-
-/// Asked for a table's sections, rows and cells; optional methods have UIKit's defaults.
-public typealias UITableViewDataSource = TableViewDataSource
-
-/// Asked for heights, told of display, highlight and selection; optional methods have
-/// UIKit's defaults.
-public typealias UITableViewDelegate = TableViewDelegate

@@ -103,21 +103,42 @@ open class TableView: ScrollView {
   }
 
   // The table takes the touches its cells pass up the chain (TableView+Selection.swift) and
-  // passes them no further, as UIKit's does: a controller above a table hears none.
+  // passes them no further, as UIKit's does: a controller above a table hears none. The trace
+  // says so (`handle`). A table with no data source (a dump's) is the scroll view it is, and
+  // passes them on.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    guard takesRowTouches(.touchesBegan, touches, event) else {
+      return super.touchesBegan(touches, with: event)
+    }
     rowTouchesBegan(touches, with: event)
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    guard takesRowTouches(.touchesMoved, touches, event) else {
+      return super.touchesMoved(touches, with: event)
+    }
     rowTouchesMoved(touches, with: event)
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    guard takesRowTouches(.touchesEnded, touches, event) else {
+      return super.touchesEnded(touches, with: event)
+    }
     rowTouchesEnded(touches, with: event)
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    guard takesRowTouches(.touchesCancelled, touches, event) else {
+      return super.touchesCancelled(touches, with: event)
+    }
     rowTouchesCancelled(touches, with: event)
+  }
+
+  /// Whether the table handles `method` itself (it has a data source), recorded as handled.
+  private func takesRowTouches(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) -> Bool {
+    guard dataSource != nil else { return false }
+    event?.trace?.record(.handle(responder: traceID, method: method, touches: touches.sortedIDs))
+    return true
   }
 
   // MARK: Reuse

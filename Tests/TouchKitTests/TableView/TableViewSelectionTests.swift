@@ -146,6 +146,21 @@ struct TableViewSelectionTests {
     #expect(setup.stage.steps.contains(.rowSkipped(tableView: "list", row: "[0,1]", reason: .movedOut)))
   }
 
+  @Test(
+    "The table handles its rows' touches and passes them no further; with no data source (a dump's) it passes them on"
+  )
+  func tableKeepsRowTouches() {
+    let setup = TableStage([20])
+    setup.stage.tap(row1.x, row1.y)
+    #expect(setup.stage.steps.contains(.handle(responder: "list", method: .touchesEnded, touches: [1])))
+    #expect(
+      !setup.stage.steps.contains { if case .forward(from: "list", _, _, _) = $0 { true } else { false } })
+    let stage = Stage()
+    stage.add(TableView(id: "dumped", frame: rect(0, 0, 320, 220)))
+    stage.tap(row1.x, row1.y)
+    #expect(stage.steps.contains(.forward(from: "dumped", to: "window", method: .touchesEnded, touches: [1])))
+  }
+
   @Test("Dequeues are records: the same cell object handed back for another row")
   func dequeueRecords() {
     let setup = TableStage([20])

@@ -15,6 +15,11 @@ import TouchFoundation
 ///   on Linux `import CoreGraphics`, become `import UIKit`: TouchLab's UIKit has what they
 ///   add (a recognizer's settable `state`, `CALayer`, the geometry types).
 ///
+/// - `override init(style:reuseIdentifier:)` (a `UITableViewCell` subclass's initializer)
+///   becomes `required init(style:reuseIdentifier:)`, the same width: a table makes a
+///   registered cell class through that initializer, which Swift can call on a class value only
+///   when it is `required` (TouchKit's `TableViewCell`; docs/table-view.md).
+///
 /// What cannot be rewritten is a problem at its line: an `optional` protocol requirement
 /// needs the Objective-C runtime to ask whether it is implemented.
 final class SourceRewriter: SyntaxVisitor {
@@ -65,6 +70,16 @@ final class SourceRewriter: SyntaxVisitor {
           + "'optional' and give it a default in an extension of the protocol")
     }
     return .skipChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+    if labels == ["style", "reuseIdentifier"],
+      let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+    {
+      edits.append(SourceEdit(start: start(of: override), end: end(of: override), replacement: "required"))
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

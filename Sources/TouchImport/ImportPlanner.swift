@@ -75,7 +75,9 @@ struct ImportPlanner {
     if let offset = dump.contentOffset {
       view.boundsOrigin = [Double(offset.x), Double(offset.y)].map(ImportedGeometry.clamped)
     }
-    if className == "ScrollView", let size = dump.contentSize {
+    // A scroll view's, or a table's (a dumped table has no data source: its cells are its
+    // dumped subviews, and the content size is the dump's).
+    if ["ScrollView", "TableView"].contains(className), let size = dump.contentSize {
       view.contentSize = [Double(size.width), Double(size.height)].map {
         max(0, ImportedGeometry.clamped($0))
       }

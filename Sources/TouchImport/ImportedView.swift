@@ -32,7 +32,7 @@ struct ImportedView: Sendable {
   var image: String?
   /// A scroll view's `contentOffset`: its bounds' origin, whatever the class.
   var boundsOrigin: [Double]?
-  /// A scroll view's `contentSize` (only for `ScrollView`).
+  /// A scroll view's `contentSize` (only for `ScrollView` and `TableView`).
   var contentSize: [Double]?
   /// What the dump said of the view that TouchLab does not model; nil for the made window.
   var origin: ImportedOrigin?

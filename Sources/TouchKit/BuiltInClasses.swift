@@ -14,7 +14,7 @@ extension BuiltInClass {
       // button items).
       standsFor: ["UIToolbar"],
       dumpNames: [
-        "UIVisualEffectView", "UINavigationBar", "UITabBar", "UITableViewCell", "UICollectionViewCell",
+        "UIVisualEffectView", "UINavigationBar", "UITabBar", "UICollectionViewCell",
         "UITableViewHeaderFooterView", "UICollectionReusableView", "UIActivityIndicatorView",
         "UIProgressView",
         "UIPickerView", "UISearchBar", "UIInputView",
@@ -64,11 +64,18 @@ extension BuiltInClass {
       value: .of(Stepper.self, "value", .number) { .number($0.value) }),
     BuiltInClass(
       ScrollView.self, make: { ScrollView(frame: $0) },
-      dumpNames: ["UITableView", "UICollectionView", "UITextView"], interfaceBuilderName: "scrollView",
+      dumpNames: ["UICollectionView", "UITextView"], interfaceBuilderName: "scrollView",
       layoutKeys: ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"].map {
         LayoutKey($0)
       },
       value: .of(ScrollView.self, "contentOffset", .point) { .point($0.contentOffset) }),
+    // A table from a person's data source (TableView/); without one (a dump's table, whose
+    // cells are its dumped subviews) it is the scroll view it is.
+    BuiltInClass(
+      TableView.self, make: { TableView(frame: $0) }, interfaceBuilderName: "tableView",
+      value: .of(TableView.self, "contentOffset", .point) { .point($0.contentOffset) }),
+    BuiltInClass(
+      TableViewCell.self, make: { TableViewCell(frame: $0) }, interfaceBuilderName: "tableViewCell"),
   ]
 
   /// Every class a layout's `class:` can make, in table order.

@@ -7,7 +7,7 @@ import TouchKit
 ///
 /// This switch only routes: each case's entry is one function in the file of its category
 /// (TraceStep+Entry+Input.swift, +HitTest, +Delivery, +Controls, +Recognizers,
-/// +RecognizerDelivery, +ScrollView, +Notices), so a category reads at a glance and the switch stays
+/// +RecognizerDelivery, +ScrollView, +TableView, +Notices), so a category reads at a glance and the switch stays
 /// exhaustive: a new case in TouchKit's TraceStep.swift (and its ``TraceStep/Kind`` case) makes
 /// the compiler ask for its line here and its entry there. A sample in the tests
 /// (TraceStepSamples.swift) completes it: the JSON document, JSON Lines, text, Markdown,
@@ -90,6 +90,12 @@ extension TraceStep {
     case .scrollViewAsk(let scrollView, let question, let view, let answer):
       .scrollViewAsk(scrollView, question, view, answer)
     case .scroll(let scrollView, let contentOffset): .scroll(scrollView, contentOffset)
+    case .cellDequeue(let tableView, let identifier, let cell, let reused, let previous, let indexPath):
+      .cellDequeue(tableView, identifier, cell, reused, previous, indexPath)
+    case .rowHighlight(let tableView, let row, let isHighlighted):
+      .rowHighlight(tableView, row, isHighlighted)
+    case .rowSelect(let tableView, let row, let isSelected): .rowSelect(tableView, row, isSelected)
+    case .rowSkipped(let tableView, let row, let reason): .rowSkipped(tableView, row, reason)
     case .layout(let view): .layout(view)
     case .layoutLoop(let view, let limit): .layoutLoop(view, limit)
     case .unsatisfiableConstraints(let constraints, let broken):

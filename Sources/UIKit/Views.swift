@@ -36,3 +36,10 @@ public typealias UIStackView = StackView
 
 /// TouchLab has no toolbar yet (nor bar button items): to touches a `UIToolbar` is a plain view.
 public typealias UIToolbar = View
+
+/// A list of rows from the person's data source: only visible cells exist, and cells are
+/// reused (docs/table-view.md).
+public typealias UITableView = TableView
+
+/// A table's row: `contentView` is made on first access, above the cell's own subviews.
+public typealias UITableViewCell = TableViewCell

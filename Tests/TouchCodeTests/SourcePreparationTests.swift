@@ -105,6 +105,23 @@ struct SourcePreparationTests {
     #expect(found.first?.diagnostic.message.contains("Objective-C runtime") == true)
   }
 
+  @Test(
+    "A cell's override init(style:reuseIdentifier:) becomes required, the same width (docs/table-view.md)")
+  func cellInitializerBecomesRequired() throws {
+    let source = """
+      class LikeCell: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        override init(frame: CGRect) { super.init(frame: frame) }
+      }
+      """
+    let result = try rewritten(source)
+    #expect(result.contains("  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {"))
+    #expect(result.contains("  override init(frame: CGRect)"))
+    #expect(result.utf8.count == source.utf8.count)
+  }
+
   @Test("Imports of Clang submodules and Apple-only modules become UIKit, padded to length")
   func imports() throws {
     let source = """

@@ -105,6 +105,11 @@ enum TraceStepSamples {
     .delayedCallFired(call: DelayedCall(api: .runLoopTimer)),
     .scrollViewAsk(scrollView: "list", question: .touchesShouldBegin, view: "row", answer: true),
     .scroll(scrollView: "list", contentOffset: point),
+    .cellDequeue(
+      tableView: "list", identifier: "Cell", cell: 3, reused: true, previous: "[0,0]", indexPath: "[0,5]"),
+    .rowHighlight(tableView: "list", row: "[0,5]", isHighlighted: true),
+    .rowSelect(tableView: "list", row: "[0,5]", isSelected: true),
+    .rowSkipped(tableView: "list", row: "[0,5]", reason: .touchCancelled),
     .layout(view: "card"),
     .layoutLoop(view: "card", limit: 100),
     .unsatisfiableConstraints(

@@ -62,8 +62,16 @@ open class ScrollView: View {
   /// The point of the content at the scroll view's top-left corner: `bounds.origin` (§7).
   public var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set {
+      bounds.origin = newValue
+      contentOffsetDidChange()
+    }
   }
+
+  /// Called after ``contentOffset`` moves: a subclass whose content depends on what is shown
+  /// (a table's visible cells) asks for layout here, as UIKit's scroll views lay out when
+  /// their bounds move.
+  func contentOffsetDidChange() {}
 
   /// The largest offset on each axis: content beyond the bounds, never negative.
   public var maximumContentOffset: CGPoint {

@@ -156,6 +156,21 @@ public enum TraceStep: Equatable, Sendable {
   /// A scroll view's content moved: its `contentOffset` (`bounds.origin`) is now this.
   case scroll(scrollView: String, contentOffset: CGPoint)
 
+  // Table views (TableView/).
+  /// A table's dequeue handed out `cell` (the table's `cell`-th cell object, of `identifier`):
+  /// a queued one that last showed `previous`, or a new one when `previous` is nil and
+  /// `reused` false, for `indexPath` (nil for the call without one). Rows as `[section,row]`.
+  case cellDequeue(
+    tableView: String, identifier: String, cell: Int, reused: Bool, previous: String?, indexPath: String?)
+  /// A row's cell was highlighted or unhighlighted by a touch (`setHighlighted(_:animated:)`,
+  /// then the delegate's `didHighlightRowAt`/`didUnhighlightRowAt`).
+  case rowHighlight(tableView: String, row: String, isHighlighted: Bool)
+  /// A row was selected or deselected by a touch (after `willSelectRowAt`/`willDeselectRowAt`,
+  /// before `didSelectRowAt`/`didDeselectRowAt`).
+  case rowSelect(tableView: String, row: String, isSelected: Bool)
+  /// A touch on a row highlighted or selected nothing, and why.
+  case rowSkipped(tableView: String, row: String, reason: TableRowSkipReason)
+
   /// The update cycle after an event ran `layoutSubviews()` of a view whose class is a
   /// person's (``LayoutPass``): frames it set decide the next hit test.
   case layout(view: String)
@@ -193,6 +208,7 @@ extension TraceStep {
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
+    case cellDequeue, rowHighlight, rowSelect, rowSkipped
     case layout, layoutLoop, unsatisfiableConstraints, invalidConstraint
     case output, delayedCallScheduled, delayedCallFired
     case notice

@@ -24,10 +24,10 @@ struct TableDumpTests {
           id: "importedWindow", className: "Window", dumpClass: "",
           frame: CGRect(x: 0, y: 0, width: 414, height: 862)),
         E(
-          id: "tableView", className: "ScrollView", dumpClass: "UITableView",
+          id: "tableView", className: "TableView", dumpClass: "UITableView",
           frame: CGRect(x: 0, y: 88, width: 414, height: 774), clips: true),
         E(
-          id: "tableViewCell", className: "View", dumpClass: "UITableViewCell",
+          id: "tableViewCell", className: "TableViewCell", dumpClass: "UITableViewCell",
           frame: CGRect(x: 0, y: 0, width: 414, height: 44)),
         E(
           id: "tableViewCellContentView", className: "View", dumpClass: "UITableViewCellContentView",
@@ -39,7 +39,7 @@ struct TableDumpTests {
           id: "tableViewCellSeparatorView", className: "View", dumpClass: "_UITableViewCellSeparatorView",
           frame: separator),
         E(
-          id: "tableViewCell2", className: "View", dumpClass: "UITableViewCell",
+          id: "tableViewCell2", className: "TableViewCell", dumpClass: "UITableViewCell",
           frame: CGRect(x: 0, y: 132, width: 414, height: 44)),
         E(
           id: "tableViewCellContentView2", className: "View", dumpClass: "UITableViewCellContentView",
@@ -54,7 +54,7 @@ struct TableDumpTests {
           id: "tableViewCellSeparatorView2", className: "View", dumpClass: "_UITableViewCellSeparatorView",
           frame: separator),
         E(
-          id: "tableViewCell3", className: "View", dumpClass: "UITableViewCell",
+          id: "tableViewCell3", className: "TableViewCell", dumpClass: "UITableViewCell",
           frame: CGRect(x: 0, y: 176, width: 414, height: 44), alpha: 0.5),
         E(
           id: "tableViewCellContentView3", className: "View", dumpClass: "UITableViewCellContentView",

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Tiling: the visible rows' cells, asked for as they come into view and queued for reuse as
+/// they leave it, in the layout pass (UIKit lays out its visible cells in `layoutSubviews`).
+extension TableView {
+  /// Shows the rows in the bounds and only those: the cells of rows that left are queued,
+  /// the rows that came are asked of the data source, and every visible cell is placed.
+  func tileCells() {
+    // A table with no data source (a dump's, whose cells are plain subviews) keeps the
+    // content size it was given.
+    guard dataSource != nil else { return }
+    reloadIfNeeded()
+    contentSize = CGSize(width: bounds.width, height: geometry.height)
+    let wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY, limit: Self.maximumVisibleCells)
+    let wantedSet = Set(wanted)
+    for indexPath in visible.keys.sorted() where !wantedSet.contains(indexPath) {
+      if let cell = visible[indexPath] { retire(cell, from: indexPath) }
+    }
+    for indexPath in wanted {
+      if let cell = visible[indexPath] {
+        place(cell, at: indexPath)
+      } else {
+        show(indexPath)
+      }
+    }
+  }
+
+  /// Asks the data source for `indexPath`'s cell and shows it.
+  private func show(_ indexPath: IndexPath) {
+    guard let dataSource else { return }
+    let cell = UserCode.run(.cellForRowAt, of: dataSource) {
+      dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+    if let owner = cell.owningTable, owner !== self {
+      UserCode.run(.cellForRowAt, of: dataSource) { TableViewFault.cellFromAnotherTable(indexPath).raise() }
+    }
+    if cell.owningTable == nil { adopt(cell) }
+    if let shown = cell.shownIndexPath, visible[shown] === cell { visible[shown] = nil }
+    // UIKit makes the content view by first display at the latest (TableViewCell's comment).
+    _ = cell.contentView
+    cell.shownIndexPath = indexPath
+    visible[indexPath] = cell
+    place(cell, at: indexPath)
+    let selected = selectedRows.contains(indexPath)
+    if cell.isSelected != selected {
+      UserCode.run(.setSelected, of: cell) { cell.setSelected(selected, animated: false) }
+    }
+    if cell.superview !== self { addSubview(cell) }
+    if let delegate {
+      UserCode.run(.willDisplayCell, of: delegate) {
+        delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+    }
+  }
+
+  /// Puts `cell` at `indexPath`'s rectangle, named for it (the table's own name may have come
+  /// since: a person's property names it in the layout pass).
+  private func place(_ cell: TableViewCell, at indexPath: IndexPath) {
+    cell.name(traceID + indexPath.tableDescription)
+    let frame = rectForRow(at: indexPath)
+    if cell.frame != frame { cell.frame = frame }
+  }
+
+  /// Takes `cell` off the screen: out of the hierarchy, and into the queue of its identifier.
+  func retire(_ cell: TableViewCell, from indexPath: IndexPath) {
+    visible[indexPath] = nil
+    cell.shownIndexPath = nil
+    cell.removeFromSuperview()
+    if let identifier = cell.reuseIdentifier { reuseQueue.enqueue(cell, for: identifier) }
+    if let delegate {
+      UserCode.run(.didEndDisplayingCell, of: delegate) {
+        delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      }
+    }
+  }
+
+  /// Asks the data source and delegate for counts and heights again, if something said they
+  /// changed.
+  func reloadIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    geometry = measuredGeometry()
+  }
+
+  /// The sections as the data source and delegate give them now.
+  private func measuredGeometry() -> TableGeometry {
+    guard let dataSource else { return TableGeometry() }
+    let sectionCount = UserCode.run(.numberOfSections, of: dataSource) {
+      dataSource.numberOfSections(in: self)
+    }
+    guard (0...Self.maximumSections).contains(sectionCount) else {
+      UserCode.run(.numberOfSections, of: dataSource) { TableViewFault.sectionCount(sectionCount).raise() }
+    }
+    var result = TableGeometry()
+    result.sections.reserveCapacity(sectionCount)
+    var top: CGFloat = 0
+    delegateHasRowHeights = delegate != nil
+    for index in 0..<sectionCount {
+      let rowCount = UserCode.run(.numberOfRowsInSection, of: dataSource) {
+        dataSource.tableView(self, numberOfRowsInSection: index)
+      }
+      guard (0...Self.maximumRowsInSection).contains(rowCount) else {
+        UserCode.run(.numberOfRowsInSection, of: dataSource) {
+          TableViewFault.rowCount(rowCount, section: index).raise()
+        }
+      }
+      let header = headerHeight(index, dataSource)
+      let footer = footerHeight(index, dataSource)
+      let section = TableGeometry.Section(
+        top: top, headerHeight: header, footerHeight: footer, rowCount: rowCount,
+        rows: rowHeights(index, rowCount))
+      top = section.bottom
+      result.sections.append(section)
+    }
+    return result
+  }
+
+  /// A section's rows' heights: one height when the delegate gives none (found by asking its
+  /// first row: the default says so), else each row's, asked of every row, as UIKit does.
+  private func rowHeights(_ section: Int, _ rowCount: Int) -> TableGeometry.RowHeights {
+    guard let delegate, delegateHasRowHeights, rowCount > 0 else { return .uniform(uniformRowHeight) }
+    var bottoms: [CGFloat] = []
+    bottoms.reserveCapacity(rowCount)
+    var bottom: CGFloat = 0
+    for row in 0..<rowCount {
+      let indexPath = IndexPath(row: row, section: section)
+      let height = UserCode.run(.heightForRowAt, of: delegate) {
+        delegate.tableView(self, heightForRowAt: indexPath)
+      }
+      guard delegateHasRowHeights else { return .uniform(uniformRowHeight) }
+      bottom += usable(height, else: uniformRowHeight)
+      bottoms.append(bottom)
+    }
+    return .each(bottoms)
+  }
+
+  private func headerHeight(_ section: Int, _ dataSource: any TableViewDataSource) -> CGFloat {
+    let height =
+      delegate.map { delegate in
+        UserCode.run(.heightForHeaderInSection, of: delegate) {
+          delegate.tableView(self, heightForHeaderInSection: section)
+        }
+      } ?? sectionHeaderHeight
+    guard height == Self.automaticDimension else { return usable(height, else: 0) }
+    let title = UserCode.run(.titleForHeaderInSection, of: dataSource) {
+      dataSource.tableView(self, titleForHeaderInSection: section)
+    }
+    return title == nil ? 0 : Metrics.titledHeaderHeight
+  }
+
+  private func footerHeight(_ section: Int, _ dataSource: any TableViewDataSource) -> CGFloat {
+    let height =
+      delegate.map { delegate in
+        UserCode.run(.heightForFooterInSection, of: delegate) {
+          delegate.tableView(self, heightForFooterInSection: section)
+        }
+      } ?? sectionFooterHeight
+    guard height == Self.automaticDimension else { return usable(height, else: 0) }
+    let title = UserCode.run(.titleForFooterInSection, of: dataSource) {
+      dataSource.tableView(self, titleForFooterInSection: section)
+    }
+    return title == nil ? 0 : Metrics.titledHeaderHeight
+  }
+
+  /// `height` if it is a finite height, else `fallback`: a NaN or negative height from a
+  /// delegate is not laid out (UIKit's behaviour for one is undocumented).
+  private func usable(_ height: CGFloat, else fallback: CGFloat) -> CGFloat {
+    height.isFinite && height >= 0 ? height : fallback
+  }
+}

@@ -1,0 +1,261 @@
+import Foundation
+
+/// A scrolling list of rows in sections, from a person's data source (UIKit's `UITableView`).
+///
+/// A scroll view: its content touches are delayed and it scrolls by its pan (§7). Its rows
+/// come from ``dataSource`` and only the visible ones exist: as the content offset moves,
+/// the layout pass (``layoutSubviews()``) asks for the rows coming into view
+/// (`tableView(_:cellForRowAt:)`, which dequeues), and the cells leaving it leave the
+/// hierarchy and wait in the reuse queue for the next dequeue of their identifier
+/// (``ReusableViewQueue``). Where the rows are is ``TableGeometry``: with one height for all
+/// rows, no row is asked about until it shows, so a million rows cost what a dozen do.
+///
+/// Highlight and selection follow the touches the cells pass up the responder chain
+/// (TableView+Selection.swift); a control in a cell takes its touch itself and selects
+/// nothing, as on iOS.
+open class TableView: ScrollView {
+  public let style: Style
+  /// Asked for sections, rows and cells. Weak, as UIKit's.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { reloadData() }
+  }
+  /// Told of display, highlight and selection, and asked for heights. Weak, as UIKit's.
+  public weak var delegate: (any TableViewDelegate)? {
+    didSet { reloadData() }
+  }
+  /// Every row's height when the delegate gives none; `automaticDimension` (the default)
+  /// uses ``estimatedRowHeight``, or 44 points without one (``Metrics/standardRowHeight``).
+  public var rowHeight: CGFloat = TableView.automaticDimension {
+    didSet { reloadLayout() }
+  }
+  /// The height the table places unmeasured rows at; 0 for none.
+  public var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+    didSet { reloadLayout() }
+  }
+  /// Section headers' height when the delegate gives none; `automaticDimension` sizes a
+  /// header to its title (none without one).
+  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet { reloadLayout() }
+  }
+  public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet { reloadLayout() }
+  }
+  /// Whether a tap selects a row. Default true.
+  public var allowsSelection = true
+  /// Whether a tap on another row keeps the rows selected before it. Default false.
+  public var allowsMultipleSelection = false
+
+  /// Set false by the delegate's default `heightForRowAt` when it runs: the delegate gives no
+  /// heights of its own, and every row is ``rowHeight`` tall (TableViewDelegate.swift).
+  public internal(set) var delegateHasRowHeights = true
+
+  var reuseQueue = ReusableViewQueue<TableViewCell>()
+  var geometry = TableGeometry()
+  /// Whether the data source must be asked again for counts and heights before the next tiling.
+  var needsReload = true
+  /// The visible cells by the row they show.
+  var visible: [IndexPath: TableViewCell] = [:]
+  /// The selected rows, in the order they were selected.
+  var selectedRows: [IndexPath] = []
+  /// How many cells this table has made: the next cell's ``TableViewCell/serial``.
+  var cellsMade = 0
+  /// The row a touch is highlighting, and the touch (TableView+Selection.swift).
+  var touchedRow: (indexPath: IndexPath, touch: ObjectIdentifier)?
+  /// Set while `performBatchUpdates` runs: updates wait for its end to lay out.
+  var batchDepth = 0
+
+  /// The most rows a section may have: more is the data source's mistake (``TableViewFault``).
+  /// Not UIKit's number (UIKit's limit is the memory its row data takes): large enough for any
+  /// real list, small enough that heights asked row by row fit in memory.
+  public static let maximumRowsInSection = 100_000_000
+  /// The most sections a table may have, for the same reason.
+  public static let maximumSections = 1_000_000
+  /// The most cells shown at once: a row height near zero would otherwise ask for millions.
+  /// Not UIKit's (it has none); far above what a screen of real rows holds.
+  public static let maximumVisibleCells = 2_000
+
+  /// A table of `style` (UIKit's `init(frame:style:)`).
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// A plain table.
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .plain
+    super.init(coder: coder)
+  }
+
+  /// Lays out the visible cells (TableView+Tiling.swift), as UIKit's table does in its own
+  /// `layoutSubviews`: a subclass that overrides it calls `super`.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    tileCells()
+  }
+
+  /// A scroll asks for layout, which shows the rows now in view.
+  override func contentOffsetDidChange() {
+    setNeedsLayout()
+  }
+
+  // The table takes the touches its cells pass up the chain (TableView+Selection.swift) and
+  // passes them no further, as UIKit's does: a controller above a table hears none. The trace
+  // says so (`handle`). A table with no data source (a dump's) is the scroll view it is, and
+  // passes them on.
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    guard takesRowTouches(.touchesBegan, touches, event) else {
+      return super.touchesBegan(touches, with: event)
+    }
+    rowTouchesBegan(touches, with: event)
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    guard takesRowTouches(.touchesMoved, touches, event) else {
+      return super.touchesMoved(touches, with: event)
+    }
+    rowTouchesMoved(touches, with: event)
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    guard takesRowTouches(.touchesEnded, touches, event) else {
+      return super.touchesEnded(touches, with: event)
+    }
+    rowTouchesEnded(touches, with: event)
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    guard takesRowTouches(.touchesCancelled, touches, event) else {
+      return super.touchesCancelled(touches, with: event)
+    }
+    rowTouchesCancelled(touches, with: event)
+  }
+
+  /// Whether the table handles `method` itself (it has a data source), recorded as handled.
+  private func takesRowTouches(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) -> Bool {
+    guard dataSource != nil else { return false }
+    event?.trace?.record(.handle(responder: traceID, method: method, touches: touches.sortedIDs))
+    return true
+  }
+
+  // MARK: Reuse
+
+  /// Registers `cellClass` (a `UITableViewCell` subclass) for `identifier`; nil unregisters.
+  /// A dequeue of `identifier` with no queued cell makes one with
+  /// `init(style: .default, reuseIdentifier: identifier)`.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellType = cellClass as? TableViewCell.Type else {
+      reuseQueue.register(nil, for: identifier)
+      return
+    }
+    reuseQueue.register({ cellType.init(style: .default, reuseIdentifier: $0) }, for: identifier)
+  }
+
+  /// A cell for `indexPath`: a queued cell of `identifier`, after its `prepareForReuse()`, or
+  /// a new one of the registered class. With nothing registered UIKit throws, and so does
+  /// TouchLab (``TableViewFault/unregisteredIdentifier(_:)``): Apple, "you must register a class
+  /// or nib file using the register(_:forCellReuseIdentifier:) … method before calling this method".
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> TableViewCell
+  {
+    if let cell = dequeue(identifier, for: indexPath) { return cell }
+    TableViewFault.unregisteredIdentifier(identifier).raise()
+  }
+
+  /// A queued cell of `identifier`, or a new one of its registered class, or nil (the older
+  /// call: nil tells the data source to make a cell itself).
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    dequeue(identifier, for: nil)
+  }
+
+  /// A queued or new cell, recorded as a `cellDequeue` (which cell object, the row it showed,
+  /// the row it is for), so a reused cell's history is in the trace.
+  private func dequeue(_ identifier: String, for indexPath: IndexPath?) -> TableViewCell? {
+    let trace = window?.application?.trace
+    if let cell = reuseQueue.dequeueQueued(identifier) {
+      trace?.record(
+        .cellDequeue(
+          tableView: traceID, identifier: identifier, cell: cell.serial, reused: true,
+          previous: cell.lastIndexPath?.tableDescription, indexPath: indexPath?.tableDescription))
+      UserCode.run(.prepareForReuse, of: cell) { cell.prepareForReuse() }
+      return cell
+    }
+    guard let cell = reuseQueue.make(identifier) else { return nil }
+    adopt(cell)
+    trace?.record(
+      .cellDequeue(
+        tableView: traceID, identifier: identifier, cell: cell.serial, reused: false, previous: nil,
+        indexPath: indexPath?.tableDescription))
+    return cell
+  }
+
+  /// Makes `cell` this table's, with the next serial number.
+  func adopt(_ cell: TableViewCell) {
+    cell.owningTable = self
+    cellsMade += 1
+    cell.serial = cellsMade
+  }
+
+  // MARK: What is where
+
+  public var numberOfSections: Int {
+    reloadIfNeeded()
+    return geometry.sections.count
+  }
+
+  public func numberOfRows(inSection section: Int) -> Int {
+    reloadIfNeeded()
+    return geometry.sections.indices.contains(section) ? geometry.sections[section].rowCount : 0
+  }
+
+  /// Row `indexPath`'s rectangle in the table's content; `.zero` for a row that is not there.
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    reloadIfNeeded()
+    guard geometry.contains(indexPath) else { return .zero }
+    let span = geometry.rowSpan(indexPath)
+    return CGRect(x: rowInset, y: span.top, width: max(0, bounds.width - 2 * rowInset), height: span.height)
+  }
+
+  /// The row at `point` (in the table's coordinates, which are its content's), or nil over a
+  /// header, a footer or no row.
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    reloadIfNeeded()
+    guard point.x >= 0, point.x < bounds.width else { return nil }
+    return geometry.indexPath(at: point.y)
+  }
+
+  /// The row a visible `cell` shows; nil for a cell not shown.
+  public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    guard let indexPath = cell.shownIndexPath, visible[indexPath] === cell else { return nil }
+    return indexPath
+  }
+
+  /// The cell showing `indexPath`, if it is visible (UIKit makes none for a row off screen).
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    visible[indexPath]
+  }
+
+  /// The visible cells, top to bottom.
+  public var visibleCells: [TableViewCell] {
+    visible.keys.sorted().compactMap { visible[$0] }
+  }
+
+  /// The visible rows, top to bottom; nil when none is, as in UIKit.
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    visible.isEmpty ? nil : visible.keys.sorted()
+  }
+
+  /// How far rows sit from the sides: only an inset grouped table's are inset.
+  var rowInset: CGFloat { style == .insetGrouped ? Metrics.insetGroupedMargin : 0 }
+
+  /// The height of a row the delegate does not size: ``rowHeight``, or the estimate when it
+  /// is `automaticDimension`.
+  var uniformRowHeight: CGFloat {
+    if rowHeight >= 0, rowHeight.isFinite { return rowHeight }
+    if estimatedRowHeight > 0, estimatedRowHeight.isFinite { return estimatedRowHeight }
+    return Metrics.standardRowHeight
+  }
+}

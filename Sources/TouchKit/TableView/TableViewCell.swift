@@ -1,0 +1,203 @@
+import Foundation
+
+/// A row of a table (UIKit's `UITableViewCell`): its ``contentView``, labels, accessory and
+/// highlight and selection states.
+///
+/// **`contentView` is made when first asked for**, and added then above the cell's existing
+/// subviews. So a view a person adds to the cell itself (`addSubview`, not
+/// `contentView.addSubview`) before anything asks for the content view ends up under it, and
+/// the content view takes its touches: the "button in my cell does not respond" of iOS 14 and
+/// later. Apple documents only "add subviews to contentView"; the lazy creation and the order
+/// are community-sourced observations (iOS 14 release-time reports), tested as such. The table
+/// asks for it before it shows the cell, as UIKit does on first display.
+///
+/// Cells are made by the table from a registered class (``TableView/register(_:forCellReuseIdentifier:)``)
+/// with ``init(style:reuseIdentifier:)``, which is therefore `required`: a person's subclass
+/// overriding it writes `required` (TouchLab's source preparation does, for pasted code).
+open class TableViewCell: View {
+  /// The identifier the cell was made for, and is queued under for reuse.
+  public let reuseIdentifier: String?
+  /// Which labels the cell has.
+  public let cellStyle: CellStyle
+  public var accessoryType: AccessoryType = .none {
+    didSet { setNeedsLayout() }
+  }
+  /// A view shown at the trailing edge instead of ``accessoryType``'s mark: a subview of the
+  /// cell beside the content view, which takes its own touches.
+  public var accessoryView: View? {
+    didSet {
+      guard oldValue !== accessoryView else { return }
+      oldValue?.removeFromSuperview()
+      if let accessoryView { addSubview(accessoryView) }
+      setNeedsLayout()
+    }
+  }
+  public var selectionStyle: SelectionStyle = .default
+  private var highlightedState = false
+  private var selectedState = false
+  private var contentViewStorage: View?
+  private var textLabelStorage: Label?
+  private var detailTextLabelStorage: Label?
+  /// The table that made the cell: a cell from another table is refused (``TableViewFault``).
+  weak var owningTable: TableView?
+  /// A number the table gives each cell it makes, in order: how dequeue records name the
+  /// cell object (the same object reused shows the same number).
+  var serial = 0
+  /// The index path the cell shows now, while it is visible.
+  var shownIndexPath: IndexPath? {
+    didSet { if let shownIndexPath { lastIndexPath = shownIndexPath } }
+  }
+  /// The index path the cell showed last: what a dequeue record says a reused cell showed.
+  var lastIndexPath: IndexPath?
+
+  /// A cell of `style`, queued under `reuseIdentifier` (UIKit's designated initializer).
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    cellStyle = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: TableView.Metrics.standardRowHeight))
+  }
+
+  /// A default-style cell with no identifier (UIKit's `init(frame:)`).
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
+  public required init?(coder: NSCoder) {
+    cellStyle = .default
+    reuseIdentifier = nil
+    super.init(coder: coder)
+  }
+
+  /// The view a cell's content goes in. Made on first access and added then, in front of
+  /// the cell's subviews (see the type's comment).
+  public var contentView: View {
+    if let contentViewStorage { return contentViewStorage }
+    let view = View(frame: contentFrame)
+    if !id.isEmpty { view.id = id + ".contentView" }
+    contentViewStorage = view
+    addSubview(view)
+    return view
+  }
+
+  /// Whether the content view has been made yet.
+  var hasContentView: Bool { contentViewStorage != nil }
+
+  /// The cell's main label, in the content view; made on first access, as UIKit's.
+  public var textLabel: Label? {
+    if let textLabelStorage { return textLabelStorage }
+    let label = Label(frame: .zero)
+    textLabelStorage = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// The second label: nil for the `.default` style, as in UIKit.
+  public var detailTextLabel: Label? {
+    guard cellStyle != .default else { return nil }
+    if let detailTextLabelStorage { return detailTextLabelStorage }
+    let label = Label(frame: .zero)
+    detailTextLabelStorage = label
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  /// Whether the cell shows as touched. Setting it calls ``setHighlighted(_:animated:)``.
+  public var isHighlighted: Bool {
+    get { highlightedState }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// Whether the cell shows as selected. Setting it calls ``setSelected(_:animated:)``.
+  public var isSelected: Bool {
+    get { selectedState }
+    set { setSelected(newValue, animated: false) }
+  }
+
+  /// Sets the highlight; the table calls it as a touch lands and lifts. A subclass that
+  /// overrides it calls `super` to keep the state, as in UIKit.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    guard highlighted != highlightedState else { return }
+    highlightedState = highlighted
+    noteDrawnChange()
+  }
+
+  /// Sets the selection; the table calls it as rows are selected and deselected.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    guard selected != selectedState else { return }
+    selectedState = selected
+    noteDrawnChange()
+  }
+
+  /// Called just before a dequeue hands the cell back for another row (Apple: "If a
+  /// UITableViewCell object is reusable … the table view calls this method just before the
+  /// object is returned from the UITableView method dequeueReusableCell(withIdentifier:)").
+  /// The default clears the highlight and selection; a subclass calls `super`.
+  open func prepareForReuse() {
+    setHighlighted(false, animated: false)
+    setSelected(false, animated: false)
+  }
+
+  /// The content view fills the cell but for the accessory's width at the trailing edge; the
+  /// labels sit in it as the cell's style places them.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let accessoryWidth: CGFloat
+    if let accessoryView {
+      accessoryWidth = accessoryView.bounds.width + Metrics.labelInset
+      accessoryView.center = CGPoint(x: bounds.width - accessoryWidth / 2, y: bounds.midY)
+    } else {
+      accessoryWidth = accessoryType == .none ? 0 : Metrics.accessoryWidth
+    }
+    guard let contentViewStorage else { return }
+    contentViewStorage.frame = CGRect(
+      x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
+    layOutLabels(in: contentViewStorage.bounds)
+  }
+
+  private var contentFrame: CGRect {
+    CGRect(origin: .zero, size: bounds.size)
+  }
+
+  /// The text label on the leading side; the detail label below it (`.subtitle`) or on the
+  /// trailing side (`.value1`, `.value2`).
+  private func layOutLabels(in area: CGRect) {
+    let inner = area.insetBy(dx: Metrics.labelInset, dy: 0)
+    guard inner.width > 0 else { return }
+    switch (cellStyle, detailTextLabelStorage) {
+    case (.subtitle, .some(let detail)):
+      let (top, bottom) = inner.divided(atDistance: inner.height / 2, from: .minYEdge)
+      textLabelStorage?.frame = top
+      detail.frame = bottom
+    case (_, .some(let detail)):
+      let (leading, trailing) = inner.divided(atDistance: inner.width / 2, from: .minXEdge)
+      textLabelStorage?.frame = leading
+      detail.frame = trailing
+    case (_, .none):
+      textLabelStorage?.frame = inner
+    }
+  }
+
+  /// Names the cell after its table and index path (`list[2,5]`), and renames the views
+  /// named after its old name (`list[0,1].likeButton` becomes `list[2,5].likeButton`), so a
+  /// trace names a reused cell's views by the row they show now.
+  func name(_ newName: String) {
+    let oldName = id
+    guard newName != oldName else { return }
+    id = newName
+    guard !oldName.isEmpty else {
+      contentViewStorage?.id = newName + ".contentView"
+      return
+    }
+    let prefix = oldName + "."
+    _ = forEachInSubtree { view in
+      if view.id.hasPrefix(prefix) { view.id = newName + "." + view.id.dropFirst(prefix.count) }
+      return true
+    }
+    if let contentViewStorage, contentViewStorage.id.isEmpty {
+      contentViewStorage.id = newName + ".contentView"
+    }
+  }
+}

@@ -79,6 +79,7 @@ enum InterfaceBuilderVocabulary {
     "constraint": "not solved yet (issue 37); the stored frames are kept",
     "variation": "size-class variations are not applied; the stored frames are kept",
     "segue": "segues are not performed yet",
+    "outlet": "only outlets of the person's classes to views of the scene are connected",
     "gestureRecognizers": "recognizers declared in IB are not made yet",
     "prototypes": "prototype cells are not made yet",
     "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",

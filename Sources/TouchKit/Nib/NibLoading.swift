@@ -17,11 +17,15 @@ extension ViewController {
   /// scene's view does; `viewDidLoad` waits for ``viewDidLoadFromNib()``, after the
   /// connections and `awakeFromNib`.
   public func adoptNibView(_ view: View) {
+    awaitsNibLoad = true
     adopt(view)
   }
 
-  /// `viewDidLoad`, once the view from the nib is loaded and connected.
+  /// `viewDidLoad`, once the view from the nib is loaded and connected; then, if the view is
+  /// in a window by now, `viewWillAppear` and `viewDidAppear`, in UIKit's order.
   public func viewDidLoadFromNib() {
+    awaitsNibLoad = false
     UserCode.run(.viewDidLoad, of: self) { viewDidLoad() }
+    if let loadedView, loadedView.window != nil || loadedView is Window { setAppeared(true) }
   }
 }

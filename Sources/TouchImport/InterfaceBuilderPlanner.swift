@@ -15,7 +15,7 @@ import TouchYAML
 struct InterfaceBuilderPlanner {
   let document: InterfaceBuilderDocument
   private(set) var warnings: [Diagnostic] = []
-  private(set) var unsupported = UnsupportedTally()
+  var unsupported = UnsupportedTally()
   private var usedIDs: Set<String> = ["application", "importedWindow"]
   private var viewCount = 0
   /// The TouchLab id of the scene's controller, the target of its actions.
@@ -119,6 +119,7 @@ struct InterfaceBuilderPlanner {
     if element.bool("multipleTouchEnabled") == true { view.addedLines.append("multipleTouch: true") }
     if element.bool("exclusiveTouch") == true { view.addedLines.append("exclusiveTouch: true") }
     readContent(element, className: className, into: &view)
+    if let gestures = gesturesLine(of: element) { view.addedLines.append(gestures) }
     tallyUnread(element)
     var children: [InterfaceBuilderElement] = []
     if let content = element.child(key: "contentView"), content.name != "subviews" {
@@ -300,6 +301,21 @@ struct InterfaceBuilderPlanner {
     return entries.isEmpty ? nil : "outlets: {\(entries.joined(separator: ", "))}"
   }
 
+  /// The TouchLab id an action to `destination` targets: the scene's controller, or a view of
+  /// the person's class named so far (an ancestor or an earlier view); nil for any other.
+  func actionTarget(_ destination: String?) -> String? {
+    guard let destination, let object = document.objects[destination] else { return nil }
+    if object["sceneMemberID"] == "viewController" { return controllerID }
+    return object["customClass"].map(codeClasses.contains) == true ? idsByObject[destination] : nil
+  }
+
+  /// A warning at `element`'s line: the file goes on opening.
+  mutating func warn(_ message: String, at element: InterfaceBuilderElement) {
+    warnings.append(
+      Diagnostic(
+        file: document.source, line: element.line, column: element.column, message: message, isWarning: true))
+  }
+
   private mutating func unknownClass(_ name: String, at element: InterfaceBuilderElement) {
     warnings.append(
       Diagnostic(
@@ -310,7 +326,7 @@ struct InterfaceBuilderPlanner {
         isWarning: true))
   }
 
-  private mutating func number(_ element: InterfaceBuilderElement, _ attribute: String) -> Double? {
+  mutating func number(_ element: InterfaceBuilderElement, _ attribute: String) -> Double? {
     guard let text = element[attribute] else { return nil }
     guard let value = Double(text), value.isFinite else {
       warnings.append(
@@ -324,7 +340,7 @@ struct InterfaceBuilderPlanner {
   }
 
   /// The outlet name or label if it is free and a usable id, else the IB object id.
-  private mutating func uniqueID(_ preferred: String?, fallback: String) -> String {
+  mutating func uniqueID(_ preferred: String?, fallback: String) -> String {
     var candidates = [preferred, fallback].compactMap { $0 }.filter {
       !$0.isEmpty && $0.count <= LayoutLimits.maximumIDLength
     }

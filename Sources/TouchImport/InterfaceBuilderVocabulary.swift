@@ -80,7 +80,7 @@ enum InterfaceBuilderVocabulary {
     "variation": "size-class variations are not applied; the stored frames are kept",
     "segue": "segues are not performed yet",
     "outlet": "only outlets of the person's classes to views of the scene are connected",
-    "gestureRecognizers": "recognizers declared in IB are not made yet",
+    "gestureRecognizers": "only the recognizer table's classes, their properties and one action are read",
     "prototypes": "prototype cells are not made yet",
     "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",
     "selected": "UIControl.isSelected is not modelled",

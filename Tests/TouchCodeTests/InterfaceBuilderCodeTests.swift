@@ -31,7 +31,7 @@ struct InterfaceBuilderCodeTests {
   }
 
   @Test(
-    "init(coder:) with the stored frame, then outlets, then awakeFromNib (controller first), then viewDidLoad"
+    "init(coder:) with the stored frame, then outlets, then awakeFromNib (controller first), viewDidLoad, viewWillAppear"
   )
   func lifeCycleOrder() throws {
     let (layout, screen) = try profile()
@@ -46,6 +46,7 @@ struct InterfaceBuilderCodeTests {
         "ProfileViewController.awakeFromNib",
         "ProfileHeaderView.awakeFromNib: nameLabel says Ada Lovelace",
         "ProfileViewController.viewDidLoad: header connected, editButton Edit Profile",
+        "ProfileViewController.viewWillAppear",
       ])
     #expect(layout.warnings.allSatisfy { !$0.message.contains("Unknown class") })
   }
@@ -78,6 +79,20 @@ struct InterfaceBuilderCodeTests {
     let steps = screen.tap(195, 265)
     #expect(steps.actionNames == ["editProfile"])
     #expect(steps.contains(.output(text: "editProfile: following true")))
+  }
+
+  @Test(
+    "§4 the storyboard's double-tap recognizer on the header, attached by its gestureRecognizers outlet collection, sends headerDoubleTapped: to the controller; one tap does not"
+  )
+  func interfaceBuilderRecognizer() throws {
+    let (_, screen) = try profile()
+    let header = try #require(screen.view("header"))
+    let recognizer = try #require(header.gestureRecognizers.first as? TapGestureRecognizer)
+    #expect(recognizer.numberOfTapsRequired == 2 && recognizer.id == "Header Double Tap")
+    #expect(screen.tap(300, 190).actionNames.isEmpty)
+    let steps = screen.run(.multiTap(CGPoint(x: 300, y: 190), count: 2))
+    #expect(steps.actionNames == ["headerDoubleTapped"])
+    #expect(steps.contains(.output(text: "headerDoubleTapped: 2 taps")))
   }
 
   @Test("without the code, the customClass is UIKit's notice and the element's own class")

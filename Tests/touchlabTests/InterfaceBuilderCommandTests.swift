@@ -79,5 +79,11 @@ struct InterfaceBuilderCommandTests {
       order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(),
       "\(traced.stdout)")
     #expect(!traced.stderr.contains("Unknown class"))
+    // With the code, the header's own action is read: nothing of the scene is left unread.
+    let unread = try TouchlabProcess.run([
+      "describe", "Layouts/InterfaceBuilder/Profile.storyboard", "--code", "Layouts/InterfaceBuilder/Code",
+      "--unsupported",
+    ])
+    #expect(unread.status == 0 && unread.stdout.isEmpty, "\(unread.stdout)\(unread.stderr)")
   }
 }

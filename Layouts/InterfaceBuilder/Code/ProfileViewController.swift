@@ -18,6 +18,15 @@ final class ProfileViewController: UIViewController {
         )
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        print("ProfileViewController.viewWillAppear")
+    }
+
+    @IBAction func headerDoubleTapped(_ sender: UITapGestureRecognizer) {
+        print("headerDoubleTapped: \(sender.numberOfTapsRequired) taps")
+    }
+
     @IBAction func editProfile(_ sender: Any) {
         print("editProfile: following \(header.isFollowing)")
     }

@@ -39,12 +39,39 @@ final class ClassScanner: SyntaxVisitor {
         superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
         file: file, line: location.line, column: location.column,
         isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate"),
-        isGeneric: node.genericParameterClause != nil))
+        isGeneric: node.genericParameterClause != nil, isCoderUnavailable: Self.isCoderUnavailable(node),
+        isCoderOnly: Self.isCoderOnly(node)))
     enclosing.append(node.name.text)
     return .visitChildren
   }
 
   override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+
+  /// Whether the class's designated initializers are all `init?(coder:)`: it then inherits
+  /// no other (Swift's rule: a class that declares a designated initializer inherits those of
+  /// its superclass only when it overrides them all).
+  private static func isCoderOnly(_ node: ClassDeclSyntax) -> Bool {
+    let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.filter {
+      !$0.modifiers.contains { $0.name.text == "convenience" }
+    }
+    return !designated.isEmpty
+      && designated.allSatisfy { $0.signature.parameterClause.parameters.first?.firstName.text == "coder" }
+  }
+
+  /// Whether the class declares `init?(coder:)` as `@available(*, unavailable)`.
+  private static func isCoderUnavailable(_ node: ClassDeclSyntax) -> Bool {
+    node.memberBlock.members.contains { member in
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+        initializer.signature.parameterClause.parameters.first?.firstName.text == "coder"
+      else { return false }
+      return initializer.attributes.contains { element in
+        guard case .attribute(let attribute) = element,
+          attribute.attributeName.trimmedDescription == "available"
+        else { return false }
+        return attribute.arguments?.trimmedDescription.contains("unavailable") == true
+      }
+    }
+  }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enclosing.append(node.name.text)

@@ -89,9 +89,15 @@ public enum CodeLoader {
       // Each factory announces the person's initializer it runs, so that a crash in one names
       // it (``UserCode/run(_:ofClassNamed:_:)``).
       for view in catalog.views {
-        let make = view.make
         let name = view.name
-        registry.register(name) { frame in UserCode.run(.initWithFrame, ofClassNamed: name) { make(frame) } }
+        if let make = view.make {
+          registry.register(name) { frame in UserCode.run(.initWithFrame, ofClassNamed: name) { make(frame) }
+          }
+        }
+        let decode = view.decode
+        registry.registerCoder(view: name) { coder in
+          UserCode.run(.initWithCoder, ofClassNamed: name) { decode(coder) }
+        }
       }
       for recognizer in catalog.recognizers {
         let make = recognizer.make
@@ -99,10 +105,16 @@ public enum CodeLoader {
         registry.registerRecognizer(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
       }
       for controller in catalog.controllers {
-        let make = controller.make
         let name = controller.name
-        registry.registerController(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
+        if let make = controller.make {
+          registry.registerController(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
+        }
+        let decode = controller.decode
+        registry.registerCoder(controller: name) { coder in
+          UserCode.run(.initWithCoder, ofClassNamed: name) { decode(coder) }
+        }
       }
+      for table in catalog.outlets { registry.registerOutlets(table.outlets, for: table.type) }
       return LoadedCode(
         files: files, classes: discovery.classes, notes: discovery.notes, library: library.path,
         compiled: compiled,

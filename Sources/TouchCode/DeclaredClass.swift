@@ -21,4 +21,11 @@ public struct DeclaredClass: Equatable, Sendable {
   public var isGeneric: Bool
   /// Set once the class is known to descend from a UIKit view or recognizer.
   public var kind: Kind?
+  /// It marks its `init?(coder:)` `@available(*, unavailable)` (a class made only in code):
+  /// an Interface Builder file cannot make it, as on iOS, where unarchiving one traps.
+  public var isCoderUnavailable = false
+  /// Its only designated initializer is `init?(coder:)` (a class made only by an Interface
+  /// Builder file): Swift then gives it no `init(frame:)` (nor a controller `init()`), so only
+  /// an Interface Builder file can make it, as on iOS.
+  public var isCoderOnly = false
 }

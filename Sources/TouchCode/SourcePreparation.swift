@@ -16,7 +16,7 @@ struct PreparedFile: Equatable, Sendable {
 /// diagnostic points at their file and line even though the compiler reads a copy (the copy is
 /// the text that was hashed for the cache: an edit made while the compiler runs cannot slip
 /// into a library cached under the old text's key). After the person's last line comes the
-/// file's action table (``ActionTableSource``), and one more file, the entry point, lists the
+/// file's action table (``ActionTableSource``) and outlet table (``OutletTableSource``), and one more file, the entry point, lists the
 /// classes and registers the tables (``EntryPointSource``). The rule every rewrite keeps:
 /// each line the person wrote keeps its line and column, or is told to the compiler with
 /// `#sourceLocation` where it moved.
@@ -41,6 +41,7 @@ enum SourcePreparation {
     var prepared: [PreparedFile] = []
     var problems: [CodeDiagnostic] = []
     var tables: [String] = []
+    var outletTables: [String] = []
     for (index, file) in files.files.enumerated() {
       let rewriter = SourceRewriter(
         file: file.path, text: file.text, tree: trees[index], resolver: resolver, onLinux: onLinux)
@@ -49,11 +50,14 @@ enum SourcePreparation {
       let text = SourceEdit.apply(rewriter.edits, to: file.text)
       let table = ActionTableSource.source(index: index, methods: methods[index])
       if table != nil { tables.append(ActionTableSource.registrationFunction(index: index)) }
+      let outlets = OutletTableSource.source(
+        index: index, outlets: OutletScanner.outlets(in: trees[index], file: file.path))
+      if outlets != nil { outletTables.append(OutletTableSource.registrationFunction(index: index)) }
       prepared.append(
         PreparedFile(
           name: "\(index)-\(safeName(file.path))",
           text: "#sourceLocation(file: \(SwiftLiteral.string(file.path)), line: 1)\n" + text
-            + (text.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n" + (table ?? "")))
+            + (text.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n" + (table ?? "") + (outlets ?? "")))
     }
     guard problems.isEmpty else {
       return .failure(CodeFailure("TouchLab cannot prepare the code for compiling", problems))
@@ -61,7 +65,7 @@ enum SourcePreparation {
     prepared.append(
       PreparedFile(
         name: "TouchLabEntryPoint.swift",
-        text: EntryPointSource.source(for: classes, actionTables: tables)))
+        text: EntryPointSource.source(for: classes, actionTables: tables, outletTables: outletTables)))
     return .success(prepared)
   }
 

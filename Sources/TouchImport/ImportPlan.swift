@@ -21,8 +21,11 @@ package struct ImportPlan: Sendable {
   /// Whether the plan came from an Interface Builder file rather than a dump: what the
   /// written layout's comment says its frames and `imported:` keys are.
   var isInterfaceBuilder = false
+  /// Whether some view or controller is of the person's class, made with `init(coder:)`: the
+  /// plan opens through its YAML, whose reader unarchives, connects and wakes such objects.
+  var unarchivesCode = false
 
   /// Whether the side file added layout keys to some view (gestures, actions, handles…), which
   /// only the YAML builder reads: such a plan is opened through its YAML.
-  var hasAddedKeys: Bool { windows.contains { $0.hasAddedKeys } }
+  var hasAddedKeys: Bool { unarchivesCode || windows.contains { $0.hasAddedKeys } }
 }

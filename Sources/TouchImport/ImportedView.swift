@@ -43,6 +43,9 @@ struct ImportedView: Sendable {
   var line = 0
   var column = 0
   var subviews: [ImportedView] = []
+  /// The Interface Builder element of a view of the person's class, whose `<outlet>`s become
+  /// its `outlets:` once every view of the scene has an id (only while planning).
+  var outletSource: InterfaceBuilderElement?
 
   init(id: String, className: String, isWindow: Bool) {
     self.id = id

@@ -27,7 +27,11 @@ public enum InterfaceBuilderImporter {
 
   /// The import of the scene named `scene` (storyboard identifier, title or IB object id; the
   /// initial view controller's, or a xib's first view, when nil), or why there is none.
-  public static func importDocument(text: String, source: String, scene: String? = nil)
+  /// `codeClasses`: the person's view and controller classes (``ViewClassRegistry/archivableClassNames``),
+  /// which a `customClass` may name.
+  public static func importDocument(
+    text: String, source: String, scene: String? = nil, codeClasses: Set<String> = []
+  )
     -> Result<DumpImport, LayoutLoadError>
   {
     let root: InterfaceBuilderElement
@@ -51,7 +55,7 @@ public enum InterfaceBuilderImporter {
     case .failure(let problem): return .failure(LayoutLoadError([problem]))
     case .success(let found): chosen = found
     }
-    var planner = InterfaceBuilderPlanner(document: document)
+    var planner = InterfaceBuilderPlanner(document: document, codeClasses: codeClasses)
     let plan = planner.plan(chosen)
     var imported = DumpImport(plan: plan, warnings: plan.warnings)
     imported.unsupported = planner.unsupported.features

@@ -15,23 +15,40 @@ import TouchYAML
 struct InterfaceBuilderPlanner {
   let document: InterfaceBuilderDocument
   private(set) var warnings: [Diagnostic] = []
-  private(set) var unsupported = UnsupportedTally()
+  var unsupported = UnsupportedTally()
   private var usedIDs: Set<String> = ["application", "importedWindow"]
   private var viewCount = 0
   /// The TouchLab id of the scene's controller, the target of its actions.
   private var controllerID: String?
+  /// The person's view and controller classes (`--code`): a `customClass` naming one is made
+  /// from their code with `init(coder:)`; any other gets UIKit's "Unknown class" notice.
+  let codeClasses: Set<String>
+  /// The TouchLab id each view of the scene got, by IB object id: where outlets point.
+  private var idsByObject: [String: String] = [:]
+  /// Whether a class of the person's is made: the plan then opens through its YAML, whose
+  /// reader unarchives, connects and wakes the objects.
+  private(set) var unarchivesCode = false
 
-  init(document: InterfaceBuilderDocument) {
+  init(document: InterfaceBuilderDocument, codeClasses: Set<String> = []) {
     self.document = document
+    self.codeClasses = codeClasses
   }
 
   mutating func plan(_ scene: InterfaceBuilderScene) -> ImportPlan {
     // A chosen scene has a view (``InterfaceBuilderDocument/scene(named:)``); an empty one if not.
     let rootElement = scene.rootView ?? InterfaceBuilderElement(name: "view")
+    var controllerType: String?
     if let controller = scene.controller {
       controllerID = uniqueID(
         controller["storyboardIdentifier"] ?? controller["userLabel"], fallback: scene.objectID)
-      if let custom = controller["customClass"] { unknownClass(custom, at: controller) }
+      if let custom = controller["customClass"] {
+        if codeClasses.contains(custom) {
+          controllerType = custom
+          unarchivesCode = true
+        } else {
+          unknownClass(custom, at: controller)
+        }
+      }
       tallyControllerConnections(controller)
     }
     for container in document.scenes
@@ -41,8 +58,14 @@ struct InterfaceBuilderPlanner {
         line: container.line, column: container.column)
     }
     var root = view(rootElement)
+    connectOutlets(of: &root)
     if let controllerID {
-      root.addedLines.insert("controller: {id: \(YAMLText.quoted(controllerID))}", at: 0)
+      var parts = ["id: \(YAMLText.quoted(controllerID))"]
+      if let controllerType, let controller = scene.controller {
+        parts.append("type: \(YAMLText.quoted(controllerType))")
+        if let outlets = outletsLine(of: controller) { parts.append(outlets) }
+      }
+      root.addedLines.insert("controller: {\(parts.joined(separator: ", "))}", at: 0)
     }
     let size = rootElement.child("rect", key: "frame").map(Self.frame) ?? [0, 0, 390, 844]
     // The root view's stored frame is the screen (the scene's design size), at the origin.
@@ -56,6 +79,7 @@ struct InterfaceBuilderPlanner {
       source: document.source, title: "\(name) — \(sceneName)", screenWidth: max(1, size[2]),
       screenHeight: max(1, size[3]), windows: [window], viewCount: viewCount, warnings: sorted)
     plan.isInterfaceBuilder = true
+    plan.unarchivesCode = unarchivesCode
     return plan
   }
 
@@ -70,9 +94,18 @@ struct InterfaceBuilderPlanner {
     let ibID = element.objectID ?? "view\(viewCount)"
     let name = document.outlets[ibID]?.first ?? element["userLabel"]
     var view = ImportedView(id: uniqueID(name, fallback: ibID), className: className, isWindow: false)
+    if let objectID = element.objectID { idsByObject[objectID] = view.id }
     view.line = element.line
     view.column = element.column
-    if let custom = element["customClass"] { unknownClass(custom, at: element) }
+    if let custom = element["customClass"] {
+      if codeClasses.contains(custom) {
+        view.className = custom
+        view.outletSource = element
+        unarchivesCode = true
+      } else {
+        unknownClass(custom, at: element)
+      }
+    }
     var origin = ImportedOrigin(className: element["customClass"] ?? uikit, line: element.line)
     origin.objectID = element.objectID
     origin.tag = element["tag"].flatMap { Int($0) }
@@ -86,6 +119,7 @@ struct InterfaceBuilderPlanner {
     if element.bool("multipleTouchEnabled") == true { view.addedLines.append("multipleTouch: true") }
     if element.bool("exclusiveTouch") == true { view.addedLines.append("exclusiveTouch: true") }
     readContent(element, className: className, into: &view)
+    if let gestures = gesturesLine(of: element) { view.addedLines.append(gestures) }
     tallyUnread(element)
     var children: [InterfaceBuilderElement] = []
     if let content = element.child(key: "contentView"), content.name != "subviews" {
@@ -215,6 +249,11 @@ struct InterfaceBuilderPlanner {
         target = controllerID
       } else if document.objects[destination]?["placeholderIdentifier"] == "IBFirstResponder" {
         target = nil
+      } else if let viewID = idsByObject[destination],
+        document.objects[destination]?["customClass"].map(codeClasses.contains) == true
+      {
+        // A view of the person's class around the control (a header view's own @IBAction).
+        target = viewID
       } else {
         unsupported.add(
           "action to \(document.objects[destination]?["userLabel"] ?? destination)", reasonKey: "",
@@ -269,6 +308,49 @@ struct InterfaceBuilderPlanner {
     }
   }
 
+  /// `outlets: {…}` on each view of the person's class whose element has outlets, now that
+  /// every view of the scene has its id.
+  private mutating func connectOutlets(of view: inout ImportedView) {
+    if let element = view.outletSource, let line = outletsLine(of: element) { view.addedLines.append(line) }
+    view.outletSource = nil
+    for index in view.subviews.indices { connectOutlets(of: &view.subviews[index]) }
+  }
+
+  /// `outlets: {loginButton: "loginButton", …}`: the element's `<outlet>`s to views of this
+  /// scene, by their TouchLab ids; one to anything else (the controller, another scene's
+  /// object, a recognizer) is listed as not read. Nil when none is left.
+  private mutating func outletsLine(of element: InterfaceBuilderElement) -> String? {
+    var entries: [String] = []
+    for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
+      guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+      guard let id = idsByObject[destination] else {
+        if document.objects[destination] != nil {
+          unsupported.add(
+            "outlet to an object that is not a view of the scene", reasonKey: "outlet", line: outlet.line,
+            column: outlet.column)
+        }
+        continue
+      }
+      entries.append("\(YAMLText.quoted(property)): \(YAMLText.quoted(id))")
+    }
+    return entries.isEmpty ? nil : "outlets: {\(entries.joined(separator: ", "))}"
+  }
+
+  /// The TouchLab id an action to `destination` targets: the scene's controller, or a view of
+  /// the person's class named so far (an ancestor or an earlier view); nil for any other.
+  func actionTarget(_ destination: String?) -> String? {
+    guard let destination, let object = document.objects[destination] else { return nil }
+    if object["sceneMemberID"] == "viewController" { return controllerID }
+    return object["customClass"].map(codeClasses.contains) == true ? idsByObject[destination] : nil
+  }
+
+  /// A warning at `element`'s line: the file goes on opening.
+  mutating func warn(_ message: String, at element: InterfaceBuilderElement) {
+    warnings.append(
+      Diagnostic(
+        file: document.source, line: element.line, column: element.column, message: message, isWarning: true))
+  }
+
   private mutating func unknownClass(_ name: String, at element: InterfaceBuilderElement) {
     warnings.append(
       Diagnostic(
@@ -279,7 +361,7 @@ struct InterfaceBuilderPlanner {
         isWarning: true))
   }
 
-  private mutating func number(_ element: InterfaceBuilderElement, _ attribute: String) -> Double? {
+  mutating func number(_ element: InterfaceBuilderElement, _ attribute: String) -> Double? {
     guard let text = element[attribute] else { return nil }
     guard let value = Double(text), value.isFinite else {
       warnings.append(
@@ -293,7 +375,7 @@ struct InterfaceBuilderPlanner {
   }
 
   /// The outlet name or label if it is free and a usable id, else the IB object id.
-  private mutating func uniqueID(_ preferred: String?, fallback: String) -> String {
+  mutating func uniqueID(_ preferred: String?, fallback: String) -> String {
     var candidates = [preferred, fallback].compactMap { $0 }.filter {
       !$0.isEmpty && $0.count <= LayoutLimits.maximumIDLength
     }

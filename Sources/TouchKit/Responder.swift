@@ -37,8 +37,9 @@ open class Responder {
   /// The next responder in the chain, or nil at its end.
   open var next: Responder? { nil }
 
-  /// Called after an object is loaded from a nib or storyboard. TouchLab loads none, so it is
-  /// never called; it is here so a view or controller that overrides it compiles.
+  /// Called after an object is loaded from a nib or storyboard (an Interface Builder file
+  /// opened with the person's code), once every object of the file is made and connected
+  /// (``awakeFromNibLoaded()``).
   open func awakeFromNib() {}
 
   /// The name this responder goes by in traces: its ``id``, or its class name without one.

@@ -99,12 +99,14 @@ open class View: Responder {
   }
 
   /// UIKit's archive initializer, which every `UIView` subclass with its own designated
-  /// initializer must declare (Xcode's `required init?(coder:) { fatalError(…) }`). TouchLab
-  /// reads no archives, so `super.init(coder: coder)` makes what an empty archive would: a view
-  /// with a zero frame and the defaults.
+  /// initializer must declare (Xcode's `required init?(coder:) { fatalError(…) }`). An
+  /// Interface Builder file's view is made with it (``NibDecoder``), and takes the frame the
+  /// file stored; any other coder makes what an empty archive would: a zero frame and the
+  /// defaults.
   public required init?(coder: NSCoder) {
-    bounds = .zero
-    center = .zero
+    let frame = (coder as? NibDecoder)?.frame ?? .zero
+    bounds = CGRect(origin: .zero, size: frame.size)
+    center = CGPoint(x: frame.midX, y: frame.midY)
     super.init()
     noticeDrawOverride()
   }

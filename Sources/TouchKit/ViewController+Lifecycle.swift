@@ -37,7 +37,7 @@ extension ViewController {
   /// Calls the appearance pair for going into (true) or out of (false) a window, once per
   /// change.
   func setAppeared(_ appeared: Bool) {
-    guard appeared != isAppeared else { return }
+    guard appeared != isAppeared, !awaitsNibLoad else { return }
     isAppeared = appeared
     if appeared {
       UserCode.run(.viewWillAppear, of: self) { viewWillAppear(false) }

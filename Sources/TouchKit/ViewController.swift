@@ -16,6 +16,10 @@ open class ViewController: Responder {
   var isLoadingView = false
   /// Whether ``viewWillAppear(_:)`` has been called more recently than ``viewDidDisappear(_:)``.
   var isAppeared = false
+  /// True from ``adoptNibView(_:)`` to ``viewDidLoadFromNib()``: a view from an Interface
+  /// Builder file goes into its window before it is connected, and `viewWillAppear` must not
+  /// come before `viewDidLoad`.
+  var awaitsNibLoad = false
   /// The child controllers, in the order they were added.
   public internal(set) var children: [ViewController] = []
   /// The controller this one is a child of.

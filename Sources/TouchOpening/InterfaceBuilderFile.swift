@@ -21,12 +21,14 @@ public enum InterfaceBuilderFile {
   }
 
   /// What the scene `options.scene` of the file at `path` holds that is not read (nothing for
-  /// a layout or a dump, whose unread text is in their warnings).
-  public static func unsupported(contentsOf path: String, options: LayoutLoadOptions) throws(LayoutLoadError)
-    -> [UnsupportedFeature]
-  {
+  /// a layout or a dump, whose unread text is in their warnings); `codeClasses`: the person's
+  /// classes, whose objects' outlets and actions are read.
+  public static func unsupported(
+    contentsOf path: String, options: LayoutLoadOptions, codeClasses: Set<String> = []
+  ) throws(LayoutLoadError) -> [UnsupportedFeature] {
     guard let text = try text(contentsOf: path) else { return [] }
-    return try InterfaceBuilderImporter.importDocument(text: text, source: path, scene: options.scene).get()
-      .unsupported
+    return try InterfaceBuilderImporter.importDocument(
+      text: text, source: path, scene: options.scene, codeClasses: codeClasses
+    ).get().unsupported
   }
 }

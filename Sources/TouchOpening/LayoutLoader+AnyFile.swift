@@ -42,7 +42,7 @@ extension LayoutLoader {
     let limit = options.maximumFileBytes
     if InterfaceBuilderImporter.isInterfaceBuilder(text) {
       let imported = try InterfaceBuilderImporter.importDocument(
-        text: text, source: source, scene: options.scene
+        text: text, source: source, scene: options.scene, codeClasses: registry.archivableClassNames
       ).get()
       return try load(imported: imported, source: path, registry: registry)
     }

@@ -17,20 +17,35 @@ public final class CodeCatalog: @unchecked Sendable {
   /// Makes a recognizer of one class, not yet attached.
   public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
 
-  /// The view classes, by their Swift names, in the order the entry point added them.
-  public private(set) var views: [(name: String, make: ViewFactory)] = []
+  /// Makes a view or view controller of one class as nib loading does, with `init(coder:)`
+  /// (``NibDecoder``); nil when the class's initializer returns nil.
+  public typealias CoderFactory<Made> = @Sendable (NSCoder) -> Made?
+
+  /// The view classes, by their Swift names, in the order the entry point added them, each
+  /// also with how an Interface Builder file makes one.
+  /// `make` is nil for a class whose only initializer is `init?(coder:)`.
+  public private(set) var views: [(name: String, make: ViewFactory?, decode: CoderFactory<View>)] = []
   /// The recognizer classes, by their Swift names.
   public private(set) var recognizers: [(name: String, make: RecognizerFactory)] = []
   /// Makes a view controller of one class with `init()`; its view is loaded when first used.
   public typealias ControllerFactory = @Sendable () -> ViewController
   /// The view controller classes, by their Swift names.
-  public private(set) var controllers: [(name: String, make: ControllerFactory)] = []
+  public private(set) var controllers:
+    [(name: String, make: ControllerFactory?, decode: CoderFactory<ViewController>)] = []
+  /// The `@IBOutlet` properties of each class that declares some (not those it inherits).
+  public private(set) var outlets: [(type: AnyClass, outlets: [Outlet])] = []
 
   public init() {}
 
   /// Adds a view class under `name`, its Swift name (qualified when nested: `Card.Close`).
-  public func addView<V: View>(named name: String, _ make: @escaping @Sendable (CGRect) -> V) {
-    views.append((name, { make($0) }))
+  /// `decode` is the class's `init(coder:)`, for an Interface Builder file's view; `make` is
+  /// nil when the class has no `init(frame:)` (its only initializer is `init?(coder:)`).
+  public func addView<V: View>(
+    named name: String, _ make: (@Sendable (CGRect) -> V)?, coder decode: @escaping @Sendable (NSCoder) -> V?
+  ) {
+    var factory: ViewFactory?
+    if let make { factory = { make($0) } }
+    views.append((name, factory, { decode($0) }))
   }
 
   /// Adds a recognizer class under `name`, its Swift name.
@@ -40,8 +55,18 @@ public final class CodeCatalog: @unchecked Sendable {
 
   /// Adds a view controller class under `name`, its Swift name: a layout's
   /// `controller: {type: name}` makes one and uses its view.
-  public func addController<C: ViewController>(named name: String, _ make: @escaping @Sendable () -> C) {
-    controllers.append((name, { make() }))
+  /// `decode` is the class's `init(coder:)`, for a storyboard scene's controller.
+  public func addController<C: ViewController>(
+    named name: String, _ make: (@Sendable () -> C)?, coder decode: @escaping @Sendable (NSCoder) -> C?
+  ) {
+    var factory: ControllerFactory?
+    if let make { factory = { make() } }
+    controllers.append((name, factory, { decode($0) }))
+  }
+
+  /// Adds the `@IBOutlet` properties `type` declares (its outlet table, in the person's file).
+  public func addOutlets(_ list: [Outlet], for type: AnyClass) {
+    outlets.append((type, list))
   }
 
   /// The C name of the entry point a library of a person's code exports. Its one argument is

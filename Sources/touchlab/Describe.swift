@@ -70,7 +70,12 @@ struct Describe: ParsableCommand {
           print(TerminalSafety.sanitized(scene.summary))
         }
       } else {
-        for feature in try InterfaceBuilderFile.unsupported(contentsOf: layout, options: limits.loadOptions) {
+        // A customClass of the person's code is read (made from it), so --code changes the list.
+        let context = LoadContext(limits: limits.loadOptions, code: code)
+        let codeClasses = try context.code.registry(forLayoutAt: layout, text: "").get().archivableClassNames
+        for feature in try InterfaceBuilderFile.unsupported(
+          contentsOf: layout, options: limits.loadOptions, codeClasses: codeClasses)
+        {
           print(TerminalSafety.sanitized(feature.summary))
         }
       }

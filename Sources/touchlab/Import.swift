@@ -58,7 +58,9 @@ struct Import: ParsableCommand {
     let imported: DumpImport
     do {
       if let text = try InterfaceBuilderFile.text(contentsOf: dump) {
-        imported = try InterfaceBuilderImporter.importDocument(text: text, source: dump, scene: scene).get()
+        imported = try InterfaceBuilderImporter.importDocument(
+          text: text, source: dump, scene: scene, codeClasses: registry.archivableClassNames
+        ).get()
       } else {
         imported = try DumpImporter.importDump(contentsOf: dump, sideFile: sideFile)
       }

@@ -60,4 +60,30 @@ struct InterfaceBuilderCommandTests {
     #expect(result.status == 2)
     #expect(result.stderr.contains("Bad.xib:4:") && result.stderr.contains("malformed XML"))
   }
+
+  @Test(
+    "trace with --code: the storyboard's customClass is the person's, woken in Apple's order; a tap reaches its @IBAction"
+  )
+  func customClassFromCode() throws {
+    let traced = try TouchlabProcess.run([
+      "trace", "Layouts/InterfaceBuilder/Profile.storyboard", "--code", "Layouts/InterfaceBuilder/Code",
+      "--tap", "162,137",
+    ])
+    #expect(traced.status == 0, "\(traced.stderr)")
+    let order = [
+      "ProfileHeaderView.init(coder:)", "ProfileViewController.awakeFromNib",
+      "ProfileHeaderView.awakeFromNib",
+      "ProfileViewController.viewDidLoad", "follow: following true",
+    ].map { traced.stdout.range(of: $0)?.lowerBound }
+    #expect(
+      order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(),
+      "\(traced.stdout)")
+    #expect(!traced.stderr.contains("Unknown class"))
+    // With the code, the header's own action is read: nothing of the scene is left unread.
+    let unread = try TouchlabProcess.run([
+      "describe", "Layouts/InterfaceBuilder/Profile.storyboard", "--code", "Layouts/InterfaceBuilder/Code",
+      "--unsupported",
+    ])
+    #expect(unread.status == 0 && unread.stdout.isEmpty, "\(unread.stdout)\(unread.stderr)")
+  }
 }

@@ -52,6 +52,10 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case setSelected = "setSelected(_:animated:)"
   /// A view class's initializer, as a layout makes one (`RoundButton(frame:)`).
   case initWithFrame = "init(frame:)"
+  /// A view's or view controller's initializer, as nib loading makes one (`LoginView(coder:)`).
+  case initWithCoder = "init(coder:)"
+  /// Sent to each object loaded from an Interface Builder file once all are connected.
+  case awakeFromNib = "awakeFromNib()"
   /// A recognizer's or a view controller's initializer, as a layout makes one.
   case initialize = "init()"
   /// What a library runs as it is opened: `.init_array` entries, static initializers.

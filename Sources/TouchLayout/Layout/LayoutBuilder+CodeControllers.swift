@@ -17,6 +17,10 @@ extension LayoutBuilder {
       let typeNode = mapping.first(where: { $0.key.scalarText == "type" })?.value
     else { return nil }
     guard let name = string(typeNode, "type") else { return nil }
+    // A storyboard's controller: unarchived, and its view is the entry's (of its `class:`).
+    if isFromInterfaceBuilder(fields), let decode = registry.controllerCoderFactory(named: name) {
+      return unarchivedController(name, decode, at: typeNode.mark)
+    }
     if let classNode = fields["class"] {
       log.error(
         "a view whose controller has a type takes its class from the controller's loadView(); remove 'class'",

@@ -22,6 +22,7 @@ extension LayoutBuilder {
     if let node = fields["handlesActions"], let actions = actionNames(node) {
       controller.handledActions = actions
     }
+    if let node = fields["outlets"] { outlets(node, of: controller) }
     if let node = fields["presentedBy"], let presenter = string(node, "presentedBy") {
       presentations.append((controller, presenter, node.mark))
     }

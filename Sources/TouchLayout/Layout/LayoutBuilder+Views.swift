@@ -61,7 +61,15 @@ extension LayoutBuilder {
     // A controller of a class from the person's code brings its own view (its loadView), which
     // stands for this entry: the layout gives it its frame, id and subviews.
     let coded = fields.hasAny(of: ViewKeys.viewController) ? codeController(fields) : nil
-    let made = coded.map { controllerView($0, frame: frame) } ?? makeView(fields, frame: frame)
+    // A storyboard scene's controller takes the view the file holds, not its loadView()'s.
+    let nibController = isFromInterfaceBuilder(fields) ? coded : nil
+    let made =
+      (nibController == nil ? coded.map { controllerView($0, frame: frame) } : nil)
+      ?? makeView(fields, frame: frame)
+    if let nibController, let made {
+      nibController.adoptNibView(made)
+      nib.controllers.append(nibController)
+    }
     made?.id = id ?? ""
     applyClassSpecificKeys(fields, to: made)
     // Most views have no other key: one test instead of a lookup for each.
@@ -76,6 +84,7 @@ extension LayoutBuilder {
     }
     if hasDetails { applyCommonKeys(fields, to: view) }
     if let node = fields["controller"] { controller(node, view: view, made: coded) }
+    if let node = fields["outlets"] { outlets(node, of: view) }
     if let node = fields["subviews"] {
       for subview in views(node, key: "subviews", depth: depth + 1) { view.addSubview(subview) }
     }
@@ -119,6 +128,9 @@ extension LayoutBuilder {
         ?? View(frame: frame)
     }
     guard let name = string(node, "class") else { return nil }
+    if let decode = registry.viewCoderFactory(named: name), isFromInterfaceBuilder(fields) {
+      return unarchivedView(name, decode, frame: frame, at: node.mark)
+    }
     guard let view = registry.makeView(className: name, frame: frame) else {
       let names = registry.classNames
       let list = "the classes are " + names.joined(separator: ", ")

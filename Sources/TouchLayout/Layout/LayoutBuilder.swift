@@ -32,6 +32,8 @@ final class LayoutBuilder: NodeReader {
   var controlActions: [ControlActionEntry] = []
   /// Delegates made for recognizers' rules, retained here because recognizers hold them weakly.
   var gestureDelegates: [LayoutGestureDelegate] = []
+  /// What the objects of an Interface Builder file wait for (``NibLoad``).
+  var nib = NibLoad()
   /// Controllers by id, retained here because views hold them weakly.
   var controllers: [(id: String, controller: ViewController)] = []
   /// `presentedBy:` references, resolved once every controller exists.
@@ -91,6 +93,7 @@ final class LayoutBuilder: NodeReader {
     resolveReferences()
     registerControlActions()
     checkRequirementCycles()
+    finishNibLoading()
     guard log.isEmpty else { return nil }
     // The first update cycle, before the first screen or event: `layoutSubviews()` of every
     // view, which code-built subviews take their frames from.

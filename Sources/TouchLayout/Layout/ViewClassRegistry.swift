@@ -46,7 +46,14 @@ public struct ViewClassRegistry: Sendable {
   /// Makes a view controller of one class (a person's `UIViewController` subclass).
   public typealias ControllerFactory = @Sendable () -> ViewController
 
+  /// Makes a view or controller of one class with `init(coder:)` (``NibDecoder``), as an
+  /// Interface Builder file's objects are made; nil when the initializer returns nil.
+  public typealias CoderFactory<Made> = @Sendable (NSCoder) -> Made?
+
   private var factories: [String: Factory] = [:]
+  private var viewCoderFactories: [String: CoderFactory<View>] = [:]
+  private var controllerCoderFactories: [String: CoderFactory<ViewController>] = [:]
+  private var outletTables: [ObjectIdentifier: [String: Outlet]] = [:]
   private var recognizerFactories: [String: RecognizerFactory] = [:]
   private var controllerFactories: [String: ControllerFactory] = [:]
 
@@ -105,5 +112,53 @@ public struct ViewClassRegistry: Sendable {
   /// A new controller of the class called `name`, or nil if none is registered.
   public func makeController(className name: String) -> ViewController? {
     controllerFactories[name].map { $0() }
+  }
+
+  /// Adds how an Interface Builder file makes the view class `name` (a person's class:
+  /// `init(coder:)`); the layout's `class:` still makes it with ``makeView(className:frame:)``.
+  public mutating func registerCoder(view name: String, factory: @escaping CoderFactory<View>) {
+    isStandard = false
+    viewCoderFactories[name] = factory
+  }
+
+  /// Adds how a storyboard makes the view controller class `name`: `init(coder:)`.
+  public mutating func registerCoder(controller name: String, factory: @escaping CoderFactory<ViewController>)
+  {
+    isStandard = false
+    controllerCoderFactories[name] = factory
+  }
+
+  /// The classes an Interface Builder file's `customClass` can name: the person's view and
+  /// controller classes, which have a coder factory.
+  public var archivableClassNames: Set<String> {
+    Set(viewCoderFactories.keys).union(controllerCoderFactories.keys)
+  }
+
+  /// How to make a view of class `name` from an Interface Builder file, if it is one of the
+  /// person's (nil for TouchKit's classes, made with `init(frame:)`).
+  public func viewCoderFactory(named name: String) -> CoderFactory<View>? { viewCoderFactories[name] }
+
+  /// How to make a view controller of class `name` from a storyboard, if it is the person's.
+  public func controllerCoderFactory(named name: String) -> CoderFactory<ViewController>? {
+    controllerCoderFactories[name]
+  }
+
+  /// Adds the `@IBOutlet`s `type` declares (not those it inherits).
+  public mutating func registerOutlets(_ outlets: [Outlet], for type: AnyClass) {
+    isStandard = false
+    var table = outletTables[ObjectIdentifier(type), default: [:]]
+    for outlet in outlets { table[outlet.property] = outlet }
+    outletTables[ObjectIdentifier(type)] = table
+  }
+
+  /// The outlet `property` of `object`: declared by its class or the nearest superclass that
+  /// declares it, as key-value coding finds a property.
+  public func outlet(_ property: String, of object: AnyObject) -> Outlet? {
+    var type: AnyClass? = Swift.type(of: object)
+    while let current = type {
+      if let outlet = outletTables[ObjectIdentifier(current)]?[property] { return outlet }
+      type = _getSuperclass(current)
+    }
+    return nil
   }
 }

@@ -25,8 +25,9 @@ package enum ViewKeys {
     "ibID",
   ]
   static let window = common + ["class", "level", "views"]
-  package static let view = common + ["class", "controller", "subviews"] + ClassSpecificKey.all.map(\.name)
-  static let controller = ["id", "type", "handles", "handlesActions", "presentedBy"]
+  package static let view =
+    common + ["class", "controller", "subviews", "outlets"] + ClassSpecificKey.all.map(\.name)
+  static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets"]
   static let appDelegate = ["id", "handles", "handlesActions"]
 
   /// `lesson:`: its four parts, each required (see ``Lesson``).

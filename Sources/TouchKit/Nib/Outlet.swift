@@ -1,0 +1,34 @@
+import Foundation
+
+/// An `@IBOutlet` property a class in a person's code declares, with how to set it: what
+/// nib loading does with `setValue:forKey:` on iOS. Swift on Linux has no key-value coding,
+/// so TouchLab's compile writes the assignment out in Swift, in the person's own file (a
+/// `private` outlet is reachable there), and registers it with the class
+/// (TouchCode's outlet table).
+public struct Outlet: Sendable {
+  /// The property's name, as `<outlet property="…">` names it.
+  public let property: String
+  /// The property's type, as written (`UIButton`), for a message when the destination is not one.
+  public let typeName: String
+  private let assign: @Sendable (AnyObject, AnyObject) -> Bool
+
+  /// An outlet of `Owner` whose property holds a `Value`; `body` assigns it.
+  public init<Owner: AnyObject, Value>(
+    property: String, of owner: Owner.Type, value: Value.Type,
+    _ body: @escaping @Sendable (Owner, Value) -> Void
+  ) {
+    self.property = property
+    typeName = String(describing: Value.self)
+    assign = { object, value in
+      guard let owner = object as? Owner, let typed = value as? Value else { return false }
+      body(owner, typed)
+      return true
+    }
+  }
+
+  /// Sets the outlet of `owner` to `value`; false (nothing set) when `value` is not of the
+  /// property's type, where iOS would set it anyway and fail when the code used it.
+  public func connect(_ owner: AnyObject, to value: AnyObject) -> Bool {
+    assign(owner, value)
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TouchFoundation
+import TouchKit
+import TouchYAML
+
+/// Objects from an Interface Builder file (their entry's `imported:` names an `ibID`) of the
+/// person's classes, and `outlets:`: made and connected as UIKit's nib loading does, in the
+/// order the Resource Programming Guide ("The Nib Object Life Cycle") and `awakeFromNib`'s
+/// documentation give. Each object is unarchived with `init(coder:)` (a ``NibDecoder``
+/// carrying its stored frame) as its entry is read; once all exist, the outlets are set
+/// (``Outlet``: the person's `@IBOutlet` property, assigned in their own code) and the
+/// actions registered; then each unarchived object gets `awakeFromNib`, the scene's
+/// controller first; then the controller whose view the file held gets `viewDidLoad`.
+extension LayoutBuilder {
+  /// What the file's objects wait for until every object exists.
+  struct NibLoad {
+    /// Objects made with `init(coder:)`, in the order made: `awakeFromNib` goes to each.
+    var unarchived: [Responder] = []
+    /// `outlets:` entries: the owner, its property, the id of the destination.
+    var outlets: [(owner: AnyObject, property: String, id: String, mark: YAMLMark?)] = []
+    /// Controllers whose root view came from the file: `viewDidLoad` once all is connected.
+    var controllers: [ViewController] = []
+  }
+
+  /// Whether the entry came from an Interface Builder file: its `imported:` names an `ibID`.
+  func isFromInterfaceBuilder(_ fields: Fields) -> Bool {
+    guard case .mapping(let mapping)? = fields["imported"] else { return false }
+    return mapping.contains { $0.key.scalarText == "ibID" }
+  }
+
+  /// The view of the person's class `name` made as nib loading makes it: `init(coder:)`. Nil
+  /// (reported) when the initializer returns nil, as UIKit's would leave the view out.
+  func unarchivedView(
+    _ name: String, _ decode: ViewClassRegistry.CoderFactory<View>, frame: CGRect, at mark: YAMLMark?
+  )
+    -> View?
+  {
+    guard let view = decode(NibDecoder(frame: frame)) else {
+      log.error("\(name)(coder:) returned nil, so the Interface Builder file's view is not made", at: mark)
+      return nil
+    }
+    nib.unarchived.append(view)
+    return view
+  }
+
+  /// The storyboard scene's controller of the person's class `name`: `init(coder:)`.
+  func unarchivedController(
+    _ name: String, _ decode: ViewClassRegistry.CoderFactory<ViewController>, at mark: YAMLMark?
+  ) -> ViewController? {
+    guard let controller = decode(NibDecoder(frame: .zero)) else {
+      log.error("\(name)(coder:) returned nil, so the storyboard's view controller is not made", at: mark)
+      return nil
+    }
+    nib.unarchived.append(controller)
+    return controller
+  }
+
+  /// `outlets: {loginButton: login, titleLabel: title}` on a view or controller: each
+  /// `@IBOutlet` property of its class set to the object of that id, once every object exists.
+  func outlets(_ node: YAMLNode, of owner: AnyObject) {
+    guard case .mapping(let mapping) = node else {
+      log.error(
+        "outlets must map @IBOutlet property names to ids, got \(NodeKind(node).phrase)", at: node.mark)
+      return
+    }
+    for entry in mapping {
+      guard let property = string(entry.key, "outlet name"), let id = string(entry.value, "outlet") else {
+        continue
+      }
+      nib.outlets.append((owner, property, id, entry.value.mark))
+    }
+  }
+
+  /// Sets the outlets, then sends `awakeFromNib` and `viewDidLoad` (only when nothing went
+  /// wrong: no person's method runs on a layout that will not open).
+  func finishNibLoading() {
+    for pending in nib.outlets {
+      guard let destination = idEntry(pending.id)?.object else {
+        log.error("the outlet '\(pending.property)' names an unknown id '\(pending.id)'", at: pending.mark)
+        continue
+      }
+      let ownerClass = String(describing: type(of: pending.owner))
+      guard let outlet = registry.outlet(pending.property, of: pending.owner) else {
+        log.error(
+          "\(ownerClass) has no @IBOutlet '\(pending.property)': iOS stops here with \"this class is not key "
+            + "value coding-compliant for the key \(pending.property).\"", at: pending.mark)
+        continue
+      }
+      guard outlet.connect(pending.owner, to: destination) else {
+        log.error(
+          "the outlet '\(pending.property)' of \(ownerClass) holds a \(outlet.typeName), and '\(pending.id)' is a "
+            + "\(type(of: destination))", at: pending.mark)
+        continue
+      }
+    }
+    guard log.isEmpty else { return }
+    for object in nib.unarchived { object.awakeFromNibLoaded() }
+    for controller in nib.controllers { controller.viewDidLoadFromNib() }
+  }
+}

@@ -22,6 +22,12 @@ open class Application: Responder {
   public private(set) lazy var delayedCalls = DelayedCalls(application: self)
   /// Where a nil-target action starts its walk up the chain (§6); nil: no first responder.
   public var firstResponder: Responder?
+  /// How many `becomeFirstResponder()` calls are running, one inside another
+  /// (Responder+FirstResponder.swift bounds it).
+  var firstResponderNesting = 0
+  /// Set while `endEditing(true)` makes the first responder resign: a text field does not ask
+  /// its delegate whether it may end editing.
+  var forcesResignation = false
   /// Where steps go that happen outside an event's dispatch (an action sent with no event).
   public var trace: TraceRecorder?
   /// Runs hit testing twice for each new touch, as UIKit is observed to do (§1, §8 #17), so an

@@ -83,7 +83,10 @@ extension Application {
       return false
     }
     firstResponderNesting += 1
-    defer { firstResponderNesting -= 1 }
+    defer {
+      firstResponderNesting -= 1
+      if firstResponderNesting == 0 { updateKeyboard() }
+    }
     return body()
   }
 
@@ -94,6 +97,8 @@ extension Application {
     guard old !== responder else { return }
     firstResponder = responder
     trace?.record(.firstResponder(from: old?.traceID, to: responder?.traceID))
+    // Inside a becomeFirstResponder() the keyboard waits for its end (nestingBecome).
+    if firstResponderNesting == 0 { updateKeyboard() }
   }
 }
 

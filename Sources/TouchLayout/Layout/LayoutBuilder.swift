@@ -68,7 +68,11 @@ final class LayoutBuilder: NodeReader {
     }
     let title = fields["title"].flatMap { string($0, "title") }
     if let node = fields["code"] { checkCode(node) }
-    if let node = fields["screen"], let size = screenSize(node) { screenSize = size }
+    if let node = fields["screen"], let size = screenSize(node) {
+      screenSize = size
+      // Where the keyboard's window goes (Application+Keyboard.swift).
+      application.screenSize = size
+    }
     if let node = fields["appDelegate"] { application.delegate = appDelegate(node) }
     if let node = fields["callsHitTestTwice"], let value = bool(node, "callsHitTestTwice") {
       application.callsHitTestTwice = value

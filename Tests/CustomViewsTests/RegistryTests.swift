@@ -59,7 +59,7 @@ struct RegistryTests {
         "test.yaml:4:25: unknown class 'RoundButon'; the classes are Button, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, "
           + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, RunawayRecursionView, ScrollView, "
-          + "SegmentedControl, Slider, Stepper, Switch, View"
+          + "SegmentedControl, Slider, Stepper, Switch, TextField, View"
       ])
   }
 

@@ -129,7 +129,7 @@ struct ViewPropertyTests {
     #expect(
       diagnostics(of: yaml) == [
         "test.yaml:4:26: unknown class 'Badge'; the classes are Button, Control, ImageView, Label, ScrollView, "
-          + "SegmentedControl, Slider, Stepper, Switch, View"
+          + "SegmentedControl, Slider, Stepper, Switch, TextField, View"
       ])
   }
 }

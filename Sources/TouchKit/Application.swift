@@ -22,6 +22,18 @@ open class Application: Responder {
   public private(set) lazy var delayedCalls = DelayedCalls(application: self)
   /// Where a nil-target action starts its walk up the chain (§6); nil: no first responder.
   public var firstResponder: Responder?
+  /// How many `becomeFirstResponder()` calls are running, one inside another
+  /// (Responder+FirstResponder.swift bounds it).
+  var firstResponderNesting = 0
+  /// Set while `endEditing(true)` makes the first responder resign: a text field does not ask
+  /// its delegate whether it may end editing.
+  var forcesResignation = false
+  /// The screen's size, when the layout gives one (`screen:`): where the keyboard's window goes
+  /// (Application+Keyboard.swift). Without one, the app's windows' extent is the screen.
+  public var screenSize: CGSize?
+  /// Where the keyboard's notifications are posted: the one a person's code observes,
+  /// `NotificationCenter.default`, unless a test gives its own.
+  public var notificationCenter = NotificationCenter.default
   /// Where steps go that happen outside an event's dispatch (an action sent with no event).
   public var trace: TraceRecorder?
   /// Runs hit testing twice for each new touch, as UIKit is observed to do (§1, §8 #17), so an
@@ -64,6 +76,14 @@ open class Application: Responder {
     hierarchyChanges &+= 1
     // Its first update cycle lays it out (View+Layout.swift).
     window.setNeedsLayout()
+  }
+
+  /// Takes `window` out of the application (the keyboard's window as it goes away).
+  public func removeWindow(_ window: Window) {
+    guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+    windows.remove(at: index)
+    window.application = nil
+    hierarchyChanges &+= 1
   }
 
   /// The first view (or window) with this id: windows in the order they were added, each

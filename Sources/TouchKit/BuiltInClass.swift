@@ -161,6 +161,8 @@ public struct ScriptedValue: Sendable {
     case index
     /// A point `[x, y]`, compared within a tolerance.
     case point
+    /// A string, compared exactly (a text field's text).
+    case text
   }
 
   /// A value, the script's or the view's.
@@ -169,6 +171,7 @@ public struct ScriptedValue: Sendable {
     case number(Double)
     case index(Int)
     case point(CGPoint)
+    case text(String)
   }
 
   /// UIKit's name of the property (`isOn`), as messages say it.

@@ -35,7 +35,7 @@ extension BuiltInClass {
     BuiltInClass(
       Control.self, role: .control, make: { Control(frame: $0) },
       dumpNames: [
-        "UITextField", "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl",
+        "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl",
       ],
       interfaceBuilderName: "control", layoutKeys: [.init("isEnabled"), .init("actions")]),
     BuiltInClass(
@@ -62,6 +62,14 @@ extension BuiltInClass {
       ],
       applyKeys: { Stepper.apply($1, to: $0) },
       value: .of(Stepper.self, "value", .number) { .number($0.value) }),
+    BuiltInClass(
+      TextField.self, role: .control, make: { TextField(frame: $0) }, interfaceBuilderName: "textField",
+      layoutKeys: [
+        LayoutKey("text"), LayoutKey("placeholder"), LayoutKey("isSecureTextEntry", .bool),
+        LayoutKey("clearsOnBeginEditing", .bool),
+      ],
+      applyKeys: { TextField.apply($1, to: $0) },
+      value: .of(TextField.self, "text", .text) { .text($0.storedText) }),
     BuiltInClass(
       ScrollView.self, make: { ScrollView(frame: $0) },
       dumpNames: ["UICollectionView", "UITextView"], interfaceBuilderName: "scrollView",

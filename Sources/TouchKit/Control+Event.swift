@@ -23,7 +23,16 @@ extension Control {
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// The control's main action: a button's tap, a switch's toggle (iOS 9+).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A text field became first responder (its editing began).
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// A text field's text was edited: typed, deleted or cleared by the person.
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    /// A text field let go of first responder (its editing ended).
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Return ended a text field's editing (its delegate's `textFieldShouldReturn` said yes).
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
 
     /// The single-bit events with their UIKit names, in bit order: how traces spell a mask.
@@ -33,7 +42,9 @@ extension Control {
       (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
       (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
       (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-      (.primaryActionTriggered, "primaryActionTriggered"),
+      (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+      (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+      (.editingDidEndOnExit, "editingDidEndOnExit"),
     ]
 
     /// The names of the events in this mask, in bit order; bits without a name are left out.

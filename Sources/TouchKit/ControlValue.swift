@@ -17,4 +17,7 @@ public enum ControlValue: Equatable, Sendable {
   /// `attributes` in order and the canvas shows `face`. A control whose value has this shape
   /// declares it without a case of its own, so no reader changes.
   case number(value: Double, attributes: [DescriptionAttribute], face: String)
+  /// Text a control shows as its face (a text field's text, bullets for secure entry, or its
+  /// placeholder when empty): `describe` lists `attributes` in order and the canvas shows `face`.
+  case text(attributes: [DescriptionAttribute], face: String)
 }

@@ -42,6 +42,35 @@ public enum Format {
   public static func rect(_ r: CGRect) -> String {
     "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
   }
+
+  /// Typed or edited text as a sentence shows it: `Return` and `Backspace` by name, other text
+  /// quoted with control characters as `\u{1B}`, and past ``typedTextLength`` characters cut
+  /// with its length in bytes (a megabyte typed must not make a megabyte sentence, nor a walk
+  /// over the megabyte, per key).
+  public static func typedText(_ text: String) -> String {
+    switch text {
+    case "\n": return "Return"
+    case "\u{8}": return "Backspace"
+    default: break
+    }
+    var shown = ""
+    var count = 0
+    for character in text {
+      count += 1
+      guard count <= typedTextLength else { break }
+      if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        let hex = character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }
+        shown += hex.map { "\\u{\($0)}" }.joined()
+      } else {
+        shown.append(character)
+      }
+    }
+    // UTF-8's count is kept by a native string: a megabyte's length costs nothing.
+    return count > typedTextLength ? "\"\(shown)…\" (\(Format.count(text.utf8.count)) bytes)" : "\"\(shown)\""
+  }
+
+  /// The characters of typed text a sentence shows before cutting it.
+  public static let typedTextLength = 40
 }
 
 extension String {

@@ -45,6 +45,38 @@ open class Responder {
   /// The name this responder goes by in traces: its ``id``, or its class name without one.
   public var traceID: String { id.isEmpty ? String(describing: type(of: self)) : id }
 
+  // MARK: The first responder (defaults in Responder+FirstResponder.swift)
+
+  /// Whether this responder may become first responder. False by default (UIResponder's
+  /// documentation, A-fr): a text field says yes while enabled, a person's responder that takes
+  /// key input overrides it.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder lets go of first responder status when another asks to take it.
+  /// True by default (A-fr).
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this responder is its application's first responder now.
+  open var isFirstResponder: Bool { owningApplication?.firstResponder === self }
+
+  /// Asks to be made the first responder of this responder's application; returns whether it
+  /// now is. The rules (in a window, can become, the current one lets go) are the default's.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { defaultBecomeFirstResponder() }
+
+  /// Lets go of first responder status; returns false to refuse. An override that refuses
+  /// keeps the status, unless ``View/endEditing(_:)`` forces it.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { defaultResignFirstResponder() }
+
+  /// The view the keyboard's window shows instead of the system keyboard while this responder
+  /// is first responder: none by default. A text field's is settable.
+  open var inputView: View? { nil }
+
+  /// The view the keyboard's window shows above the keyboard while this responder is first
+  /// responder: none by default. A text field's is settable.
+  open var inputAccessoryView: View? { nil }
+
   // MARK: Target-action (defaults in Responder+Actions.swift)
 
   /// Whether this responder takes `action`; by default, whether it implements it.

@@ -102,6 +102,14 @@ extension TraceStep {
       .unsatisfiableConstraints(constraints, broken)
     case .invalidConstraint(let location, let message): .invalidConstraint(location, message)
 
+    case .firstResponder(let from, let to): .firstResponder(from, to)
+    case .firstResponderRefused(let responder, let request, let reason):
+      .firstResponderRefused(responder, request, reason)
+    case .textInputDelegate(let view, let method, let answer): .textInputDelegate(view, method, answer)
+    case .typed(let responder, let text): .typed(responder, text)
+    case .keyboard(let shown, let frame): .keyboard(shown, frame)
+    case .keyboardTouch(let touch, let view): .keyboardTouch(touch, view)
+
     case .notice(let api, let message): .notice(api, message)
     }
   }

@@ -21,6 +21,10 @@ public typealias UISegmentedControl = SegmentedControl
 /// Steps its value by `stepValue` from a touch down on its − or + half (§5's iOS 6 rule covers it).
 public typealias UIStepper = Stepper
 
+/// Edits a line of text: a control that becomes first responder at a touch up inside, asks its
+/// delegate and sends the `editing…` events (docs/text-input.md).
+public typealias UITextField = TextField
+
 /// `isUserInteractionEnabled` is false by default, as in UIKit (§8 #3).
 public typealias UILabel = Label
 

@@ -59,7 +59,7 @@ struct RegistryTests {
         "test.yaml:4:25: unknown class 'RoundButon'; the classes are Button, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, "
           + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, RunawayRecursionView, ScrollView, "
-          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, View"
+          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, View"
       ])
   }
 

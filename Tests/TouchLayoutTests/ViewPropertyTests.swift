@@ -129,7 +129,7 @@ struct ViewPropertyTests {
     #expect(
       diagnostics(of: yaml) == [
         "test.yaml:4:26: unknown class 'Badge'; the classes are Button, Control, ImageView, Label, ScrollView, "
-          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, View"
+          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, View"
       ])
   }
 }

@@ -18,7 +18,7 @@ extension ControlValue {
         DescriptionAttribute("selectedSegmentIndex", .number(CGFloat(selected))),
         DescriptionAttribute("numberOfSegments", .number(CGFloat(titles.count))),
       ]
-    case .number(_, let attributes, _): attributes
+    case .number(_, let attributes, _), .text(let attributes, _): attributes
     }
   }
 }

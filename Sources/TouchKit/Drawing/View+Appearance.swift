@@ -84,8 +84,4 @@ extension View {
 
   /// Keeps the frame: TouchLab measures no text or images. Noticed once.
   public func sizeToFit() { notice(.sizeToFit) }
-
-  /// Text input is not simulated: there is no first responder to resign, so nothing happens.
-  @discardableResult
-  public func endEditing(_ force: Bool) -> Bool { false }
 }

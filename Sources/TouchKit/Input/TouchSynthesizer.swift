@@ -106,6 +106,9 @@ public final class TouchSynthesizer {
       touch.previousLocationInWindow = touch.locationInWindow
     }
     trace?.record(.hitView(touch: touch.id, view: hitView?.traceID, window: touch.window?.traceID))
+    if touch.window is KeyboardWindow {
+      trace?.record(.keyboardTouch(touch: touch.id, view: hitView?.traceID))
+    }
     if let trace, let hitView { ImportedViewRecords.record(for: hitView, in: trace) }
     touchesByPointer[pointer.pointer] = touch
     lastReports[pointer.pointer] = (pointer.location, pointer.timestamp)

@@ -186,6 +186,24 @@ public enum TraceStep: Equatable, Sendable {
   /// items with no common ancestor) was made or activated at `location` (`file:line:column`
   /// in the person's code): it stays inactive.
   case invalidConstraint(location: String, message: String)
+  // The first responder, text input and the keyboard (docs/text-input.md).
+  /// The application's first responder changed (`becomeFirstResponder()`,
+  /// `resignFirstResponder()`, `endEditing(_:)`); nil is none.
+  case firstResponder(from: String?, to: String?)
+  /// A responder did not become, or did not stop being, first responder, and why.
+  case firstResponderRefused(responder: String, request: FirstResponderRequest, reason: FirstResponderRefusal)
+  /// A text field's delegate method ran; `answer` is what a `should…` method returned (nil for
+  /// a `did…` method).
+  case textInputDelegate(view: String, method: UserMethod, answer: Bool?)
+  /// Keys were typed to the first responder `responder` (the explorer, a script's `type:`);
+  /// `text` is what was typed, `"\n"` for Return and `"\u{8}"` for Backspace.
+  case typed(responder: String, text: String)
+  /// The keyboard's window came up (`shown`) or went away; `frame` is its frame in screen
+  /// points once shown (the frame it leaves when hidden).
+  case keyboard(shown: Bool, frame: CGRect)
+  /// Touch `touch` began in the keyboard's area: the keyboard's window takes it, and no window
+  /// of the app's sees it; `view` is the view of the keyboard's window it went to.
+  case keyboardTouch(touch: Int, view: String?)
   // API TouchLab accepts but cannot honour (Notices/).
   /// The person's code used `api`, which compiles here but does not do what it does on a device
   /// (`message` says what TouchLab does instead): reported the first time in a run.
@@ -211,6 +229,7 @@ extension TraceStep {
     case cellDequeue, rowHighlight, rowSelect, rowSkipped
     case layout, layoutLoop, unsatisfiableConstraints, invalidConstraint
     case output, delayedCallScheduled, delayedCallFired
+    case firstResponder, firstResponderRefused, textInputDelegate, typed, keyboard, keyboardTouch
     case notice
   }
 }

@@ -23,6 +23,8 @@ public enum Effect: Equatable, Sendable {
   /// Force the recognizer with this trace id to recognize or fail now
   /// (`GestureRecognizer.force(_:)`).
   case force(recognizer: String, ForcedOutcome)
+  /// Keys typed to the first responder (``TouchKit/Application/typeKeys(_:)``).
+  case type(String)
   /// Send a pointer event as it is, with its own time stamp: a step of a script being played.
   case sendEvent(PointerEvent)
   /// Start recording pointer events into the next free `recording-N.yaml`.

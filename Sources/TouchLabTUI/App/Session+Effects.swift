@@ -61,6 +61,9 @@ extension Session {
       return [
         .traced(recorder.trace), .sceneChanged(currentScene()),
       ] + recordForce(id, outcome)
+    case .type(let text):
+      application.typeKeys(text)
+      return [.traced(recorder.trace), .sceneChanged(currentScene())]
     case .advanceTime(let time):
       let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
       let animating = isAnimating(at: application.scheduler.now)

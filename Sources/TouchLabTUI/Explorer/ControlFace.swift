@@ -16,7 +16,7 @@ enum ControlFace {
     case .segments(let titles, let selected):
       titles.enumerated().map { $0.offset == selected ? "[\($0.element)]" : " \($0.element) " }
         .joined(separator: "│")
-    case .number(_, _, let face): face
+    case .number(_, _, let face), .text(_, let face): face
     }
   }
 

@@ -36,6 +36,10 @@ extension Session {
         synthesizer.advance(to: due)
         for message in perform(.force(recognizer: id, outcome)) { handle(message) }
       }
+      if case .type(let text) = inputs {
+        synthesizer.advance(to: due)
+        for message in perform(.type(text)) { handle(message) }
+      }
       handle(.playbackChanged(status))
     }
     if let status = playback?.status, status != state.playback { handle(.playbackChanged(status)) }

@@ -163,6 +163,10 @@ extension LayoutBuilder {
       if let node = classKey(fields, "text", on: view), let text = string(node, "text") {
         (view as? Label)?.text = text
         (view as? Button)?.title = text
+        (view as? TextField)?.text = text
+      }
+      if let node = classKey(fields, "placeholder", on: view), let text = string(node, "placeholder") {
+        (view as? TextField)?.placeholder = text
       }
       if let node = classKey(fields, "image", on: view), let name = string(node, "image") {
         (view as? ImageView)?.imageName = name

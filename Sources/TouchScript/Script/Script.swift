@@ -57,6 +57,9 @@ public struct Script: Equatable, Sendable {
     /// `pointer: {kind: down, at: …, time: …}`: one pointer event at its own time, as a
     /// recording writes them (``Pointer``).
     case pointer(Pointer)
+    /// `type: "a@b.c\n"`: keys typed to the first responder (``TouchKit/Application/typeKeys(_:)``):
+    /// `\n` is Return, `\u{8}` Backspace. With no text field editing, the step fails.
+    case type(String)
   }
 
   /// One expectation of a step, with where it is written.

@@ -43,6 +43,7 @@ public struct ExpectedValue: Equatable, Sendable {
     case .number(let number): Format.number(number)
     case .index(let index): "\(index)"
     case .point(let point): Format.point(point)
+    case .text(let text): Format.typedText(text)
     }
   }
 }

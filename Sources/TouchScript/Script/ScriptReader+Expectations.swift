@@ -80,6 +80,7 @@ extension ScriptReader {
     case .bool: value = bool(node, name).map { .bool($0) }
     case .number: value = number(node, name).map { .number($0) }
     case .point: value = point(node, name).map { .point($0) }
+    case .text: value = string(node, name).map { .text($0) }
     case .index:
       guard let index = number(node, name) else { return nil }
       guard let whole = Int(exactly: index), whole >= -1, whole <= LayoutLimits.maximumCount else {

@@ -32,7 +32,7 @@ final class ScriptReader: NodeReader {
   /// A step's action keys: exactly one per step.
   static let actions = [
     "tap", "doubleTap", "tripleTap", "longPress", "drag", "swipe", "pinch", "rotate", "wait", "cancel",
-    "force", "pointer",
+    "force", "pointer", "type",
   ]
   /// The keys of `expect:`: a claim's expectations and the script's own.
   static let expectations =
@@ -101,6 +101,7 @@ final class ScriptReader: NodeReader {
   private func action(_ key: String, _ node: YAMLNode) -> Script.Action? {
     if key == "force" { return force(node) }
     if key == "pointer" { return pointer(node) }
+    if key == "type" { return string(node, "type").map { .type($0) } }
     guard let kind = Self.gestureKinds[key] else { return wait(node) }
     return gestureSpec(kind, key, node, targetLocation).map { .gesture($0) }
   }

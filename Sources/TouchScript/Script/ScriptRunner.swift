@@ -84,6 +84,11 @@ public enum ScriptRunner {
         synthesizer.advance(to: time)
       case .force(let id, let outcome):
         layout.application.gestureRecognizer(withID: id)?.force(outcome)
+      case .type(let text):
+        if !layout.application.typeKeys(text) {
+          let message = "type: no text field is editing (tap one first, or name it in firstResponder:)"
+          current.problems = [ScriptFailure(line: step.line, column: step.column, message: message)]
+        }
       case .pointers(let events, let gesture):
         current.gesture = gesture
         for event in events { synthesizer.send(event) }
@@ -172,6 +177,7 @@ public enum ScriptRunner {
     case .gesture(.drag(let from, let to, _)): return "\(word) from \(place(from)) to \(place(to))"
     case .gesture(let spec): return "\(word) \(spec.locations.first.map(at) ?? "")"
     case .pointer(let pointer): return describe(pointer)
+    case .type(let text): return "type \(Format.typedText(text))"
     }
   }
 }

@@ -25,6 +25,8 @@ public struct ScriptTimeline: Sendable {
     /// Time moves on to this script time; timers due meanwhile fire.
     case wait(until: TimeInterval)
     case force(recognizer: String, ForcedOutcome)
+    /// Keys typed to the first responder, now.
+    case type(String)
     /// A target the layout no longer has (the reader checked them all against the layout as it
     /// was loaded).
     case failed(String)
@@ -36,7 +38,7 @@ public struct ScriptTimeline: Sendable {
     case .gesture: if hasTouched, !waited { time += Gesture.pauseBetweenGestures }
     case .pointer(let pointer): time = max(time, pointer.time)
     case .force(_, _, let forceTime?): time = max(time, forceTime)
-    case .wait, .force: break
+    case .wait, .force, .type: break
     }
     return time
   }
@@ -55,6 +57,8 @@ public struct ScriptTimeline: Sendable {
       // A timed force is placed as a pointer step is: a gesture after it waits the pause.
       if forceTime != nil { touched(until: time) }
       return .force(recognizer: id, outcome)
+    case .type(let text):
+      return .type(text)
     case .gesture(let spec):
       var problem: String?
       let gesture = spec.map { target -> CGPoint in

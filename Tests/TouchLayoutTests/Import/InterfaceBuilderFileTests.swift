@@ -34,10 +34,10 @@ struct InterfaceBuilderFileTests {
           id: "Lg1-Lb-001", className: "Label", dumpClass: "UILabel",
           frame: CGRect(x: 24, y: 120, width: 345, height: 34), interaction: false),
         E(
-          id: "emailField", className: "Control", dumpClass: "UITextField",
+          id: "emailField", className: "TextField", dumpClass: "UITextField",
           frame: CGRect(x: 24, y: 186, width: 345, height: 34)),
         E(
-          id: "passwordField", className: "Control", dumpClass: "UITextField",
+          id: "passwordField", className: "TextField", dumpClass: "UITextField",
           frame: CGRect(x: 24, y: 236, width: 345, height: 34)),
         E(
           id: "rememberSwitch", className: "Switch", dumpClass: "UISwitch",

@@ -79,8 +79,9 @@ extension InboxViewController: UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(
-            withIdentifier: MessageCell.reuseIdentifier, for: indexPath) as! MessageCell
+        let cell =
+            tableView.dequeueReusableCell(
+                withIdentifier: MessageCell.reuseIdentifier, for: indexPath) as! MessageCell
         cell.textLabel?.text = subjects[indexPath.row]
         // Added again at every dequeue: harmless with the same target and action.
         cell.starButton.addTarget(self, action: #selector(starTapped(_:)), for: .touchUpInside)

@@ -26,9 +26,6 @@ extension MissingAPI {
     add("UIView", .notPlanned("drawing: TouchLab draws each view as a box"), ["layerClass"])
     add("UIView", .notPlanned("printing: TouchLab prints nothing"), ["draw(_:for:)"])
     add(
-      "UIResponder", .planned,
-      ["canBecomeFirstResponder", "becomeFirstResponder()", "resignFirstResponder()"])
-    add(
       "UIResponder",
       .notPlanned("presses: TouchLab's input is touches, and a terminal has no remote's buttons"),
       ["pressesBegan(_:with:)"])
@@ -44,7 +41,6 @@ extension MissingAPI {
         "backgroundRect(forBounds:)", "contentRect(forBounds:)", "titleRect(forContentRect:)",
         "imageRect(forContentRect:)",
       ])
-    add("UIButton", .planned, ["updateConfiguration()"])
     add(
       "UIGestureRecognizer", .notPlanned("estimated touch properties: a pointer reports final positions"),
       ["touchesEstimatedPropertiesUpdated(_:)"])

@@ -9,15 +9,25 @@ import TouchKit
 enum UIKitTypeNames {
   /// The UIKit module's typealiases that no class table has, engine name → UIKit name.
   static let otherTypes: [String: String] = [
-    "Application": "UIApplication", "BezierPath": "UIBezierPath", "Color": "UIColor",
-    "EdgeInsets": "UIEdgeInsets",
-    "Event": "UIEvent", "Font": "UIFont", "GestureRecognizerDelegate": "UIGestureRecognizerDelegate",
-    "Image": "UIImage", "Layer": "CALayer", "LayoutAnchor": "NSLayoutAnchor",
-    "LayoutConstraint": "NSLayoutConstraint", "LayoutDimension": "NSLayoutDimension",
-    "LayoutGuide": "UILayoutGuide", "LayoutPriority": "UILayoutPriority",
-    "LayoutXAxisAnchor": "NSLayoutXAxisAnchor", "LayoutYAxisAnchor": "NSLayoutYAxisAnchor",
-    "LineBreakMode": "NSLineBreakMode", "Responder": "UIResponder", "TextAlignment": "NSTextAlignment",
-    "Touch": "UITouch", "TraitCollection": "UITraitCollection", "ViewController": "UIViewController",
+    "Action": "UIAction", "Application": "UIApplication", "ApplicationScene": "UIScene",
+    "BackgroundConfiguration": "UIBackgroundConfiguration", "BezierPath": "UIBezierPath",
+    "Color": "UIColor", "DeviceScreen": "UIScreen", "DirectionalEdgeInsets": "NSDirectionalEdgeInsets",
+    "DirectionalRectEdge": "NSDirectionalRectEdge", "EdgeInsets": "UIEdgeInsets", "Event": "UIEvent",
+    "FeedbackGenerator": "UIFeedbackGenerator", "Font": "UIFont",
+    "GestureRecognizerDelegate": "UIGestureRecognizerDelegate", "Image": "UIImage",
+    "ImpactFeedbackGenerator": "UIImpactFeedbackGenerator", "KeyboardType": "UIKeyboardType",
+    "Layer": "CALayer", "LayoutAnchor": "NSLayoutAnchor", "LayoutConstraint": "NSLayoutConstraint",
+    "LayoutDimension": "NSLayoutDimension", "LayoutGuide": "UILayoutGuide",
+    "LayoutPriority": "UILayoutPriority", "LayoutXAxisAnchor": "NSLayoutXAxisAnchor",
+    "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LineBreakMode": "NSLineBreakMode",
+    "NotificationFeedbackGenerator": "UINotificationFeedbackGenerator", "Responder": "UIResponder",
+    "ReturnKeyType": "UIReturnKeyType", "SelectionFeedbackGenerator": "UISelectionFeedbackGenerator",
+    "TableViewDataSource": "UITableViewDataSource", "TableViewDelegate": "UITableViewDelegate",
+    "TextAlignment": "NSTextAlignment", "TextAutocapitalizationType": "UITextAutocapitalizationType",
+    "TextAutocorrectionType": "UITextAutocorrectionType", "TextContentType": "UITextContentType",
+    "TextFieldDelegate": "UITextFieldDelegate", "Touch": "UITouch",
+    "TraitCollection": "UITraitCollection", "ViewController": "UIViewController",
+    "WindowScene": "UIWindowScene",
   ]
 
   /// Engine name → UIKit name, for every type the module `UIKit` renames.

@@ -10,17 +10,10 @@ extension Application {
     windows.lazy.compactMap { $0 as? KeyboardWindow }.first
   }
 
-  /// The screen's size: the layout's `screen:`, else the extent of the app's windows.
-  public var screenExtent: CGSize {
-    if let screenSize { return screenSize }
-    let frames = windows.filter { !($0 is KeyboardWindow) }.map(\.frame)
-    return frames.reduce(CGRect.null) { $0.union($1) }.standardized.size
-  }
-
   /// The system keyboard's height: the device preset's (`screen: {device: …}`, in its
   /// orientation), else the screen size's rule (``KeyboardWindow/height(for:)``).
   public var systemKeyboardHeight: CGFloat {
-    screen.keyboardHeight ?? KeyboardWindow.height(for: screenExtent)
+    screen.keyboardHeight ?? KeyboardWindow.height(for: screen.size)
   }
 
   /// Whether `responder`, as first responder, brings up the keyboard: a text field does, and
@@ -34,11 +27,12 @@ extension Application {
   /// one's arrival, so moving between fields keeps the keyboard up: on iOS it posts
   /// `keyboardWillShow` again, and no `keyboardWillHide`, UNSOURCED: observed).
   func updateKeyboard() {
-    let screen = screenExtent
+    let screen = self.screen.size
     if let responder = firstResponder, Self.takesKeyboard(responder) {
       let window = keyboardWindow
       let begin = window?.frame ?? offscreen(screen)
-      let shown = window ?? KeyboardWindow(screen: screen, keysHeight: systemKeyboardHeight, responder: responder)
+      let shown =
+        window ?? KeyboardWindow(screen: screen, keysHeight: systemKeyboardHeight, responder: responder)
       shown.arrange(for: responder, screen: screen, keysHeight: systemKeyboardHeight)
       if window == nil { addWindow(shown) }
       postKeyboard(

@@ -28,9 +28,6 @@ open class Application: Responder {
   /// Set while `endEditing(true)` makes the first responder resign: a text field does not ask
   /// its delegate whether it may end editing.
   var forcesResignation = false
-  /// The screen's size, when the layout gives one (`screen:`): where the keyboard's window goes
-  /// (Application+Keyboard.swift). Without one, the app's windows' extent is the screen.
-  public var screenSize: CGSize?
   /// Where the keyboard's notifications are posted: the one a person's code observes,
   /// `NotificationCenter.default`, unless a test gives its own.
   public var notificationCenter = NotificationCenter.default

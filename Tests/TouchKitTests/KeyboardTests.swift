@@ -53,7 +53,7 @@ struct KeyboardTests {
 
     init() {
       stage.application.notificationCenter = center
-      stage.application.screenSize = CGSize(width: 400, height: 300)
+      stage.application.screen = DeviceScreen(size: CGSize(width: 400, height: 300))
       observer = Observer(center)
       field = stage.add(TextField(id: "field", frame: rect(20, 20, 200, 30)))
       other = stage.add(TextField(id: "other", frame: rect(20, 60, 200, 30)))
@@ -161,5 +161,18 @@ struct KeyboardTests {
     #expect(
       KeyboardWindow.height(for: CGSize(width: 375, height: 667)) == KeyboardWindow.homeButtonPhoneHeight)
     #expect(KeyboardWindow.height(for: CGSize(width: 820, height: 1180)) == KeyboardWindow.wideScreenHeight)
+  }
+
+  @Test("A device preset's screen gives the keyboard the preset's height, in its orientation")
+  func heightByDevicePreset() throws {
+    let scene = Scene()
+    let device = try #require(DevicePreset.named("iPhone SE"))
+    scene.stage.application.screen = DeviceScreen(device: device, orientation: .landscape)
+    scene.field.becomeFirstResponder()
+    let keyboard = try #require(scene.stage.application.keyboardWindow)
+    let size = device.size(in: .landscape)
+    let height = device.keyboardHeight(in: .landscape)
+    #expect(height != KeyboardWindow.height(for: size), "the preset's own height, not the size rule's")
+    #expect(keyboard.frame == CGRect(x: 0, y: size.height - height, width: size.width, height: height))
   }
 }

@@ -37,7 +37,7 @@ struct TextFieldLayoutTests {
     let password = try #require(layout.view("password") as? TextField)
     #expect(email.placeholder == "Email" && email.text == "" && !email.isSecureTextEntry)
     #expect(password.isSecureTextEntry)
-    #expect(layout.application.screenSize == CGSize(width: 390, height: 844))
+    #expect(layout.application.screen.size == CGSize(width: 390, height: 844))
   }
 
   @Test("A script taps a field, types into it and checks its text with value:")

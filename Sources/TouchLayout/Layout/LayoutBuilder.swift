@@ -73,8 +73,6 @@ final class LayoutBuilder: NodeReader {
     if let node = fields["screen"], let screen = screen(node) {
       application.screen = screen
       screenSize = screen.size
-      // Where the keyboard's window goes (Application+Keyboard.swift).
-      application.screenSize = screen.size
     }
     if let node = fields["appDelegate"] { application.delegate = appDelegate(node) }
     if let node = fields["callsHitTestTwice"], let value = bool(node, "callsHitTestTwice") {

@@ -126,6 +126,13 @@ struct OverridableShapeTests {
     #expect(view.sizeThatFits(.zero) == CGSize(width: 10, height: 10))
     view.tintColorDidChange()
     view.awakeFromNib()
+    // The first responder's three: a view in a window that can become first responder does,
+    // then lets go (UIResponder; text-input.md).
+    _ = view.becomeFirstResponder()
+    _ = view.resignFirstResponder()
+    let button = ShapeButton(frame: .zero)
+    let configured: UIButton = button
+    configured.updateConfiguration()
     let control: UIControl = scene.control
     control.isEnabled = false
     control.isSelected = true
@@ -167,7 +174,8 @@ struct OverridableShapeTests {
     base.viewWillLayoutSubviews()
     base.viewDidLayoutSubviews()
     // Initializers: the subclass's own, each one UIKit allows a subclass to declare.
-    var calls = scene.calls.union([pan.log, pinch.log, rotation.log, controller.log].flatMap(\.calls))
+    var calls = scene.calls.union(
+      [pan.log, pinch.log, rotation.log, controller.log, button.log].flatMap(\.calls))
     if ShapeView(frame: .zero).madeBy == "init(frame:)" { calls.insert("UIView.init(frame:)") }
     if ShapeView(coder: NSCoder())?.madeBy == "init?(coder:)" { calls.insert("UIView.init?(coder:)") }
     if ShapeView().madeBy == "init()" { calls.insert("UIView.init()") }

@@ -40,6 +40,21 @@ final class ShapeView: UIView {
 
   override func draw(_ rect: CGRect) { log.note("UIView.draw(_:)") }
 
+  override var canBecomeFirstResponder: Bool {
+    log.note("UIResponder.canBecomeFirstResponder")
+    return true
+  }
+
+  override func becomeFirstResponder() -> Bool {
+    log.note("UIResponder.becomeFirstResponder()")
+    return super.becomeFirstResponder()
+  }
+
+  override func resignFirstResponder() -> Bool {
+    log.note("UIResponder.resignFirstResponder()")
+    return super.resignFirstResponder()
+  }
+
   override func updateConstraints() {
     log.note("UIView.updateConstraints()")
     super.updateConstraints()
@@ -146,6 +161,16 @@ final class ShapeControl: UIControl {
 
   override var isHighlighted: Bool {
     didSet { log.note("UIControl.isHighlighted") }
+  }
+}
+
+/// A button with a configuration, updated as UIKit updates it (`updateConfiguration()`).
+final class ShapeButton: UIButton {
+  var log = OverrideLog()
+
+  override func updateConfiguration() {
+    log.note("UIButton.updateConfiguration()")
+    super.updateConfiguration()
   }
 }
 

@@ -158,9 +158,36 @@ open class View: Responder {
     insertSubview(view, at: subviews.count)
   }
 
+  /// Inserts `view` at `index` (clamped), moving it from its old superview. A view that changes
+  /// superview hears it as UIKit tells it (``announceMove(to:index:)``); one already here is
+  /// only reordered, and hears nothing.
   public func insertSubview(_ view: View, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    view.removeFromSuperview()
+    if view.superview === self {
+      view.detach()
+      attach(view, at: index)
+    } else {
+      view.announceMove(to: self, index: index)
+    }
+  }
+
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    announceMove(to: nil, index: 0)
+  }
+
+  /// Takes the view out of its superview's list, with no callback.
+  func detach() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    superview.noteHierarchyChange()
+    superview.dropSubviewIndex()
+    noteRemoved(from: superview)
+  }
+
+  /// Puts `view`, in no superview, into this view's list at `index`, with no callback.
+  func attach(_ view: View, at index: Int) {
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
     noteHierarchyChange()
@@ -170,14 +197,20 @@ open class View: Responder {
     noteSubviewAdded(view)
   }
 
-  public func removeFromSuperview() {
-    guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
-    self.superview = nil
-    superview.noteHierarchyChange()
-    superview.dropSubviewIndex()
-    noteRemoved(from: superview)
-  }
+  // MARK: Hierarchy callbacks (UIView's "Observing view-related changes"; order in View+Moving.swift)
+
+  /// Called before the view's superview changes to `newSuperview` (nil: removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view's superview changed.
+  open func didMoveToSuperview() {}
+  /// Called before the view's window changes to `newWindow`, for the view and every subview.
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called after the view's window changed, for the view and every subview.
+  open func didMoveToWindow() {}
+  /// Called on the superview after `subview` was added.
+  open func didAddSubview(_ subview: View) {}
+  /// Called on the superview before `subview` is removed (or moves to another superview).
+  open func willRemoveSubview(_ subview: View) {}
 
   public func bringSubviewToFront(_ view: View) {
     guard view.superview === self else { return }

@@ -56,9 +56,9 @@ struct MissingAPITests {
 
   @Test("A member reached with an implicit self is named with its class (issue 36, item 5)")
   func implicitSelf() {
-    let notes = notes("/code/Field.swift:6:12: error: cannot find 'didMoveToWindow' in scope")
+    let notes = notes("/code/Field.swift:6:12: error: cannot find 'safeAreaInsetsDidChange' in scope")
     #expect(notes.count == 1)
-    #expect(notes.first?.contains("UIView.didMoveToWindow() is UIKit API") == true)
+    #expect(notes.first?.contains("UIView.safeAreaInsetsDidChange() is UIKit API") == true)
     #expect(notes.first?.contains("planned") == true)
   }
 

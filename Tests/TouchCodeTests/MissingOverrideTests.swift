@@ -12,13 +12,13 @@ struct MissingOverrideTests {
   /// As `swiftc -diagnostic-style llvm` prints them: the source line, then the caret.
   static let output = """
     /code/Badge.swift:3:17: error: method does not override any method from its superclass
-      override func didMoveToWindow() {
+      override func safeAreaInsetsDidChange() {
       ~~~~~~~~      ^
-    /code/Badge.swift:4:11: error: value of type 'UIView' (aka 'View') has no member 'didMoveToWindow'
-        super.didMoveToWindow()
-        ~~~~~ ^~~~~~~~~~~~~~~
+    /code/Badge.swift:4:11: error: value of type 'UIView' (aka 'View') has no member 'safeAreaInsetsDidChange'
+        super.safeAreaInsetsDidChange()
+        ~~~~~ ^~~~~~~~~~~~~~~~~~~~~~~
     /code/Badge.swift:7:17: error: method does not override any method from its superclass
-      override func willMove(toSuperview newSuperview: UIView?) {}
+      override func layoutMarginsDidChange() {}
       ~~~~~~~~      ^
     /code/Badge.swift:8:17: error: method does not override any method from its superclass
       override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
@@ -39,10 +39,10 @@ struct MissingOverrideTests {
   @Test("An override of a planned member names it and its class, and its super call folds into it")
   func planned() throws {
     let note = try #require(notes.first)
-    #expect(note.contains("UIView.didMoveToWindow() is UIKit API a subclass may override"))
+    #expect(note.contains("UIView.safeAreaInsetsDidChange() is UIKit API a subclass may override"))
     #expect(note.contains("planned"))
     #expect(note.hasSuffix("(1 later error about it not shown)"))
-    #expect(notes.contains { $0.contains("UIView.willMove(toSuperview:)") })
+    #expect(notes.contains { $0.contains("UIView.layoutMarginsDidChange()") })
   }
 
   @Test("A member in another shape says how; one not planned says why")

@@ -108,6 +108,10 @@ struct OverridableShapeTests {
       // (gestureRecognizerShouldBegin) and cancels the pad's touches.
       .drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 140, y: 520)),
     ])
+    // A subview added to the view and removed again: the superview's pair.
+    let child = UIView(frame: .zero)
+    scene.view.addSubview(child)
+    child.removeFromSuperview()
     #expect(scene.sized.frame.size == CGSize(width: 80, height: 30), "Auto Layout used the intrinsic size")
     let calls = scene.calls
     // The controller's are called in controllerCalls().

@@ -75,6 +75,36 @@ final class ShapeView: UIView {
     super.layoutSubviews()
   }
 
+  override func willMove(toSuperview newSuperview: UIView?) {
+    log.note("UIView.willMove(toSuperview:)")
+    super.willMove(toSuperview: newSuperview)
+  }
+
+  override func didMoveToSuperview() {
+    log.note("UIView.didMoveToSuperview()")
+    super.didMoveToSuperview()
+  }
+
+  override func willMove(toWindow newWindow: UIWindow?) {
+    log.note("UIView.willMove(toWindow:)")
+    super.willMove(toWindow: newWindow)
+  }
+
+  override func didMoveToWindow() {
+    log.note("UIView.didMoveToWindow()")
+    super.didMoveToWindow()
+  }
+
+  override func didAddSubview(_ subview: UIView) {
+    log.note("UIView.didAddSubview(_:)")
+    super.didAddSubview(subview)
+  }
+
+  override func willRemoveSubview(_ subview: UIView) {
+    log.note("UIView.willRemoveSubview(_:)")
+    super.willRemoveSubview(subview)
+  }
+
   override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     log.note("UIView.point(inside:with:)")
     return super.point(inside: point, with: event)

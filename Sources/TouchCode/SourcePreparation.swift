@@ -56,7 +56,8 @@ enum SourcePreparation {
       prepared.append(
         PreparedFile(
           name: "\(index)-\(safeName(file.path))",
-          text: "#sourceLocation(file: \(SwiftLiteral.string(file.path)), line: 1)\n" + text
+          text: networkingImport(for: file.text, onLinux: onLinux)
+            + "#sourceLocation(file: \(SwiftLiteral.string(file.path)), line: 1)\n" + text
             + (text.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n" + (table ?? "") + (outlets ?? "")))
     }
     guard problems.isEmpty else {
@@ -68,6 +69,21 @@ enum SourcePreparation {
         text: EntryPointSource.source(for: classes, actionTables: tables, outletTables: outletTables)))
     return .success(prepared)
   }
+
+  /// Foundation on Apple systems has `URLSession` and its kin, which iOS code uses with
+  /// `import UIKit` alone; on Linux they live in `FoundationNetworking`, so a file that names
+  /// one gets that import, before its first line (its lines keep their numbers). Only such a
+  /// file: the module links libcurl, which the rest need not load.
+  static func networkingImport(for text: String, onLinux: Bool) -> String {
+    guard onLinux, networkingNames.contains(where: text.contains) else { return "" }
+    return "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n"
+  }
+
+  /// The types `FoundationNetworking` holds on Linux that app code names.
+  static let networkingNames = [
+    "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "URLCredential",
+    "HTTPCookie", "URLProtocol", "URLAuthenticationChallenge",
+  ]
 
   /// Whether this process runs where Swift has no Objective-C.
   static var isLinux: Bool {

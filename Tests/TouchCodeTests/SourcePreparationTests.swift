@@ -182,4 +182,21 @@ struct ObjCSelectorNameTests {
   func names(base: String, labels: [String?], name: String) {
     #expect(ObjCSelectorName.name(base: base, labels: labels) == name)
   }
+
+  @Test(
+    "A file naming URLSession gets FoundationNetworking's import on Linux, before its first line; others do not"
+  )
+  func networkingImport() throws {
+    let files = CodeFiles(files: [
+      CodeFiles.File(path: "/code/Avatar.swift", text: "import UIKit\nlet session = URLSession.shared\n"),
+      CodeFiles.File(path: "/code/Card.swift", text: "import UIKit\n"),
+    ])
+    let linux = try SourcePreparation.prepare(files, classes: [], onLinux: true).get()
+    #expect(
+      linux[0].text.hasPrefix(
+        "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n#sourceLocation("))
+    #expect(linux[1].text.hasPrefix("#sourceLocation("))
+    let apple = try SourcePreparation.prepare(files, classes: [], onLinux: false).get()
+    #expect(apple[0].text.hasPrefix("#sourceLocation("))
+  }
 }

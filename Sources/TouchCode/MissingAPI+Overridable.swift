@@ -21,7 +21,6 @@ extension MissingAPI {
         "alignmentRectInsets", "forFirstBaselineLayout", "forLastBaselineLayout",
         "traitCollectionDidChange(_:)", "safeAreaInsetsDidChange()", "layoutMarginsDidChange()",
       ])
-    add("UIView", .notPlanned("drawing: TouchLab draws each view as a box"), ["layerClass"])
     add("UIView", .notPlanned("printing: TouchLab prints nothing"), ["draw(_:for:)"])
     add(
       "UIResponder",
@@ -33,12 +32,6 @@ extension MissingAPI {
         + "where UIKit's takes a Selector and Any?, so an override written for iOS overrides nothing here")
     add("UIResponder", stringAction, ["canPerformAction(_:withSender:)", "target(forAction:withSender:)"])
     add("UIControl", stringAction, ["sendAction(_:to:for:)"])
-    add(
-      "UIButton", .notPlanned("a button's content layout: TouchLab draws a button as a box with its title"),
-      [
-        "backgroundRect(forBounds:)", "contentRect(forBounds:)", "titleRect(forContentRect:)",
-        "imageRect(forContentRect:)",
-      ])
     add(
       "UIGestureRecognizer", .notPlanned("estimated touch properties: a pointer reports final positions"),
       ["touchesEstimatedPropertiesUpdated(_:)"])

@@ -34,13 +34,10 @@ enum MissingAPI {
       table[name] = .planned
     }
     let drawing = "drawing: TouchLab draws each view as a box"
-    for name in [
-      "UIGraphicsImageRenderer", "UIGraphicsGetCurrentContext", "UIGraphicsBeginImageContext",
-      "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAReplicatorLayer", "CGContext",
-    ] {
+    for name in ["CAEmitterLayer", "CAMetalLayer", "CAScrollLayer", "CATiledLayer", "CGPDFDocument"] {
       table[name] = .notPlanned(drawing)
     }
-    for name in ["CABasicAnimation", "CAKeyframeAnimation", "CADisplayLink", "UIViewPropertyAnimator"] {
+    for name in ["CADisplayLink", "UIViewPropertyAnimator"] {
       table[name] = .notPlanned("animation frames: TouchLab applies a change at once")
     }
     table["UIHostingController"] = .notPlanned("SwiftUI: TouchLab models UIKit's event delivery")

@@ -15,7 +15,7 @@ extension BuiltInClass {
       standsFor: ["UIToolbar"],
       dumpNames: [
         "UIVisualEffectView", "UINavigationBar", "UITabBar", "UICollectionViewCell",
-        "UITableViewHeaderFooterView", "UICollectionReusableView", "UIActivityIndicatorView",
+        "UITableViewHeaderFooterView", "UICollectionReusableView",
         "UIProgressView",
         "UIPickerView", "UISearchBar", "UIInputView",
       ],
@@ -26,6 +26,10 @@ extension BuiltInClass {
     BuiltInClass(
       ImageView.self, make: { ImageView(frame: $0) }, interfaceBuilderName: "imageView",
       layoutKeys: [.init("image")]),
+    // Hidden while stopped (hidesWhenStopped): a spinner over a button lets its touches through.
+    BuiltInClass(
+      ActivityIndicatorView.self, make: { ActivityIndicatorView(frame: $0) },
+      interfaceBuilderName: "activityIndicatorView"),
     // Arranges its arranged subviews with constraints (StackView/); to touches a plain view.
     BuiltInClass(
       StackView.self, make: { StackView(frame: $0) }, interfaceBuilderName: "stackView",

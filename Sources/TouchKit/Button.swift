@@ -44,6 +44,22 @@ open class Button: Control {
   /// button by when no constraint fixes its width or height.
   open override var intrinsicContentSize: CGSize { TextMetrics.intrinsicSize(of: self) }
 
+  // UIKit's content layout, overridable as there. TouchLab draws a button as a box with its
+  // title, so these answer for code that asks (an image-on-the-right button's override reads
+  // `super`'s rectangles): the bounds, less the content insets, less the title's or image's.
+
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect.inset(by: titleEdgeInsets) }
+
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    currentImage == nil
+      ? CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0)
+      : contentRect.inset(by: imageEdgeInsets)
+  }
+
   override func touchUpEvents(inside: Bool) -> Control.Event {
     inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside
   }

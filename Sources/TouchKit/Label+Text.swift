@@ -58,9 +58,13 @@ extension Label {
     set { textStyle.isEnabled = newValue }
   }
 
-  /// The attributed text's characters; attributes are not drawn.
+  /// The attributed text's characters; attributes are kept with nothing, not drawn, and the
+  /// first attributed string set in a run says so.
   public var attributedText: NSAttributedString? {
     get { text.map { NSAttributedString(string: $0) } }
-    set { text = newValue?.string }
+    set {
+      text = newValue?.string
+      if newValue.map(TextAttributesNotice.hasAttributes) == true { notice(.textAttributes) }
+    }
   }
 }

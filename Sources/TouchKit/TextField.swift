@@ -161,6 +161,46 @@ open class TextField: Control {
       x: bounds.maxX - right - 28, y: bounds.minY, width: min(28, bounds.width), height: bounds.height)
   }
 
+  /// Where the left view goes: at the left edge, centred vertically at its own size (UIKit
+  /// documents the method, not its default's numbers; this is the observed placement). The
+  /// field puts its left view here, so an override moves where the left view is hit.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = leftView?.frame.size ?? .zero
+    return CGRect(
+      x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// Where the right view goes: at the right edge, centred vertically (as ``leftViewRect(forBounds:)``).
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = rightView?.frame.size ?? .zero
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// Where the text goes: the bounds less the shown side views. Kept for code that asks;
+  /// nothing is drawn.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    let left = leftView.flatMap { Self.shows(leftViewMode, editing: isEditing) ? $0 : nil }?.frame.width ?? 0
+    let right =
+      rightView.flatMap { Self.shows(rightViewMode, editing: isEditing) ? $0 : nil }?.frame.width ?? 0
+    return CGRect(
+      x: bounds.minX + left, y: bounds.minY, width: max(0, bounds.width - left - right), height: bounds.height
+    )
+  }
+
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Never called: nothing is drawn.
+  open func drawText(in rect: CGRect) {}
+
+  open func drawPlaceholder(in rect: CGRect) {}
+
   /// A layout's typed keys (the class table's `applyKeys`); none has a value UIKit refuses.
   static func apply(_ values: [String: LayoutKey.Value], to field: TextField) -> [LayoutKey.Problem] {
     if case .bool(let secure) = values["isSecureTextEntry"] { field.isSecureTextEntry = secure }
@@ -184,16 +224,15 @@ open class TextField: Control {
   }
 
   /// Puts the left view at the left edge and the right view at the right, each centred
-  /// vertically at its own size, hidden when its mode says (UIKit's `leftViewRect(forBounds:)`).
+  /// vertically at its own size (``leftViewRect(forBounds:)``, ``rightViewRect(forBounds:)``),
+  /// hidden when its mode says.
   func placeSideViews() {
-    let height = bounds.height
     if let leftView {
-      leftView.frame.origin = CGPoint(x: 0, y: (height - leftView.frame.height) / 2)
+      leftView.frame = leftViewRect(forBounds: bounds)
       leftView.isHidden = !Self.shows(leftViewMode, editing: isEditing)
     }
     if let rightView {
-      rightView.frame.origin = CGPoint(
-        x: bounds.width - rightView.frame.width, y: (height - rightView.frame.height) / 2)
+      rightView.frame = rightViewRect(forBounds: bounds)
       rightView.isHidden = !Self.shows(rightViewMode, editing: isEditing)
     }
   }

@@ -323,6 +323,46 @@ open class View: Responder {
   /// Called when this view's `tintColor` is set (UIKit also calls it for inherited changes).
   open func tintColorDidChange() {}
 
+  /// The class of the view's layer, made on first use (`layer`): a gradient view's
+  /// `CAGradientLayer`, so `layer as! CAGradientLayer` holds as on iOS (Layer+Class.swift).
+  open class var layerClass: AnyClass { Layer.self }
+
+  /// Called by Interface Builder's canvas only, never on a device, so never here either.
+  open func prepareForInterfaceBuilder() {}
+
+  // MARK: Accessibility (open, as UIKit's are; kept, not read: Accessibility/)
+
+  open var accessibilityLabel: String? {
+    get { extras?.appearance?.accessibilityLabel }
+    set { if extras?.appearance != nil || newValue != nil { appearance.accessibilityLabel = newValue } }
+  }
+  open var isAccessibilityElement: Bool {
+    get { extras?.appearance?.isAccessibilityElement ?? false }
+    set { if extras?.appearance != nil || newValue { appearance.isAccessibilityElement = newValue } }
+  }
+  open var accessibilityHint: String? {
+    get { kept("accessibilityHint", default: String?.none) }
+    set { keepAccessibility("accessibilityHint", newValue) }
+  }
+  open var accessibilityValue: String? {
+    get { kept("accessibilityValue", default: String?.none) }
+    set { keepAccessibility("accessibilityValue", newValue) }
+  }
+  open var accessibilityTraits: AccessibilityTraits {
+    get { kept("accessibilityTraits", default: AccessibilityTraits.none) }
+    set { keepAccessibility("accessibilityTraits", newValue) }
+  }
+  open var accessibilityViewIsModal: Bool {
+    get { kept("accessibilityViewIsModal", default: false) }
+    set { keepAccessibility("accessibilityViewIsModal", newValue) }
+  }
+  open func accessibilityActivate() -> Bool { false }
+  open func accessibilityIncrement() {}
+  open func accessibilityDecrement() {}
+  open func accessibilityPerformEscape() -> Bool { false }
+  open func accessibilityPerformMagicTap() -> Bool { false }
+  open func accessibilityScroll(_ direction: Accessibility.ScrollDirection) -> Bool { false }
+
   /// A class that overrides `draw(_:)` is told once per run that it is never called: two loads
   /// from the class's metadata per view made (OverriddenMethods.swift).
   private func noticeDrawOverride() {

@@ -28,6 +28,9 @@ public typealias UITextField = TextField
 /// `isUserInteractionEnabled` is false by default, as in UIKit (§8 #3).
 public typealias UILabel = Label
 
+/// Hidden while stopped (`hidesWhenStopped`), so a stopped spinner over a button takes no touch.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+
 /// `isUserInteractionEnabled` is false by default, as in UIKit (§8 #3).
 public typealias UIImageView = ImageView
 

@@ -23,9 +23,9 @@ struct MissingOverrideTests {
     /code/Badge.swift:8:17: error: method does not override any method from its superclass
       override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
       ~~~~~~~~      ^
-    /code/Badge.swift:9:22: error: property does not override any property from its superclass
-      override class var layerClass: AnyClass { CAShapeLayer.self }
-      ~~~~~~~~           ^
+    /code/Badge.swift:9:17: error: method does not override any method from its superclass
+      override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+      ~~~~~~~~      ^
     /code/Badge.swift:10:17: error: method does not override any method from its superclass
       override func layoutSubveiws() {}
       ~~~~~~~~      ^
@@ -51,7 +51,10 @@ struct MissingOverrideTests {
       notes.contains {
         $0.contains("UIResponder.canPerformAction(_:withSender:)") && $0.contains("as a String")
       })
-    #expect(notes.contains { $0.contains("UIView.layerClass") && $0.contains("not planned: drawing") })
+    #expect(
+      notes.contains {
+        $0.contains("UIResponder.motionBegan(_:with:)") && $0.contains("not planned: device motion")
+      })
   }
 
   @Test("The person's own misspelt override gets no note")

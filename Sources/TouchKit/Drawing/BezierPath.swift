@@ -137,8 +137,8 @@ open class BezierPath {
   public func fill() {}
   public func stroke() {}
   public func addClip() {}
-  public func fill(with blendMode: Int32, alpha: CGFloat) {}
-  public func stroke(with blendMode: Int32, alpha: CGFloat) {}
+  public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {}
+  public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {}
   public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {}
 
   // MARK: Helpers

@@ -10,7 +10,7 @@ import Foundation
 open class Layer {
   /// The view this is the layer of; nil for a layer made on its own (`CALayer()`). Weak: the
   /// view owns its layer.
-  public private(set) weak var delegate: View?
+  public internal(set) weak var delegate: View?
 
   // A layer made on its own keeps these itself; a view's layer reads and writes the view.
   private var ownOpacity: Float = 1
@@ -18,10 +18,28 @@ open class Layer {
   private var ownMasksToBounds = false
   private var ownZPosition: CGFloat = 0
   private var ownFrame: CGRect = .zero
+  /// A transform that is not affine, kept (Layer+Transform.swift); nil: the view's own.
+  var keptTransform: Transform3D?
+  /// The affine transform of a layer made on its own.
+  var ownAffineTransform = CGAffineTransform.identity
+  /// Transforms the sublayers only: kept.
+  public var sublayerTransform = Transform3D.identity
+  /// The layers added to this one, back to front (Layer+Sublayers.swift).
+  var sublayerList: [Layer] = []
+  /// The animations added, by key, in the order added (Layer+Animations.swift).
+  var animationList: [(key: String, animation: Animation)] = []
+
+  /// The layer this one was added to (`addSublayer`); weak, as the superlayer owns it.
+  public internal(set) weak var superlayer: Layer?
 
   public init() {}
 
-  init(view: View) { delegate = view }
+  /// Core Animation's copy for a presentation layer: TouchLab makes none, but a subclass's
+  /// `override init(layer:)` calls it.
+  public init(layer: Any) {}
+
+  /// Required, as `CALayer`'s is (it adopts `NSSecureCoding`): what an empty archive makes.
+  public required init?(coder: NSCoder) {}
 
   /// Rounds the drawing only: a touch in a corner still hits the view (§1).
   public var cornerRadius: CGFloat = 0 {
@@ -123,23 +141,22 @@ open class Layer {
   public var isOpaque = false
   public var name: String?
   public var mask: Layer?
-  public private(set) var sublayers: [Layer]?
+  public var contents: Any?
+  public var contentsGravity: ContentsGravity = .resize
+  public var allowsEdgeAntialiasing = false
+  public var needsDisplayOnBoundsChange = false
+  public var isDoubleSided = true
+  public var speed: Float = 1
+  public var timeOffset: TimeInterval = 0
+  public var beginTime: TimeInterval = 0
 
-  /// Sublayers are drawing only: kept in the list, never hit-tested (views are).
-  public func addSublayer(_ layer: Layer) { sublayers = (sublayers ?? []) + [layer] }
-
-  public func insertSublayer(_ layer: Layer, at index: UInt32) {
-    var list = sublayers ?? []
-    list.insert(layer, at: min(Int(index), list.count))
-    sublayers = list
-  }
-
-  public func removeFromSuperlayer() {}
   public func setNeedsDisplay() {}
   public func setNeedsLayout() {}
-  public func removeAllAnimations() {}
+  public func layoutIfNeeded() { delegate?.layoutIfNeeded() }
+  public func display() {}
+  public func layoutSublayers() {}
 
-  private func noticeVisual(_ notice: Notice) {
+  func noticeVisual(_ notice: Notice) {
     if let delegate { delegate.notice(notice) } else { Application.current?.notice(notice) }
   }
 
@@ -155,4 +172,18 @@ open class Layer {
 
   /// Core Animation's `CALayerCornerCurve`.
   public enum CornerCurve: String, Sendable { case circular, continuous }
+
+  /// Core Animation's `CALayerContentsGravity`: how `contents` fills the bounds. Kept.
+  public struct ContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = ContentsGravity(rawValue: "center")
+    public static let top = ContentsGravity(rawValue: "top")
+    public static let bottom = ContentsGravity(rawValue: "bottom")
+    public static let left = ContentsGravity(rawValue: "left")
+    public static let right = ContentsGravity(rawValue: "right")
+    public static let resize = ContentsGravity(rawValue: "resize")
+    public static let resizeAspect = ContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = ContentsGravity(rawValue: "resizeAspectFill")
+  }
 }

@@ -25,6 +25,8 @@ public struct TraitCollection: Equatable, Sendable {
   public var userInterfaceIdiom: Idiom = .unspecified
   public var horizontalSizeClass: SizeClass = .unspecified
   public var verticalSizeClass: SizeClass = .unspecified
+  /// The Dynamic Type setting: the default, always (FontMetrics.swift).
+  public var preferredContentSizeCategory: ContentSizeCategory = .large
 
   public init() {}
 

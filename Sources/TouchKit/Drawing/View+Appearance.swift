@@ -51,21 +51,12 @@ extension View {
     set { if extras?.appearance != nil || newValue != nil { appearance.accessibilityIdentifier = newValue } }
   }
 
-  public var accessibilityLabel: String? {
-    get { extras?.appearance?.accessibilityLabel }
-    set { if extras?.appearance != nil || newValue != nil { appearance.accessibilityLabel = newValue } }
-  }
-
-  public var isAccessibilityElement: Bool {
-    get { extras?.appearance?.isAccessibilityElement ?? false }
-    set { if extras?.appearance != nil || newValue { appearance.isAccessibilityElement = newValue } }
-  }
-
   /// The view's layer, made on first use: its `masksToBounds`, `opacity`, `isHidden` and
   /// `zPosition` are this view's; the rest is kept but not drawn (Layer.swift).
   public var layer: Layer {
     if let layer = extras?.appearance?.layer { return layer }
-    let layer = Layer(view: self)
+    let layer = Layer.made(as: type(of: self).layerClass)
+    layer.delegate = self
     appearance.layer = layer
     return layer
   }

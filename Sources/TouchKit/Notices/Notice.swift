@@ -39,6 +39,49 @@ extension Notice {
   /// `layer.borderWidth`, `layer.borderColor`.
   public static let layerBorder = Notice(
     api: "CALayer borders", message: "layer.borderWidth and borderColor are kept but not drawn")
+  /// `addSublayer` and its siblings, or a view whose `layerClass` is a shape, gradient or
+  /// text layer.
+  public static let sublayers = Notice(
+    api: "CALayer sublayers",
+    message:
+      "Core Animation layers (CAShapeLayer, CAGradientLayer, CATextLayer, sublayers) are kept but not drawn; "
+      + "a layer takes no touches, on iOS either: its view does")
+  /// `layer.add(_:forKey:)`.
+  public static let layerAnimations = Notice(
+    api: "CAAnimation",
+    message:
+      "layer animations are kept but not run: the layer's model values are unchanged, and they are what "
+      + "touches meet, on iOS too; the delegate hears animationDidStart/animationDidStop when they would run")
+  /// A `layer.transform` with perspective or depth.
+  public static let layerTransform3D = Notice(
+    api: "3D layer transform",
+    message:
+      "a layer transform with perspective or depth is kept but not applied: touches meet the view without it "
+      + "(an affine one is the view's transform and is applied)")
+  /// `UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext…`.
+  public static let imageRendering = Notice(
+    api: "image rendering",
+    message:
+      "UIGraphicsImageRenderer and image contexts draw nothing in TouchLab: the drawing block runs against a "
+      + "context that keeps nothing, and the image made is a name (\"rendered image\")")
+  /// An attributed string with attributes, set as a label's or text field's text.
+  public static let textAttributes = Notice(
+    api: "text attributes",
+    message:
+      "attributed text shows its characters in TouchLab: fonts, colours and paragraph styles are not drawn, "
+      + "and text is measured with the font's size alone")
+  /// `UIFontMetrics`, `adjustsFontForContentSizeCategory`.
+  public static let dynamicType = Notice(
+    api: "Dynamic Type",
+    message:
+      "Dynamic Type is at its default size (large) in TouchLab: UIFontMetrics scales nothing and fonts do not "
+      + "follow a content size category")
+  /// Accessibility properties beyond the identifier and label.
+  public static let accessibility = Notice(
+    api: "accessibility",
+    message:
+      "accessibility properties (traits, hints, values, elements) are kept but not read: TouchLab has no "
+      + "VoiceOver, and they change nothing a touch meets")
   /// A view whose frame is not finite (``HitTestSkipReason/nonFiniteGeometry``).
   public static let nonFiniteGeometry = Notice(
     api: "non-finite frame",

@@ -23,6 +23,12 @@ public struct DelayedCall: Equatable, Sendable {
     case mainQueueAsync = "DispatchQueue.main.async"
     /// `DispatchQueue.main.asyncAfter(deadline:)`.
     case mainQueueAsyncAfter = "DispatchQueue.main.asyncAfter"
+    /// A layer animation's delegate told it began (`CAAnimationDelegate`).
+    case animationDidStart = "CAAnimationDelegate.animationDidStart"
+    /// A layer animation's delegate told it ended (`CAAnimationDelegate`).
+    case animationDidStop = "CAAnimationDelegate.animationDidStop"
+    /// `CATransaction.setCompletionBlock`'s block.
+    case transactionCompletion = "CATransaction.setCompletionBlock"
   }
 
   public let api: API

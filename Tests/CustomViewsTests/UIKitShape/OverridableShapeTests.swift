@@ -113,7 +113,9 @@ struct OverridableShapeTests {
     scene.view.addSubview(child)
     child.removeFromSuperview()
     #expect(scene.sized.frame.size == CGSize(width: 80, height: 30), "Auto Layout used the intrinsic size")
-    let calls = scene.calls
+    var calls = scene.calls
+    // A class member: the layer UIKit makes for the view is of the class it names.
+    if scene.view.layer is CAShapeLayer { calls.insert("UIView.layerClass") }
     // The controller's are called in controllerCalls().
     let missing = try Self.members().filter {
       $0.here == "called" && $0.uikitClass != "UIViewController" && !calls.contains($0.key)
@@ -137,6 +139,9 @@ struct OverridableShapeTests {
     let button = ShapeButton(frame: .zero)
     let configured: UIButton = button
     configured.updateConfiguration()
+    let content = configured.contentRect(forBounds: configured.backgroundRect(forBounds: .zero))
+    _ = configured.imageRect(forContentRect: content)
+    #expect(configured.titleRect(forContentRect: content).minX == -10, "the override's answer")
     let control: UIControl = scene.control
     control.isEnabled = false
     control.isSelected = true

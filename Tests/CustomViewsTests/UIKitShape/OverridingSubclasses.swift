@@ -40,6 +40,9 @@ final class ShapeView: UIView {
 
   override func draw(_ rect: CGRect) { log.note("UIView.draw(_:)") }
 
+  /// Read by `layer`'s first use: the view's layer is made of this class, as on iOS.
+  override class var layerClass: AnyClass { CAShapeLayer.self }
+
   override var canBecomeFirstResponder: Bool {
     log.note("UIResponder.canBecomeFirstResponder")
     return true
@@ -201,6 +204,27 @@ final class ShapeButton: UIButton {
   override func updateConfiguration() {
     log.note("UIButton.updateConfiguration()")
     super.updateConfiguration()
+  }
+
+  override func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+    log.note("UIButton.backgroundRect(forBounds:)")
+    return super.backgroundRect(forBounds: bounds)
+  }
+
+  override func contentRect(forBounds bounds: CGRect) -> CGRect {
+    log.note("UIButton.contentRect(forBounds:)")
+    return super.contentRect(forBounds: bounds)
+  }
+
+  /// An image-on-the-right button's override, as real ones read `super`'s rectangles.
+  override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    log.note("UIButton.titleRect(forContentRect:)")
+    return super.titleRect(forContentRect: contentRect).offsetBy(dx: -10, dy: 0)
+  }
+
+  override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    log.note("UIButton.imageRect(forContentRect:)")
+    return super.imageRect(forContentRect: contentRect)
   }
 }
 

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A spinner (UIKit's `UIActivityIndicatorView`), which apps lay over a button or a list while
+/// they load.
+///
+/// What touches meet is its visibility: with `hidesWhenStopped` (the default) it is hidden while
+/// not animating, so a stopped spinner over a button takes no touch and the button gets it
+/// (§1), and a spinning one in front of the button takes it. UIKit documents that
+/// `stopAnimating()` hides it; that a new one, not yet animating, starts hidden is
+/// community-observed (the property's name and its use over buttons rely on it).
+open class ActivityIndicatorView: View {
+  /// UIKit's `UIActivityIndicatorView.Style`.
+  public enum Style: Int, Sendable {
+    case whiteLarge, white, gray
+    case medium = 100, large = 101
+  }
+
+  public var style: Style {
+    didSet { noteDrawnChange() }
+  }
+  /// Kept, not drawn.
+  public var color: Color?
+  public private(set) var isAnimating = false
+
+  /// Whether it hides itself while stopped (true by default).
+  public var hidesWhenStopped = true {
+    didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+  }
+
+  public init(style: Style) {
+    self.style = style
+    super.init(frame: .zero)
+    isHidden = true
+  }
+
+  public override init(frame: CGRect) {
+    style = .medium
+    super.init(frame: frame)
+    isHidden = true
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .medium
+    super.init(coder: coder)
+    isHidden = true
+  }
+
+  /// Spins, and shows itself.
+  open func startAnimating() {
+    isAnimating = true
+    isHidden = false
+  }
+
+  /// Stops, and hides itself if ``hidesWhenStopped``.
+  open func stopAnimating() {
+    isAnimating = false
+    if hidesWhenStopped { isHidden = true }
+  }
+}

@@ -1,9 +1,12 @@
 import Benchmark
+import Foundation
 import TouchKit
 
 /// Issue 37's constraint solver (docs/performance.md, "Issue 37: the constraint solver"): a
 /// 250-view form of 1,250 constraints solved from scratch, one `constant` edit re-solved on it,
-/// and a pile of contradictory required constraints, each refused with its conflict.
+/// stacks of stacks and a 10,000-label stack laid out as a screen is (``StackOfStacks``), the
+/// form's heap bytes per constraint at two sizes, and a pile of contradictory required
+/// constraints, each refused with its conflict.
 func solverSuite() -> BenchmarkSuite {
   BenchmarkSuite(name: "solver") { suite in
     suite.benchmark("form-250 solve") { state in
@@ -19,6 +22,36 @@ func solverSuite() -> BenchmarkSuite {
         left = left == SolverForm.leading ? SolverForm.leading + 8 : SolverForm.leading
         try? form.solver.setConstant(left, of: leading)
       }
+    }
+    for size in [10, 40, 100] {
+      suite.benchmark("stack-of-stacks \(size)x\(size)") { state in
+        var width: CGFloat = 0
+        try state.measure { width = StackOfStacks(rows: size, columns: size).layOut() }
+        state.counters["last label width"] = Double(width)
+      }
+    }
+    suite.benchmark("stack-10k") { state in
+      var height: CGFloat = 0
+      try state.measure {
+        let stack = StackOfStacks.vertical(count: 10_000)
+        _ = stack.layOut()
+        height = stack.lastHeight
+      }
+      state.counters["last label height"] = Double(height)
+    }
+    suite.benchmark("form memory per constraint") { state in
+      // Two sizes: memory linear in constraints is the same bytes per constraint at both.
+      var perConstraint: [(constraints: Int, bytes: Double)] = []
+      try state.measure {
+        perConstraint = [250, 1_000].map { views in
+          let before = heapBytesInUse()
+          let form = SolverForm(views: views)
+          let bytes = heapBytesInUse() - before
+          withExtendedLifetime(form) {}
+          return (views * 5, Double(bytes) / Double(views * 5))
+        }
+      }
+      for (constraints, bytes) in perConstraint { state.counters["bytes/constraint \(constraints)"] = bytes }
     }
     suite.benchmark("contradictions-10k") { state in
       var refused = 0

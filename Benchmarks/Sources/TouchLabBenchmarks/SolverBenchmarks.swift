@@ -4,9 +4,8 @@ import TouchKit
 
 /// Issue 37's constraint solver (docs/performance.md, "Issue 37: the constraint solver"): a
 /// 250-view form of 1,250 constraints solved from scratch, one `constant` edit re-solved on it,
-/// stacks of stacks and a 10,000-label stack laid out as a screen is (``StackOfStacks``), the
-/// form's heap bytes per constraint at two sizes, and a pile of contradictory required
-/// constraints, each refused with its conflict.
+/// stacks of stacks and a 10,000-label stack laid out as a screen is (``StackOfStacks``), and a
+/// pile of contradictory required constraints, each refused with its conflict.
 func solverSuite() -> BenchmarkSuite {
   BenchmarkSuite(name: "solver") { suite in
     suite.benchmark("form-250 solve") { state in
@@ -38,20 +37,6 @@ func solverSuite() -> BenchmarkSuite {
         height = stack.lastHeight
       }
       state.counters["last label height"] = Double(height)
-    }
-    suite.benchmark("form memory per constraint") { state in
-      // Two sizes: memory linear in constraints is the same bytes per constraint at both.
-      var perConstraint: [(constraints: Int, bytes: Double)] = []
-      try state.measure {
-        perConstraint = [250, 1_000].map { views in
-          let before = heapBytesInUse()
-          let form = SolverForm(views: views)
-          let bytes = heapBytesInUse() - before
-          withExtendedLifetime(form) {}
-          return (views * 5, Double(bytes) / Double(views * 5))
-        }
-      }
-      for (constraints, bytes) in perConstraint { state.counters["bytes/constraint \(constraints)"] = bytes }
     }
     suite.benchmark("contradictions-10k") { state in
       var refused = 0

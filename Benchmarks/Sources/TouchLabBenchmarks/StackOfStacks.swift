@@ -78,10 +78,3 @@ struct StackOfStacks {
   /// The last label's solved height, for the long stack.
   var lastHeight: CGFloat { labels.last?.last?.frame.height ?? 0 }
 }
-
-/// The bytes the heap holds now (glibc's `mallinfo2`: in-use bytes of the main arena and of
-/// mmapped blocks), for memory per constraint.
-func heapBytesInUse() -> Int {
-  let info = mallinfo2()
-  return Int(info.uordblks) + Int(info.hblkhd)
-}

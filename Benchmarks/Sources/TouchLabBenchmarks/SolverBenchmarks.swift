@@ -1,9 +1,11 @@
 import Benchmark
+import Foundation
 import TouchKit
 
 /// Issue 37's constraint solver (docs/performance.md, "Issue 37: the constraint solver"): a
 /// 250-view form of 1,250 constraints solved from scratch, one `constant` edit re-solved on it,
-/// and a pile of contradictory required constraints, each refused with its conflict.
+/// stacks of stacks and a 10,000-label stack laid out as a screen is (``StackOfStacks``), and a
+/// pile of contradictory required constraints, each refused with its conflict.
 func solverSuite() -> BenchmarkSuite {
   BenchmarkSuite(name: "solver") { suite in
     suite.benchmark("form-250 solve") { state in
@@ -19,6 +21,22 @@ func solverSuite() -> BenchmarkSuite {
         left = left == SolverForm.leading ? SolverForm.leading + 8 : SolverForm.leading
         try? form.solver.setConstant(left, of: leading)
       }
+    }
+    for size in [10, 40, 100] {
+      suite.benchmark("stack-of-stacks \(size)x\(size)") { state in
+        var width: CGFloat = 0
+        try state.measure { width = StackOfStacks(rows: size, columns: size).layOut() }
+        state.counters["last label width"] = Double(width)
+      }
+    }
+    suite.benchmark("stack-10k") { state in
+      var height: CGFloat = 0
+      try state.measure {
+        let stack = StackOfStacks.vertical(count: 10_000)
+        _ = stack.layOut()
+        height = stack.lastHeight
+      }
+      state.counters["last label height"] = Double(height)
     }
     suite.benchmark("contradictions-10k") { state in
       var refused = 0

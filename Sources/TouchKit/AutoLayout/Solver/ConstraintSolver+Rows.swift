@@ -136,14 +136,14 @@ extension ConstraintSolver {
         tableau.rows[entering] = artificialRow
       }
     }
-    tableau.rows.updateEach { _, row in row.remove(artificial) }
+    tableau.rows.remove(artificial)
     tableau.objective.remove(artificial)
     guard succeeded else {
       // Take the refused constraint's errors back out of the objective (they are parametric:
       // its row is gone) and restore optimality for the constraints that remain.
       for symbol in [marker, other].compactMap({ $0 }) where symbol.kind == .error {
         tableau.objective.add(symbol, weight.scaled(by: -1))
-        tableau.rows.updateEach { _, row in row.remove(symbol) }
+        tableau.rows.remove(symbol)
       }
       try tableau.optimize()
       let conflict =

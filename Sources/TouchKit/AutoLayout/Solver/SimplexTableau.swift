@@ -76,22 +76,30 @@ struct SimplexTableau: Sendable {
     artificial: Bool = false, mayEnter: (SolverSymbol) -> Bool = { _ in true }
   ) throws(ConstraintSolverError) -> Outcome {
     while true {
-      let cells = (artificial ? artificialObjective?.cells : objective.cells) ?? SymbolMap()
-      let steepest = pivotCount - pivotsAtStart < Self.steepestPivotBudget
-      var entering: (symbol: SolverSymbol, cost: PriorityVector)?
-      for (symbol, cost) in cells where symbol.isPivotable && cost.sign < 0 && mayEnter(symbol) {
-        guard let current = entering else {
-          entering = (symbol, cost)
-          continue
-        }
-        if steepest ? PriorityVector.isLess(cost, current.cost) : symbol < current.symbol {
-          entering = (symbol, cost)
-        }
-      }
-      guard let entering = entering?.symbol else { return .optimal }
+      guard let entering = enteringSymbol(artificial: artificial, mayEnter: mayEnter) else { return .optimal }
       guard let leaving = leavingRow(for: entering) else { return .unbounded }
       try pivot(entering: entering, leaving: leaving)
     }
+  }
+
+  /// The symbol ``optimize(artificial:mayEnter:)`` brings into the basis, nil at the optimum.
+  /// The candidates are exactly the pivotable cells with a negative cost, in symbol order
+  /// (``ObjectiveRow/enteringCandidates``): the same choice as a scan of every cell.
+  private func enteringSymbol(artificial: Bool, mayEnter: (SolverSymbol) -> Bool) -> SolverSymbol? {
+    let row = (artificial ? artificialObjective : objective) ?? ObjectiveRow()
+    let steepest = pivotCount - pivotsAtStart < Self.steepestPivotBudget
+    var entering: (symbol: SolverSymbol, cost: PriorityVector)?
+    for symbol in row.enteringCandidates where mayEnter(symbol) {
+      let cost = row.coefficient(of: symbol)
+      guard let current = entering else {
+        entering = (symbol, cost)
+        continue
+      }
+      if steepest ? PriorityVector.isLess(cost, current.cost) : symbol < current.symbol {
+        entering = (symbol, cost)
+      }
+    }
+    return entering?.symbol
   }
 
   /// The row that limits `entering`'s increase first: minimum `−constant / coefficient` over

@@ -61,9 +61,11 @@ struct SymbolMap<Value: Sendable>: Sendable, Sequence {
 
   /// Merges `other` into this map in one pass: `combine` folds a value of `other` into an
   /// existing one (returning false when the sum cancels and the entry must go), `make` turns
-  /// one that is new here into a value (nil: nothing to add).
+  /// one that is new here into a value (nil: nothing to add). Both are told the symbol, so a
+  /// caller can note which cells changed.
   mutating func merge<Other>(
-    _ other: SymbolMap<Other>, combine: (inout Value, Other) -> Bool, make: (Other) -> Value?
+    _ other: SymbolMap<Other>, combine: (SolverSymbol, inout Value, Other) -> Bool,
+    make: (SolverSymbol, Other) -> Value?
   ) {
     if other.isEmpty { return }
     if other.count * 8 < entries.count {
@@ -72,8 +74,8 @@ struct SymbolMap<Value: Sendable>: Sendable, Sequence {
       for (symbol, otherValue) in other.entries {
         let (index, found) = position(of: symbol)
         if found {
-          if !combine(&entries[index].value, otherValue) { entries.remove(at: index) }
-        } else if let value = make(otherValue) {
+          if !combine(symbol, &entries[index].value, otherValue) { entries.remove(at: index) }
+        } else if let value = make(symbol, otherValue) {
           entries.insert((symbol, value), at: index)
         }
       }
@@ -90,13 +92,15 @@ struct SymbolMap<Value: Sendable>: Sendable, Sequence {
         merged.append(entries[left])
         left += 1
       } else if left == entries.count || other.entries[right].symbol.id < entries[left].symbol.id {
-        if let value = make(other.entries[right].value) {
+        if let value = make(other.entries[right].symbol, other.entries[right].value) {
           merged.append((other.entries[right].symbol, value))
         }
         right += 1
       } else {
         var value = entries[left].value
-        if combine(&value, other.entries[right].value) { merged.append((entries[left].symbol, value)) }
+        if combine(entries[left].symbol, &value, other.entries[right].value) {
+          merged.append((entries[left].symbol, value))
+        }
         left += 1
         right += 1
       }

@@ -23,16 +23,25 @@ struct TableauRow: Sendable {
 
   /// Adds `scale·row`, dropping cells that cancel.
   mutating func add(_ row: TableauRow, times scale: Double) {
+    var added: [SolverSymbol] = []
+    add(row, times: scale, added: &added)
+  }
+
+  /// Adds `scale·row`, dropping cells that cancel, and appends to `added` the symbols that
+  /// were not in this row before (the column index needs only those).
+  mutating func add(_ row: TableauRow, times scale: Double, added: inout [SolverSymbol]) {
     constant += scale * row.constant
     cells.merge(
       row.cells,
-      combine: { value, other in
+      combine: { _, value, other in
         value += scale * other
         return !Tolerance.isZero(value)
       },
-      make: { other in
+      make: { symbol, other in
         let value = scale * other
-        return Tolerance.isZero(value) ? nil : value
+        if Tolerance.isZero(value) { return nil }
+        added.append(symbol)
+        return value
       })
   }
 
@@ -57,11 +66,11 @@ struct TableauRow: Sendable {
     solve(for: rhs)
   }
 
-  /// Replaces `symbol` by the expression `row`; returns whether the symbol was there.
-  @discardableResult
-  mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow) -> Bool {
+  /// Replaces `symbol` by the expression `row`; returns whether the symbol was there. The
+  /// symbols new to this row are appended to `added`.
+  mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow, added: inout [SolverSymbol]) -> Bool {
     guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
-    add(row, times: coefficient)
+    add(row, times: coefficient, added: &added)
     return true
   }
 
@@ -70,41 +79,4 @@ struct TableauRow: Sendable {
   func firstSymbol(where predicate: (SolverSymbol, Double) -> Bool) -> SolverSymbol? {
     cells.first { predicate($0.symbol, $0.value) }?.symbol
   }
-}
-
-/// The objective row: like a ``TableauRow`` but each coefficient is a ``PriorityVector``, so
-/// the simplex minimizes the error of every priority level at once, lexicographically.
-struct ObjectiveRow: Sendable {
-  var constant = PriorityVector.zero
-  private(set) var cells = SymbolMap<PriorityVector>()
-
-  func coefficient(of symbol: SolverSymbol) -> PriorityVector { cells[symbol] ?? .zero }
-
-  mutating func add(_ symbol: SolverSymbol, _ value: PriorityVector) {
-    var sum = cells[symbol] ?? .zero
-    sum.add(value, times: 1)
-    cells[symbol] = sum.entries.isEmpty ? nil : sum
-  }
-
-  /// Adds `weight·row`.
-  mutating func add(_ row: TableauRow, times weight: PriorityVector) {
-    constant.add(weight, times: row.constant)
-    cells.merge(
-      row.cells,
-      combine: { value, coefficient in
-        value.add(weight, times: coefficient)
-        return !value.entries.isEmpty
-      },
-      make: { coefficient in
-        let value = weight.scaled(by: coefficient)
-        return value.entries.isEmpty ? nil : value
-      })
-  }
-
-  mutating func substitute(_ symbol: SolverSymbol, by row: TableauRow) {
-    guard let weight = cells.removeValue(forKey: symbol) else { return }
-    add(row, times: weight)
-  }
-
-  mutating func remove(_ symbol: SolverSymbol) { cells[symbol] = nil }
 }

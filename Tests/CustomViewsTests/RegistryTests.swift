@@ -56,7 +56,8 @@ struct RegistryTests {
     }
     #expect(
       messages == [
-        "test.yaml:4:25: unknown class 'RoundButon'; the classes are Button, Control, CrashingHitTestView, "
+        "test.yaml:4:25: unknown class 'RoundButon'; the classes are Button, CollectionReusableView, "
+          + "CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, "
           + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, RunawayRecursionView, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, View"

@@ -128,7 +128,8 @@ struct ViewPropertyTests {
     #expect((layout.view("new") as? Badge)?.text == "3")
     #expect(
       diagnostics(of: yaml) == [
-        "test.yaml:4:26: unknown class 'Badge'; the classes are Button, Control, ImageView, Label, ScrollView, "
+        "test.yaml:4:26: unknown class 'Badge'; the classes are Button, CollectionReusableView, "
+          + "CollectionView, CollectionViewCell, Control, ImageView, Label, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, View"
       ])
   }

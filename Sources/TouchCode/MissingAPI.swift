@@ -24,8 +24,8 @@ enum MissingAPI {
   static let known: [String: Status] = {
     var table: [String: Status] = [:]
     for name in [
-      "UIStackView", "UITableViewController", "UICollectionView",
-      "UICollectionViewCell", "UICollectionViewFlowLayout", "UITextField", "UITextView", "UIStepper",
+      "UIStackView", "UITableViewController", "UICollectionViewCompositionalLayout",
+      "UICollectionViewListCell", "UIListContentConfiguration", "UITextField", "UITextView", "UIStepper",
       "UIPageControl", "UIRefreshControl", "UINavigationController", "UITabBarController",
       "UIPageViewController", "UIContextMenuInteraction", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",

@@ -14,8 +14,8 @@ extension BuiltInClass {
       // button items).
       standsFor: ["UIToolbar"],
       dumpNames: [
-        "UIVisualEffectView", "UINavigationBar", "UITabBar", "UICollectionViewCell",
-        "UITableViewHeaderFooterView", "UICollectionReusableView",
+        "UIVisualEffectView", "UINavigationBar", "UITabBar",
+        "UITableViewHeaderFooterView",
         "UIProgressView",
         "UIPickerView", "UISearchBar", "UIInputView",
       ],
@@ -76,7 +76,7 @@ extension BuiltInClass {
       value: .of(TextField.self, "text", .text) { .text($0.storedText) }),
     BuiltInClass(
       ScrollView.self, make: { ScrollView(frame: $0) },
-      dumpNames: ["UICollectionView", "UITextView"], interfaceBuilderName: "scrollView",
+      dumpNames: ["UITextView"], interfaceBuilderName: "scrollView",
       layoutKeys: ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"].map {
         LayoutKey($0)
       },
@@ -88,6 +88,17 @@ extension BuiltInClass {
       value: .of(TableView.self, "contentOffset", .point) { .point($0.contentOffset) }),
     BuiltInClass(
       TableViewCell.self, make: { TableViewCell(frame: $0) }, interfaceBuilderName: "tableViewCell"),
+    // A collection placed by its layout from a person's data source (CollectionView/); without
+    // one (a dump's, whose cells are its dumped subviews) the scroll view it is.
+    BuiltInClass(
+      CollectionView.self, make: { CollectionView(frame: $0) }, interfaceBuilderName: "collectionView",
+      value: .of(CollectionView.self, "contentOffset", .point) { .point($0.contentOffset) }),
+    BuiltInClass(
+      CollectionReusableView.self, make: { CollectionReusableView(frame: $0) },
+      interfaceBuilderName: "collectionReusableView"),
+    BuiltInClass(
+      CollectionViewCell.self, make: { CollectionViewCell(frame: $0) },
+      interfaceBuilderName: "collectionViewCell"),
   ]
 
   /// Every class a layout's `class:` can make, in table order.

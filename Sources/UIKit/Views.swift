@@ -50,3 +50,13 @@ public typealias UITableView = TableView
 
 /// A table's row: `contentView` is made on first access, above the cell's own subviews.
 public typealias UITableViewCell = TableViewCell
+
+/// Items in sections placed by a layout, from the person's data source: only visible cells
+/// exist, and cells are reused (docs/collection-view.md).
+public typealias UICollectionView = CollectionView
+
+/// A header or footer of a collection view's section, and the base of its cells.
+public typealias UICollectionReusableView = CollectionReusableView
+
+/// A collection view's item: `contentView` is made with the cell, below what is added to the cell.
+public typealias UICollectionViewCell = CollectionViewCell

@@ -56,8 +56,9 @@ struct RegistryTests {
     }
     #expect(
       messages == [
-        "test.yaml:4:25: unknown class 'RoundButon'; the classes are ActivityIndicatorView, Button, Control, "
-          + "CrashingHitTestView, EndlessHitTestView, ExtendedTapAreaButton, "
+        "test.yaml:4:25: unknown class 'RoundButon'; the classes are ActivityIndicatorView, Button, "
+          + "CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
+          + "EndlessHitTestView, ExtendedTapAreaButton, "
           + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, RunawayRecursionView, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, View"
       ])

@@ -128,9 +128,9 @@ struct ViewPropertyTests {
     #expect((layout.view("new") as? Badge)?.text == "3")
     #expect(
       diagnostics(of: yaml) == [
-        "test.yaml:4:26: unknown class 'Badge'; the classes are ActivityIndicatorView, Button, Control, ImageView, "
-          + "Label, ScrollView, SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, "
-          + "TextField, View"
+        "test.yaml:4:26: unknown class 'Badge'; the classes are ActivityIndicatorView, Button, "
+          + "CollectionReusableView, CollectionView, CollectionViewCell, Control, ImageView, Label, ScrollView, "
+          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, View"
       ])
   }
 }

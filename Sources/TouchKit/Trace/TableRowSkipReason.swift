@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a touch on a table's row highlighted or selected nothing (TableView+Selection.swift).
+/// Why a touch on a table's row, or a collection view's item, highlighted or selected nothing
+/// (TableView+Selection.swift, CollectionView+Selection.swift).
 public enum TableRowSkipReason: String, Equatable, Sendable {
   /// `allowsSelection` is false: no highlight, no selection (Apple's `allowsSelection`).
   case selectionNotAllowed
@@ -13,6 +14,10 @@ public enum TableRowSkipReason: String, Equatable, Sendable {
   case touchCancelled
   /// The finger left the row before lifting.
   case movedOut
+  /// A collection view's delegate's `collectionView(_:shouldHighlightItemAt:)` answered false.
+  case shouldHighlightItemFalse
+  /// A collection view's delegate's `collectionView(_:shouldSelectItemAt:)` answered false.
+  case shouldSelectItemFalse
 
   /// How a sentence says it.
   public var phrase: String {
@@ -22,6 +27,8 @@ public enum TableRowSkipReason: String, Equatable, Sendable {
     case .willSelectNil: "tableView(_:willSelectRowAt:) answered nil"
     case .touchCancelled: "the touch was cancelled (a scroll, or a recognizer that cancels touches in view)"
     case .movedOut: "the finger left the row before lifting"
+    case .shouldHighlightItemFalse: "collectionView(_:shouldHighlightItemAt:) answered false"
+    case .shouldSelectItemFalse: "collectionView(_:shouldSelectItemAt:) answered false"
     }
   }
 }

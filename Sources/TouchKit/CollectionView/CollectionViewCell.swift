@@ -1,0 +1,58 @@
+import Foundation
+
+/// An item of a collection view (UIKit's `UICollectionViewCell`).
+///
+/// Its ``contentView`` is made with the cell and is its first subview, so a view added to the
+/// cell itself lies above it, as in UIKit (Apple: "add your cell's custom content … to the
+/// contentView"). ``isHighlighted`` and ``isSelected`` are stored properties a subclass
+/// overrides with an observer (`override var isSelected: Bool { didSet { … } }`), the way iOS
+/// code writes them; the collection sets them as touches highlight and select its items
+/// (CollectionView+Selection.swift).
+open class CollectionViewCell: CollectionReusableView {
+  /// The view the cell's content goes in: it fills the cell.
+  public let contentView: View
+
+  /// Whether the cell shows as touched.
+  open var isHighlighted = false {
+    didSet { if oldValue != isHighlighted { noteDrawnChange() } }
+  }
+
+  /// Whether the cell shows as selected.
+  open var isSelected = false {
+    didSet { if oldValue != isSelected { noteDrawnChange() } }
+  }
+
+  public override init(frame: CGRect) {
+    contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) {
+    contentView = View(frame: .zero)
+    super.init(coder: coder)
+    contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    addSubview(contentView)
+  }
+
+  /// Clears the highlight and selection before the cell shows another item; a subclass calls
+  /// `super`, as in UIKit.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    if isHighlighted { isHighlighted = false }
+    if isSelected { isSelected = false }
+  }
+
+  /// The content view fills the cell.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let frame = CGRect(origin: .zero, size: bounds.size)
+    if contentView.frame != frame { contentView.frame = frame }
+  }
+
+  override func nameParts(_ name: String) {
+    if contentView.id.isEmpty || contentView.id.hasSuffix(".contentView") {
+      contentView.id = name + ".contentView"
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What places a collection view's items (UIKit's abstract `UICollectionViewLayout`): the
+/// collection asks it for the content's size and for the elements in the visible rectangle,
+/// after its ``prepare()``. ``CollectionViewFlowLayout`` is the one UIKit ships and TouchLab
+/// has; a person's subclass overrides these members, as in UIKit.
+open class CollectionViewLayout {
+  /// The collection the layout places; set when the layout is given to one. Weak, as UIKit's.
+  public internal(set) weak var collectionView: CollectionView?
+  /// Whether ``prepare()`` must run again before the next question.
+  var needsPrepare = true
+
+  public init() {}
+
+  /// Computes what the layout needs; called before the first question after an invalidation.
+  open func prepare() {}
+
+  /// The size of everything the layout places.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The elements whose frames meet `rect`.
+  open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+  /// Where the item at `indexPath` is.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+  /// Where the supplementary view of `elementKind` at `indexPath` is.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> CollectionViewLayoutAttributes? { nil }
+
+  /// Says the layout must be computed again (the data or the bounds changed).
+  open func invalidateLayout() {
+    needsPrepare = true
+    collectionView?.setNeedsLayout()
+  }
+
+  /// Whether a change of the collection's bounds to `newBounds` needs a new layout. Default:
+  /// false, as UIKit's (a scroll keeps the layout); the flow layout answers true when the size
+  /// changes.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// Runs ``prepare()`` if an invalidation asked for it, announced as the person's code.
+  func prepareIfNeeded() {
+    guard needsPrepare else { return }
+    needsPrepare = false
+    UserCode.run(.prepareLayout, of: self) { prepare() }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where a layout puts one element of a collection view: a cell or a supplementary view
+/// (UIKit's `UICollectionViewLayoutAttributes`).
+open class CollectionViewLayoutAttributes {
+  /// What kind of element the attributes place.
+  public enum ElementCategory: Int, Sendable {
+    case cell, supplementaryView, decorationView
+  }
+
+  public var frame: CGRect
+  public var indexPath: IndexPath
+  public let representedElementCategory: ElementCategory
+  /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader`); nil for a cell.
+  public let representedElementKind: String?
+  public var zIndex = 0
+  public var isHidden = false
+  public var alpha: CGFloat = 1
+
+  /// A cell's attributes (UIKit's `init(forCellWith:)`).
+  public required init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    frame = .zero
+    representedElementCategory = .cell
+    representedElementKind = nil
+  }
+
+  /// A supplementary view's attributes (UIKit's `init(forSupplementaryViewOfKind:with:)`).
+  public required init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    frame = .zero
+    representedElementCategory = .supplementaryView
+    representedElementKind = kind
+  }
+
+  public var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+
+  public var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A collection view's data source that shows a snapshot of identifiers (UIKit's
+/// `UICollectionViewDiffableDataSource`): the person's cell provider makes each item's cell,
+/// and `apply(_:animatingDifferences:)` shows a new snapshot.
+///
+/// The collection keeps it weakly, as UIKit's keeps any data source: the person's controller
+/// holds it in a property, as iOS code does. TouchLab does not animate, so an apply is done at
+/// once: the counts and visible cells are asked again (the cell provider runs for every
+/// visible item, where UIKit runs it only for inserted and reloaded ones) and the selected
+/// items that are still there stay selected, as in UIKit.
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+  CollectionViewDataSource
+{
+  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+  public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+  private weak var collectionView: CollectionView?
+  private let cellProvider: CellProvider
+  private var current = Snapshot()
+  /// Makes the headers and footers the layout places.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// A data source for `collectionView`, which it becomes the data source of (as UIKit's does).
+  public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    collectionView.dataSource = self
+  }
+
+  /// A copy of what is shown now.
+  public func snapshot() -> Snapshot { current }
+
+  /// Shows `snapshot`; `completion` runs when it is shown (at once: nothing animates).
+  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
+  {
+    let selected = (collectionView?.indexPathsForSelectedItems ?? []).compactMap { current.item(at: $0) }
+    current = snapshot.applied
+    if let collectionView {
+      collectionView.reloadData()
+      for item in selected {
+        if let indexPath = current.indexPath(of: item) {
+          collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+        }
+      }
+    }
+    completion?()
+  }
+
+  /// Shows `snapshot` with `reloadData()`: the selection is cleared.
+  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    current = snapshot.applied
+    collectionView?.reloadData()
+    completion?()
+  }
+
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+
+  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    current.indexPath(of: itemIdentifier)
+  }
+
+  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+  }
+
+  // The data source's answers, from the snapshot. Open, as UIKit's, for a subclass.
+
+  open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+  open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    current.items(inSectionAt: section).count
+  }
+
+  open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    guard let item = current.item(at: indexPath),
+      let cell = UserCode.run(.cellProvider, of: self, { cellProvider(collectionView, indexPath, item) })
+    else { DiffableFault.nilCell(indexPath).raise() }
+    return cell
+  }
+
+  open func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    guard let provider = supplementaryViewProvider,
+      let view = UserCode.run(.cellProvider, of: self, { provider(collectionView, kind, indexPath) })
+    else { CollectionViewFault.noSupplementaryView(kind: kind).raise() }
+    return view
+  }
+}

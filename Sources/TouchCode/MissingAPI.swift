@@ -27,7 +27,7 @@ enum MissingAPI {
       "UIStackView", "UITableViewController", "UICollectionView",
       "UICollectionViewCell", "UICollectionViewFlowLayout", "UITextField", "UITextView", "UIStepper",
       "UIPageControl", "UIRefreshControl", "UINavigationController", "UITabBarController",
-      "UIPageViewController", "UIContextMenuInteraction", "UIHoverGestureRecognizer",
+      "UIPageViewController", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",
       "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell",
     ] {

@@ -84,7 +84,7 @@ extension LayoutBuilder {
       guard let word = string(node, name) else { return nil }
       guard let value = table.first(where: { $0.key == word })?.value else {
         log.error(
-          "unknown \(name) '\(word)': expected one of \(names.joined(separator: ", "))"
+          "\(name) cannot be '\(word)': expected one of \(names.joined(separator: ", "))"
             + Suggestion.hint(for: word, among: names), at: node.mark)
         return nil
       }

@@ -27,7 +27,7 @@ enum MissingAPI {
       "UIStackView", "UITableViewController", "UICollectionViewCompositionalLayout",
       "UICollectionViewListCell", "UIListContentConfiguration", "UITextField", "UITextView", "UIStepper",
       "UIPageControl", "UIRefreshControl", "UINavigationController", "UITabBarController",
-      "UIPageViewController", "UIContextMenuInteraction", "UIHoverGestureRecognizer",
+      "UIPageViewController", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",
       "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell",
     ] {

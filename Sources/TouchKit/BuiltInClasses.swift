@@ -44,7 +44,8 @@ extension BuiltInClass {
       interfaceBuilderName: "control", layoutKeys: [.init("isEnabled"), .init("actions")]),
     BuiltInClass(
       Button.self, role: .control, make: { Button(frame: $0) }, interfaceBuilderName: "button",
-      layoutKeys: [.init("text")]),
+      layoutKeys: [.init("text"), .init("menu"), LayoutKey("showsMenuAsPrimaryAction", .bool)],
+      applyKeys: { Button.apply($1, to: $0) }),
     BuiltInClass(
       Switch.self, role: .control, make: { Switch(frame: $0) }, interfaceBuilderName: "switch",
       layoutKeys: [.init("isOn")], value: .of(Switch.self, "isOn", .bool) { .bool($0.isOn) }),

@@ -20,6 +20,22 @@ open class Button: Control {
     }
   }
 
+  /// The button's menu (UIKit's `UIButton.menu`, iOS 14): shown on a long press, or at touch
+  /// down when ``showsMenuAsPrimaryAction`` (Button+Menu.swift).
+  open var menu: Menu? {
+    didSet { updateMenuInteraction() }
+  }
+  /// Whether the menu opens at touch down, as the button's primary action, instead of on a long
+  /// press (UIKit's `showsMenuAsPrimaryAction`, iOS 14).
+  open var showsMenuAsPrimaryAction = false {
+    didSet { updateMenuInteraction() }
+  }
+  /// The interaction that opens the menu on a long press, while the button has a menu (UIKit's
+  /// `UIControl.contextMenuInteraction`).
+  public internal(set) var contextMenuInteraction: ContextMenuInteraction?
+  /// The touch a primary-action menu opened at, until it ends.
+  var menuTouchID: Int?
+
   /// A configured button's configuration and update handler (Button+Configuration.swift); nil
   /// for a button made the pre-iOS 15 way, which is most.
   var configurationState: ButtonConfigurationState?
@@ -58,6 +74,26 @@ open class Button: Control {
     currentImage == nil
       ? CGRect(x: contentRect.midX, y: contentRect.midY, width: 0, height: 0)
       : contentRect.inset(by: imageEdgeInsets)
+  }
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+    if opensMenu(for: touches, with: event) { return }
+    super.touchesBegan(touches, with: event)
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+    if followsMenuTouch(.touchesMoved, touches, with: event) { return }
+    super.touchesMoved(touches, with: event)
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+    if followsMenuTouch(.touchesEnded, touches, with: event) { return }
+    super.touchesEnded(touches, with: event)
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+    if followsMenuTouch(.touchesCancelled, touches, with: event) { return }
+    super.touchesCancelled(touches, with: event)
   }
 
   override func touchUpEvents(inside: Bool) -> Control.Event {

@@ -24,6 +24,8 @@ final class ViewExtras {
   /// Weak, as the view's property was: the controller owns the view, not the other way round.
   weak var owningViewController: ViewController?
   var attachedRecognizers: [GestureRecognizer] = []
+  /// `UIView.interactions` (Menus/Interaction.swift).
+  var interactions: [any Interaction] = []
   var clipsToBounds = false
   var isMultipleTouchEnabled = false
   var isExclusiveTouch = false

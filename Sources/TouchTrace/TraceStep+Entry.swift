@@ -109,6 +109,9 @@ extension TraceStep {
     case .typed(let responder, let text): .typed(responder, text)
     case .keyboard(let shown, let frame): .keyboard(shown, frame)
     case .keyboardTouch(let touch, let view): .keyboardTouch(touch, view)
+    case .menuOpened(let menu, let source, let items): .menuOpened(menu, source, items)
+    case .menuItemChosen(let item, let menu): .menuItemChosen(item, menu)
+    case .menuClosed(let menu, let reason): .menuClosed(menu, reason)
 
     case .notice(let api, let message): .notice(api, message)
     }

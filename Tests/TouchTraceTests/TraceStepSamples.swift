@@ -137,6 +137,11 @@ enum TraceStepSamples {
     .typed(responder: "email", text: "\n"),
     .keyboard(shown: true, frame: CGRect(x: 0, y: 508, width: 390, height: 336)),
     .keyboardTouch(touch: 3, view: "keyboard"),
+    .menuOpened(menu: "menu \"Edit\"", source: "share", items: ["Copy", "✓ Paste", "Sort ›"]),
+    .menuOpened(menu: "menu", source: "cell", items: []),
+    .menuItemChosen(item: "UIAction \"Copy\"", menu: "menu \"Edit\""),
+    .menuClosed(menu: "menu \"Edit\"", reason: .itemChosen),
+    .menuClosed(menu: "menu", reason: .tappedOutside),
     .notice(
       api: "draw(_:)",
       message: "draw(_:) is not drawn in TouchLab: views are drawn as boxes and never call it"),

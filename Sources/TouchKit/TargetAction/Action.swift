@@ -1,6 +1,7 @@
 import Foundation
 
-/// A handler a control runs for its events (UIKit's `UIAction`, iOS 14):
+/// A handler a control runs for its events, or a menu's row runs when chosen (UIKit's
+/// `UIAction`, iOS 14, a `UIMenuElement`):
 /// `button.addAction(UIAction { _ in self.save() }, for: .touchUpInside)`.
 ///
 /// Target-action with the closure as the target: a control sends it through the application like
@@ -8,7 +9,7 @@ import Foundation
 /// `actionSent` with the action ``handlerName`` and this action as the target (named by its title:
 /// `UIAction "Save"`), and what the handler does reads as inside it. A control holds the actions
 /// added to it (UIKit's does), unlike its targets.
-open class Action: TraceNamed {
+open class Action: MenuElement, TraceNamed {
   /// What an action is known by (`UIAction.Identifier`): adding an action to a control replaces
   /// the one with the same identifier there, and removal goes by it.
   public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -17,27 +18,9 @@ open class Action: TraceNamed {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// `UIMenuElement.Attributes`: kept; a menu would show them, and TouchLab has no menus.
-  public struct Attributes: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let disabled = Attributes(rawValue: 1 << 0)
-    public static let destructive = Attributes(rawValue: 1 << 1)
-    public static let hidden = Attributes(rawValue: 1 << 2)
-    public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
-  }
-
-  /// `UIMenuElement.State`: kept.
-  public enum State: Int, Sendable {
-    case off, on, mixed
-  }
-
   /// The action name a control's trace gives a `UIAction`: what it calls is its handler.
   public static let handlerName = "handler"
 
-  public var title: String
-  public var subtitle: String?
-  public var image: Image?
   public let identifier: Identifier
   public var discoverabilityTitle: String?
   public var attributes: Attributes
@@ -54,14 +37,12 @@ open class Action: TraceNamed {
     discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
     handler: @escaping (Action) -> Void
   ) {
-    self.title = title
-    self.subtitle = subtitle
-    self.image = image
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     self.handler = handler
+    super.init(title: title, subtitle: subtitle, image: image)
   }
 
   /// How a trace names the action: `UIAction "Save"`, or `UIAction` without a title.

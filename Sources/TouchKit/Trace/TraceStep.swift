@@ -204,6 +204,15 @@ public enum TraceStep: Equatable, Sendable {
   /// Touch `touch` began in the keyboard's area: the keyboard's window takes it, and no window
   /// of the app's sees it; `view` is the view of the keyboard's window it went to.
   case keyboardTouch(touch: Int, view: String?)
+  // Menus (docs/menus.md).
+  /// A menu opened from `source` (a button, a context menu interaction's view), or a submenu
+  /// chosen in it replaced its rows; `items` are the rows' titles, top to bottom.
+  case menuOpened(menu: String, source: String, items: [String])
+  /// A row of the open menu was chosen: `item` names its action (`UIAction "Copy"`), whose
+  /// handler runs next.
+  case menuItemChosen(item: String, menu: String)
+  /// The open menu closed, and why.
+  case menuClosed(menu: String, reason: MenuCloseReason)
   // API TouchLab accepts but cannot honour (Notices/).
   /// The person's code used `api`, which compiles here but does not do what it does on a device
   /// (`message` says what TouchLab does instead): reported the first time in a run.
@@ -230,6 +239,7 @@ extension TraceStep {
     case layout, layoutLoop, unsatisfiableConstraints, invalidConstraint
     case output, delayedCallScheduled, delayedCallFired
     case firstResponder, firstResponderRefused, textInputDelegate, typed, keyboard, keyboardTouch
+    case menuOpened, menuItemChosen, menuClosed
     case notice
   }
 }

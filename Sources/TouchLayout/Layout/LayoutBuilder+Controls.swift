@@ -20,7 +20,7 @@ struct ControlActionEntry {
 }
 
 /// Controls (§5): `isEnabled`, `actions:` (target-action per `UIControl.Event`), and the state
-/// of Switch, Slider and SegmentedControl. `text:` (a Button's title) is read with the view.
+/// of Switch, Slider and SegmentedControl; a Button's `menu:` (LayoutBuilder+Menus.swift). `text:` (a Button's title) is read with the view.
 extension LayoutBuilder {
   func applyControlKeys(_ fields: Fields, to control: Control) {
     if let node = fields["isEnabled"], let value = bool(node, "isEnabled") { control.isEnabled = value }
@@ -30,6 +30,7 @@ extension LayoutBuilder {
     }
     if let slider = control as? Slider { applySliderKeys(fields, to: slider) }
     if let segmented = control as? SegmentedControl { applySegmentKeys(fields, to: segmented) }
+    if let button = control as? Button { applyMenuKeys(fields, to: button) }
   }
 
   /// `actions: {touchUpInside: save, valueChanged: {action: changed, target: homeVC}}`:

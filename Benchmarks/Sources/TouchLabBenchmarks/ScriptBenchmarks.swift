@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import TouchFoundation
 import TouchKit
 import TouchLayout
 import TouchScript
@@ -31,6 +32,24 @@ func scriptSuite() -> BenchmarkSuite {
           let output = DiscardingFile()
           try state.measure { outcome = stream(script, layout, to: output.append) }
           outcome.report(to: &state)
+        }
+
+        // The command's own path (issue 42): the records into a `TraceFileStream`, its 64 KiB
+        // buffer and write(2) to a real file, then its commit (fsync, rename), as `touchlab run
+        // --trace-dir DIR --trace-format jsonl` streams them (Sources/touchlab/Run.swift).
+        suite.benchmark("\(label), jsonl to a TraceFileStream") { state in
+          let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("touchlab-bench-\(ProcessInfo.processInfo.processIdentifier).jsonl").path
+          try state.measure {
+            do {
+              let stream = try TraceFileStream(path: path)
+              _ = ScriptRunner.run(script, on: benchmarkLayout(layout), streamingRecordsTo: stream.record)
+              try stream.commit()
+            } catch {
+              preconditionFailure("cannot write \(path): \(error)")
+            }
+          }
+          try? FileManager.default.removeItem(atPath: path)
         }
 
         suite.benchmark("\(label), trace kept, no jsonl") { state in

@@ -19,7 +19,8 @@ import Foundation
 extension View {
   /// What `View.hitTest(_:with:)` runs, directly or as an override's `super.hitTest`: the
   /// recursion guard, then the layout's declarative override if there is one, else UIKit's
-  /// algorithm.
+  /// algorithm. Inlined into `View.hitTest(_:with:)`, its one caller.
+  @inline(__always)
   func uikitHitTest(_ point: CGPoint, with event: Event?) -> View? {
     // Overrides are user code, and one that calls the window's hitTest from its own recurses
     // for ever. UIKit would crash; TouchLab stops at a documented depth and says so.
@@ -92,34 +93,63 @@ extension View {
   /// announced to `UserCode.observer` either: this is the hot path of an untraced hit test
   /// (performance goal 2), and the command line runs the user's overrides traced (the explorer's
   /// hover probe skips layouts with Swift overrides).
+  ///
+  /// Inlined into `hitTest(_:with:)`, so a level of the walk is one call, not three, and the
+  /// skip rules are tested in place (issue 42: these calls were a third of a hit test's
+  /// instructions). The subviews are walked by position in the copy of the array this call
+  /// holds: that copy keeps every subview alive even if an override below changes the
+  /// hierarchy, so each subview is called without a retain and release of its own (the other
+  /// third). A subclass's `hitTest` and `point(inside:)` are still called: both calls below
+  /// dispatch dynamically.
+  @inline(__always)
   private func untracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard hitTestSkipReason(at: event?.timestamp) == nil, self.point(inside: point, with: event) else {
       return nil
     }
     if walksSubviewsThroughIndex { return indexedSubviewHit(point, with: event) ?? self }
-    for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+    let subviews = self.subviews
+    var position = subviews.count
+    while position > 0 {
+      position -= 1
+      let hit = Unmanaged.passUnretained(subviews[position])._withUnsafeGuaranteedRef { subview in
+        subview.hitTest(subview.convertFromSuperview(point), with: event)
+      }
+      if let hit { return hit }
     }
     return self
   }
 
   /// What `View.point(inside:with:)` runs: `bounds.contains(point)`, which includes
   /// `bounds.origin` so scrolled content hit-tests correctly (§1), or the layout's declarative
-  /// hit area.
+  /// hit area. Inlined into `View.point(inside:with:)`, its one caller: without a hit area or
+  /// an event (an untraced hit test) it is the bounds test alone, with no call and no stack
+  /// frame, since hit testing calls it for every view it visits.
+  @inline(__always)
   func uikitPointInside(_ point: CGPoint, with event: Event?) -> Bool {
+    guard hasHitArea || event != nil else { return boundsContain(point) }
+    return pointInsideWithEvent(point, with: event)
+  }
+
+  /// The same with a hit area or an event, which may record the call.
+  @inline(never)
+  private func pointInsideWithEvent(_ point: CGPoint, with event: Event?) -> Bool {
     let inside: Bool
     if hasHitArea, let hitArea {
       inside = hitArea.contains(point, bounds: bounds)
     } else {
-      // CGRect.contains, spelled out: min edges inside, max edges outside. Bounds sizes are
-      // never negative here, so the rectangle needs no standardizing.
-      let b = bounds
-      inside =
-        point.x >= b.origin.x && point.x < b.origin.x + b.size.width
-        && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
+      inside = boundsContain(point)
     }
     if let trace = event?.trace { recordUnannouncedPointInside(point, inside, trace) }
     return inside
+  }
+
+  /// CGRect.contains, spelled out: min edges inside, max edges outside. Bounds sizes are
+  /// never negative here, so the rectangle needs no standardizing.
+  @inline(__always)
+  private func boundsContain(_ point: CGPoint) -> Bool {
+    let b = bounds
+    return point.x >= b.origin.x && point.x < b.origin.x + b.size.width
+      && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
   }
 
   /// Records a `point(inside:with:)` call TouchKit did not announce: an override asked (its

@@ -7,11 +7,11 @@ import SwiftSyntax
 /// Methods inside functions and closures are local and cannot be targets; `static` methods,
 /// methods with more than two parameters (a target-action method takes the sender and the
 /// event at most), and `async` or generic ones are not action methods.
-final class ActionMethodScanner: SyntaxVisitor {
-  private let converter: SourceLocationConverter
-  /// The types around the current declaration, with whether their members are all `@objc`.
-  private var enclosing: [(name: String, exposesAll: Bool)] = []
+final class ActionMethodScanner: EnclosingTypeScanner {
   private(set) var methods: [ActionMethodDeclaration] = []
+
+  /// An `@objc extension`'s methods, or an `@objc` one's in any extension, are action methods.
+  override var readsExtensions: Bool { true }
 
   static func methods(in tree: SourceFileSyntax, file: String) -> [ActionMethodDeclaration] {
     let scanner = ActionMethodScanner(file: file, tree: tree)
@@ -19,56 +19,9 @@ final class ActionMethodScanner: SyntaxVisitor {
     return scanner.methods
   }
 
-  private init(file: String, tree: SourceFileSyntax) {
-    converter = SourceLocationConverter(fileName: file, tree: tree)
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard node.genericParameterClause == nil else { return .skipChildren }
-    enter(node.name.text, exposesAll: node.attributes.contains(named: "objcMembers"))
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ClassDeclSyntax) {
-    if node.genericParameterClause == nil { enclosing.removeLast() }
-  }
-
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enclosing.append(
-      (node.extendedType.trimmedDescription, node.attributes.contains(named: "objc")))
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, exposesAll: false)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, exposesAll: false)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
-
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let method = actionMethod(node) { methods.append(method) }
     return .skipChildren
-  }
-
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  private func enter(_ name: String, exposesAll: Bool) {
-    let qualified = ((enclosing.last?.name).map { $0 + "." } ?? "") + name
-    enclosing.append((qualified, exposesAll))
   }
 
   private func actionMethod(_ node: FunctionDeclSyntax) -> ActionMethodDeclaration? {
@@ -99,15 +52,5 @@ final class ActionMethodScanner: SyntaxVisitor {
       return unwrapped.wrappedType.trimmedDescription + "?"
     }
     return type.trimmedDescription
-  }
-}
-
-extension AttributeListSyntax {
-  /// Whether one of these is `@name` (with or without arguments).
-  func contains(named name: String) -> Bool {
-    contains { element in
-      guard case .attribute(let attribute) = element else { return false }
-      return attribute.attributeName.trimmedDescription == name
-    }
   }
 }

@@ -7,10 +7,7 @@ import SwiftSyntax
 /// Only stored or observed instance properties of a non-generic class, with a written type:
 /// an outlet collection (`[UIButton]`) is not one (its `<outletCollection>` is not read), and
 /// a computed property or one without a type annotation has nothing to assign to by name.
-final class OutletScanner: SyntaxVisitor {
-  private let converter: SourceLocationConverter
-  /// The types around the current declaration; nil for a generic class (skipped).
-  private var enclosing: [(name: String, isClass: Bool)] = []
+final class OutletScanner: EnclosingTypeScanner {
   private(set) var outlets: [OutletDeclaration] = []
 
   static func outlets(in tree: SourceFileSyntax, file: String) -> [OutletDeclaration] {
@@ -18,35 +15,6 @@ final class OutletScanner: SyntaxVisitor {
     scanner.walk(tree)
     return scanner.outlets
   }
-
-  private init(file: String, tree: SourceFileSyntax) {
-    converter = SourceLocationConverter(fileName: file, tree: tree)
-    super.init(viewMode: .sourceAccurate)
-  }
-
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard node.genericParameterClause == nil else { return .skipChildren }
-    enter(node.name.text, isClass: true)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: ClassDeclSyntax) {
-    if node.genericParameterClause == nil { enclosing.removeLast() }
-  }
-
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, isClass: false)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
-
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, isClass: false)
-    return .visitChildren
-  }
-
-  override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let type = enclosing.last, type.isClass, node.attributes.contains(named: "IBOutlet"),
@@ -66,17 +34,8 @@ final class OutletScanner: SyntaxVisitor {
     return .skipChildren
   }
 
-  // Local scopes and other declarations: nothing in them is an outlet of a class.
-  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  // A function's insides are local: nothing in them is an outlet of a class.
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  private func enter(_ name: String, isClass: Bool) {
-    let qualified = ((enclosing.last?.name).map { $0 + "." } ?? "") + name
-    enclosing.append((qualified, isClass))
-  }
 
   /// A getter (written or implied by a code block) makes the property computed; `willSet` and
   /// `didSet` alone do not.

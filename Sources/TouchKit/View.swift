@@ -58,8 +58,8 @@ open class View: Responder {
     didSet {
       noteDrawnChange()
       // An arranged subview (its flag is false, so it holds constraints) collapses or comes
-      // back: its stack view arranges again (StackView/StackView.swift).
-      if holdsConstraints, isHidden != oldValue, let stack = superview as? StackView {
+      // back: its stack view arranges again (SubviewArranging.swift).
+      if holdsConstraints, isHidden != oldValue, let stack = superview as? any SubviewArranging {
         stack.noteArrangedSubviewChanged(self)
       }
     }

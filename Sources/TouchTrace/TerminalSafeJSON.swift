@@ -8,10 +8,11 @@ import TouchKit
 /// bidi overrides such as U+202E, zero-width characters) is written as `\uXXXX`.
 ///
 /// Why: a trace is printed to a terminal as often as it is read by a program, and ids and
-/// texts come from a downloaded layout. `JSONEncoder` leaves those characters raw, so its
-/// output goes through ``escaped(_:)``; the writers that write JSON themselves (``JSONBytes``,
-/// `JSONValue`) quote with ``quoted(_:)``; one rule, so every writer gives the same bytes for
-/// the same string. The text is still exact: a JSON reader gets the original characters back.
+/// texts come from a downloaded layout. The one JSON writer (``JSONBytes``, and `JSONValue`
+/// on it) quotes with ``quoted(_:)``; `JSONEncoder`, which leaves those characters raw and
+/// which TouchLab no longer writes with, is the reference the tests hold the writer to, its
+/// output through ``escaped(_:)``: one rule, so both give the same bytes for the same string.
+/// The text is still exact: a JSON reader gets the original characters back.
 public enum TerminalSafeJSON {
   /// `json` with every unsafe character outside ASCII (and DEL) escaped. JSON's structure is
   /// ASCII, so such characters can only be inside strings, where an escape means the same.

@@ -3,8 +3,12 @@ import TouchKit
 
 /// The JSON rendering of a trace (documented in docs/trace-format.md).
 ///
-/// Keys are sorted and numbers come from `JSONEncoder`, so the same trace always gives the
-/// same bytes. Each record is flat: `id`, `time`, `depth`, `kind`, then the kind's fields.
+/// Keys are sorted and numbers written as `JSONEncoder` writes them, so the same trace always
+/// gives the same bytes. Each record is flat: `id`, `time`, `depth`, `kind`, then the kind's
+/// fields. Written by the one JSON writer (``JSONBytes``: each record as its JSON Lines line,
+/// ``TraceLineEncoder``) and laid out as `JSONEncoder`'s `.prettyPrinted` lays it out
+/// (``JSONLayout/encoder``): the bytes are the encoder's, which the `Encodable` conformances
+/// below still describe, as the reference the tests hold the writer to.
 public struct TraceDocument: Encodable {
   /// Bumped whenever a field changes meaning or disappears; new kinds and fields do not bump it.
   public static let schemaVersion = 1
@@ -21,11 +25,32 @@ public struct TraceDocument: Encodable {
 
   /// Pretty-printed, key-sorted JSON.
   public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    // Non-finite numbers are `null` (JSONNumber): no strategy, so one that slipped through
-    // would be an error here, not a string in the output.
-    return TerminalSafeJSON.escaped(try encoder.encode(self))
+    let buffer = ByteBuffer(capacity: 1 << 16)
+    var json = JSONBytes(into: buffer)
+    json.begin("format", format)
+    json.field("records", RecordList(records: records))
+    json.field("schemaVersion", schemaVersion)
+    json.field("summary", summary)
+    json.end()
+    return buffer.withUnsafeBytes { Data(JSONLayout.encoder.apply(to: $0)) }
+  }
+
+  /// `[…]` of the records, each as its JSON Lines line without the line break.
+  private struct RecordList: JSONFragment {
+    let records: [TraceRecord]
+
+    func write(to json: inout JSONBytes) {
+      let line = ByteBuffer()
+      var lines = TraceLineEncoder(into: line)
+      json.bytes.append(UInt8(ascii: "["))
+      for (index, record) in records.enumerated() {
+        if index > 0 { json.bytes.append(UInt8(ascii: ",")) }
+        lines.append(record)
+        line.withUnsafeBytes { json.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+        line.removeAll()
+      }
+      json.bytes.append(UInt8(ascii: "]"))
+    }
   }
 }
 

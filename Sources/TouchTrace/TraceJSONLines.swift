@@ -22,7 +22,6 @@ public struct TraceLinesWriter {
   }
 
   private let sink: Sink
-  private let encoder: JSONEncoder
   private var lines: TraceLineEncoder
   private let buffer = ByteBuffer(capacity: TraceLinesWriter.chunk + 4096)
   private var summary = TraceSummaryBuilder()
@@ -44,8 +43,6 @@ public struct TraceLinesWriter {
 
   private init(_ sink: Sink) {
     self.sink = sink
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     lines = TraceLineEncoder(into: buffer)
   }
 
@@ -54,7 +51,12 @@ public struct TraceLinesWriter {
   public mutating func writeHeader() throws {
     guard !wroteHeader else { return }
     wroteHeader = true
-    try emit(Header())
+    var json = JSONBytes(into: buffer)
+    json.begin("format", Self.format)
+    json.field("schemaVersion", TraceDocument.schemaVersion)
+    json.end()
+    json.bytes.append(UInt8(ascii: "\n"))
+    flush()
   }
 
   /// Writes one record's line (and the sequence's summary line after a `sequenceEnd`).
@@ -120,12 +122,6 @@ public struct TraceLinesWriter {
     json.bytes.append(UInt8(ascii: "\n"))
   }
 
-  private mutating func emit(_ value: some Encodable) throws {
-    buffer.append(contentsOf: TerminalSafeJSON.escaped(try encoder.encode(value)))
-    buffer.append(UInt8(ascii: "\n"))
-    flush()
-  }
-
   private mutating func flush() {
     guard buffer.count > 0 else { return }
     switch sink {
@@ -133,11 +129,6 @@ public struct TraceLinesWriter {
     case .bytes(let sink): buffer.withUnsafeBytes(sink)
     }
     buffer.removeAll()
-  }
-
-  private struct Header: Encodable {
-    let format = TraceLinesWriter.format
-    let schemaVersion = TraceDocument.schemaVersion
   }
 
   private struct EndTotals: JSONFragment {

@@ -6,8 +6,8 @@ import TouchTrace
 /// The list held `<hash> <paths>` lines with the paths raw, and a line matched on its first
 /// word: a `code:` file named `"a.swift\n<hash> /elsewhere.swift"` wrote a second line, and one
 /// yes to it allowed other code (issue 34). Now the file is a version line, then one JSON object
-/// per line, `{"hash":"<sha256>","paths":["…"]}`, written by `JSONEncoder`, so no path can end
-/// a record or begin one; a line is a record only if it parses
+/// per line, `{"hash":"<sha256>","paths":["…"]}`, written by the one JSON writer (TouchTrace's
+/// `JSONValue`), so no path can end a record or begin one; a line is a record only if it parses
 /// whole, with a hash of 64 lowercase hex digits and paths free of control characters, and a
 /// record matches only by that hash field. Anything else in the file is ignored and dropped
 /// when it is next rewritten.
@@ -21,7 +21,7 @@ import TouchTrace
 public struct AllowedCodeList: Equatable, Sendable {
   /// One answer: the hash consent was given to (TouchCode's `CodeConsent.hash(of:)`) and the files it
   /// covered, for the person reading the list.
-  public struct Record: Equatable, Sendable, Codable {
+  public struct Record: Equatable, Sendable, Decodable {
     public var hash: String
     public var paths: [String]
 
@@ -74,15 +74,13 @@ public struct AllowedCodeList: Equatable, Sendable {
     ([Self.versionLine] + records.map(Self.line(for:))).joined(separator: "\n") + "\n"
   }
 
-  /// A record's line: `JSONEncoder`'s compact JSON, which escapes every control character, so
-  /// no path ends the line (and a valid record has none to escape: ``Record/isValid``), through
-  /// the one JSON escaper (`TerminalSafeJSON`), so a path's bidi or zero-width characters are
-  /// `\uXXXX` in a file a person may print.
+  /// A record's line: compact JSON from the one JSON writer, which escapes every control
+  /// character, so no path ends the line (and a valid record has none to escape:
+  /// ``Record/isValid``), and a path's bidi or zero-width characters as `\uXXXX`
+  /// (`TerminalSafeJSON`), in a file a person may print.
   static func line(for record: Record) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(record) else { return "" }
-    return String(decoding: TerminalSafeJSON.escaped(data), as: UTF8.self)
+    JSONValue.object(["hash": .string(record.hash), "paths": .array(record.paths.map(JSONValue.string))])
+      .compactText()
   }
 
   /// The record a line holds, if it is one whole and valid.

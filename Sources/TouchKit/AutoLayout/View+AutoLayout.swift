@@ -137,10 +137,8 @@ extension View {
     if holdsConstraints || superview?.holdsConstraints == true {
       (superview ?? self).setNeedsConstraintSolve()
     }
-    // `fillProportionally` shares the stack's length by intrinsic lengths.
-    if let stack = superview as? StackView, stack.distribution == .fillProportionally {
-      stack.noteArrangedSubviewChanged(self)
-    }
+    // A stack view's `fillProportionally` shares its length by intrinsic lengths.
+    (superview as? any SubviewArranging)?.noteIntrinsicContentSizeChanged(of: self)
   }
 
   /// The intrinsic size where the view has one, else the current size (TouchLab does not

@@ -64,7 +64,7 @@ extension View {
   /// This view was just removed from `superview`.
   func noteRemoved(from superview: View) {
     superview.setNeedsLayout()
-    (superview as? StackView)?.noteSubviewRemoved(self)
+    (superview as? any SubviewArranging)?.noteSubviewRemoved(self)
     ViewController.noteMoved(self, wasInWindow: superview.window != nil || superview is Window)
   }
 }

@@ -36,7 +36,7 @@ extension Application {
     } else {
       // A recognizer is not a responder (UIKit insists on a target for it); TouchLab starts
       // its nil-target walk at the recognizer's view.
-      let start = firstResponder ?? (sender as? Responder) ?? (sender as? GestureRecognizer)?.view
+      let start = firstResponder ?? (sender as? Responder) ?? (sender as? any ViewBoundSender)?.view
       guard let start else {
         return unhandled(.noStartingResponder)
       }

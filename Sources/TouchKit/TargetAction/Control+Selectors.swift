@@ -20,12 +20,6 @@ extension Control {
   }
 }
 
-extension GestureRecognizer {
-  public func removeTarget(_ target: Any?, action: Selector?) {
-    removeTarget(target.map { $0 as AnyObject }, action: action?.actionName)
-  }
-}
-
 extension Responder {
   /// Whether this responder has the method `selector` names: NSObject's `responds(to:)`, asked
   /// of the actions it implements.

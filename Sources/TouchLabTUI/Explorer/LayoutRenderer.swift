@@ -19,6 +19,10 @@ import Foundation
 /// Transformed views are drawn as their frame's bounding box in screen points (a terminal draws
 /// only axis-aligned boxes).
 struct LayoutRenderer {
+  /// The mark before the name of the view a selected step is about (``focus``): the renderer
+  /// draws it, so the renderer owns it; the step mode (``StepOverlay``) only says which view.
+  static let focusGlyph: Character = "◆"
+
   let scaling: Scaling
   let hitView: String?
   let hitPath: Set<String>
@@ -239,7 +243,7 @@ struct LayoutRenderer {
       let name = node.id == selectedView ? "[\(name)]" : name
       let marked = isHit ? "▶\(name)◀" : hitPath.contains(node.id) ? "»\(name)" : name
       let noted = isFocus && !focusNote.isEmpty ? focusNote : marks
-      return (isFocus ? "\(StepOverlay.focusGlyph)" : "") + drawn + marked + (withMarks ? noted : "")
+      return (isFocus ? "\(Self.focusGlyph)" : "") + drawn + marked + (withMarks ? noted : "")
     }
     if let importedClass = node.importedClass {
       return importedTitle(node, importedClass, width: width, heading: heading)

@@ -18,7 +18,7 @@ import TouchKit
 /// Marks are characters, so they show in plain text (`capture-pane -p`, the golden tests) as
 /// well as in colour.
 enum StepOverlay {
-  static let focusGlyph: Character = "◆"
+  static let focusGlyph = LayoutRenderer.focusGlyph
   static let fingerGlyph: Character = FingerMarks.finger
 
   /// The renderer for the scene at `moment`: its hit view, path so far and focus; no hover.

@@ -1,16 +1,19 @@
 import Foundation
 import TouchKit
 
-/// A JSON value and its one way of being written: keys sorted, two-space indentation, numbers
-/// through ``Format/number(_:)`` (so `1`, not `1.0`, and never `0.30000000000000004`).
+/// A JSON value, written by the one JSON writer (``JSONBytes``, issue 35): keys sorted,
+/// numbers through ``Format/number(_:)`` (so `1`, not `1.0`, and never `0.30000000000000004`),
+/// strings quoted as every JSON string TouchLab writes is (``TerminalSafeJSON``, which also
+/// escapes every character a terminal would act on or that changes how text reads, so the
+/// output is still the exact text yet safe to print). Non-finite numbers (a squashed
+/// transform) are written as `null`, as in the trace's JSON: JSON has no NaN, and a string
+/// "nan" no reader takes for a number.
 ///
-/// Written by hand rather than with `JSONEncoder`, for the layout of its text (`"key": value`,
-/// a depth capped in its indentation) and a writer without recursion; its strings are quoted by
-/// the one JSON escaper, ``TerminalSafeJSON/quoted(_:)``, which also escapes every character a
-/// terminal would act on or that changes how text reads, so the output is still the exact text
-/// yet safe to print. Non-finite numbers (a squashed transform) are written as `null`, as
-/// in the trace's JSON: JSON has no NaN, and a string "nan" no reader takes for a number.
-indirect enum JSONValue: Equatable {
+/// `describe --json` and the hit-region map lay it out as ``JSONLayout/describe`` does
+/// (``rendered()``); a consent list's record is one compact line (``compactText()``). Written
+/// without recursion: a description 10,000 views deep nests 20,000 arrays and objects, which a
+/// recursive writer would take as many frames of the thread's stack for (issue 17).
+public indirect enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(CGFloat)
@@ -34,70 +37,69 @@ indirect enum JSONValue: Equatable {
 
   /// The pretty-printed text, without a final newline.
   func rendered() -> String {
-    var output = ""
-    write(to: &output, indent: "")
-    return output
+    let buffer = ByteBuffer()
+    var json = JSONBytes(into: buffer)
+    write(to: &json)
+    return buffer.withUnsafeBytes { String(decoding: JSONLayout.describe.apply(to: $0), as: UTF8.self) }
   }
 
-  /// The indentation one level in, up to ``Indentation/maximumLevels``: spaces are no part of
-  /// the value, and past the cap a deep document stays linear in its depth (issue 34).
-  private static func deeper(_ indent: String) -> String {
-    indent.utf8.count >= 2 * Indentation.maximumLevels ? indent : indent + "  "
+  /// The compact text, on one line: `{"hash":"…","paths":["…"]}`.
+  public func compactText() -> String {
+    let buffer = ByteBuffer()
+    var json = JSONBytes(into: buffer)
+    write(to: &json)
+    return buffer.text
   }
 
-  /// Writes the value with an explicit stack of what is left to write (text, or a value at
-  /// an indentation): a description 10,000 views deep nests 20,000 arrays and objects, which
-  /// a recursive writer would take as many frames of the thread's stack for (issue 17).
-  private func write(to output: inout String, indent: String) {
-    var work = [JSONWriteStep.value(self, indent: indent)]
+  /// Writes the value with an explicit stack of what is left to write.
+  private func write(to json: inout JSONBytes) {
+    var work = [JSONWriteStep.value(self)]
     while let next = work.popLast() {
       switch next {
-      case .text(let text): output += text
-      case .value(let value, let indent): value.writeOpening(to: &output, indent: indent, then: &work)
+      case .byte(let byte): json.bytes.append(byte)
+      case .key(let key):
+        json.string(key)
+        json.bytes.append(UInt8(ascii: ":"))
+      case .value(let value): value.writeOpening(to: &json, then: &work)
       }
     }
   }
 
   /// Writes a scalar whole, or an array's or object's opening, and adds to `work` (in reverse,
   /// as a stack) its members and its closing.
-  private func writeOpening(to output: inout String, indent: String, then work: inout [JSONWriteStep]) {
+  private func writeOpening(to json: inout JSONBytes, then work: inout [JSONWriteStep]) {
     switch self {
-    case .null: output += "null"
-    case .bool(let value): output += value ? "true" : "false"
+    case .null: json.raw("null")
+    case .bool(let value): json.raw(value ? "true" : "false")
     case .number(let value):
-      output += value.isFinite ? Format.number(value) : "null"
-    case .string(let value): output += TerminalSafeJSON.quoted(value)
+      if value.isFinite { json.bytes.append(contentsOf: Format.number(value).utf8) } else { json.raw("null") }
+    case .string(let value): json.string(value)
     case .array(let items):
-      guard !items.isEmpty else { return output += "[]" }
-      let inner = Self.deeper(indent)
-      output += "[\n"
+      json.bytes.append(UInt8(ascii: "["))
       var pieces: [JSONWriteStep] = []
       for (offset, item) in items.enumerated() {
-        pieces.append(.text(inner))
-        pieces.append(.value(item, indent: inner))
-        pieces.append(.text(offset == items.count - 1 ? "\n" : ",\n"))
+        if offset > 0 { pieces.append(.byte(UInt8(ascii: ","))) }
+        pieces.append(.value(item))
       }
-      pieces.append(.text(indent + "]"))
+      pieces.append(.byte(UInt8(ascii: "]")))
       work.append(contentsOf: pieces.reversed())
     case .object(let fields):
-      guard !fields.isEmpty else { return output += "{}" }
-      let inner = Self.deeper(indent)
-      output += "{\n"
+      json.bytes.append(UInt8(ascii: "{"))
       var pieces: [JSONWriteStep] = []
-      let keys = fields.keys.sorted()
-      for (offset, key) in keys.enumerated() {
-        pieces.append(.text(inner + TerminalSafeJSON.quoted(key) + ": "))
-        if let value = fields[key] { pieces.append(.value(value, indent: inner)) }
-        pieces.append(.text(offset == keys.count - 1 ? "\n" : ",\n"))
+      for (offset, key) in fields.keys.sorted().enumerated() {
+        if offset > 0 { pieces.append(.byte(UInt8(ascii: ","))) }
+        pieces.append(.key(key))
+        if let value = fields[key] { pieces.append(.value(value)) }
       }
-      pieces.append(.text(indent + "}"))
+      pieces.append(.byte(UInt8(ascii: "}")))
       work.append(contentsOf: pieces.reversed())
     }
   }
 }
 
-/// What is left to write of a JSON value: text as it is, or a value at an indentation.
+/// What is left to write of a JSON value: a byte as it is, a key and its colon, or a value.
 private enum JSONWriteStep {
-  case value(JSONValue, indent: String)
-  case text(String)
+  case value(JSONValue)
+  case key(String)
+  case byte(UInt8)
 }

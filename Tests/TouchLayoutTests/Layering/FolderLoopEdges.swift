@@ -1,0 +1,70 @@
+/// The uses between a module's folders that close a loop and stay, each with its reason
+/// (issue 35). Every other use points one way: with these taken out, a module's folders are
+/// layered, so a new use that closes a loop fails ``ModuleLayeringTests``, and an edge here that
+/// no file makes any more, or that no longer closes a loop, fails too (the list only shrinks).
+///
+/// TouchKit's root folder is UIKit's core (UIResponder, UIView, UIWindow, UIApplication,
+/// UITouch, UIEvent, UIControl): every part names it, and it names a part only where UIKit's
+/// core holds that part, or where one of the project's tables (one per concept) lists it.
+/// TouchLabTUI's features still extend the app's whole state: those edges are debt, listed so
+/// that no new one comes, not a shape to keep.
+enum FolderLoopEdges {
+  typealias Edge = SourceLayering.Edge
+
+  static let allowed: [String: [Edge: String]] = [
+    "TouchKit": touchKit,
+    "TouchLabTUI": touchLabTUI,
+  ]
+
+  /// The trace's record table (`TraceStep`, one declaration per record kind) carries the values
+  /// its records hold, declared by the part they describe.
+  private static func records(_ what: String) -> String {
+    "the trace record table (TraceStep, one declaration per kind) holds \(what)"
+  }
+
+  static let touchKit: [Edge: String] = [
+    Edge("", "GestureRecognizers"):
+      "a view holds its recognizers (UIView.gestureRecognizers), a touch the ones it is delivered to",
+    Edge("", "Drawing"): "UIKit's views have colours, images and fonts (UIButton's image, UILabel's font)",
+    Edge("", "AutoLayout"):
+      "a view holds its constraints, a label's or button's intrinsic size is its text's",
+    Edge("", "HitTesting"): "a view's hit area, hit-test override and subview index live in its extras",
+    Edge("", "TargetAction"): "a control holds its actions (UIControl.addAction, UIButton's primaryAction)",
+    Edge("", "Nib"): "a view is made from a coder (UIView.init(coder:))",
+    Edge("", "Screen"): "the application and its scene have a screen (UIWindowScene.screen)",
+    Edge("", "Scheduling"): "the application runs the run loop's timers and delayed calls",
+    Edge("", "Notices"): "the application keeps the run's notices; a feedback generator gives one",
+    Edge("", "ScrollView"): "the built-in class table (BuiltInClasses.swift) lists every class",
+    Edge("", "StackView"): "the built-in class table (BuiltInClasses.swift) lists every class",
+    Edge("", "TableView"): "the built-in class table (BuiltInClasses.swift) lists every class",
+    Edge("", "Trace"):
+      "the core records what it does as it does it (touch methods, controls, first responder)",
+    Edge("", "UserCode"): "the core calls the person's overrides, each announced as the person's code",
+    Edge("", "Description"):
+      "a control's value (ControlValue, the class table's value kind) says how describe shows it",
+    Edge("Trace", "GestureRecognizers"): records("a recognizer's State and a forced outcome"),
+    Edge("Trace", "HitTesting"): records(
+      "which implementation answered a hit test and why a view was skipped"),
+    Edge("Trace", "Input"): records("the pointer event a touch came from"),
+    Edge("Trace", "Scheduling"): records("the delayed call scheduled or fired"),
+    Edge("Trace", "UserCode"): records("the person's method a delegate record names"),
+    Edge("GestureRecognizers", "Description"):
+      "the recognizer table (RecognizerClass, one entry per recognizer) says how describe shows one",
+  ]
+
+  /// The features whose update and key bindings extend the app's whole state and messages.
+  static let featuresExtendingApp = [
+    "Consent", "Explorer", "Fingers", "Gallery", "Help", "HitMap", "Inspector", "Log", "Playback",
+    "Recording", "Reload", "Step", "Toggles", "Viewport",
+  ]
+
+  static let touchLabTUI: [Edge: String] = featuresExtendingApp.reduce(
+    into: [
+      Edge("Explorer", "Viewport"): "the explorer draws, and maps cells to points, through the zoom",
+      Edge("Log", "Step"): "a recorded sequence keeps the step timeline recorded as it ran",
+    ]
+  ) { edges, feature in
+    edges[Edge(feature, "App")] =
+      "debt: its update extends UIState/Session; to go when the feature owns its state (Bubble Tea's nested models)"
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import UIKit
 
 /// A person's code, compiled and loaded: the classes it adds to the registry layouts are
 /// loaded with.

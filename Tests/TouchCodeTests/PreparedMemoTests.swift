@@ -28,15 +28,16 @@ struct PreparedMemoTests {
   func warmStartSkipsTheParseAndSeesAnEdit() throws {
     let folder = try CodeFolder()
     try folder.write("MemoView.swift", Self.view(10))
+    let written = try folder.files("MemoView.swift")
     let first = try CodeLoader.load(
-      folder.files("MemoView.swift"), into: .standard, environment: folder.environment, notice: { _ in }
+      written, into: .standard, environment: folder.environment, notice: { _ in }
     ).get()
     #expect(first.compiled)
     // The start the loader makes first: no file parsed, the classes from the memo.
+    let unchanged = try folder.files("MemoView.swift")
     let warm = try #require(
-      CodeLoader.warmStart(
-        folder.files("MemoView.swift"), builtIn: Self.builtIn, into: .standard,
-        environment: folder.environment))
+      CodeLoader.warmStart(unchanged, builtIn: Self.builtIn, into: .standard, environment: folder.environment)
+    )
     let code = try warm.get()
     #expect(!code.compiled)
     #expect(code.classes == first.classes)
@@ -48,13 +49,12 @@ struct PreparedMemoTests {
     // Edited (same size, same second: only the bytes differ): no memo for it, so the full
     // path parses, compiles and runs the new code.
     try folder.write("MemoView.swift", Self.view(30))
+    let changed = try folder.files("MemoView.swift")
     #expect(
-      CodeLoader.warmStart(
-        folder.files("MemoView.swift"), builtIn: Self.builtIn, into: .standard,
-        environment: folder.environment)
+      CodeLoader.warmStart(changed, builtIn: Self.builtIn, into: .standard, environment: folder.environment)
         == nil)
     let edited = try CodeLoader.load(
-      folder.files("MemoView.swift"), into: .standard, environment: folder.environment, notice: { _ in }
+      changed, into: .standard, environment: folder.environment, notice: { _ in }
     ).get()
     #expect(edited.compiled)
     let wider = try #require(
@@ -77,14 +77,17 @@ struct PreparedMemoTests {
         executable: executable)
     }
     let base = key(files)
-    #expect(key(try folder.files("V.swift")) == base)
-    #expect(key(try folder.files("W.swift")) != base, "the same text at another path")
+    let again = try folder.files("V.swift")
+    let elsewhere = try folder.files("W.swift")
+    #expect(key(again) == base)
+    #expect(key(elsewhere) != base, "the same text at another path")
     #expect(key(files, builtIn: ["Button", "V"]) != base)
     #expect(key(files, compiler: "swift 6.2") != base)
     #expect(key(files, fingerprint: "g") != base)
     #expect(key(files, executable: "rebuilt") != base)
     try folder.write("V.swift", "class V: UIView {} ")
-    #expect(key(try folder.files("V.swift")) != base, "one byte more")
+    let edited = try folder.files("V.swift")
+    #expect(key(edited) != base, "one byte more")
   }
 
   @Test("A record is read back whole; a garbled, foreign or truncated one is ignored")

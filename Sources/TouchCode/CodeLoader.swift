@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchLayout
+import UIKit
 
 /// A person's code, compiled and loaded: the classes it adds to the registry layouts are
 /// loaded with.
@@ -29,6 +30,8 @@ public enum CodeLoader {
     notice: (String) -> Void = CodeLoader.printNotice
   ) -> Result<LoadedCode, CodeFailure> {
     let builtIn = Set(base.classNames + base.recognizerClassNames + base.controllerClassNames)
+    // Unchanged files whose library is cached are not parsed at all (``PreparedMemo``).
+    if let warm = warmStart(files, builtIn: builtIn, into: base, environment: environment) { return warm }
     let discovery: ClassDiscovery
     // Each file is parsed once, and its `#if` decided as an iOS build would, for finding the
     // classes and for preparing them.
@@ -84,42 +87,82 @@ public enum CodeLoader {
     case .failure(let failure): return .failure(explained(failure, classes: discovery.classes))
     case .success(let result): (library, compiled) = result
     }
-    return CodeLibrary.open(library).map { catalog in
-      var registry = base
-      // Each factory announces the person's initializer it runs, so that a crash in one names
-      // it (``UserCode/run(_:ofClassNamed:_:)``).
-      for view in catalog.views {
-        let name = view.name
-        if let make = view.make {
-          registry.register(name) { frame in UserCode.run(.initWithFrame, ofClassNamed: name) { make(frame) }
-          }
-        }
-        let decode = view.decode
-        registry.registerCoder(view: name) { coder in
-          UserCode.run(.initWithCoder, ofClassNamed: name) { decode(coder) }
-        }
-      }
-      for recognizer in catalog.recognizers {
-        let make = recognizer.make
-        let name = recognizer.name
-        registry.registerRecognizer(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
-      }
-      for controller in catalog.controllers {
-        let name = controller.name
-        if let make = controller.make {
-          registry.registerController(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
-        }
-        let decode = controller.decode
-        registry.registerCoder(controller: name) { coder in
-          UserCode.run(.initWithCoder, ofClassNamed: name) { decode(coder) }
-        }
-      }
-      for table in catalog.outlets { registry.registerOutlets(table.outlets, for: table.type) }
-      return LoadedCode(
-        files: files, classes: discovery.classes, notes: discovery.notes, library: library.path,
-        compiled: compiled,
-        registry: registry)
+    if discovery.notes.isEmpty, discovery.notices.isEmpty {
+      let memoKey = PreparedMemo.key(
+        files: files, builtInNames: builtIn, compiler: version, fingerprint: fingerprint,
+        modules: environment.modules)
+      PreparedMemo(folder: environment.cache + "/code").record(
+        PreparedMemo.Entry(library: key, classes: discovery.classes), under: memoKey)
     }
+    return CodeLibrary.open(library).map { catalog in
+      LoadedCode(
+        files: files, classes: discovery.classes, notes: discovery.notes, library: library.path,
+        compiled: compiled, registry: registered(catalog, into: base))
+    }
+  }
+
+  /// A start whose files, compiler, modules and TouchLab are those of a recorded one, and whose
+  /// library is whole in the cache: the library opened, no file parsed. Nil when anything is
+  /// not so, for the full path to derive (and report) it.
+  static func warmStart(
+    _ files: CodeFiles, builtIn: Set<String>, into base: ViewClassRegistry, environment: CodeEnvironment
+  ) -> Result<LoadedCode, CodeFailure>? {
+    let folder = environment.cache + "/code"
+    guard let compiler = environment.compiler,
+      case .success = PrivateFolder(environment.cache, role: "cache folder", variable: "TOUCHLAB_CACHE_DIR")
+        .prepare(),
+      case .success = PrivateFolder(folder, role: "cache folder", variable: "TOUCHLAB_CACHE_DIR").prepare()
+    else { return nil }
+    let memo = IdentityMemo(folder: folder)
+    guard case .success(let fingerprint) = HostModules.fingerprint(in: environment.modules, memo: memo) else {
+      return nil
+    }
+    let key = PreparedMemo.key(
+      files: files, builtInNames: builtIn, compiler: Toolchain.recordedVersion(of: compiler, memo: memo),
+      fingerprint: fingerprint, modules: environment.modules)
+    guard let entry = PreparedMemo(folder: folder).recorded(key),
+      case .whole(let library) = CodeCache(folder: folder).cached(entry.library)
+    else { return nil }
+    return CodeLibrary.open(library).map { catalog in
+      LoadedCode(
+        files: files, classes: entry.classes, notes: [], library: library.path, compiled: false,
+        registry: registered(catalog, into: base))
+    }
+  }
+
+  /// `base` with every class of the library's catalog registered.
+  static func registered(_ catalog: CodeCatalog, into base: ViewClassRegistry) -> ViewClassRegistry {
+    var registry = base
+    // Each factory announces the person's initializer it runs, so that a crash in one names
+    // it (``UserCode/run(_:ofClassNamed:_:)``).
+    for view in catalog.views {
+      let name = view.name
+      if let make = view.make {
+        registry.register(name) { frame in UserCode.run(.initWithFrame, ofClassNamed: name) { make(frame) }
+        }
+      }
+      let decode = view.decode
+      registry.registerCoder(view: name) { coder in
+        UserCode.run(.initWithCoder, ofClassNamed: name) { decode(coder) }
+      }
+    }
+    for recognizer in catalog.recognizers {
+      let make = recognizer.make
+      let name = recognizer.name
+      registry.registerRecognizer(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
+    }
+    for controller in catalog.controllers {
+      let name = controller.name
+      if let make = controller.make {
+        registry.registerController(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
+      }
+      let decode = controller.decode
+      registry.registerCoder(controller: name) { coder in
+        UserCode.run(.initWithCoder, ofClassNamed: name) { decode(coder) }
+      }
+    }
+    for table in catalog.outlets { registry.registerOutlets(table.outlets, for: table.type) }
+    return registry
   }
 
   /// The library for `key`: from the cache when it is there and whole, else compiled (a

@@ -179,6 +179,11 @@ struct CodeCommandTests {
     #expect(refused.stderr.contains("pass --allow-code"))
     let allowed = try folder.run(["trace", layout, "--tap", "150,150", "--allow-code"])
     #expect(allowed.status == 0, "\(allowed.stderr)")
+    // Compiled now, its classes and library kept by the files' hash (issue 42's warm start):
+    // still nothing runs without consent.
+    let cached = try folder.run(["trace", layout, "--tap", "150,150"])
+    #expect(cached.status == 2)
+    #expect(cached.stderr.contains("pass --allow-code"))
     // An answer remembered by hash (what the explorer's question writes) is consent too.
     let files = try CodeFiles.read([folder.path + "/Views.swift"]).get()
     let consent = CodeConsent(

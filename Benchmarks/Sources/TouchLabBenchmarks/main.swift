@@ -24,6 +24,12 @@ BenchmarkColumn.registry["p99"] = BenchmarkColumn(
   },
   unit: .time)
 
+// Counters as columns `--columns` can name (without it, the default columns show them all).
+for counter in ["cellsMade", "visibleRows", "records", "views", "lines", "bytesPerRow", "bytesPerRowHeights"]
+{
+  BenchmarkColumn.registry[counter] = BenchmarkColumn(name: counter, value: { $0.counters[counter] ?? 0 })
+}
+
 Benchmark.main([
   tapSuite(layouts),
   hitTestSuite(layouts),
@@ -42,4 +48,7 @@ Benchmark.main([
   solverSuite(),
   peerSuite(),
   stepSuite(),
+  tableSuite(),
+  interfaceBuilderSuite(),
+  firstScreenCodeSuite(),
 ])

@@ -122,6 +122,7 @@ open class Application: Responder {
 
   /// Routes the event to the window of each touch (§3).
   open func sendEvent(_ event: Event) {
+    event.application = self
     if notices.hasPending { notices.flush(into: event.trace) }
     let changed = event.orderedTouches.filter { $0.phase != .stationary }
     event.trace?.record(.sendEvent(responder: traceID, touches: changed.sortedIDs))

@@ -21,6 +21,10 @@ public final class Event {
   @exclusivity(unchecked) var forwardingHops = 0
   /// Every touch the sequence has had, ended ones included.
   var sequenceTouchIDs: [Int] = []
+  /// The application that sent it: a window taken out of the application while one of its
+  /// touches is down (a menu closed by another finger) still delivers that touch's phases
+  /// through the application's recognizers, as on iOS a touch keeps its window.
+  weak var application: Application?
 
   init(trace: TraceRecorder?) {
     self.trace = trace

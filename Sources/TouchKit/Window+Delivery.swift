@@ -13,7 +13,7 @@ extension Window {
   }
 
   private func dispatch(_ mine: [Touch], of event: Event) {
-    let environment = application?.gestureEnvironment
+    let environment = (application ?? event.application)?.gestureEnvironment
     environment?.dispatch(mine, in: event)
     let phases: [Touch.Phase] = [.began, .moved, .ended, .cancelled]
     for phase in phases {
@@ -91,7 +91,7 @@ extension Window {
       if !answer { return .scrollViewDeclined(scrollView: scrollView.traceID) }
     }
     // isMultipleTouchEnabled (§3): otherwise the view gets only the first touch of a sequence.
-    if !view.isMultipleTouchEnabled, let first = event.deliveries.firstTouch[ObjectIdentifier(view)] {
+    if !view.isMultipleTouchEnabled, let first = event.deliveries.firstTouch[ObjectIdentifier(view)]?.touch {
       return .multipleTouchDisabled(firstTouch: first)
     }
     return nil
@@ -102,14 +102,16 @@ extension Window {
 struct DeliveryBook {
   /// Views with touches delivered and not yet ended, with those touches' ids.
   var tracking: [(View, Set<Int>)] = []
-  /// The first touch each view was given in this sequence.
-  var firstTouch: [ObjectIdentifier: Int] = [:]
+  /// The first touch each view was given in this sequence, with the view held: a view freed
+  /// during the sequence (a menu's backdrop, closed) must not leave its address to a new view,
+  /// which would then inherit its first touch, and the trace would depend on the allocator.
+  var firstTouch: [ObjectIdentifier: (view: View, touch: Int)] = [:]
   /// Touches kept from their view, and why.
   var withheld: [Int: WithholdReason] = [:]
 
   mutating func begin(_ touch: Touch, on view: View) {
     let key = ObjectIdentifier(view)
-    if firstTouch[key] == nil { firstTouch[key] = touch.id }
+    if firstTouch[key] == nil { firstTouch[key] = (view, touch.id) }
     if let index = tracking.firstIndex(where: { $0.0 === view }) {
       tracking[index].1.insert(touch.id)
     } else {

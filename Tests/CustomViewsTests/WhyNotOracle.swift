@@ -80,14 +80,16 @@ struct WhyNotOracle {
     else { return require(answer, "\(taker) took the touch before") }
     let reached = returned(ancestor.traceID, probe) == .some(view.traceID)
     if reached {
-      return require(answer, "\(taker) (isUserInteractionEnabled \(takerInteractive(taker))) covers")
+      // A taker whose window has gone since (a menu's backdrop: the menu closed) is named alone.
+      let interactive = takerInteractive(taker).map { " (isUserInteractionEnabled \($0))" } ?? ""
+      return require(answer, "\(taker)\(interactive) covers")
     }
     if answer.contains(" covers ") { return "\(view.traceID) is not reached by its own hit testing" }
     return require(answer, "was not even asked, as \(taker), in front, took the touch first")
   }
 
-  private func takerInteractive(_ id: String) -> Bool {
-    layout.application.view(withID: id)?.isUserInteractionEnabled ?? false
+  private func takerInteractive(_ id: String) -> Bool? {
+    layout.application.view(withID: id)?.isUserInteractionEnabled
   }
 
   private func require(_ answer: String, _ words: String) -> String? {

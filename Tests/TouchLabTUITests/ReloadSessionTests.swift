@@ -138,21 +138,6 @@ struct ReloadSessionTests {
     #expect(Self.saveFrame(session)?.minX == 30)
   }
 
-  @Test("The app loop wakes for the next look at the files, but not while a touch waits for its release")
-  func loopWakesForTheNextLook() throws {
-    let (session, clock, _) = try Self.session()
-    session.tick()
-    // Without a timer or a playback, the look is what wakes the loop: sooner than WakeUp.idle.
-    #expect(session.nextWakeTime == clock.now() + LayoutWatch.interval)
-    #expect(LayoutWatch.interval < WakeUp.idle)
-    session.handle(.pointer(.down, CGPoint(x: 100, y: 65)))
-    clock.advance(by: LayoutWatch.interval)
-    session.tick()
-    #expect(session.nextWakeTime == nil, "the look waits for the release: a due time would spin the loop")
-    session.handle(.pointer(.up, CGPoint(x: 100, y: 65)))
-    #expect(session.nextWakeTime == session.watch.nextCheck)
-  }
-
   @Test("A gallery scenario opened with n is the file watched")
   func galleryScenarioIsWatched() throws {
     let session = try GalleryTUITests.session()

@@ -14,19 +14,12 @@ extension Session {
     playDue(clock.now())
   }
 
-  /// When the app loop must wake next: a recognizer timer, an animation frame, the next
-  /// event or step of a playback, or the next look at the open layout's files (hot reload).
+  /// When the app loop must wake next: a recognizer timer, an animation frame, or the next
+  /// event or step of a playback. (The files are looked at on the loop's own wake-ups,
+  /// ``LayoutWatch``.)
   public var nextWakeTime: TimeInterval? {
-    let times = [nextTimerTime, playback?.dueTime, nextFileCheck].compactMap { $0 }
+    let times = [nextTimerTime, playback?.dueTime].compactMap { $0 }
     return times.min()
-  }
-
-  /// When the watched files are looked at next; nil when there is no file, or while a touch
-  /// is in flight (the look waits for the release, ``pollLayoutFile(_:)``, so waking for it
-  /// then would only spin).
-  var nextFileCheck: TimeInterval? {
-    guard !watch.path.isEmpty, !synthesizer.isTracking else { return nil }
-    return watch.nextCheck
   }
 
   /// Sends every playback event due by `now`, in order, beginning steps as their time comes.

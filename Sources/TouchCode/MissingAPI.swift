@@ -29,7 +29,7 @@ enum MissingAPI {
       "UIPageControl", "UIRefreshControl", "UINavigationController", "UITabBarController",
       "UIPageViewController", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",
-      "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell",
+      "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell", "UINib",
     ] {
       table[name] = .planned
     }

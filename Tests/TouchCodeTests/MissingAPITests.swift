@@ -13,7 +13,7 @@ struct MissingAPITests {
     /code/Toolbar.swift:5:15: error: cannot find 'UIPageViewController' in scope
     /code/Toolbar.swift:9:12: error: value of type 'UIButton' (aka 'Button') has no member 'setBackgroundImage'
     /code/Toolbar.swift:9:31: error: 'nil' requires a contextual type
-    /code/Toolbar.swift:12:5: error: cannot find 'UIGraphicsGetCurrentContext' in scope
+    /code/Toolbar.swift:12:5: error: cannot find 'CAEmitterLayer' in scope
     /code/Toolbar.swift:14:5: error: cannot find 'layoutToolbar' in scope
     /code/Toolbar.swift:1:8: error: no such module 'SnapKit'
     """
@@ -29,7 +29,7 @@ struct MissingAPITests {
     #expect(notes[0].contains("UIPageViewController is UIKit API that TouchLab does not have yet (planned"))
     #expect(notes[0].hasSuffix("(1 later error about it not shown)"))
     #expect(notes[1].contains("UIButton.setBackgroundImage") && notes[1].contains("not planned yet"))
-    #expect(notes[2].contains("UIGraphicsGetCurrentContext") && notes[2].contains("not planned: drawing"))
+    #expect(notes[2].contains("CAEmitterLayer") && notes[2].contains("not planned: drawing"))
     #expect(notes[3].contains("SnapKit is not available"))
   }
 

@@ -130,4 +130,30 @@ struct DelayedCallsTests {
     stage.synthesizer.runUntilIdle()
     #expect(order == ["early", "first", "second"])
   }
+
+  /// Apple's `CATransaction` documentation: "Core Animation supports two types of transactions:
+  /// implicit transactions and explicit transactions. Implicit transactions are created
+  /// automatically when the layer tree is modified by a thread without an active transaction
+  /// and are committed automatically when the thread's runloop next iterates."
+  @Test(
+    "A completion block set with no begin commits the implicit transaction after the current work, traced as CATransaction.commit, never as main-queue work"
+  )
+  func implicitTransactionCommit() {
+    let (stage, _) = stage()
+    var ran = 0
+    Transaction.setCompletionBlock { ran += 1 }
+    #expect(ran == 0, "the implicit transaction commits after the current work")
+    stage.synthesizer.runUntilIdle()
+    #expect(ran == 1)
+    let commit = DelayedCall(api: .transactionCommit)
+    #expect(stage.steps.contains(.delayedCallScheduled(call: commit, fireTime: 0)))
+    #expect(stage.steps.contains(.delayedCallFired(call: commit)))
+    let mainQueue = stage.steps.filter { step in
+      switch step {
+      case .delayedCallScheduled(let call, _), .delayedCallFired(let call): call.api == .mainQueueAsync
+      default: false
+      }
+    }
+    #expect(mainQueue.isEmpty, "the person's code asked for no DispatchQueue.main.async")
+  }
 }

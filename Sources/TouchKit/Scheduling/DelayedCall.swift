@@ -29,6 +29,11 @@ public struct DelayedCall: Equatable, Sendable {
     case animationDidStop = "CAAnimationDelegate.animationDidStop"
     /// `CATransaction.setCompletionBlock`'s block.
     case transactionCompletion = "CATransaction.setCompletionBlock"
+    /// The implicit `CATransaction`'s commit: a setting made with no `begin` (a completion
+    /// block) opens it, and it commits after the current work, as the run loop's does on iOS.
+    /// Its own name, not `DispatchQueue.main.async`: the person's code asked for no main-queue
+    /// work, and a reader looking for theirs should not meet this one.
+    case transactionCommit = "CATransaction.commit"
   }
 
   public let api: API

@@ -59,7 +59,7 @@ public enum Transaction {
     let stack = self.stack
     stack.implicit = implicit
     if let calls = implicit.calls {
-      calls.schedule(DelayedCall(api: .mainQueueAsync), after: 0) {
+      calls.schedule(DelayedCall(api: .transactionCommit), after: 0) {
         stack.implicit = nil
         implicit.commit()
       }

@@ -168,3 +168,7 @@ extension Collection where Element == Touch {
   /// Touch ids in ascending order: the deterministic way to name a set of touches in a trace.
   var sortedIDs: [Int] { map(\.id).sorted() }
 }
+
+/// A responder's trace name is its ``Responder/traceID``. Declared here, with the responder,
+/// rather than with the protocol: the trace's folder names no type of the engine's core.
+extension Responder: TraceNamed {}

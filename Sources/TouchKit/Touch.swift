@@ -6,9 +6,8 @@ import Foundation
 /// `window` are fixed when it begins: hit testing runs only then, so the touch keeps going to
 /// its original view even after the finger leaves it (§1).
 public final class Touch {
-  public enum Phase: String, CaseIterable, Equatable, Sendable, Codable {
-    case began, moved, stationary, ended, cancelled
-  }
+  /// UIKit's `UITouch.Phase`, declared beside the trace records that carry it.
+  public typealias Phase = TouchPhase
 
   /// A small number naming the touch in traces: 1 for the first touch the synthesizer made.
   public let id: Int

@@ -1,10 +1,5 @@
 import Foundation
 
-/// What a forced recognizer does (`GestureRecognizer.force(_:)`).
-public enum ForcedOutcome: String, Equatable, Sendable, CaseIterable {
-  case recognize, fail
-}
-
 extension GestureRecognizer {
   /// Makes the recognizer recognize (or fail) now, without a gesture: its actions go to its
   /// targets synchronously, so an action handler can be checked without reproducing the

@@ -1,19 +1,8 @@
 import Foundation
 
 extension GestureRecognizer {
-  /// UIKit's `UIGestureRecognizer.State` (§4).
-  public enum State: String, CaseIterable, Equatable, Sendable, Codable {
-    case possible, began, changed, ended, cancelled, failed
-
-    /// A discrete recognizer's success: the same state as `ended`, as in UIKit.
-    public static let recognized = State.ended
-
-    /// Ended, cancelled and failed last until the sequence ends and the recognizer resets.
-    public var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
-
-    /// Began, changed or ended: the recognizer has recognized its gesture.
-    public var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
-  }
+  /// UIKit's `UIGestureRecognizer.State` (§4), declared beside the trace records that carry it.
+  public typealias State = GestureRecognizerState
 
   /// Whether the state machine allows `from → to` (§4): discrete `possible → recognized |
   /// failed`; continuous `possible → began → changed* → ended | cancelled`, or `possible →

@@ -4,7 +4,7 @@ import Foundation
 public enum RecognizerSkipReason: Equatable, Sendable {
   case disabled
   /// It is failed, ended or cancelled and waits for the sequence to end and reset it.
-  case awaitingReset(state: GestureRecognizer.State)
+  case awaitingReset(state: GestureRecognizerState)
   /// Its delegate's `gestureRecognizer(_:shouldReceive:)` said false.
   case delegateDeclined
 }

@@ -6,7 +6,7 @@ public enum TouchMethod: String, CaseIterable, Equatable, Sendable, Codable {
 
   /// The method that delivers touches in `phase`; nil for stationary touches, which are not
   /// delivered.
-  public init?(phase: Touch.Phase) {
+  public init?(phase: TouchPhase) {
     switch phase {
     case .began: self = .touchesBegan
     case .moved: self = .touchesMoved

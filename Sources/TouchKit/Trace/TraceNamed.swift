@@ -8,8 +8,6 @@ public protocol TraceNamed: AnyObject {
   var traceID: String { get }
 }
 
-extension Responder: TraceNamed {}
-
 /// How a trace names `object`: its ``TraceNamed/traceID``, else its class name; `nil` for none.
 func traceName(of object: AnyObject?) -> String {
   guard let object else { return "nil" }

@@ -9,7 +9,7 @@ public enum TraceStep: Equatable, Sendable {
   /// Input as it reached the synthesizer, in screen points.
   case pointer(PointerEvent)
   /// A touch changed phase; `location` is in its window's coordinates.
-  case touch(touch: Int, phase: Touch.Phase, location: CGPoint, tapCount: Int)
+  case touch(touch: Int, phase: TouchPhase, location: CGPoint, tapCount: Int)
   /// A new touch began near the end of the previous tap; whether it continued the tap series
   /// was decided by ``Tunables/maximumTapInterval`` and ``Tunables/maximumTapDistance``.
   case tapSeries(touch: Int, interval: TimeInterval, distance: CGFloat, continued: Bool)
@@ -107,11 +107,11 @@ public enum TraceStep: Equatable, Sendable {
   case ask(recognizer: String, asked: String, question: RecognizerQuestion, answer: Bool)
   /// A recognizer's state changed (§4), and why.
   case stateChange(
-    recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State, reason: TransitionReason?)
+    recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState, reason: TransitionReason?)
   /// A recognizer asked for a transition the state machine does not allow; it was ignored.
-  case invalidTransition(recognizer: String, from: GestureRecognizer.State, to: GestureRecognizer.State)
+  case invalidTransition(recognizer: String, from: GestureRecognizerState, to: GestureRecognizerState)
   /// A recognizer stays possible until `other` fails (`require(toFail:)`, §4).
-  case waitForFailure(recognizer: String, requested: GestureRecognizer.State, other: String)
+  case waitForFailure(recognizer: String, requested: GestureRecognizerState, other: String)
   /// A recognizer that recognized cancels its touches in their view (`cancelsTouchesInView`, §3).
   case cancelTouches(recognizer: String, view: String, touches: [Int])
   /// A touch method is withheld from the view while `recognizer` is still possible

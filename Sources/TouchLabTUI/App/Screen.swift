@@ -15,7 +15,11 @@ public enum Screen {
     // A selected step (step mode, or a line chosen in the log) shows the scene at that step;
     // the view drawn under the pointer is found once: the canvas marks it, the status bar names it.
     let moment = state.moment
-    let drawn = moment == nil ? StatusBar.drawnOnly(state, rows: layer?.rows(for: state)) : nil
+    let drawn =
+      moment == nil
+      ? StatusBar.drawnOnly(
+        state, rows: layer?.rows(for: state.scene, scaling: state.scaling, zoomed: state.viewport.zoom != nil)
+      ) : nil
     var renderer =
       moment.map { StepOverlay.renderer(for: $0, area: layout.canvasArea) }
       ?? LayoutRenderer(

@@ -88,6 +88,6 @@ struct StatusPart: Equatable {
 
   /// `text` in at most `columns` columns, with `…` where it was cut.
   static func clip(_ text: String, to columns: Int) -> String {
-    width(text) <= columns ? text : Sanitizer.clip(text, toColumns: max(0, columns - 1)) + "…"
+    Sanitizer.ellipsized(text, toColumns: columns)
   }
 }

@@ -108,7 +108,7 @@ public struct UIState: Equatable, Sendable {
   /// The view drawn on top at `cell` as the canvas draws it now (zoomed, outlines).
   public func drawnNode(at cell: CellPosition) -> DrawnNode? { drawnNode(at: cell, rows: nil) }
 
-  /// The same, quicker with the scene's rows at this scaling (``LayoutLayer/rows(for:)``).
+  /// The same, quicker with the scene's rows at this scaling (``LayoutLayer/rows(for:scaling:zoomed:)``).
   func drawnNode(at cell: CellPosition, rows: SceneRows?) -> DrawnNode? {
     scene.drawnNode(at: cell, scaling: scaling, viewport: viewport, rows: rows)
   }

@@ -30,4 +30,10 @@ public enum Sanitizer {
     }
     return result
   }
+
+  /// The sanitized text in at most `columns` columns, with `…` where it was cut: what the
+  /// status bar and a segmented control's titles show when their room is short.
+  public static func ellipsized(_ text: String, toColumns columns: Int) -> String {
+    TextWidth.width(of: sanitize(text)) <= columns ? text : clip(text, toColumns: max(0, columns - 1)) + "…"
+  }
 }

@@ -97,14 +97,15 @@ final class LayoutLayer {
     return canvas
   }
 
-  /// The rows of `state`'s scene at its scaling, when the layer was drawn from that scene
-  /// (kept, or worked out now); nil zoomed, or before the first drawing of the scene.
-  func rows(for state: UIState) -> SceneRows? {
-    guard let basis, state.viewport.zoom == nil, basis.viewport.zoom == nil,
-      Self.sharesStorage(basis.scene.windows, state.scene.windows),
-      basis.scene.screenSize == state.scene.screenSize
+  /// The rows of `scene` at `scaling`, when the layer was drawn from that scene (kept, or
+  /// worked out now); nil `zoomed`, or before the first drawing of the scene. Asked with the
+  /// app's values, not its state, so the explorer names nothing of the app that draws it.
+  func rows(for scene: Scene, scaling: Scaling, zoomed: Bool) -> SceneRows? {
+    guard let basis, !zoomed, basis.viewport.zoom == nil,
+      Self.sharesStorage(basis.scene.windows, scene.windows),
+      basis.scene.screenSize == scene.screenSize
     else { return nil }
-    guard basis.scaling == state.scaling else { return nil }
+    guard basis.scaling == scaling else { return nil }
     return keptRows(of: basis)
   }
 

@@ -44,7 +44,7 @@ enum SegmentFace {
       let text = index == selected ? "[\(title)]" : title
       let room = columns.count
       guard room > 0 else { continue }
-      let shown = StatusPart.clip(text, to: room)
+      let shown = Sanitizer.ellipsized(text, toColumns: room)
       let left = columns.lowerBound + (room - TextWidth.width(of: Sanitizer.sanitize(shown))) / 2
       canvas.put(shown, column: left, row: row, maxColumns: room, style: style, role: .label)
     }

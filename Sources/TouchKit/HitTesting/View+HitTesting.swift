@@ -11,7 +11,7 @@ import Foundation
 ///             return self
 /// ```
 ///
-/// The skip rules (the first line) are ``View/hitTestSkipReason(at:)``, in HitTestSkipReason.swift
+/// The skip rules (the first line) are ``View/hitTestSkipReason(at:)``, in View+HitTestSkipReason.swift
 /// with the reasons they give. A skipped view takes its whole subtree with it, and a point outside a view never reaches its
 /// subviews, whatever `clipsToBounds` says. Apple does not document the order of the first two
 /// checks, so both are recorded. The function has no side effects: UIKit may call hitTest more

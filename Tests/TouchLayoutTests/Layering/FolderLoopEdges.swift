@@ -5,7 +5,10 @@
 ///
 /// TouchKit's root folder is UIKit's core (UIResponder, UIView, UIWindow, UIApplication,
 /// UITouch, UIEvent, UIControl): every part names it, and it names a part only where UIKit's
-/// core holds that part, or where one of the project's tables (one per concept) lists it.
+/// core holds that part, or where one of the project's tables (one per concept) lists it
+/// (docs/architecture.md, "Folder loops", says why these stay named rather than folded into a
+/// `Core/` folder). The trace names no part: its records carry plain values declared in
+/// `Trace/`, so it is a leaf and no edge of it is here.
 /// TouchLabTUI's features still extend the app's whole state: those edges are debt, listed so
 /// that no new one comes, not a shape to keep.
 enum FolderLoopEdges {
@@ -16,12 +19,6 @@ enum FolderLoopEdges {
     "TouchLabTUI": touchLabTUI,
   ]
 
-  /// The trace's record table (`TraceStep`, one declaration per record kind) carries the values
-  /// its records hold, declared by the part they describe.
-  private static func records(_ what: String) -> String {
-    "the trace record table (TraceStep, one declaration per kind) holds \(what)"
-  }
-
   static let touchKit: [Edge: String] = [
     Edge("", "GestureRecognizers"):
       "a view holds its recognizers (UIView.gestureRecognizers), a touch the ones it is delivered to",
@@ -31,9 +28,7 @@ enum FolderLoopEdges {
     Edge("", "HitTesting"): "a view's hit area, hit-test override and subview index live in its extras",
     Edge("", "TargetAction"): "a control holds its actions (UIControl.addAction, UIButton's primaryAction)",
     Edge("", "Nib"): "a view is made from a coder (UIView.init(coder:))",
-    Edge("", "Screen"): "the application and its scene have a screen (UIWindowScene.screen)",
     Edge("", "Scheduling"): "the application runs the run loop's timers and delayed calls",
-    Edge("", "Notices"): "the application keeps the run's notices; a feedback generator gives one",
     Edge("", "ScrollView"): "the built-in class table (BuiltInClasses.swift) lists every class",
     Edge("", "StackView"): "the built-in class table (BuiltInClasses.swift) lists every class",
     Edge("", "TableView"): "the built-in class table (BuiltInClasses.swift) lists every class",
@@ -46,24 +41,14 @@ enum FolderLoopEdges {
       "a layer's animations tell their CAAnimationDelegate on the application's clock, its run loop",
     Edge("GestureRecognizers", "Menus"):
       "arbitration knows the context menu's long press, whose recognizer class is the menu's",
-    Edge("", "Trace"):
-      "the core records what it does as it does it (touch methods, controls, first responder)",
     Edge("", "UserCode"): "the core calls the person's overrides, each announced as the person's code",
-    Edge("", "Description"):
-      "a control's value (ControlValue, the class table's value kind) says how describe shows it",
-    Edge("Trace", "GestureRecognizers"): records("a recognizer's State and a forced outcome"),
-    Edge("Trace", "HitTesting"): records(
-      "which implementation answered a hit test and why a view was skipped"),
-    Edge("Trace", "Input"): records("the pointer event a touch came from"),
-    Edge("Trace", "Scheduling"): records("the delayed call scheduled or fired"),
-    Edge("Trace", "UserCode"): records("the person's method a delegate record names"),
     Edge("GestureRecognizers", "Description"):
       "the recognizer table (RecognizerClass, one entry per recognizer) says how describe shows one",
   ]
 
   /// The features whose update and key bindings extend the app's whole state and messages.
   static let featuresExtendingApp = [
-    "Consent", "Explorer", "Fingers", "Gallery", "Help", "HitMap", "Inspector", "Log", "Playback",
+    "Consent", "Fingers", "Gallery", "Help", "HitMap", "Inspector", "Log", "Playback",
     "Recording", "Reload", "Step", "Toggles", "Viewport",
   ]
 

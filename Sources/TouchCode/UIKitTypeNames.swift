@@ -57,9 +57,17 @@ enum UIKitTypeNames {
     "ViewController": "UIViewController", "WindowScene": "UIWindowScene",
   ]
 
+  /// The engine's top-level types that UIKit nests, engine name → UIKit name: they are plain
+  /// values the trace's records carry, declared in TouchKit's `Trace/` folder, and the engine's
+  /// classes name them by typealias (`GestureRecognizer.State`), which the compiler follows in
+  /// its messages (`'GestureRecognizer.State' (aka 'GestureRecognizerState')`).
+  static let nestedTypes: [String: String] = [
+    "GestureRecognizerState": "UIGestureRecognizer.State", "TouchPhase": "UITouch.Phase",
+  ]
+
   /// Engine name → UIKit name, for every type the module `UIKit` renames.
   static let byEngineName: [String: String] = {
-    var names = otherTypes
+    var names = otherTypes.merging(nestedTypes) { own, _ in own }
     for entry in BuiltInClass.all where names[entry.name] == nil { names[entry.name] = entry.uikitName }
     for entry in RecognizerClass.all { names[entry.name] = entry.uikitName }
     return names

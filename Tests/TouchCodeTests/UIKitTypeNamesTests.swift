@@ -32,6 +32,22 @@ struct UIKitTypeNamesTests {
         == "value of type 'UIButton' has no member 'configuration'")
   }
 
+  @Test(
+    "A state or phase UIKit nests is spelled as UIKit nests it, and the compiler's aka of the engine's name goes"
+  )
+  func nestedTypes() {
+    #expect(
+      UIKitTypeNames.spelled(
+        "cannot convert value of type 'GestureRecognizer.State' (aka 'GestureRecognizerState') to specified type 'Int'",
+        except: []) == "cannot convert value of type 'UIGestureRecognizer.State' to specified type 'Int'")
+    #expect(
+      UIKitTypeNames.spelled("cannot convert value of type 'TouchPhase' to specified type 'Int'", except: [])
+        == "cannot convert value of type 'UITouch.Phase' to specified type 'Int'")
+    #expect(
+      UIKitTypeNames.spelled("value of type 'TouchPhase' has no member 'x'", except: ["TouchPhase"])
+        == "value of type 'TouchPhase' has no member 'x'", "the person's own TouchPhase keeps its name")
+  }
+
   @Test("The person's own type of the same name keeps its spelling; words outside quotes stay")
   func ownTypes() {
     let own = UIKitTypeNames.declaredTypes(in: ["struct Font { let size: Double }\nclass Badge: UIView {}"])

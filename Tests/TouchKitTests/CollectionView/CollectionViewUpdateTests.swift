@@ -45,6 +45,25 @@ struct CollectionViewUpdateTests {
     #expect(item4.frame == setup.frame(2))
   }
 
+  @Test("moveItem carries the cell and selection; a section deleted in the update only: UIKit's words")
+  func moveItemAndSectionMessage() throws {
+    let setup = CollectionStage([7])
+    let moving = try #require(setup.collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+    setup.collection.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    setup.collection.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 4, section: 0))
+    #expect(setup.collection.indexPath(for: moving) == IndexPath(item: 4, section: 0))
+    #expect(setup.collection.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+    #expect(moving.frame == setup.frame(4))
+    var update = ListUpdate()
+    update.deletedSections = [0]
+    #expect(
+      update.fault(oldCounts: [7], newCounts: [7], words: .collection)?.message
+        == "Invalid update: invalid number of sections. The number of sections contained in the collection "
+        + "view after the update (1) must be equal to the number of sections contained in the collection view "
+        + "before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 1 "
+        + "deleted).")
+  }
+
   @Test("The table and the collection share one selection tracker: the same tap, the same records")
   func oneTracker() {
     let table = TableStage([10])

@@ -123,6 +123,20 @@ struct TableViewUpdateTests {
     #expect(Array(setup.rows.asked.dropFirst(asked)) == [IndexPath(row: 2, section: 0)])
   }
 
+  @Test("performBatchUpdates(nil) asks the row heights again and keeps the cells")
+  func emptyBatchAsksHeights() throws {
+    let setup = TableStage([10])
+    let heights = RowHeights()
+    setup.table.delegate = heights
+    setup.table.layoutIfNeeded()
+    let asked = heights.asked
+    let cell = try #require(setup.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    setup.table.performBatchUpdates(nil)
+    #expect(heights.asked == asked + 10)
+    #expect(setup.table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+    #expect(cell.frame.minY == 30)
+  }
+
   @Test("insertSections and deleteSections renumber the rows below them")
   func sectionsRenumber() throws {
     let setup = TableStage([2, 2])

@@ -86,6 +86,7 @@ extension BuiltInClass {
     // cells are its dumped subviews) it is the scroll view it is.
     BuiltInClass(
       TableView.self, make: { TableView(frame: $0) }, interfaceBuilderName: "tableView",
+      layoutKeys: [.init("sections")],
       value: .of(TableView.self, "contentOffset", .point) { .point($0.contentOffset) }),
     BuiltInClass(
       TableViewCell.self, make: { TableViewCell(frame: $0) }, interfaceBuilderName: "tableViewCell"),

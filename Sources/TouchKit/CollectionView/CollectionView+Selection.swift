@@ -1,153 +1,45 @@
 import Foundation
 
-/// Highlight and selection of items, timed as the table's rows are (TableView+Selection.swift,
-/// docs/table-view.md), from the touches a cell passes up the responder chain:
-///
-/// - The highlight comes with the touch's `touchesBegan`, which the scroll view delays 150 ms
-///   (§7, UNSOURCED number): a held finger highlights late; a quick tap highlights at the lift
-///   and selects at once. `shouldHighlightItemAt` false stops highlight and selection
-///   (Apple: "returning false … prevents the item from being highlighted"; that it also
-///   prevents the selection is observed, as for tables).
-/// - The selection comes at `touchesEnded` on the item: `shouldSelectItemAt` (false selects
-///   nothing), the old selection deselected unless `allowsMultipleSelection`
-///   (`shouldDeselectItemAt`, `didDeselectItemAt`), then `isSelected` and `didSelectItemAt`.
-///   With multiple selection a tap on a selected item deselects it (Apple's
-///   `allowsMultipleSelection`).
-/// - A cancelled touch (a scroll, a recognizer with `cancelsTouchesInView`) and a finger that
-///   left the item select nothing. The trace records are the table's (`rowHighlight`,
-///   `rowSelect`, `rowSkipped`), naming the item as `grid[0,5]`.
-extension CollectionView {
-  /// The visible item whose cell holds `view`, and the cell.
-  func item(holding view: View?) -> (IndexPath, CollectionViewCell)? {
-    var current = view
-    while let candidate = current, candidate !== self {
-      if let cell = candidate as? CollectionViewCell, cell.superview === self,
-        let indexPath = indexPath(for: cell)
-      {
-        return (indexPath, cell)
-      }
-      current = candidate.superview
-    }
-    return nil
-  }
+/// A collection's answers to the selection tracker (``ListSelectionTracker``, the table's rules
+/// and timing, docs/table-view.md): its items' cells, and its delegate's questions, each run as
+/// the person's code. `shouldSelectItemAt` says only yes or no, and `shouldDeselectItemAt`
+/// false keeps the item selected. Items are named as `grid[0,5]` in the trace.
+extension CollectionView: SelectableList {
+  typealias ListCell = CollectionViewCell
 
-  func itemTouchesBegan(_ touches: Set<Touch>, with event: Event?) {
-    guard touchedItem == nil, let touch = touches.first, let (indexPath, cell) = item(holding: touch.view)
-    else { return }
-    let trace = event?.trace
-    let item = indexPath.tableDescription
-    guard allowsSelection else {
-      trace?.record(.rowSkipped(tableView: traceID, row: item, reason: .selectionNotAllowed))
-      return
-    }
-    if let delegate,
-      !UserCode.run(
-        .shouldHighlightItemAt, of: delegate,
-        { delegate.collectionView(self, shouldHighlightItemAt: indexPath) })
-    {
-      trace?.record(.rowSkipped(tableView: traceID, row: item, reason: .shouldHighlightItemFalse))
-      return
-    }
-    touchedItem = (indexPath, ObjectIdentifier(touch))
-    setHighlight(true, of: cell, at: indexPath, trace: trace)
-  }
+  func holds(_ indexPath: IndexPath) -> Bool { contains(indexPath) }
+  func shownCell(at indexPath: IndexPath) -> CollectionViewCell? { visible[indexPath] }
+  func shownIndexPath(of cell: CollectionViewCell) -> IndexPath? { indexPath(for: cell) }
+  var selectsOnTap: Bool { allowsSelection }
+  var refusedTap: TableRowSkipReason { .selectionNotAllowed }
+  var selectsMultiple: Bool { allowsMultipleSelection }
+  var refusedHighlight: TableRowSkipReason { .shouldHighlightItemFalse }
+  var refusedSelection: TableRowSkipReason { .shouldSelectItemFalse }
 
-  func itemTouchesMoved(_ touches: Set<Touch>, with event: Event?) {
-    guard let touched = touchedItem,
-      let touch = touches.first(where: { ObjectIdentifier($0) == touched.touch }),
-      let cell = visible[touched.indexPath], cell.isHighlighted
-    else { return }
-    if !cell.bounds.contains(touch.location(in: cell)) {
-      setHighlight(false, of: cell, at: touched.indexPath, trace: event?.trace)
+  func askShouldHighlight(_ indexPath: IndexPath) -> Bool {
+    guard let delegate else { return true }
+    return UserCode.run(.shouldHighlightItemAt, of: delegate) {
+      delegate.collectionView(self, shouldHighlightItemAt: indexPath)
     }
   }
 
-  func itemTouchesEnded(_ touches: Set<Touch>, with event: Event?) {
-    guard let touched = touchedItem,
-      let touch = touches.first(where: { ObjectIdentifier($0) == touched.touch })
-    else { return }
-    touchedItem = nil
-    let trace = event?.trace
-    let indexPath = touched.indexPath
-    guard let cell = visible[indexPath] else { return }
-    let inside = cell.bounds.contains(touch.location(in: cell))
-    if cell.isHighlighted { setHighlight(false, of: cell, at: indexPath, trace: trace) }
-    guard inside else {
-      trace?.record(.rowSkipped(tableView: traceID, row: indexPath.tableDescription, reason: .movedOut))
-      return
+  func askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+    guard let delegate else { return indexPath }
+    let answer = UserCode.run(.shouldSelectItemAt, of: delegate) {
+      delegate.collectionView(self, shouldSelectItemAt: indexPath)
     }
-    tapped(indexPath, trace: trace)
+    return answer ? indexPath : nil
   }
 
-  func itemTouchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-    guard let touched = touchedItem, touches.contains(where: { ObjectIdentifier($0) == touched.touch }) else {
-      return
+  func askWillDeselect(_ indexPath: IndexPath) -> IndexPath? {
+    guard let delegate else { return indexPath }
+    let answer = UserCode.run(.shouldDeselectItemAt, of: delegate) {
+      delegate.collectionView(self, shouldDeselectItemAt: indexPath)
     }
-    touchedItem = nil
-    let trace = event?.trace
-    if let cell = visible[touched.indexPath], cell.isHighlighted {
-      setHighlight(false, of: cell, at: touched.indexPath, trace: trace)
-    }
-    trace?.record(
-      .rowSkipped(tableView: traceID, row: touched.indexPath.tableDescription, reason: .touchCancelled))
+    return answer ? indexPath : nil
   }
 
-  /// A lift on `indexPath`: deselects it (multiple selection, already selected) or selects it.
-  private func tapped(_ indexPath: IndexPath, trace: TraceRecorder?) {
-    if allowsMultipleSelection, selectedItems.contains(indexPath) {
-      deselect(indexPath, trace: trace)
-      return
-    }
-    if let delegate,
-      !UserCode.run(
-        .shouldSelectItemAt, of: delegate, { delegate.collectionView(self, shouldSelectItemAt: indexPath) })
-    {
-      trace?.record(
-        .rowSkipped(tableView: traceID, row: indexPath.tableDescription, reason: .shouldSelectItemFalse))
-      return
-    }
-    if !allowsMultipleSelection {
-      for old in selectedItems where old != indexPath { deselect(old, trace: trace) }
-    }
-    if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
-    if let cell = visible[indexPath], !cell.isSelected {
-      UserCode.run(.isSelected, of: cell) { cell.isSelected = true }
-    }
-    trace?.record(.rowSelect(tableView: traceID, row: indexPath.tableDescription, isSelected: true))
-    if let delegate {
-      UserCode.run(.didSelectItemAt, of: delegate) {
-        delegate.collectionView(self, didSelectItemAt: indexPath)
-      }
-    }
-  }
-
-  /// Deselects `indexPath` after asking `shouldDeselectItemAt` (false keeps it), and tells the delegate.
-  private func deselect(_ indexPath: IndexPath, trace: TraceRecorder?) {
-    if let delegate,
-      !UserCode.run(
-        .shouldDeselectItemAt, of: delegate,
-        { delegate.collectionView(self, shouldDeselectItemAt: indexPath) })
-    {
-      return
-    }
-    selectedItems.removeAll { $0 == indexPath }
-    if let cell = visible[indexPath], cell.isSelected {
-      UserCode.run(.isSelected, of: cell) { cell.isSelected = false }
-    }
-    trace?.record(.rowSelect(tableView: traceID, row: indexPath.tableDescription, isSelected: false))
-    if let delegate {
-      UserCode.run(.didDeselectItemAt, of: delegate) {
-        delegate.collectionView(self, didDeselectItemAt: indexPath)
-      }
-    }
-  }
-
-  private func setHighlight(
-    _ highlighted: Bool, of cell: CollectionViewCell, at indexPath: IndexPath, trace: TraceRecorder?
-  ) {
-    UserCode.run(.isHighlighted, of: cell) { cell.isHighlighted = highlighted }
-    trace?.record(
-      .rowHighlight(tableView: traceID, row: indexPath.tableDescription, isHighlighted: highlighted))
+  func tellHighlight(_ highlighted: Bool, at indexPath: IndexPath) {
     guard let delegate else { return }
     if highlighted {
       UserCode.run(.didHighlightItemAt, of: delegate) {
@@ -158,5 +50,35 @@ extension CollectionView {
         delegate.collectionView(self, didUnhighlightItemAt: indexPath)
       }
     }
+  }
+
+  func tellSelected(_ selected: Bool, at indexPath: IndexPath) {
+    guard let delegate else { return }
+    if selected {
+      UserCode.run(.didSelectItemAt, of: delegate) {
+        delegate.collectionView(self, didSelectItemAt: indexPath)
+      }
+    } else {
+      UserCode.run(.didDeselectItemAt, of: delegate) {
+        delegate.collectionView(self, didDeselectItemAt: indexPath)
+      }
+    }
+  }
+
+  func setHighlighted(_ highlighted: Bool, of cell: CollectionViewCell) {
+    UserCode.run(.isHighlighted, of: cell) { cell.isHighlighted = highlighted }
+  }
+
+  func setSelected(_ selected: Bool, of cell: CollectionViewCell) {
+    UserCode.run(.isSelected, of: cell) { cell.isSelected = selected }
+  }
+
+  func isHighlighted(_ cell: CollectionViewCell) -> Bool { cell.isHighlighted }
+  func isSelected(_ cell: CollectionViewCell) -> Bool { cell.isSelected }
+
+  /// The selected items, in the order they were selected (the tracker's).
+  var selectedItems: [IndexPath] {
+    get { selection.selected }
+    set { selection.selected = newValue }
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// into view (`collectionView(_:cellForItemAt:)`, which dequeues), and those leaving it leave
 /// the hierarchy and wait in the reuse queue (``ReusableViewQueue``, shared with the table).
 /// Highlight and selection follow the touches the cells pass up the responder chain, with the
-/// table's rules (CollectionView+Selection.swift).
+/// table's rules (ListSelectionTracker.swift).
 open class CollectionView: ScrollView {
   /// The kind of a section's header (UIKit's `UICollectionView.elementKindSectionHeader`).
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -51,12 +51,14 @@ open class CollectionView: ScrollView {
   var visible: [IndexPath: CollectionViewCell] = [:]
   /// The visible headers and footers.
   var visibleSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
-  /// The selected items, in the order they were selected.
-  var selectedItems: [IndexPath] = []
+  /// The held item and the selected items (ListSelectionTracker.swift).
+  let selection = ListSelectionTracker()
+  /// Set while `performBatchUpdates` runs: updates wait for its end.
+  var batchDepth = 0
+  /// The update under way (CollectionView+Updates.swift).
+  var pendingUpdate = ListUpdate()
   /// How many views this collection has made: the next one's ``CollectionReusableView/serial``.
   var viewsMade = 0
-  /// The item a touch is highlighting, and the touch (CollectionView+Selection.swift).
-  var touchedItem: (indexPath: IndexPath, touch: ObjectIdentifier)?
 
   /// A supplementary view's place: its kind and index path.
   struct SupplementaryKey: Hashable, Comparable {
@@ -114,28 +116,28 @@ open class CollectionView: ScrollView {
     guard takesItemTouches(.touchesBegan, touches, event) else {
       return super.touchesBegan(touches, with: event)
     }
-    itemTouchesBegan(touches, with: event)
+    selection.touchesBegan(touches, with: event, in: self)
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     guard takesItemTouches(.touchesMoved, touches, event) else {
       return super.touchesMoved(touches, with: event)
     }
-    itemTouchesMoved(touches, with: event)
+    selection.touchesMoved(touches, with: event, in: self)
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     guard takesItemTouches(.touchesEnded, touches, event) else {
       return super.touchesEnded(touches, with: event)
     }
-    itemTouchesEnded(touches, with: event)
+    selection.touchesEnded(touches, with: event, in: self)
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     guard takesItemTouches(.touchesCancelled, touches, event) else {
       return super.touchesCancelled(touches, with: event)
     }
-    itemTouchesCancelled(touches, with: event)
+    selection.touchesCancelled(touches, with: event, in: self)
   }
 
   private func takesItemTouches(_ method: TouchMethod, _ touches: Set<Touch>, _ event: Event?) -> Bool {
@@ -210,8 +212,9 @@ open class CollectionView: ScrollView {
   /// to the reuse queue. The selection is cleared, as the table's `reloadData` does
   /// (community-observed for collections; Apple is silent).
   public func reloadData() {
-    selectedItems.removeAll()
-    touchedItem = nil
+    selection.selected.removeAll()
+    selection.held = nil
+    pendingUpdate = ListUpdate()
     for indexPath in visible.keys.sorted() {
       if let cell = visible[indexPath] { retire(cell, from: indexPath) }
     }

@@ -7,7 +7,7 @@ import Foundation
 /// contentView"). ``isHighlighted`` and ``isSelected`` are stored properties a subclass
 /// overrides with an observer (`override var isSelected: Bool { didSet { … } }`), the way iOS
 /// code writes them; the collection sets them as touches highlight and select its items
-/// (CollectionView+Selection.swift).
+/// (ListSelectionTracker.swift).
 open class CollectionViewCell: CollectionReusableView {
   /// The view the cell's content goes in: it fills the cell.
   public let contentView: View

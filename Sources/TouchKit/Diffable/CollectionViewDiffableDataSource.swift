@@ -6,9 +6,9 @@ import Foundation
 ///
 /// The collection keeps it weakly, as UIKit's keeps any data source: the person's controller
 /// holds it in a property, as iOS code does. TouchLab does not animate, so an apply is done at
-/// once: the counts and visible cells are asked again (the cell provider runs for every
-/// visible item, where UIKit runs it only for inserted and reloaded ones) and the selected
-/// items that are still there stay selected, as in UIKit.
+/// once, with the table's data source's body (DiffableList.swift): the visible items keep
+/// their cells, the cell provider runs only for inserted, reloaded and reconfigured items, as
+/// in UIKit, and the selected items that are still there stay selected.
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
   CollectionViewDataSource
 {
@@ -35,16 +35,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
   /// Shows `snapshot`; `completion` runs when it is shown (at once: nothing animates).
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
   {
-    let selected = (collectionView?.indexPathsForSelectedItems ?? []).compactMap { current.item(at: $0) }
+    let old = current
     current = snapshot.applied
-    if let collectionView {
-      collectionView.reloadData()
-      for item in selected {
-        if let indexPath = current.indexPath(of: item) {
-          collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
-        }
-      }
-    }
+    snapshot.show(replacing: old, in: collectionView)
     completion?()
   }
 

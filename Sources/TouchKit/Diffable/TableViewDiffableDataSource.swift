@@ -26,23 +26,13 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
   public func snapshot() -> Snapshot { current }
 
-  /// Shows `snapshot` at once; the selected rows still there stay selected.
+  /// Shows `snapshot` at once, as the collection's does (DiffableList.swift): the cell provider
+  /// runs only for changed rows, and the selected rows still there stay selected.
   public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
   {
-    let selected = (tableView?.indexPathsForSelectedRows ?? []).compactMap { current.item(at: $0) }
+    let old = current
     current = snapshot.applied
-    if let tableView {
-      tableView.reloadData()
-      if tableView.allowsMultipleSelection {
-        for item in selected {
-          if let indexPath = current.indexPath(of: item) {
-            tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
-          }
-        }
-      } else if let item = selected.first, let indexPath = current.indexPath(of: item) {
-        tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
-      }
-    }
+    snapshot.show(replacing: old, in: tableView)
     completion?()
   }
 

@@ -1,15 +1,21 @@
 import Foundation
 
-/// Changes to the rows: reloading, inserting, deleting, batches, and scrolling to a row.
+/// Changes to the rows: reloading, inserting, deleting, moving and reloading rows and
+/// sections, batches of them, and scrolling to a row.
 ///
-/// TouchLab does not animate: each change is done at once, and the rows shown are asked for
-/// again at the next layout (or at the end of a batch).
+/// An update is a ``ListUpdate`` in UIKit's numbering (deletions before, insertions after);
+/// outside a batch each call is one. At its end the table asks the data source for its counts,
+/// checks them as UIKit does (``ListUpdateFault``: "Invalid update: invalid number of rows in
+/// section …", the app stops), moves the visible cells, the selection and a held touch to
+/// their rows' new index paths, queues the cells of deleted and reloaded rows, and asks only
+/// for the rows now shown without a cell. TouchLab does not animate: each change is done at once.
 extension TableView {
   /// Asks for everything again: counts, heights and the visible cells, whose old cells go to
   /// the reuse queue. The selection is cleared, as UIKit's `reloadData` does.
   public func reloadData() {
-    selectedRows.removeAll()
-    touchedRow = nil
+    selection.selected.removeAll()
+    selection.held = nil
+    pendingUpdate = ListUpdate()
     for indexPath in visible.keys.sorted() {
       if let cell = visible[indexPath] { retire(cell, from: indexPath) }
     }
@@ -22,74 +28,110 @@ extension TableView {
     setNeedsLayout()
   }
 
-  /// Rows inserted at `indexPaths` (in the new numbering); the rows after them move down.
+  /// Rows inserted at `indexPaths` (numbered as after the update).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    for inserted in indexPaths.sorted() {
-      renumber {
-        $0.section == inserted.section && $0.row >= inserted.row
-          ? IndexPath(row: $0.row + 1, section: $0.section) : $0
-      }
-    }
-    rowsChanged()
+    recordChange { $0.inserted.formUnion(indexPaths) }
   }
 
-  /// Rows deleted at `indexPaths` (in the old numbering): their cells are queued, their
-  /// selection dropped, and the rows after them move up.
+  /// Rows deleted at `indexPaths` (numbered as before the update): their cells are queued,
+  /// their selection dropped.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    for deleted in indexPaths.sorted().reversed() {
-      if let cell = visible[deleted] { retire(cell, from: deleted) }
-      selectedRows.removeAll { $0 == deleted }
-      renumber {
-        $0.section == deleted.section && $0.row > deleted.row
-          ? IndexPath(row: $0.row - 1, section: $0.section) : $0
-      }
-    }
-    rowsChanged()
+    recordChange { $0.deleted.formUnion(indexPaths) }
   }
 
-  /// Rows asked for again: their cells are queued and the data source is asked for new ones.
+  /// Rows asked for again (numbered as before the update): their cells are queued and the
+  /// data source is asked for new ones.
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    for indexPath in indexPaths {
-      if let cell = visible[indexPath] { retire(cell, from: indexPath) }
-    }
-    rowsChanged()
+    recordChange { $0.reloaded.formUnion(indexPaths) }
   }
 
-  /// Runs `updates` (inserts, deletes, reloads) as one change, then lays out once and calls
-  /// `completion` with true (nothing animates).
+  /// Row `indexPath` moved to `newIndexPath`: its cell and selection go with it.
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    recordChange { $0.moved[indexPath] = newIndexPath }
+  }
+
+  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    recordChange { $0.insertedSections.formUnion(sections) }
+  }
+
+  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    recordChange { $0.deletedSections.formUnion(sections) }
+  }
+
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    recordChange { $0.reloadedSections.formUnion(sections) }
+  }
+
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    recordChange { $0.movedSections[section] = newSection }
+  }
+
+  /// Runs `updates` (inserts, deletes, reloads, moves) as one update, then lays out once and
+  /// calls `completion` with true (nothing animates). With no updates it asks the heights
+  /// again, which is what `performBatchUpdates(nil)` is used for.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     batchDepth += 1
     updates?()
     batchDepth -= 1
-    rowsChanged()
+    if batchDepth == 0 { commitUpdate() }
     completion?(true)
   }
 
-  /// UIKit's older form of a batch: changes between the two calls are one change.
+  /// UIKit's older form of a batch: changes between the two calls are one update.
   public func beginUpdates() { batchDepth += 1 }
 
   public func endUpdates() {
     batchDepth = max(0, batchDepth - 1)
-    rowsChanged()
+    if batchDepth == 0 { commitUpdate() }
   }
 
-  /// Moves every visible cell, the selection and the touched row to their paths after a change.
-  private func renumber(_ map: (IndexPath) -> IndexPath) {
+  /// Adds a change to the update under way, and ends it outside a batch.
+  private func recordChange(_ change: (inout ListUpdate) -> Void) {
+    change(&pendingUpdate)
+    if batchDepth == 0 { commitUpdate() }
+  }
+
+  /// Ends the update: the new counts checked against the old (when the table had counts to
+  /// check against: before its first layout, or after `reloadData`, it has none and simply
+  /// asks), the cells and selection moved, the rows now shown asked for.
+  private func commitUpdate() {
+    let update = pendingUpdate
+    pendingUpdate = ListUpdate()
+    let checked = !needsReload && dataSource != nil
+    let oldCounts = geometry.sections.map(\.rowCount)
+    needsReload = true
+    reloadIfNeeded()
+    if checked,
+      let fault = update.fault(
+        oldCounts: oldCounts, newCounts: geometry.sections.map(\.rowCount), words: .table)
+    {
+      fault.raise()
+    }
+    relocate(update.newIndexPath(for:), reloading: update.isReloaded)
+  }
+
+  /// Moves every visible cell, the selection and the held touch to their rows' index paths
+  /// after a change (`map`; nil: the row went), queues the cells of rows gone or to be asked
+  /// for again, and shows the rows in view (with the counts as they are: the caller asks for
+  /// new ones first).
+  func relocate(_ map: (IndexPath) -> IndexPath?, reloading: (IndexPath) -> Bool) {
+    for indexPath in visible.keys.sorted() {
+      guard let cell = visible[indexPath], reloading(indexPath) || map(indexPath) == nil else { continue }
+      retire(cell, from: indexPath)
+    }
     var moved: [IndexPath: TableViewCell] = [:]
-    for (indexPath, cell) in visible {
-      let new = map(indexPath)
+    for (indexPath, cell) in visible.sorted(by: { $0.key < $1.key }) {
+      // Two rows sent to one index path (moves that do not add up): the second cell is queued.
+      guard let new = map(indexPath), moved[new] == nil else {
+        retire(cell, from: indexPath)
+        continue
+      }
       cell.shownIndexPath = new
       moved[new] = cell
     }
     visible = moved
-    selectedRows = selectedRows.map(map)
-    if let touched = touchedRow { touchedRow = (map(touched.indexPath), touched.touch) }
-  }
-
-  /// After a change: counts and heights again, and (outside a batch) the cells now.
-  private func rowsChanged() {
-    reloadLayout()
-    guard batchDepth == 0 else { return }
+    selection.renumber(map)
+    setNeedsLayout()
     tileCells()
   }
 

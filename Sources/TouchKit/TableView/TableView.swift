@@ -11,7 +11,7 @@ import Foundation
 /// rows, no row is asked about until it shows, so a million rows cost what a dozen do.
 ///
 /// Highlight and selection follow the touches the cells pass up the responder chain
-/// (TableView+Selection.swift); a control in a cell takes its touch itself and selects
+/// (ListSelectionTracker.swift); a control in a cell takes its touch itself and selects
 /// nothing, as on iOS.
 open class TableView: ScrollView {
   public let style: Style
@@ -44,6 +44,20 @@ open class TableView: ScrollView {
   public var allowsSelection = true
   /// Whether a tap on another row keeps the rows selected before it. Default false.
   public var allowsMultipleSelection = false
+  /// Whether a tap selects a row while the table is editing (Apple: "The default value of this
+  /// property is false"); ``allowsSelection`` applies only when it is not.
+  public var allowsSelectionDuringEditing = false
+  /// Whether taps while editing select several rows. Default false.
+  public var allowsMultipleSelectionDuringEditing = false
+  /// Whether the table is in editing mode; setting it is `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editingMode }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editingMode = false
+  /// The static sections a layout declared (``StaticTableContent``), held here because
+  /// ``dataSource`` is weak and nothing else holds them.
+  public internal(set) var staticContent: StaticTableContent?
 
   /// Set false by the delegate's default `heightForRowAt` when it runs: the delegate gives no
   /// heights of its own, and every row is ``rowHeight`` tall (TableViewDelegate.swift).
@@ -55,14 +69,14 @@ open class TableView: ScrollView {
   var needsReload = true
   /// The visible cells by the row they show.
   var visible: [IndexPath: TableViewCell] = [:]
-  /// The selected rows, in the order they were selected.
-  var selectedRows: [IndexPath] = []
+  /// The held row and the selected rows (ListSelectionTracker.swift).
+  let selection = ListSelectionTracker()
   /// How many cells this table has made: the next cell's ``TableViewCell/serial``.
   var cellsMade = 0
-  /// The row a touch is highlighting, and the touch (TableView+Selection.swift).
-  var touchedRow: (indexPath: IndexPath, touch: ObjectIdentifier)?
   /// Set while `performBatchUpdates` runs: updates wait for its end to lay out.
   var batchDepth = 0
+  /// The update under way: the changes said since the batch began (TableView+Updates.swift).
+  var pendingUpdate = ListUpdate()
 
   /// The most rows a section may have: more is the data source's mistake (``TableViewFault``).
   /// Not UIKit's number (UIKit's limit is the memory its row data takes): large enough for any
@@ -90,6 +104,14 @@ open class TableView: ScrollView {
     super.init(coder: coder)
   }
 
+  /// Enters or leaves editing mode: while editing, ``allowsSelectionDuringEditing`` and
+  /// ``allowsMultipleSelectionDuringEditing`` decide what a tap selects (Apple's
+  /// `allowsSelection`: "This property affects cell selection only when the table view is not in
+  /// editing mode"). TouchLab draws no editing controls. A subclass that overrides it calls `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingMode = editing
+  }
+
   /// Lays out the visible cells (TableView+Tiling.swift), as UIKit's table does in its own
   /// `layoutSubviews`: a subclass that overrides it calls `super`.
   open override func layoutSubviews() {
@@ -102,7 +124,7 @@ open class TableView: ScrollView {
     setNeedsLayout()
   }
 
-  // The table takes the touches its cells pass up the chain (TableView+Selection.swift) and
+  // The table takes the touches its cells pass up the chain (ListSelectionTracker.swift) and
   // passes them no further, as UIKit's does: a controller above a table hears none. The trace
   // says so (`handle`). A table with no data source (a dump's) is the scroll view it is, and
   // passes them on.
@@ -110,28 +132,28 @@ open class TableView: ScrollView {
     guard takesRowTouches(.touchesBegan, touches, event) else {
       return super.touchesBegan(touches, with: event)
     }
-    rowTouchesBegan(touches, with: event)
+    selection.touchesBegan(touches, with: event, in: self)
   }
 
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
     guard takesRowTouches(.touchesMoved, touches, event) else {
       return super.touchesMoved(touches, with: event)
     }
-    rowTouchesMoved(touches, with: event)
+    selection.touchesMoved(touches, with: event, in: self)
   }
 
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     guard takesRowTouches(.touchesEnded, touches, event) else {
       return super.touchesEnded(touches, with: event)
     }
-    rowTouchesEnded(touches, with: event)
+    selection.touchesEnded(touches, with: event, in: self)
   }
 
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
     guard takesRowTouches(.touchesCancelled, touches, event) else {
       return super.touchesCancelled(touches, with: event)
     }
-    rowTouchesCancelled(touches, with: event)
+    selection.touchesCancelled(touches, with: event, in: self)
   }
 
   /// Whether the table handles `method` itself (it has a data source), recorded as handled.

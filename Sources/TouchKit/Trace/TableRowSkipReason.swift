@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a touch on a table's row, or a collection view's item, highlighted or selected nothing
-/// (TableView+Selection.swift, CollectionView+Selection.swift).
+/// (ListSelectionTracker.swift).
 public enum TableRowSkipReason: String, Equatable, Sendable {
   /// `allowsSelection` is false: no highlight, no selection (Apple's `allowsSelection`).
   case selectionNotAllowed
@@ -18,6 +18,9 @@ public enum TableRowSkipReason: String, Equatable, Sendable {
   case shouldHighlightItemFalse
   /// A collection view's delegate's `collectionView(_:shouldSelectItemAt:)` answered false.
   case shouldSelectItemFalse
+  /// The table is editing and `allowsSelectionDuringEditing` is false (Apple's
+  /// `allowsSelectionDuringEditing`, default false).
+  case selectionNotAllowedDuringEditing
 
   /// How a sentence says it.
   public var phrase: String {
@@ -29,6 +32,7 @@ public enum TableRowSkipReason: String, Equatable, Sendable {
     case .movedOut: "the finger left the row before lifting"
     case .shouldHighlightItemFalse: "collectionView(_:shouldHighlightItemAt:) answered false"
     case .shouldSelectItemFalse: "collectionView(_:shouldSelectItemAt:) answered false"
+    case .selectionNotAllowedDuringEditing: "the table is editing and allowsSelectionDuringEditing is false"
     }
   }
 }

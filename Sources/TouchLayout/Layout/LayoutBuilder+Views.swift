@@ -172,6 +172,7 @@ extension LayoutBuilder {
         (view as? ImageView)?.imageName = name
       }
       applyTypedKeys(fields, to: view)
+      if let table = view as? TableView { applyTableKeys(fields, to: table) }
     }
     if let control = view as? Control { applyControlKeys(fields, to: control) }
     if let scrollView = view as? ScrollView { applyScrollViewKeys(fields, to: scrollView) }

@@ -30,6 +30,9 @@ package enum ViewKeys {
   static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets"]
   static let appDelegate = ["id", "handles", "handlesActions"]
 
+  /// A table's static section (`sections:` on a `class: TableView`, ``StaticTableContent``).
+  static let tableSection = ["header", "footer", "rows"]
+
   /// `lesson:`: its four parts, each required (see ``Lesson``).
   static let lesson = ["try", "happens", "why", "rule"]
   /// A claim's gesture keys: exactly one per claim (see ``Claim``).

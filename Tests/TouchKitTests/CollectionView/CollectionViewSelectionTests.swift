@@ -3,7 +3,7 @@ import Testing
 
 @testable import TouchKit
 
-/// UICollectionView's highlight and selection, timed as the table's (CollectionView+Selection.swift):
+/// UICollectionView's highlight and selection, timed as the table's (ListSelectionTracker.swift, the table's tracker):
 /// Apple's `UICollectionViewDelegate` (each call), `allowsSelection`, `allowsMultipleSelection`;
 /// the scroll view's content-touch delay (§7, UNSOURCED 150 ms); a control in a cell (§5).
 @Suite("UICollectionView selection")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TouchKit
 
-/// UITableView's highlight and selection as UIKit times them (TableView+Selection.swift):
+/// UITableView's highlight and selection as UIKit times them (ListSelectionTracker.swift):
 /// Apple's `UITableViewDelegate` (each call), `allowsSelection`, `allowsMultipleSelection`;
 /// the scroll view's content-touch delay (§7, UNSOURCED 150 ms); a recognizer that cancels
 /// touches in view (§4); a control in a cell (§5).

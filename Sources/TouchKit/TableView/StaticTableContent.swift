@@ -1,0 +1,56 @@
+import Foundation
+
+/// The sections and rows a layout file declares for a table (`sections:`, docs/layout-format.md),
+/// for teaching without code: a data source of fixed titles whose cells are plain
+/// `UITableViewCell`s with the row's text in `textLabel`, dequeued, shown, reused and selected
+/// as any data source's are, so a tap on a row is the real table's highlight and selection.
+public final class StaticTableContent: TableViewDataSource {
+  /// One section: its header and footer titles, and its rows' texts.
+  public struct Section: Equatable, Sendable {
+    public var header: String?
+    public var footer: String?
+    public var rows: [String]
+
+    public init(header: String? = nil, footer: String? = nil, rows: [String]) {
+      self.header = header
+      self.footer = footer
+      self.rows = rows
+    }
+  }
+
+  public let sections: [Section]
+  /// The identifier its cells are registered and dequeued under.
+  public static let reuseIdentifier = "StaticCell"
+
+  public init(sections: [Section]) {
+    self.sections = sections
+  }
+
+  /// Shows the sections in `table`: registers the cell class and becomes its data source. The
+  /// table keeps it (``TableView/staticContent``), since `dataSource` is weak.
+  public func show(in table: TableView) {
+    table.register(TableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
+    table.staticContent = self
+    table.dataSource = self
+  }
+
+  public func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].rows.count : 0
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+    cell.textLabel?.text = sections[indexPath.section].rows[indexPath.row]
+    return cell
+  }
+
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].header : nil
+  }
+
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    sections.indices.contains(section) ? sections[section].footer : nil
+  }
+}

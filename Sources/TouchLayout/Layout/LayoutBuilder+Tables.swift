@@ -1,0 +1,61 @@
+import Foundation
+import TouchFoundation
+import TouchKit
+import TouchYAML
+
+/// `sections:` on a `class: TableView` view: static sections and rows, for teaching without
+/// code (``StaticTableContent``). The table is the real one: its rows are reused cells named
+/// `list[0,1]`, highlighted and selected as UIKit's are.
+///
+/// ```yaml
+/// class: TableView
+/// sections:
+///   - {header: Fruit, rows: [Apple, Banana]}
+///   - {header: More, footer: That is all, rows: [Kiwi]}
+/// ```
+extension LayoutBuilder {
+  func applyTableKeys(_ fields: Fields, to table: TableView) {
+    guard let node = classKey(fields, "sections", on: table) else { return }
+    guard case .sequence(let list) = node else {
+      log.error(
+        "sections must be a list of sections ({header:, footer:, rows: [...]}), got \(NodeKind(node).phrase)",
+        at: node.mark)
+      return
+    }
+    var sections: [StaticTableContent.Section] = []
+    var rowCount = 0
+    for item in list {
+      guard let section = tableSection(item) else { return }
+      rowCount += section.rows.count
+      guard rowCount <= LayoutLimits.maximumViewCount else {
+        log.error(
+          "a table's sections may hold at most \(LayoutLimits.maximumViewCount) rows (the layout's view limit)",
+          at: item.mark)
+        return
+      }
+      sections.append(section)
+    }
+    StaticTableContent(sections: sections).show(in: table)
+  }
+
+  /// One section: `header:` and `footer:` titles, `rows:` a list of row texts.
+  private func tableSection(_ node: YAMLNode) -> StaticTableContent.Section? {
+    guard let fields = Fields(node, describing: "a section", validKeys: ViewKeys.tableSection, log: log)
+    else {
+      return nil
+    }
+    let header = fields["header"].flatMap { string($0, "header") }
+    let footer = fields["footer"].flatMap { string($0, "footer") }
+    guard let rowsNode = fields["rows"] else {
+      log.error("a section needs 'rows:', a list of row texts", at: fields.mark)
+      return nil
+    }
+    guard case .sequence(let rowNodes) = rowsNode else {
+      log.error("rows must be a list of row texts, got \(NodeKind(rowsNode).phrase)", at: rowsNode.mark)
+      return nil
+    }
+    let rows = rowNodes.map { string($0, "each row text") }
+    guard !rows.contains(nil) else { return nil }
+    return StaticTableContent.Section(header: header, footer: footer, rows: rows.compactMap { $0 })
+  }
+}

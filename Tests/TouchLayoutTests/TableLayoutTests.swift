@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TouchKit
+
+@testable import TouchLayout
+
+/// `class: TableView` with static `sections:` (LayoutBuilder+Tables.swift): the real table,
+/// whose rows are reused cells a tap highlights and selects as UIKit's (Apple's
+/// `UITableViewDelegate`: the selection comes at the lift, `tableView(_:didSelectRowAt:)`).
+struct TableLayoutTests {
+  private let table = """
+          - id: list
+            class: TableView
+            frame: [0, 0, 300, 400]
+            sections:
+              - {header: Fruit, rows: [Apple, Banana, Cherry]}
+              - {header: More, footer: That is all, rows: [Kiwi]}
+
+    """
+
+  @Test func sectionsBecomeTheTablesRows() throws {
+    let layout = try loadLayout(oneWindow(table))
+    let list = try #require(layout.view("list") as? TableView)
+    #expect(list.numberOfSections == 2)
+    #expect(list.numberOfRows(inSection: 0) == 3 && list.numberOfRows(inSection: 1) == 1)
+    let cell = try #require(list.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(cell.textLabel?.text == "Banana")
+    #expect(cell.id == "list[0,1]")
+    #expect(list.staticContent?.sections[1].footer == "That is all")
+  }
+
+  @Test func aTapOnAStaticRowSelectsIt() throws {
+    let layout = try loadLayout(oneWindow(table))
+    let list = try #require(layout.view("list") as? TableView)
+    let row = list.rectForRow(at: IndexPath(row: 2, section: 0))
+    let steps = traceSteps(of: layout, running: [.tap(CGPoint(x: row.midX, y: row.midY))])
+    #expect(steps.contains(.rowSelect(tableView: "list", row: "[0,2]", isSelected: true)))
+    #expect(list.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+  }
+
+  @Test func badSectionsAreReportedAtTheirLine() {
+    let notAList = oneWindow(
+      "      - {id: list, class: TableView, frame: [0, 0, 100, 100], sections: Fruit}\n")
+    #expect(
+      diagnostics(of: notAList).contains {
+        $0.hasSuffix("sections must be a list of sections ({header:, footer:, rows: [...]}), got a string")
+      })
+    let badRow = oneWindow(
+      "      - {id: list, class: TableView, frame: [0, 0, 100, 100], sections: [{rows: [[1]]}]}\n")
+    #expect(diagnostics(of: badRow).contains { $0.hasSuffix("each row text must be a string, got a list") })
+    let noRows = oneWindow(
+      "      - {id: list, class: TableView, frame: [0, 0, 100, 100], sections: [{header: A}]}\n")
+    #expect(diagnostics(of: noRows).contains { $0.hasSuffix("a section needs 'rows:', a list of row texts") })
+    let onAView = oneWindow("      - {id: box, frame: [0, 0, 100, 100], sections: []}\n")
+    #expect(diagnostics(of: onAView).contains { $0.contains("'sections' is only for TableView views") })
+  }
+}

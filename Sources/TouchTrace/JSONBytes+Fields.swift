@@ -19,7 +19,34 @@ extension JSONBytes {
 
   /// `JSONEncoder`'s `.sortedKeys` order, which ignores case first (so do the trace's keys,
   /// camel-cased words with no digits: `isHighlighted` sorts after `id`).
+  /// ASCII keys (all of them) are compared byte by byte with the case folded on the way, no
+  /// string made: `lowercased()` per comparison was a fifth of the writer's time on a wide
+  /// layout (docs/performance.md, 5b). Any other byte takes the general comparison.
   static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    var left = lhs.utf8.makeIterator()
+    var right = rhs.utf8.makeIterator()
+    // The bytes' own order at the first place they differ only in case: the tie-break.
+    var byCase: Bool?
+    while true {
+      switch (left.next(), right.next()) {
+      case (nil, nil): return byCase ?? false
+      case (nil, _): return true
+      case (_, nil): return false
+      case (let a?, let b?):
+        guard a < 0x80, b < 0x80 else { return foldedPrecedes(lhs, rhs) }
+        let (foldedA, foldedB) = (asciiLowercase(a), asciiLowercase(b))
+        if foldedA != foldedB { return foldedA < foldedB }
+        if byCase == nil, a != b { byCase = a < b }
+      }
+    }
+  }
+
+  private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+  }
+
+  /// `lowercased()` order, then the bytes' order: what ``keyPrecedes(_:_:)`` means for any key.
+  static func foldedPrecedes(_ lhs: String, _ rhs: String) -> Bool {
     let (a, b) = (lhs.lowercased(), rhs.lowercased())
     return a == b ? lhs.utf8.lexicographicallyPrecedes(rhs.utf8) : a.utf8.lexicographicallyPrecedes(b.utf8)
   }

@@ -81,6 +81,17 @@ struct TraceLineEncoder {
       json.field("reason", word)
       close(r)
       json.field("view", view)
+    case .hitTestSiblingsOutside(let view, let point, let count, let from, let to):
+      // A wide parent's passed-over subviews (spatial index): one a hit test there, so common.
+      json.begin("count", count)
+      json.field("depth", r.depth)
+      json.field("from", from)
+      json.idField(r.id)
+      json.field("kind", "hitTestSiblingsOutside")
+      json.field("point", point)
+      close(r)
+      json.field("to", to)
+      json.field("view", view)
     case .hitTestReturn(let view, let result):
       viewResult(r, "hitTestReturn", view, result)
     case .hitTestOutsideSubtree(let view, let result):

@@ -138,6 +138,25 @@ struct ReloadSessionTests {
     #expect(Self.saveFrame(session)?.minX == 30)
   }
 
+  @Test(
+    "The system's change signal makes the next tick look at the files at once, and adds no wake-up: with nothing due the loop still sleeps"
+  )
+  func changeSignalLooksAtOnce() throws {
+    let (session, clock, path) = try Self.session()
+    session.tick()
+    #expect(session.nextWakeTime == nil, "no timer, no playback: nothing for the loop to wake for")
+    try Self.yaml(saveX: 20).write(toFile: path, atomically: false, encoding: .utf8)
+    clock.advance(by: LayoutWatch.interval / 10)
+    session.tick()
+    #expect(Self.saveFrame(session)?.minX == 70, "the periodic look is not due yet")
+    session.lookAtFilesNow()
+    #expect(session.nextWakeTime == nil, "the signal is the loop's own wake-up, not the clock's")
+    session.tick()
+    #expect(Self.saveFrame(session)?.minX == 30)
+    #expect(session.state.status?.hasPrefix("reloaded layout.yaml") == true)
+    #expect(session.nextWakeTime == nil)
+  }
+
   @Test("A gallery scenario opened with n is the file watched")
   func galleryScenarioIsWatched() throws {
     let session = try GalleryTUITests.session()

@@ -85,6 +85,9 @@ struct TraceLineEncoderTests {
         .hitTestSkip(view: view, reason: .alphaBelowMinimum(alpha: CGFloat(n()), minimum: 0.01)),
         .hitTestReturn(view: view, result: caller),
         .hitTestOutsideSubtree(view: view, result: Self.text(&rng)),
+        .hitTestSiblingsOutside(
+          view: view, point: point, count: Int.random(in: 0...10_000, using: &rng),
+          from: Int.random(in: -1...9_999, using: &rng), to: Int.random(in: Int.min...Int.max, using: &rng)),
         .hitView(touch: 3, view: caller, window: Bool.random(using: &rng) ? nil : view),
         .sendEvent(responder: view, touches: touches),
         .deliver(responder: view, method: .touchesBegan, touches: touches),
@@ -126,6 +129,27 @@ struct TraceLineEncoderTests {
     #expect(
       try Self.written(record)
         == "{\"depth\":0,\"id\":1,\"kind\":\"sequenceEnd\",\"time\":1e+21,\"touches\":[1]}\n")
+  }
+}
+
+@Suite("JSON bytes: key order")
+struct JSONBytesKeyOrderTests {
+  @Test(
+    "keys sort as JSONEncoder's .sortedKeys sorts them (case folded first, then bytes), compared byte by byte without lowercased strings"
+  )
+  func keyOrder() {
+    var rng = SplitMix64(seed: 42)
+    let pieces = ["a", "A", "b", "B", "z", "Z", "_", "0", "[", "`", "{", "id", "Id", "é", "É", ""]
+    for _ in 0..<20_000 {
+      let key = {
+        (0..<Int.random(in: 0...4, using: &rng)).map { _ in pieces.randomElement(using: &rng) ?? "" }
+      }
+      let (lhs, rhs) = (key().joined(), key().joined())
+      #expect(JSONBytes.keyPrecedes(lhs, rhs) == JSONBytes.foldedPrecedes(lhs, rhs), "\(lhs) \(rhs)")
+    }
+    #expect(JSONBytes.keyPrecedes("id", "isHighlighted"))
+    #expect(JSONBytes.keyPrecedes("ID", "id") && !JSONBytes.keyPrecedes("id", "ID"))
+    #expect(!JSONBytes.keyPrecedes("view", "view"))
   }
 }
 

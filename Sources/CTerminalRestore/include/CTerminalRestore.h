@@ -48,5 +48,6 @@ void touchlab_recording_finish_now(void);
 #include "touchlab_watchdog.h"
 #include "touchlab_crash.h"
 #include "touchlab_trace_buffer.h"
+#include "touchlab_file_watch.h"
 
 #endif

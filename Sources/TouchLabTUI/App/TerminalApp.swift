@@ -51,6 +51,9 @@ public enum TerminalApp {
     var decoder = InputDecoder()
     var wakeUp = WakeUp()
     var drawn: UIState?
+    // The open files' change signal, made again when the files watched change (a reload's
+    // `code:` naming others, another gallery scenario).
+    var files: FileChangeSignal?
     // Busy from here to each wait for input: q and Ctrl-C still end a stuck loop (Watchdog).
     let watchdog = Watchdog.start()
     defer { watchdog?.stop() }
@@ -60,6 +63,9 @@ public enum TerminalApp {
         drawn = session.state
       }
       wakeUp.nextTimer = session.nextWakeTime
+      if files?.paths != session.watch.paths {
+        files = session.watch.paths.isEmpty ? nil : FileChangeSignal(paths: session.watch.paths)
+      }
       let typedWhileBusy = watchdog?.idle() ?? []
       if session.state.consent?.isArmed == false, !session.state.layout.isTooSmall {
         // The consent question is on screen now: what was typed before it (during the load,
@@ -74,8 +80,10 @@ public enum TerminalApp {
       }
       let input =
         typedWhileBusy.isEmpty
-        ? terminal.read(timeout: wakeUp.timeout(now: clock.now())) : .bytes(typedWhileBusy)
+        ? terminal.read(timeout: wakeUp.timeout(now: clock.now()), wakingFor: files) : .bytes(typedWhileBusy)
       watchdog?.busy()
+      // A save wakes the loop: the files are looked at in this tick, not at the next look.
+      if case .filesChanged = input { session.lookAtFilesNow() }
       // Timers due by now fire before the input that woke the loop, as they would have had
       // the loop been waiting on them alone.
       session.tick()
@@ -87,6 +95,8 @@ public enum TerminalApp {
       case .bytes(let bytes):
         session.handle(bytes: bytes, decoder: &decoder)
         wakeUp.escapePendingSince = decoder.hasPending ? clock.now() : nil
+      case .filesChanged:
+        continue
       case .idle:
         guard wakeUp.shouldFlush(now: clock.now()) else { continue }
         for input in decoder.flush() { session.handle(.input(input)) }

@@ -21,16 +21,16 @@ public struct FileStamp: Equatable, Sendable {
   }
 }
 
-/// The open layout's files, polled from the app loop's wake-ups: the layout and the Swift code
-/// it runs (`--code`, `code:`). A change of a file's stamp (saved in an editor) reloads them.
-/// Polling rather than a file-system event source: the loop wakes at least every
-/// ``WakeUp/idle`` anyway, a stat costs microseconds, and it works the same on every platform
-/// and for editors that save by renaming a new file over the old one.
+/// The open layout's files, looked at from the app loop's wake-ups: the layout and the Swift
+/// code it runs (`--code`, `code:`). A change of a file's stamp (saved in an editor) reloads
+/// them. In the terminal, the system's change signal (``FileChangeSignal``: inotify, kqueue)
+/// wakes the loop on a save and makes the look due at once (``Session/lookAtFilesNow()``); the
+/// periodic look stays for what the signal misses (no watch on this system, a file system that
+/// does not report), on the loop's own wake-ups, so a loop with nothing due still sleeps.
 struct LayoutWatch: Equatable {
-  /// How often the files are looked at. UNSOURCED: soon enough that a save shows at once to a
-  /// person switching from the editor, rare enough to cost nothing. (A look every 0.1 s with
-  /// the loop waking for each was measured in issue 42's hot-reload benchmark, and is not
-  /// taken yet: docs/performance.md, "Issue 42: hot reload".)
+  /// How often the files are looked at without a signal. UNSOURCED: soon enough that a save
+  /// shows at once to a person switching from the editor, rare enough to cost nothing. With
+  /// the signal a save is seen in milliseconds (docs/performance.md, "Issue 42: hot reload").
   static let interval: TimeInterval = 0.5
 
   /// The layout's file, first, then its code files.

@@ -31,6 +31,14 @@ extension Session {
     handle(.layoutFileChanged)
   }
 
+  /// The system said a watched file may have changed (``FileChangeSignal``): the next
+  /// ``tick()`` looks at the files whatever the time of the next periodic look. A look moves
+  /// that time on, as any look does; nothing else changes, so the loop's wake-ups
+  /// (``nextWakeTime``) stay as they were.
+  func lookAtFilesNow() {
+    watch.nextCheck = min(watch.nextCheck, clock.now())
+  }
+
   /// Loads the files again (the layout and its code, recompiled if it changed): the engine
   /// runs them from now on, or nothing changes and the answer carries the diagnostics.
   func reload() -> [Message] {

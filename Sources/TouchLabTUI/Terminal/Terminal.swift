@@ -20,6 +20,8 @@ final class Terminal {
     case bytes([UInt8])
     case resize
     case idle
+    /// A watched file may have changed (``FileChangeSignal``).
+    case filesChanged
   }
 
   private let colourMode: ColourMode
@@ -117,8 +119,30 @@ final class Terminal {
     _ = shim_put_cell(Int32(row), Int32(column), text, attributes, pair)
   }
 
+  /// Waits up to `milliseconds` for input or for `files` to say something changed, whichever
+  /// comes first, then drains whatever input is already there. ncurses cannot wait on another
+  /// descriptor, so poll(2) waits on both, then ncurses reads without waiting. Not while a
+  /// resize waits in ncurses' own queue (put back by the last read): poll would not see it.
+  func read(timeout milliseconds: Int32, wakingFor files: FileChangeSignal?) -> Input {
+    guard let files, files.descriptor >= 0, !resizeQueued else { return read(timeout: milliseconds) }
+    var waits = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: files.descriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    // A signal (SIGWINCH: a resize) ends the wait early, as it ends ncurses' own.
+    let ready = poll(&waits, 2, milliseconds)
+    if ready > 0, waits[0].revents == 0, waits[1].revents != 0 {
+      return files.drain() ? .filesChanged : .idle
+    }
+    return read(timeout: 0)
+  }
+
+  /// A `KEY_RESIZE` read with input and put back into ncurses' queue for the next read.
+  private var resizeQueued = false
+
   /// Waits up to `milliseconds` for input, then drains whatever else is already there.
   func read(timeout milliseconds: Int32) -> Input {
+    resizeQueued = false
     wtimeout(window, milliseconds)
     let first = wgetch(window)
     if first == KEY_RESIZE { return .resize }
@@ -128,7 +152,10 @@ final class Terminal {
     while bytes.count < 65536 {
       let next = wgetch(window)
       guard next >= 0, next < 256 else {
-        if next == KEY_RESIZE { ungetch(KEY_RESIZE) }
+        if next == KEY_RESIZE {
+          ungetch(KEY_RESIZE)
+          resizeQueued = true
+        }
         break
       }
       bytes.append(UInt8(next))
@@ -149,7 +176,10 @@ final class Terminal {
         break
       }
     }
-    if resized { ungetch(KEY_RESIZE) }
+    if resized {
+      ungetch(KEY_RESIZE)
+      resizeQueued = true
+    }
   }
 
   /// Mouse off, ncurses ended (normal screen, termios), signal handlers back to default.

@@ -16,7 +16,7 @@ import Foundation
 /// overriding it writes `required` (TouchLab's source preparation does, for pasted code).
 open class TableViewCell: View {
   /// The identifier the cell was made for, and is queued under for reuse.
-  public let reuseIdentifier: String?
+  public internal(set) var reuseIdentifier: String?
   /// Which labels the cell has.
   public let cellStyle: CellStyle
   public var accessoryType: AccessoryType = .none {

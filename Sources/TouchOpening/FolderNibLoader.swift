@@ -88,6 +88,18 @@ public struct FolderNibLoader: NibLoader {
     }
   }
 
+  public func instantiateView(objectID: String, inFileAt path: String) -> Result<View, NibLoadingFault> {
+    loaded(name: path) { (output: inout [String]) throws(LayoutLoadError) in
+      let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
+      let layout = try build(text: text, path: path, scene: objectID, output: &output)
+      guard let root = layout.application.windows.first?.subviews.first else {
+        return .failure(.unreadable(name: path, problems: ["no view \(objectID) in the file"]))
+      }
+      root.removeFromSuperview()
+      return .success(root)
+    }
+  }
+
   /// Runs `body` (which builds in applications of its own), then makes the running
   /// application current again and gives it the lines the loads printed; a file that cannot
   /// be read or built is a fault naming its problems.

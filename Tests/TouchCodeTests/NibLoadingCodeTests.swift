@@ -63,3 +63,54 @@ struct NibLoadingCodeTests {
     #expect(screen.hit(250, 285)?.importedOrigin?.objectID != "5")
   }
 }
+
+/// A storyboard's prototype cells (issue 40 and 38): Apple, `dequeueReusableCell(withIdentifier:for:)`
+/// — "you must register a class or nib file … or connect a prototype cell in a storyboard";
+/// loading the storyboard registers each prototype under its reuse identifier, and a dequeue
+/// with no cell to reuse makes the prototype anew, unarchived, connected and woken.
+@Suite("Prototype cells of a storyboard, with the person's data source", .serialized)
+struct PrototypeCellCodeTests {
+  /// Catalog.storyboard with the code, as `touchlab Layouts/InterfaceBuilder/Catalog.storyboard
+  /// --code Layouts/InterfaceBuilder/Code` opens it.
+  private func catalog() throws -> CorpusScreen {
+    let loaded = try InterfaceBuilderCodeTests.code.get()
+    var registry = loaded.registry
+    let folder = NibLoadingCodeTests.folder
+    registry.nibLoader = FolderNibLoader(folders: [folder + "/Code", folder], registry: loaded.registry)
+    return CorpusScreen(
+      layout: try LayoutLoader.load(contentsOf: folder + "/Catalog.storyboard", registry: registry))
+  }
+
+  @Test(
+    "each row's cell is the prototype made anew, its outlets set before awakeFromNib, queued under its identifier"
+  )
+  func rowsFromPrototype() throws {
+    let screen = try catalog()
+    let printed = screen.run().compactMap { step -> String? in
+      guard case .output(let text) = step else { return nil }
+      return text
+    }
+    #expect(printed == Array(repeating: "ProductCell.awakeFromNib: Product", count: 3))
+    let cells = screen.views(ofClass: "ProductCell").compactMap { $0 as? TableViewCell }
+    #expect(cells.count == 3)
+    #expect(
+      cells.allSatisfy { $0.reuseIdentifier == "ProductCell" && $0.importedOrigin?.objectID == "Ct1-Cl-001" })
+    #expect(
+      cells.map { ($0.allViews.first { $0.importedOrigin?.objectID == "Ct1-Lb-001" } as? Label)?.text } == [
+        "Kettle", "Teapot", "Mug",
+      ])
+    // The archived content view is the cell's contentView: no empty one covers the Buy button.
+    #expect(cells.allSatisfy { $0.contentView.importedOrigin?.objectID == "Ct1-Cv-001" })
+  }
+
+  @Test("§5 a tap on the second row's Buy button sends buy: to that cell, through its own @IBAction")
+  func buyOnSecondRow() throws {
+    let screen = try catalog()
+    screen.run()
+    // Row 1 is 64 pt high at the table's y 64 (the table is at y 59); Buy is at (309, 15) in it.
+    #expect(screen.hit(340, 155)?.importedOrigin?.objectID == "Ct1-Bt-001")
+    let steps = screen.tap(340, 155)
+    #expect(steps.actionNames == ["buy"])
+    #expect(steps.contains(.output(text: "buy: Teapot")))
+  }
+}

@@ -23,6 +23,10 @@ public protocol NibLoader: Sendable {
   /// UIKit stops the app with.
   func instantiate(nibNamed name: String, owner: AnyObject?) -> Result<[AnyObject], NibLoadingFault>
 
+  /// The view `objectID` of the Interface Builder file at `path` (a storyboard's prototype
+  /// cell), made anew with its subviews, connected and woken, out of any window.
+  func instantiateView(objectID: String, inFileAt path: String) -> Result<View, NibLoadingFault>
+
   /// Whether a storyboard (`NAME.storyboard`) of that name is in the folders.
   func hasStoryboard(named name: String) -> Bool
 

@@ -73,12 +73,22 @@ open class TableViewCell: View {
   /// the cell's subviews (see the type's comment).
   public var contentView: View {
     if let contentViewStorage { return contentViewStorage }
+    // A cell from an Interface Builder file has its content view already: the archive's
+    // `contentView`, which `init(coder:)` decodes on iOS.
+    if let archived = subviews.first(where: { $0.importedOrigin?.className == Self.archivedContentViewClass })
+    {
+      contentViewStorage = archived
+      return archived
+    }
     let view = View(frame: contentFrame)
     if !id.isEmpty { view.id = id + ".contentView" }
     contentViewStorage = view
     addSubview(view)
     return view
   }
+
+  /// The class Interface Builder files name a cell's content view by.
+  static let archivedContentViewClass = "UITableViewCellContentView"
 
   /// Whether the content view has been made yet.
   var hasContentView: Bool { contentViewStorage != nil }

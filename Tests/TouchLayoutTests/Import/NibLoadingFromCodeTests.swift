@@ -147,6 +147,28 @@ struct NibLoadingFromCodeTests {
         + "must be a UITableViewCell instance")
   }
 
+  @Test(
+    "A storyboard's prototype cells are the table's prototypes: key, by reuse identifier, and are not listed as unread"
+  )
+  func prototypesKey() throws {
+    let path = InterfaceBuilderFixture.path("Catalog.storyboard")
+    let text = try InterfaceBuilderFixture.text("Catalog.storyboard")
+    let imported = try InterfaceBuilderImporter.importDocument(text: text, source: path).get()
+    #expect(imported.yaml.contains("prototypes: {\"ProductCell\": \"Ct1-Cl-001\"}"))
+    #expect(!imported.unsupported.contains { $0.what.contains("prototype") })
+    // Opened without code: the table is there, empty (no data source); the cell alone opens by its IB id.
+    let layout = try InterfaceBuilderFixture.load("Catalog.storyboard")
+    #expect(layout.view("Ct1-Tv-001") is TableView || layout.view("tableView") is TableView)
+    let cell = try InterfaceBuilderFixture.load("Catalog.storyboard", scene: "Ct1-Cl-001")
+    #expect(cell.application.windows.first?.subviews.first?.importedOrigin?.objectID == "Ct1-Cl-001")
+    #expect(cell.screenSize == CGSize(width: 393, height: 64))
+    // A prototype made through the loader: the cell, out of any window, its content view the file's.
+    let loader = FolderNibLoader(folders: [], registry: .standard)
+    let made = try loader.instantiateView(objectID: "Ct1-Cl-001", inFileAt: path).get()
+    #expect(made.window == nil && made is TableViewCell)
+    #expect((made as? TableViewCell)?.contentView.importedOrigin?.objectID == "Ct1-Cv-001")
+  }
+
   @Test("A missing nib or storyboard is UIKit's exception, with its message")
   func missingFiles() throws {
     let loader = FolderNibLoader(folders: [InterfaceBuilderFixture.folder.path], registry: .standard)

@@ -29,7 +29,7 @@ enum MissingAPI {
       "UIPageControl", "UIRefreshControl", "UINavigationController", "UITabBarController",
       "UIPageViewController", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",
-      "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell", "UINib",
+      "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell",
     ] {
       table[name] = .planned
     }

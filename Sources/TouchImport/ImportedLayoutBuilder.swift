@@ -30,6 +30,8 @@ package struct ImportedLayoutBuilder {
   package mutating func build() -> Result<Layout, LayoutLoadError> {
     let screen = CGSize(width: plan.screenWidth, height: plan.screenHeight)
     let application = Application()
+    application.nibLoader = registry.nibLoader
+    application.instantiatesNib = registry.instantiatesNib
     for planned in plan.windows {
       guard count(planned) else { break }
       let frame = planned.frame.map(Self.rect) ?? CGRect(origin: .zero, size: screen)

@@ -87,6 +87,18 @@ struct InterfaceBuilderDocument {
     return result
   }
 
+  /// The view `id` of the file made on its own, as a storyboard makes a prototype cell for a
+  /// dequeue: any element with that IB object id and a stored frame.
+  private func objectScene(_ id: String) -> InterfaceBuilderScene? {
+    guard let element = objects[id], element.child("rect", key: "frame") != nil else { return nil }
+    var made = InterfaceBuilderScene(
+      objectID: id, identifier: nil, title: element["userLabel"],
+      className: element["customClass"] ?? InterfaceBuilderVocabulary.uikitClass(forElement: element.name),
+      isInitial: false, line: element.line, column: element.column)
+    made.rootView = element
+    return made
+  }
+
   /// A navigation or tab controller's root: its `relationship` segue's destination.
   func rootControllerID(of controller: InterfaceBuilderElement) -> String? {
     let segues = controller.child("connections")?.children ?? []
@@ -105,7 +117,7 @@ struct InterfaceBuilderDocument {
     }
     var chosen: InterfaceBuilderScene
     if let name {
-      guard let named = scenes.first(where: { $0.isNamed(name) }) else {
+      guard let named = scenes.first(where: { $0.isNamed(name) }) ?? objectScene(name) else {
         return .failure(
           Diagnostic(
             file: source, line: root.line, column: root.column,

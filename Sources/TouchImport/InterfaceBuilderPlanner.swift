@@ -120,6 +120,7 @@ struct InterfaceBuilderPlanner {
     if element.bool("exclusiveTouch") == true { view.addedLines.append("exclusiveTouch: true") }
     readContent(element, className: className, into: &view)
     if let gestures = gesturesLine(of: element) { view.addedLines.append(gestures) }
+    if let prototypes = prototypesLine(of: element) { view.addedLines.append(prototypes) }
     tallyUnread(element)
     var children: [InterfaceBuilderElement] = []
     if let content = element.child(key: "contentView"), content.name != "subviews" {
@@ -300,6 +301,25 @@ struct InterfaceBuilderPlanner {
       entries.append("\(YAMLText.quoted(property)): \(YAMLText.quoted(id))")
     }
     return entries.isEmpty ? nil : "outlets: {\(entries.joined(separator: ", "))}"
+  }
+
+  /// `prototypes: {ItemCell: "Ic1-Cl-001"}`: a table view's `<prototypes>` or a collection
+  /// view's `<cells>`, each cell by its reuse identifier, for a dequeue to make anew. A
+  /// prototype without an identifier cannot be dequeued (Xcode warns of it) and is listed.
+  private mutating func prototypesLine(of element: InterfaceBuilderElement) -> String? {
+    let container =
+      element.name == "tableView"
+      ? element.child("prototypes") : element.name == "collectionView" ? element.child("cells") : nil
+    var entries: [String] = []
+    for cell in container?.children ?? [] {
+      guard let identifier = cell["reuseIdentifier"], let id = cell.objectID else {
+        unsupported.add(
+          "prototype cell without a reuse identifier", reasonKey: "", line: cell.line, column: cell.column)
+        continue
+      }
+      entries.append("\(YAMLText.quoted(identifier)): \(YAMLText.quoted(id))")
+    }
+    return entries.isEmpty ? nil : "prototypes: {\(entries.joined(separator: ", "))}"
   }
 
   /// The TouchLab id an action to `destination` targets: the scene's controller, or a view of

@@ -57,7 +57,7 @@ enum InterfaceBuilderVocabulary {
   /// Child elements of a view the reader applies or walks into.
   static let readElements: Set<String> = [
     "rect", "autoresizingMask", "subviews", "connections", "outlet", "action", "state", "buttonConfiguration",
-    "segments", "segment",
+    "segments", "segment", "prototypes", "cells",
   ]
 
   /// Child elements no touch depends on: colours, fonts, images, text traits, accessibility,
@@ -81,7 +81,6 @@ enum InterfaceBuilderVocabulary {
     "segue": "segues are not performed yet",
     "outlet": "only outlets of the person's classes to views of the scene are connected",
     "gestureRecognizers": "only the recognizer table's classes, their properties and one action are read",
-    "prototypes": "prototype cells are not made yet",
     "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",
     "selected": "UIControl.isSelected is not modelled",
     "highlighted": "UIControl.isHighlighted is not modelled",

@@ -17,8 +17,9 @@ extension Application {
     (Thread.current.threadDictionary[currentKey] as? WeakApplication)?.application
   }
 
-  /// Makes this the thread's current application (its initializer does).
-  func becomeCurrent() {
+  /// Makes this the thread's current application (its initializer does; a nib loaded from code,
+  /// built in an application of its own, gives it back to the running one).
+  public func becomeCurrent() {
     Thread.current.threadDictionary[Self.currentKey] = WeakApplication(self)
   }
 

@@ -42,6 +42,15 @@ open class Application: Responder {
   var sceneStorage: WindowScene?
   /// The screen the windows are on (`screen:`, `UIScreen.main`): its size, scale and safe area.
   public var screen = DeviceScreen.standard
+  /// The loader of the nibs and storyboards a person's code names (``NibLoader``), handed down
+  /// with the classes the layout was built with; nil without one (a unit test, a layout loaded
+  /// through the API without it), where loading one stops as a missing nib does.
+  public var nibLoader: (any NibLoader)?
+  /// Whether this application was made only to build the objects of a nib or storyboard scene
+  /// a person's code asked for (``NibLoader``): its window is scaffolding the objects leave
+  /// before they are returned, so a controller whose view is in it does not appear (on iOS
+  /// `instantiateViewController` loads no window either).
+  public var instantiatesNib = false
 
   /// The APIs used in this run that TouchLab cannot honour, each reported once (Notices/).
   public let notices = NoticeBoard()

@@ -31,7 +31,14 @@ extension ViewController {
     guard let view else { return }
     view.noteHoldsControllerView()
     view.owningViewController = self
-    if view.window != nil || view is Window { setAppeared(true) }
+    if Self.isShown(view) { setAppeared(true) }
+  }
+
+  /// Whether `view` is in a window that is shown: not one of a nib's scaffolding
+  /// (``Application/instantiatesNib``).
+  static func isShown(_ view: View) -> Bool {
+    guard view.window != nil || view is Window else { return false }
+    return (view.window ?? (view as? Window))?.application?.instantiatesNib != true
   }
 
   /// Calls the appearance pair for going into (true) or out of (false) a window, once per
@@ -53,7 +60,7 @@ extension ViewController {
   /// the subtree: the builder of a million-view layout pays nothing more per view.
   static func noteMoved(_ view: View, wasInWindow: Bool) {
     guard view.holdsControllerView else { return }
-    let isInWindow = view.window != nil
+    let isInWindow = isShown(view)
     guard isInWindow != wasInWindow else { return }
     for descendant in view.allViews {
       guard let controller = descendant.owningViewController, controller.loadedView === descendant else {

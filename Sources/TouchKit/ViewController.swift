@@ -31,7 +31,8 @@ open class ViewController: Responder {
   /// A name for the controller's screen; TouchLab shows it nowhere but keeps it for code that
   /// reads it back.
   open var title: String?
-  /// UIKit's nib name and bundle: kept, never read (TouchLab has no nibs).
+  /// UIKit's nib name and bundle: the nib the default ``loadView()`` loads, its File's Owner
+  /// this controller (the bundle is the folder of the person's files, whatever it says).
   public let nibName: String?
   public let nibBundle: Bundle?
 
@@ -83,10 +84,12 @@ open class ViewController: Responder {
   /// The view if loaded, else nil, without loading it.
   public var viewIfLoaded: View? { loadedView }
 
-  /// Makes the root view. The default is a plain view with a zero frame (the window gives
-  /// it its size when the controller becomes its root, ``Window/rootViewController``);
+  /// Makes the root view. The default loads the controller's nib, if it has one
+  /// (``loadViewFromNib()``); else it is a plain view with a zero frame (the window gives it
+  /// its size when the controller becomes its root, ``Window/rootViewController``);
   /// subclasses assign `view` here, or call `super` and add subviews.
   open func loadView() {
+    if loadViewFromNib() { return }
     adopt(View(frame: .zero))
   }
 

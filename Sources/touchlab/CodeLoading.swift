@@ -71,12 +71,13 @@ final class CodeLoading {
     let all = givenFiles.merged(with: layoutFiles)
     filesByLayout[path] = all.files.map(\.path)
     let key = CodeConsent.hash(of: all)
-    if let code = loaded[key] { return .success(code.registry) }
+    let folders = resourceFolders(layout: path, files: all.files.map(\.path))
+    if let code = loaded[key] { return .success(Self.loadingNibs(code.registry, from: folders)) }
     switch CodeLoader.load(all, into: .standard, environment: environment) {
     case .success(let code):
       loaded[key] = code
       allowedPaths.formUnion(all.files.map(\.path))
-      return .success(code.registry)
+      return .success(Self.loadingNibs(code.registry, from: folders))
     case .failure(let failure):
       return .failure(LayoutLoadError(Self.diagnostics(of: failure)))
     }
@@ -117,6 +118,24 @@ final class CodeLoading {
     ])
     error.consent = question
     return error
+  }
+
+  /// Where the nibs and storyboards the code names are looked for (the "bundle"):
+  /// `--resources` first, then the folders of the code's files, then the layout's own folder.
+  private func resourceFolders(layout: String, files: [String]) -> [String] {
+    let folder = { (path: String) in
+      let parent = (path as NSString).deletingLastPathComponent
+      return parent.isEmpty ? "." : parent
+    }
+    return options.resources + files.map(folder) + (layout == "-" ? [] : [folder(layout)])
+  }
+
+  /// `registry` with a loader of the nibs in `folders` (``FolderNibLoader``).
+  private static func loadingNibs(_ registry: ViewClassRegistry, from folders: [String]) -> ViewClassRegistry
+  {
+    var result = registry
+    result.nibLoader = FolderNibLoader(folders: folders, registry: registry)
+    return result
   }
 
   private func read(_ paths: [String], _ problems: inout [Diagnostic]) -> CodeFiles? {

@@ -10,6 +10,14 @@ struct CodeOptions: ParsableArguments {
       valueName: "path"))
   var files: [String] = []
 
+  @Option(
+    name: .customLong("resources"),
+    help: ArgumentHelp(
+      "A folder where your code's UINib, loadNibNamed and UIStoryboard find .xib and .storyboard files "
+        + "(before your code's own folders). Repeatable.",
+      valueName: "folder"))
+  var resources: [String] = []
+
   @Flag(
     name: .customLong("allow-code"),
     help: "Compile and run the code the layout's 'code:' key names (code given with --code needs no leave).")

@@ -26,6 +26,42 @@ extension ViewController {
   public func viewDidLoadFromNib() {
     awaitsNibLoad = false
     UserCode.run(.viewDidLoad, of: self) { viewDidLoad() }
-    if let loadedView, loadedView.window != nil || loadedView is Window { setAppeared(true) }
+    if let loadedView, Self.isShown(loadedView) { setAppeared(true) }
+  }
+}
+
+extension ViewController {
+  /// The nib the default `loadView()` loads: ``nibName``, else, as UIKit looks for one (the
+  /// `nibName` property's documentation), a nib named after the class without its
+  /// "Controller" (`MyViewController` → `MyView`), else one named after the class.
+  var nibToLoad: String? {
+    if let nibName { return nibName }
+    guard type(of: self) != ViewController.self, let loader = Application.current?.nibLoader else {
+      return nil
+    }
+    let className = String(describing: type(of: self))
+    var candidates = [className]
+    if className.hasSuffix("Controller") { candidates.insert(String(className.dropLast(10)), at: 0) }
+    return candidates.first { !$0.isEmpty && loader.hasNib(named: $0) }
+  }
+
+  /// Loads the controller's nib (``nibToLoad``) with the controller as its File's Owner, whose
+  /// `view` outlet sets the root view, as UIKit's `loadView` does; false when there is none to
+  /// load. A nib that cannot be loaded, or that leaves the view outlet unset, stops the run with
+  /// UIKit's message, as its exception stops the app.
+  func loadViewFromNib() -> Bool {
+    guard let name = nibToLoad else { return false }
+    guard let loader = Application.current?.nibLoader else {
+      NibLoadingFault.missingNib(name: name, bundlePath: Bundle.main.bundlePath).raise(
+        file: #fileID, line: #line)
+    }
+    if case .failure(let fault) = loader.instantiate(nibNamed: name, owner: self) {
+      fault.raise(file: #fileID, line: #line)
+    }
+    guard loadedView != nil else {
+      NibLoadingFault.viewOutletNotSet(nib: name, controller: String(describing: type(of: self)))
+        .raise(file: #fileID, line: #line)
+    }
+    return true
   }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// overriding it writes `required` (TouchLab's source preparation does, for pasted code).
 open class TableViewCell: View {
   /// The identifier the cell was made for, and is queued under for reuse.
-  public let reuseIdentifier: String?
+  public internal(set) var reuseIdentifier: String?
   /// Which labels the cell has.
   public let cellStyle: CellStyle
   public var accessoryType: AccessoryType = .none {
@@ -73,12 +73,22 @@ open class TableViewCell: View {
   /// the cell's subviews (see the type's comment).
   public var contentView: View {
     if let contentViewStorage { return contentViewStorage }
+    // A cell from an Interface Builder file has its content view already: the archive's
+    // `contentView`, which `init(coder:)` decodes on iOS.
+    if let archived = subviews.first(where: { $0.importedOrigin?.className == Self.archivedContentViewClass })
+    {
+      contentViewStorage = archived
+      return archived
+    }
     let view = View(frame: contentFrame)
     if !id.isEmpty { view.id = id + ".contentView" }
     contentViewStorage = view
     addSubview(view)
     return view
   }
+
+  /// The class Interface Builder files name a cell's content view by.
+  static let archivedContentViewClass = "UITableViewCellContentView"
 
   /// Whether the content view has been made yet.
   var hasContentView: Bool { contentViewStorage != nil }

@@ -85,6 +85,7 @@ extension LayoutBuilder {
     if hasDetails { applyCommonKeys(fields, to: view) }
     if let node = fields["controller"] { controller(node, view: view, made: coded) }
     if let node = fields["outlets"] { outlets(node, of: view) }
+    if let node = fields["prototypes"] { prototypes(node, of: view) }
     if let node = fields["subviews"] {
       for subview in views(node, key: "subviews", depth: depth + 1) { view.addSubview(subview) }
     }

@@ -60,6 +60,8 @@ final class LayoutBuilder: NodeReader {
     self.source = source
     self.log = log
     self.registry = registry
+    application.nibLoader = registry.nibLoader
+    application.instantiatesNib = registry.instantiatesNib
     ids[application.id] = IDEntry(kind: .application, mark: nil, object: application)
   }
 

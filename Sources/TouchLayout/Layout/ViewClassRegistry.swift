@@ -40,6 +40,14 @@ public struct ViewClassRegistry: Sendable {
   /// whose initializers may print or keep state and so must run one at a time, in file order.
   private(set) var isStandard = false
 
+  /// What loads the nibs and storyboards the person's code names (``NibLoader``): handed to
+  /// the application of every layout built with this registry (``Application/nibLoader``).
+  public var nibLoader: (any NibLoader)?
+
+  /// Whether layouts built with this registry only carry a nib's objects a person's code asked
+  /// for (``Application/instantiatesNib``): their window is scaffolding.
+  public var instantiatesNib = false
+
   /// Makes a recognizer of one class (a person's `UIGestureRecognizer` subclass).
   public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
 

@@ -102,7 +102,7 @@ extension View {
   /// The deepest view that is an ancestor of (or is) both; nil when they share no root, in
   /// which case conversion goes through screen coordinates (and a constraint cannot be
   /// activated: LayoutConstraint.swift).
-  func nearestCommonAncestor(with other: View) -> View? {
+  package func nearestCommonAncestor(with other: View) -> View? {
     var ancestors = Set<ObjectIdentifier>()
     var current: View? = self
     while let view = current {

@@ -1,6 +1,6 @@
 // Auto Layout's names. Active constraints are solved in the layout pass and decide the frames
 // of views whose translatesAutoresizingMaskIntoConstraints is false (docs/auto-layout.md); the
-// visual format language is not parsed (a notice says so once).
+// visual format language is parsed by NSLayoutConstraint.constraints(withVisualFormat:…).
 
 public typealias NSLayoutConstraint = LayoutConstraint
 

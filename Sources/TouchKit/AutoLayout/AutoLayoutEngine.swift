@@ -245,6 +245,11 @@ final class AutoLayoutEngine {
     ) { constraint.description }
   }
 
+  /// Whether `constraint` is out of the solve: broken in a conflict, or refused for its numbers.
+  func isBroken(_ constraint: LayoutConstraint) -> Bool {
+    broken[.constraint(ObjectIdentifier(constraint))] != nil
+  }
+
   /// The variables of a view or free guide the solver already has, if any.
   func heldRect(for item: AnyObject) -> Rect? { rects[ObjectIdentifier(item)] }
 

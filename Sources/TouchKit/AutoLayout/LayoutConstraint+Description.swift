@@ -50,6 +50,15 @@ extension LayoutConstraint {
 }
 
 extension LayoutConstraint.Attribute {
+  /// The attribute UIKit's descriptions name so (`top`, `leadingMargin`), for a layout file's
+  /// constraints, which are written in that format.
+  package init?(name: String) {
+    guard let found = (1...20).lazy.compactMap(Self.init(rawValue:)).first(where: { $0.name == name }) else {
+      return nil
+    }
+    self = found
+  }
+
   /// The attribute's name in UIKit's descriptions.
   var name: String {
     switch self {
@@ -79,7 +88,7 @@ extension LayoutConstraint.Attribute {
 
   /// Whether the attribute is a position (an edge, centre or baseline), which UIKit only lets
   /// be related to another position, never set to a constant.
-  var isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
+  package var isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
 
   /// UIKit's anchor class for the attribute.
   var anchorClassName: String {

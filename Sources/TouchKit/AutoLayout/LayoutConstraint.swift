@@ -97,15 +97,6 @@ open class LayoutConstraint: CustomStringConvertible {
     for constraint in constraints { constraint.uninstall() }
   }
 
-  /// Visual format strings are not parsed: no constraints, and a notice says so once.
-  public static func constraints(
-    withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
-    views: [String: Any]
-  ) -> [LayoutConstraint] {
-    Application.current?.notice(.visualFormat)
-    return []
-  }
-
   /// UIKit's `NSLayoutConstraint.FormatOptions`.
   public struct FormatOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
@@ -145,7 +136,7 @@ open class LayoutConstraint: CustomStringConvertible {
   private func noteChange() { installedOn?.setNeedsConstraintSolve() }
 
   /// The view an item stands for: itself, or a guide's owning view.
-  static func view(of item: AnyObject) -> View? {
+  package static func view(of item: AnyObject) -> View? {
     if let view = item as? View { return view }
     return (item as? LayoutGuide)?.owningView
   }
@@ -175,11 +166,16 @@ open class LayoutConstraint: CustomStringConvertible {
 }
 
 /// Where a constraint was made or activated in the person's code: `file:line:column`.
-struct ConstraintOrigin: CustomStringConvertible {
+package struct ConstraintOrigin: CustomStringConvertible {
   let file: String
   let line: Int
   let column: Int
-  var description: String { "\(file):\(line):\(column)" }
+  package init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+  package var description: String { "\(file):\(line):\(column)" }
 }
 
 extension View {

@@ -10,12 +10,22 @@ extension ViewDescription {
   /// once per view on the way down: walking every view's ancestors cost a hierarchy *n* deep
   /// *n*²/2 conversions (20,000 deep: most of a minute, issue 34).
   init(_ view: View, nextIndex: inout Int) {
+    // Each view's constraints, from one walk of the hierarchy's (none without constraints).
+    let constraints = View.constraintLines(in: view)
+    func described(_ view: View, index: Int, toScreen: CGAffineTransform?) -> ViewDescription {
+      var description = ViewDescription(view, index: index, toScreen: toScreen)
+      if let lines = constraints[ObjectIdentifier(view)] {
+        description.constraints = lines
+        description.ambiguousLayout = view.ambiguousLayoutParts
+      }
+      return description
+    }
     var stack: [(description: ViewDescription, subviews: [View], next: Int, toScreen: CGAffineTransform)] = []
     // Out of a window each view stops at its superview (``toScreen(of:)``): nothing to compose.
     let inWindow = view.window != nil
     let rootToScreen = Self.toScreen(of: view)
     stack.append(
-      (ViewDescription(view, index: nextIndex, toScreen: rootToScreen), view.subviews, 0, rootToScreen))
+      (described(view, index: nextIndex, toScreen: rootToScreen), view.subviews, 0, rootToScreen))
     nextIndex += 1
     while var top = stack.popLast() {
       if top.next < top.subviews.count {
@@ -23,7 +33,7 @@ extension ViewDescription {
         top.next += 1
         stack.append(top)
         let toScreen = subview.toSuperviewTransform.concatenating(top.toScreen)
-        let description = ViewDescription(subview, index: nextIndex, toScreen: inWindow ? toScreen : nil)
+        let description = described(subview, index: nextIndex, toScreen: inWindow ? toScreen : nil)
         stack.append((description, subview.subviews, 0, toScreen))
         nextIndex += 1
         continue

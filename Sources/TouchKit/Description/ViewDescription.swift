@@ -54,6 +54,12 @@ public struct ViewDescription: SummarizedView, Equatable, Sendable {
   public var gestureRecognizers: [RecognizerDescription]
   /// Back to front, as `subviews`.
   public var subviews: [ViewDescription]
+  /// The constraints that name the view, in UIKit's description format (``View/constraintReport``):
+  /// filled for `describe` (``HierarchyDescription``) and the inspector, empty elsewhere.
+  public var constraints: [String] = []
+  /// The parts of the frame its constraints leave free (``View/ambiguousLayoutParts``), filled
+  /// where ``constraints`` is.
+  public var ambiguousLayout: [String] = []
 }
 
 /// A window's own properties.

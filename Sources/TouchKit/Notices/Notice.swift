@@ -88,12 +88,4 @@ extension Notice {
     message:
       "a view's frame is not finite (an infinite or NaN transform, frame, center or bounds): it is never hit "
       + "and not drawn; on iOS Core Animation raises CALayerInvalidGeometry")
-  /// `NSLayoutConstraint.constraints(withVisualFormat:…)`: anchors and constraints are solved,
-  /// the visual format language is not parsed yet.
-  public static let visualFormat = Notice(
-    api: "visual format language",
-    message:
-      "NSLayoutConstraint.constraints(withVisualFormat:) is not parsed in TouchLab: it makes no constraints; "
-      + "anchors and NSLayoutConstraint(item:…) are solved"
-  )
 }

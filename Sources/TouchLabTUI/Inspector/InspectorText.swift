@@ -57,6 +57,7 @@ enum InspectorText {
     if !view.handledTouchMethods.isEmpty {
       entries.append(Entry(items: ["handles " + view.handledTouchMethods.joined(separator: ", ")]))
     }
+    entries += constraints(view)
     entries += recognizers(view.gestureRecognizers)
     if let control = view.control { entries += self.control(control) }
     return entries
@@ -138,6 +139,23 @@ enum InspectorText {
           "delaysContentTouches \(scroll.delaysContentTouches)",
           "canCancelContentTouches \(scroll.canCancelContentTouches)",
         ]))
+    }
+    return entries
+  }
+
+  /// The constraints that name the view, in UIKit's description format, a broken one as a
+  /// warning, and the parts of the frame they leave free (issue 37: beyond UIKit, which says
+  /// neither unasked).
+  private static func constraints(_ view: ViewDescription) -> [Entry] {
+    var entries: [Entry] = []
+    if !view.ambiguousLayout.isEmpty {
+      let parts = view.ambiguousLayout.joined(separator: ", ")
+      entries.append(
+        Entry(items: ["ambiguous layout: nothing decides its \(parts) (hasAmbiguousLayout)"], role: .warning))
+    }
+    for line in view.constraints {
+      let broken = line.hasSuffix(" BROKEN")
+      entries.append(Entry(items: [line], indent: 2, role: broken ? .warning : .plain))
     }
     return entries
   }

@@ -48,8 +48,11 @@ extension Session {
     else {
       return nil
     }
+    var description = ViewDescription(view, index: found)
+    description.constraints = view.constraintReport
+    description.ambiguousLayout = view.ambiguousLayoutParts
     let inspection = Inspection(
-      index: found, view: ViewDescription(view, index: found),
+      index: found, view: description,
       responderChain: Self.responderChain(from: view),
       whyNot: step == nil ? WhyNot.answer(id, in: recorder.records, layout: layout) : "",
       skipReason: view.hitTestSkipReason(at: application.scheduler.now))

@@ -124,6 +124,7 @@ extension LayoutBuilder {
     references += second.references
     gestureEntries += second.gestureEntries
     controlActions += second.controlActions
+    pendingConstraints += second.pendingConstraints
     gestureDelegates += second.gestureDelegates
     controllers += second.controllers
     presentations += second.presentations

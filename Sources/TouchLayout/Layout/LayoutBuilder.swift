@@ -28,6 +28,8 @@ final class LayoutBuilder: NodeReader {
   var references: [PendingReference] = []
   /// Gesture recognizers in file order, with what their entries asked for.
   var gestureEntries: [GestureEntry] = []
+  /// Views' `constraints:`, made once every view exists (LayoutBuilder+Constraints.swift).
+  var pendingConstraints: [PendingConstraints] = []
   /// Controls' `actions:`, registered together once targets are resolved.
   var controlActions: [ControlActionEntry] = []
   /// Delegates made for recognizers' rules, retained here because recognizers hold them weakly.
@@ -95,6 +97,7 @@ final class LayoutBuilder: NodeReader {
     resolveReferences()
     registerControlActions()
     checkRequirementCycles()
+    makeConstraints()
     finishNibLoading()
     guard log.isEmpty else { return nil }
     // The first update cycle, before the first screen or event: `layoutSubviews()` of every

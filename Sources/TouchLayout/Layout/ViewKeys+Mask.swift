@@ -26,6 +26,8 @@ extension ViewKeys {
   static let viewClassSpecific = Mask(ClassSpecificKey.all.map(\.name), in: view)
   /// `controller:`, among a view's.
   static let viewController = Mask(["controller"], in: view)
+  /// `constraints:`, among a view's.
+  static let viewConstraints = Mask(["constraints"], in: view)
 }
 
 extension Fields {

@@ -26,7 +26,8 @@ package enum ViewKeys {
   ]
   static let window = common + ["class", "level", "views"]
   package static let view =
-    common + ["class", "controller", "subviews", "outlets", "prototypes"] + ClassSpecificKey.all.map(\.name)
+    common + ["class", "controller", "subviews", "outlets", "prototypes", "constraints"]
+    + ClassSpecificKey.all.map(\.name)
   static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets"]
   static let appDelegate = ["id", "handles", "handlesActions"]
 

@@ -49,8 +49,10 @@ struct HitTestWalk {
           refusal.bounds.isFinite && refusal.bounds.contains(refusal.point)
           ? "although that is inside its bounds \(Format.rect(refusal.bounds))"
           : "outside its bounds \(Format.rect(refusal.bounds))"
+        let child = index < chain.endIndex - 1 ? chain[index + 1] : nil
+        let layout = refusal.bounds.contains(refusal.point) ? nil : ancestor.layoutExplanation(toward: child)
         return "\(subject) \(verb("returned", "would return")) false from point(inside:) at "
-          + "\(Format.point(refusal.point)), \(verdict)"
+          + "\(Format.point(refusal.point)), \(verdict)" + (layout.map { "; \($0)" } ?? "")
       }
       guard ancestor === view else { continue }
       switch returned(name) {

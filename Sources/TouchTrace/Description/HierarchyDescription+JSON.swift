@@ -5,7 +5,7 @@ extension HierarchyDescription {
   /// The JSON rendering (docs/describe-and-query.md): the same names as the XML, keys sorted,
   /// pretty-printed, with a final newline. Each view is an object of its attributes plus
   /// `gestureRecognizers`, `subviews` (always present, maybe empty), and, when it has them,
-  /// `animation`, `segments` and `targetActions`.
+  /// `animation`, `segments`, `targetActions`, `constraints` and `ambiguousLayout`.
   public func json() -> String {
     var root = Self.object(attributes)
     root["format"] = .string("touchlab-description")
@@ -49,6 +49,10 @@ extension HierarchyDescription {
     if let titles = view.control?.segmentTitles { fields["segments"] = .array(titles.map(JSONValue.string)) }
     if let actions = view.control?.actions {
       fields["targetActions"] = .array(actions.map { .object(object($0.attributes)) })
+    }
+    if !view.constraints.isEmpty {
+      fields["constraints"] = .array(view.constraints.map(JSONValue.string))
+      fields["ambiguousLayout"] = .array(view.ambiguousLayout.map(JSONValue.string))
     }
     fields["gestureRecognizers"] = .array(
       view.gestureRecognizers.map { recognizer in

@@ -29,6 +29,7 @@ extension HierarchyDescription {
     var stack = [(view: view, superview: superview, depth: depth)]
     while let (view, superview, depth) = stack.popLast() {
       lines.append(Indentation.text(depth) + line(for: view, in: superview))
+      for constraint in view.constraints { lines.append(Indentation.text(depth + 1) + "= " + constraint) }
       for subview in view.subviews.reversed() { stack.append((subview, view.id, depth + 1)) }
     }
   }
@@ -88,6 +89,9 @@ extension HierarchyDescription {
     }
     if view.overridesHitTest == true { notes.append("overrides hitTest") }
     if view.overridesPointInside == true { notes.append("overrides point(inside:)") }
+    if !view.ambiguousLayout.isEmpty {
+      notes.append("ambiguous " + view.ambiguousLayout.joined(separator: ", "))
+    }
     if let animation = view.animation {
       var note = "animating from \(Format.rect(animation.fromFrame)), \(Format.number(animation.duration)) s"
       if animation.beginTime != 0 { note += " after \(Format.number(animation.beginTime)) s" }

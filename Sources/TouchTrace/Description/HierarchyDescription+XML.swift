@@ -71,7 +71,7 @@ struct XMLWriter {
   private mutating func writeOpening(_ view: ViewDescription) -> Bool {
     let hasChildren =
       view.animation != nil || view.control.map { !$0.actions.isEmpty || $0.segmentTitles != nil } == true
-      || !view.gestureRecognizers.isEmpty || !view.subviews.isEmpty
+      || !view.gestureRecognizers.isEmpty || !view.subviews.isEmpty || !view.constraints.isEmpty
     guard hasChildren else {
       empty(view.className, view.attributes)
       return false
@@ -89,6 +89,14 @@ struct XMLWriter {
       open("targetActions", [])
       for action in actions { empty("targetAction", action.attributes) }
       close("targetActions")
+    }
+    if !view.constraints.isEmpty {
+      let ambiguous = view.ambiguousLayout.joined(separator: " ")
+      open("constraints", ambiguous.isEmpty ? [] : [DescriptionAttribute("ambiguous", .string(ambiguous))])
+      for line in view.constraints {
+        empty("constraint", [DescriptionAttribute("description", .string(line))])
+      }
+      close("constraints")
     }
     if !view.gestureRecognizers.isEmpty {
       open("gestureRecognizers", [])

@@ -42,6 +42,10 @@ open class Application: Responder {
   var sceneStorage: WindowScene?
   /// The screen the windows are on (`screen:`, `UIScreen.main`): its size, scale and safe area.
   public var screen = DeviceScreen.standard
+  /// The appearance, light unless switched (Drawing/TraitChanges.swift).
+  var interfaceStyle = TraitCollection.UserInterfaceStyle.light
+  /// `beginIgnoringInteractionEvents()` calls not yet ended (Application+IgnoringInteraction.swift).
+  var ignoringInteractionEvents = 0
 
   /// The APIs used in this run that TouchLab cannot honour, each reported once (Notices/).
   public let notices = NoticeBoard()

@@ -33,14 +33,16 @@ final class ClassScanner: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let location = node.name.startLocation(converter: converter)
     let modifiers = node.modifiers.map(\.name.text)
-    classes.append(
+    var declared =
       DeclaredClass(
         name: (enclosing + [node.name.text]).joined(separator: "."),
         superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
         file: file, line: location.line, column: location.column,
         isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate"),
         isGeneric: node.genericParameterClause != nil, isCoderUnavailable: Self.isCoderUnavailable(node),
-        isCoderOnly: Self.isCoderOnly(node)))
+        isCoderOnly: Self.isCoderOnly(node))
+    declared.lacksFrameInitializer = Self.lacksFrameInitializer(node)
+    classes.append(declared)
     enclosing.append(node.name.text)
     return .visitChildren
   }
@@ -56,6 +58,15 @@ final class ClassScanner: SyntaxVisitor {
     }
     return !designated.isEmpty
       && designated.allSatisfy { $0.signature.parameterClause.parameters.first?.firstName.text == "coder" }
+  }
+
+  /// Whether the class declares designated initializers and none is `init(frame:)`.
+  private static func lacksFrameInitializer(_ node: ClassDeclSyntax) -> Bool {
+    let designated = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }.filter {
+      !$0.modifiers.contains { $0.name.text == "convenience" }
+    }
+    return !designated.isEmpty
+      && !designated.contains { $0.signature.parameterClause.parameters.first?.firstName.text == "frame" }
   }
 
   /// Whether the class declares `init?(coder:)` as `@available(*, unavailable)`.

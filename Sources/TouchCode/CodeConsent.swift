@@ -26,21 +26,26 @@ public struct CodeConsent: Sendable {
     trustedFolder = environment.packageRoot.map { $0 + "/Layouts/" }
   }
 
-  /// The hash consent is given to: the files' paths and texts.
+  /// The hash consent is given to: the files' paths and texts, and the layout's `make:`
+  /// expressions with where it wrote them.
   public static func hash(of files: CodeFiles) -> String {
     var hash = ContentHash()
     for file in files.files {
       hash.add(file.path)
       hash.add(file.text)
     }
+    // A changed `make:` expression is other code: asked about again.
+    for expression in files.expressions { hash.add(expression.listed) }
     return hash.hex
   }
 
   /// Whether every file is shipped with TouchLab.
   public func isTrusted(_ files: CodeFiles) -> Bool {
     guard let trustedFolder else { return false }
-    return files.files.allSatisfy {
-      URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path.hasPrefix(trustedFolder)
+    // A `make:` expression is trusted only in a layout shipped too: a downloaded layout naming
+    // shipped code must not bring its own expression along unasked.
+    return (files.files.map(\.path) + files.expressions.map(\.file)).allSatisfy {
+      URL(fileURLWithPath: $0).resolvingSymlinksInPath().path.hasPrefix(trustedFolder)
     }
   }
 
@@ -65,7 +70,7 @@ public struct CodeConsent: Sendable {
 
   /// Remembers that `files` may run. The list is rewritten whole (``AtomicFile``).
   public func allow(_ files: CodeFiles) throws(AtomicFile.Failure) {
-    try allow(hash: Self.hash(of: files), paths: files.files.map(\.path))
+    try allow(hash: Self.hash(of: files), paths: files.files.map(\.path) + files.expressions.map(\.listed))
   }
 
   /// Remembers that the code of `hash`, read from `paths`, may run: the record of a question

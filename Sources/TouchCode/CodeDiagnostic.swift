@@ -28,6 +28,10 @@ public struct CodeFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong in one line, before the details ("Views.swift does not compile").
   public var summary: String
   public var diagnostics: [CodeDiagnostic]
+  /// The classes the files declare, when they were found and then the compile failed (or its
+  /// library could not be kept): what the explorer shows in their place until the code
+  /// compiles (``StandInClasses``). Empty for a failure before the classes are found.
+  public var classes: [DeclaredClass] = []
 
   public init(_ summary: String, _ diagnostics: [CodeDiagnostic] = []) {
     self.summary = summary

@@ -1,5 +1,6 @@
 import Foundation
 import TouchFoundation
+import TouchLayout
 
 /// The Swift files a person names with `--code` or `code:`: files, or folders whose `.swift`
 /// files (at any depth) are all taken. Each is read as every file TouchLab reads is: a regular
@@ -13,6 +14,9 @@ public struct CodeFiles: Equatable, Sendable {
 
   /// Sorted by path, each once: the same files in any order compile to the same library.
   public private(set) var files: [File]
+  /// The layout's `make:` expressions (``LayoutCode/Expression``): code too, compiled into the
+  /// library's entry point, hashed and consented to with the files.
+  public var expressions: [LayoutCode.Expression] = []
 
   /// These files with the text of the one at `index` replaced, its path kept: how the passes
   /// before the compile (``ConditionalCompilation``, ``ExtensionOverrides``) hand on the text
@@ -88,7 +92,8 @@ public struct CodeFiles: Equatable, Sendable {
   public func merged(with other: CodeFiles) -> CodeFiles {
     var byPath: [String: File] = [:]
     for file in files + other.files where byPath[file.path] == nil { byPath[file.path] = file }
-    return CodeFiles(files: byPath.keys.sorted().compactMap { byPath[$0] })
+    return CodeFiles(
+      files: byPath.keys.sorted().compactMap { byPath[$0] }, expressions: expressions + other.expressions)
   }
 
   /// The files `path` stands for: itself, or a folder's Swift files (hidden folders and build

@@ -30,6 +30,9 @@ public enum CodeLoader {
     notice: (String) -> Void = CodeLoader.printNotice
   ) -> Result<LoadedCode, CodeFailure> {
     let builtIn = Set(base.classNames + base.recognizerClassNames + base.controllerClassNames)
+    // A `make:` expression goes into TouchLab's own entry point: only one that cannot leave it.
+    let unfit = MakeExpressionCheck.problems(files.expressions)
+    guard unfit.isEmpty else { return .failure(CodeFailure("the layout's make: cannot be compiled", unfit)) }
     // Unchanged files whose library is cached are not parsed at all (``PreparedMemo``).
     if let warm = warmStart(files, builtIn: builtIn, into: base, environment: environment) { return warm }
     let discovery: ClassDiscovery
@@ -162,6 +165,12 @@ public enum CodeLoader {
       }
     }
     for table in catalog.outlets { registry.registerOutlets(table.outlets, for: table.type) }
+    for expression in catalog.expressions {
+      let make = expression.make
+      registry.registerExpression(expression.text) {
+        UserCode.run(.initialize, ofClassNamed: "make: " + expression.text) { make() }
+      }
+    }
     return registry
   }
 
@@ -194,11 +203,12 @@ extension CodeLoader {
     FileHandle.standardError.write(Data((TerminalSafety.sanitized(text) + "\n").utf8))
   }
 
-  /// The failure, with the errors TouchLab's own entry point caused said in the person's
-  /// terms: they are reported at a class's line (``EntryPointSource``), and mean the class
+  /// The failure, carrying the classes found (``CodeFailure/classes``), with the errors
+  /// TouchLab's own entry point caused said in the person's terms: they are reported at a class's line (``EntryPointSource``), and mean the class
   /// cannot be made the way a layout makes one.
   static func explained(_ failure: CodeFailure, classes: [DeclaredClass]) -> CodeFailure {
     var explained = failure
+    explained.classes = classes
     explained.diagnostics = failure.diagnostics.map { problem in
       guard
         let made = classes.first(where: {

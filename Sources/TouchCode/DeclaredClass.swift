@@ -28,4 +28,9 @@ public struct DeclaredClass: Equatable, Sendable {
   /// Builder file): Swift then gives it no `init(frame:)` (nor a controller `init()`), so only
   /// an Interface Builder file can make it, as on iOS.
   public var isCoderOnly = false
+  /// It declares designated initializers and none is `init(frame:)` (`init(style:)`): Swift then
+  /// gives it none, so a layout makes it only with a `make:` expression (``EntryPointSource``).
+  /// Found when the source is parsed; not kept in ``PreparedMemo`` (a warm start compiles
+  /// nothing).
+  public var lacksFrameInitializer = false
 }

@@ -19,7 +19,7 @@ extension MissingAPI {
       [
         "requiresConstraintBasedLayout", "alignmentRect(forFrame:)", "frame(forAlignmentRect:)",
         "alignmentRectInsets", "forFirstBaselineLayout", "forLastBaselineLayout",
-        "traitCollectionDidChange(_:)", "safeAreaInsetsDidChange()", "layoutMarginsDidChange()",
+        "safeAreaInsetsDidChange()", "layoutMarginsDidChange()",
       ])
     add("UIView", .notPlanned("printing: TouchLab prints nothing"), ["draw(_:for:)"])
     add(

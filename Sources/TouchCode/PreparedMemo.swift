@@ -48,6 +48,7 @@ struct PreparedMemo {
       hash.add(file.path)
       hash.add(file.text)
     }
+    for expression in files.expressions { hash.add(expression.listed) }
     return hash.hex
   }
 

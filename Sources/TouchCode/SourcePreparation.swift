@@ -66,7 +66,8 @@ enum SourcePreparation {
     prepared.append(
       PreparedFile(
         name: "TouchLabEntryPoint.swift",
-        text: EntryPointSource.source(for: classes, actionTables: tables, outletTables: outletTables)))
+        text: EntryPointSource.source(
+          for: classes, actionTables: tables, outletTables: outletTables, expressions: written.expressions)))
     return .success(prepared)
   }
 

@@ -51,6 +51,10 @@ open class Application: Responder {
   /// before they are returned, so a controller whose view is in it does not appear (on iOS
   /// `instantiateViewController` loads no window either).
   public var instantiatesNib = false
+  /// The appearance, light unless switched (Drawing/TraitChanges.swift).
+  var interfaceStyle = TraitCollection.UserInterfaceStyle.light
+  /// `beginIgnoringInteractionEvents()` calls not yet ended (Application+IgnoringInteraction.swift).
+  var ignoringInteractionEvents = 0
 
   /// The APIs used in this run that TouchLab cannot honour, each reported once (Notices/).
   public let notices = NoticeBoard()

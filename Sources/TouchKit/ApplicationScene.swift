@@ -39,5 +39,7 @@ public final class WindowScene: ApplicationScene {
   public var interfaceOrientation: DeviceScreen.Orientation { screen.orientation }
 
   /// The traits of the screen's device (``TraitCollection``).
-  public var traitCollection: TraitCollection { TraitCollection(screen: screen) }
+  public var traitCollection: TraitCollection {
+    application?.traitCollection ?? TraitCollection(screen: screen)
+  }
 }

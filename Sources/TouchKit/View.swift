@@ -211,6 +211,9 @@ open class View: Responder {
   open func didAddSubview(_ subview: View) {}
   /// Called on the superview before `subview` is removed (or moves to another superview).
   open func willRemoveSubview(_ subview: View) {}
+  /// Called when a trait of the view's changed, never for the first traits (iOS 13 on;
+  /// Drawing/TraitChanges.swift says when they change here).
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   public func bringSubviewToFront(_ view: View) {
     guard view.superview === self else { return }

@@ -20,6 +20,8 @@ open class ViewController: Responder {
   /// Builder file goes into its window before it is connected, and `viewWillAppear` must not
   /// come before `viewDidLoad`.
   var awaitsNibLoad = false
+  /// `registerForTraitChanges` registrations (Drawing/TraitChanges.swift).
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// The child controllers, in the order they were added.
   public internal(set) var children: [ViewController] = []
   /// The controller this one is a child of.
@@ -95,6 +97,10 @@ open class ViewController: Responder {
 
   /// Called once, after ``loadView()``: where code sets up the views it built.
   open func viewDidLoad() {}
+
+  /// Called when a trait of the controller's changed, never for the first traits (iOS 13 on;
+  /// Drawing/TraitChanges.swift says when they change here).
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Called when the root view is about to go into a window, and just after it did (both
   /// when it is added: TouchLab has no transitions). `animated` is always false.

@@ -37,6 +37,8 @@ final class ViewExtras {
   /// The spatial index of this view's subviews, once hit testing has built one: only a parent
   /// with ``Tunables/minimumSubviewsForIndex`` subviews has one (``SubviewIndexCache``).
   var subviewIndex: SubviewIndex?
+  /// `registerForTraitChanges` registrations (Drawing/TraitChanges.swift).
+  var traitChangeRegistrations: [TraitChangeRegistration] = []
 
   /// UIKit's default anchor point: the middle of the bounds.
   static let defaultAnchorPoint = CGPoint(x: 0.5, y: 0.5)

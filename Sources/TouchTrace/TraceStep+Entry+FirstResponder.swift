@@ -41,6 +41,14 @@ extension TraceEntry {
       about: ["keyboard"], emphasis: .headline)
   }
 
+  static func interactionIgnored(_ pointer: Int, _ begins: Int) -> TraceEntry {
+    TraceEntry(
+      .interactionIgnored, .hitTest, ["pointer": .int(pointer), "begins": .int(begins)],
+      "pointer \(pointer) went down while the application ignores interaction events "
+        + "(\(begins) beginIgnoringInteractionEvents() not ended): the touch is dropped",
+      emphasis: .warning)
+  }
+
   static func keyboardTouch(_ touch: Int, _ view: String?) -> TraceEntry {
     TraceEntry(
       .keyboardTouch, .hitTest, ["touch": .int(touch), "view": .optional(view)],

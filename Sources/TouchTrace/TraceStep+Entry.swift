@@ -109,6 +109,7 @@ extension TraceStep {
     case .typed(let responder, let text): .typed(responder, text)
     case .keyboard(let shown, let frame): .keyboard(shown, frame)
     case .keyboardTouch(let touch, let view): .keyboardTouch(touch, view)
+    case .interactionIgnored(let pointer, let begins): .interactionIgnored(pointer, begins)
     case .menuOpened(let menu, let source, let items): .menuOpened(menu, source, items)
     case .menuItemChosen(let item, let menu): .menuItemChosen(item, menu)
     case .menuClosed(let menu, let reason): .menuClosed(menu, reason)

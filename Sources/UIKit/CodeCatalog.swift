@@ -32,6 +32,8 @@ public final class CodeCatalog: @unchecked Sendable {
   /// The view controller classes, by their Swift names.
   public private(set) var controllers:
     [(name: String, make: ControllerFactory?, decode: CoderFactory<ViewController>)] = []
+  /// The layout's `make:` expressions, each with how to make its view (docs/code.md).
+  public private(set) var expressions: [(text: String, make: @Sendable () -> View)] = []
   /// The `@IBOutlet` properties of each class that declares some (not those it inherits).
   public private(set) var outlets: [(type: AnyClass, outlets: [Outlet])] = []
 
@@ -62,6 +64,11 @@ public final class CodeCatalog: @unchecked Sendable {
     var factory: ControllerFactory?
     if let make { factory = { make() } }
     controllers.append((name, factory, { decode($0) }))
+  }
+
+  /// Adds a `make:` expression of the layout's, as written, and the closure it was compiled into.
+  public func addExpression(_ text: String, _ make: @escaping @Sendable () -> View) {
+    expressions.append((text, make))
   }
 
   /// Adds the `@IBOutlet` properties `type` declares (its outlet table, in the person's file).

@@ -27,6 +27,9 @@ final class CodeLoading {
   private var loaded: [String: LoadedCode] = [:]
   /// The code files of each layout's last load, by the layout's path: what the explorer watches.
   private var filesByLayout: [String: [String]] = [:]
+  /// For a layout whose code was found but did not compile at its last load: its classes as
+  /// built-in stand-ins (``StandInClasses``), for the explorer to open on the error.
+  private var standInsByLayout: [String: (ViewClassRegistry, [StandInClasses.StandIn])] = [:]
 
   init(options: CodeOptions, maximumYAMLNesting: Int) {
     self.options = options
@@ -35,6 +38,13 @@ final class CodeLoading {
 
   /// The Swift files the layout at `path` ran with at its last load, for hot reload to watch.
   func files(forLayoutAt path: String) -> [String] { filesByLayout[path] ?? [] }
+
+  /// The registry with the person's classes as built-in stand-ins, and the stand-ins, when the
+  /// last load of the layout at `path` failed to compile code whose classes were found: the
+  /// explorer opens on the error with them (docs/code.md, "Compile errors").
+  func standIns(forLayoutAt path: String) -> (ViewClassRegistry, [StandInClasses.StandIn])? {
+    standInsByLayout[path]
+  }
 
   /// The registry for the layout `text` read from `path`, or the problems, already worded
   /// for the person.
@@ -50,35 +60,59 @@ final class CodeLoading {
   > {
     let references = LayoutCode.references(
       inAnyFile: text, path: path, maximumNesting: maximumYAMLNesting)
-    guard !references.isEmpty || !options.files.isEmpty else { return .success(.standard) }
+    // `make:` expressions are code of the layout's, as its `code:` files are (docs/code.md).
+    let expressions = LayoutCode.expressions(in: text, path: path, maximumNesting: maximumYAMLNesting)
+    guard !references.isEmpty || !options.files.isEmpty || !expressions.isEmpty else {
+      return .success(.standard)
+    }
+    // Checked before anyone is asked: an expression that could leave its closure is refused.
+    let unfit = MakeExpressionCheck.problems(expressions)
+    guard unfit.isEmpty else {
+      return .failure(LayoutLoadError(Self.diagnostics(of: CodeFailure("", unfit))))
+    }
     let environment = CodeEnvironment.current
     filesByLayout[path] = options.files + references.map(\.path)
     var problems: [Diagnostic] = []
     let layoutFiles = CodePathProblems.read(references, layout: path, &problems)
     let givenFiles = read(options.files, &problems)
-    guard problems.isEmpty, let layoutFiles, let givenFiles else {
+    guard problems.isEmpty, var layoutFiles, let givenFiles else {
       return .failure(LayoutLoadError(problems))
     }
-    if !references.isEmpty, !consents(to: layoutFiles, environment: environment) {
-      let asked = question(about: layoutFiles, layout: path, at: references[0])
+    layoutFiles.expressions = expressions
+    let askedAt =
+      references.first.map { ($0.line, $0.column) } ?? expressions.first.map { ($0.line, $0.column) }
+    if let askedAt, !consents(to: layoutFiles, environment: environment) {
+      let asked = question(about: layoutFiles, layout: path, at: askedAt)
       if asks, isatty(STDIN_FILENO) == 1, ConsentPrompt.ask(about: asked.files) {
         if let why = allow(asked) { printError("touchlab: " + why) }
       } else {
-        return .failure(refusal(asked))
+        return .failure(refusal(asked, layoutFiles))
       }
     }
     // The texts consented to are the texts compiled: nothing is read again after the question.
     let all = givenFiles.merged(with: layoutFiles)
     filesByLayout[path] = all.files.map(\.path)
     let key = CodeConsent.hash(of: all)
+    standInsByLayout[path] = nil
+    // Allowed now, compiling or not: a save that fixes code which did not compile at the start
+    // is the person's own edit too.
+    allowedPaths.formUnion(all.files.map(\.path) + all.expressions.map(\.listed))
     let folders = resourceFolders(layout: path, files: all.files.map(\.path))
     if let code = loaded[key] { return .success(Self.loadingNibs(code.registry, from: folders)) }
     switch CodeLoader.load(all, into: .standard, environment: environment) {
     case .success(let code):
       loaded[key] = code
-      allowedPaths.formUnion(all.files.map(\.path))
       return .success(Self.loadingNibs(code.registry, from: folders))
     case .failure(let failure):
+      if !failure.classes.isEmpty || !all.expressions.isEmpty {
+        var (registry, standIns) = StandInClasses.registry(for: failure.classes, into: .standard)
+        // What a `make:` expression would make is not known without compiling it: a plain view.
+        for expression in all.expressions {
+          registry.registerExpression(expression.text) { View(frame: .zero) }
+          standIns.append(StandInClasses.StandIn(name: "make: \(expression.text)", shownAs: "UIView"))
+        }
+        standInsByLayout[path] = (registry, standIns)
+      }
       return .failure(LayoutLoadError(Self.diagnostics(of: failure)))
     }
   }
@@ -97,23 +131,30 @@ final class CodeLoading {
     }
   }
 
-  private func question(about files: CodeFiles, layout: String, at reference: LayoutCode.Reference)
+  /// The question about the layout's files and `make:` expressions (each listed as
+  /// `layout.yaml:12:13: make: …`), asked at its first `code:` path or expression.
+  private func question(about files: CodeFiles, layout: String, at place: (line: Int, column: Int))
     -> CodeConsentQuestion
   {
     CodeConsentQuestion(
-      layout: layout, line: reference.line, column: reference.column, files: files.files.map(\.path),
-      hash: CodeConsent.hash(of: files))
+      layout: layout, line: place.line, column: place.column,
+      files: files.files.map(\.path) + files.expressions.map(\.listed), hash: CodeConsent.hash(of: files))
   }
 
   /// The failure of a load whose code was not allowed: the question, and the diagnostic a
   /// headless command prints.
-  private func refusal(_ question: CodeConsentQuestion) -> LayoutLoadError {
-    let names = question.files.map { URL(fileURLWithPath: $0).lastPathComponent }
+  private func refusal(_ question: CodeConsentQuestion, _ files: CodeFiles) -> LayoutLoadError {
+    let names =
+      files.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+      + files.expressions.map { "make: \($0.text)" }
+    let keys =
+      files.expressions.isEmpty
+      ? "'code:' names" : files.files.isEmpty ? "'make:' names" : "'code:' and 'make:' name"
     var error = LayoutLoadError([
       Diagnostic(
         file: question.layout, line: question.line, column: question.column,
         message:
-          "the layout's 'code:' names Swift code (\(names.joined(separator: ", "))) that has not been allowed "
+          "the layout's \(keys) Swift code (\(names.joined(separator: ", "))) that has not been allowed "
           + "to run; pass --allow-code to compile and run it, or give it with --code")
     ])
     error.consent = question
@@ -152,7 +193,7 @@ final class CodeLoading {
   private func consents(to files: CodeFiles, environment: CodeEnvironment) -> Bool {
     let consent = CodeConsent(environment: environment)
     if options.allowsLayoutCode || consent.isAllowed(files) { return true }
-    if files.files.allSatisfy({ allowedPaths.contains($0.path) }) {
+    if (files.files.map(\.path) + files.expressions.map(\.listed)).allSatisfy(allowedPaths.contains) {
       try? consent.allow(files)
       return true
     }

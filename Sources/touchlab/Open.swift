@@ -68,8 +68,22 @@ struct Open: ParsableCommand {
         """)
       throw ExitCode(2)
     }
-    // The one question asked on the terminal: before the explorer takes it over.
-    let loaded = try LayoutFile.load(path, in: context, asksForConsent: true)
+    // The one question asked on the terminal: before the explorer takes it over. Code that
+    // does not compile opens on its errors, its classes shown as UIKit's (issue 36).
+    var failure: LayoutLoadError?
+    var problems: FileProblems?
+    let loaded: Layout
+    do {
+      loaded = try LayoutFile.load(path, in: context, asksForConsent: true) { failure = $0 }
+    } catch {
+      guard let failure,
+        let (standIn, shown) = CompileErrorOpening.standIn(path, failure: failure, in: context)
+      else {
+        failure?.diagnostics.forEach { printError($0.description) }
+        throw error
+      }
+      (loaded, problems) = (standIn, shown)
+    }
     var playback: TerminalApp.Playback?
     if let play {
       do {
@@ -91,7 +105,7 @@ struct Open: ParsableCommand {
       try TerminalApp.run(
         layout: loaded, source: source, gallery: Self.browser(opening: path, context: context),
         playback: playback,
-        traceSink: stream?.record, allowCode: context.code.allow)
+        traceSink: stream?.record, allowCode: context.code.allow, problems: problems)
     } catch let error as TerminalUnavailable {
       printError(error.description)
       throw ExitCode(2)

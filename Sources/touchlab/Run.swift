@@ -15,7 +15,7 @@ struct Run: ParsableCommand {
     abstract: "Run scripts of touches against a layout and check their expectations.",
     discussion: """
       A script is a YAML file of steps (tap, doubleTap, longPress, drag, swipe, pinch, rotate, \
-      wait, cancel, force, pointer, type), each on a view or at a point, with what must happen \
+      wait, cancel, force, pointer, type, appearance), each on a view or at a point, with what must happen \
       (docs/script-format.md); a recording made with r in the terminal UI is one. \
       Each script runs on a fresh copy of the layout, in virtual time.
 

@@ -106,6 +106,50 @@ struct CodeTerminalTests {
     #expect(trace.last["view"] as? String == "round")
   }
 
+  /// Issue 36: code that does not compile at the start opens the explorer anyway, its errors in
+  /// the side pane at their line and column, the layout's views shown with the class as the
+  /// UIKit class it descends from (none of its code running); saved fixed, the code loads
+  /// (docs/code.md, "Compile errors").
+  @Test func opensOnACompileErrorAndLoadsTheFix() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "code-broken-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let code = folder.appendingPathComponent("RoundButton.swift")
+    let layout = folder.appendingPathComponent("round.yaml")
+    try Data(Self.roundButton("true +").utf8).write(to: code)
+    try Data(Self.layout.utf8).write(to: layout)
+    let tmux = try Tmux(
+      width: 200, height: 36,
+      command: E2E.paneCommand(
+        term: "xterm-256color", layout: layout.path, arguments: ["--code", code.path],
+        environment: ["TOUCHLAB_CACHE_DIR": folder.appendingPathComponent("cache").path]))
+    defer { tmux.kill() }
+    let screen = try tmux.waitForScreen("the explorer on the compile error", timeout: 90) {
+      $0.contains("RoundButton.swift does not compile") && $0.contains("RoundButton.swift:8:3:")
+    }
+    #expect(screen.contains("RoundButton as UIButton"), "\(screen)")
+    #expect(screen.contains("no code runs"), "the status bar's mark:\n\(screen)")
+    let corner = try #require(E2E.cellInside(box: "round", on: screen), "no round box:\n\(screen)")
+    func click() throws {
+      try tmux.sendLiteral("\u{1B}[<0;\(corner.x);\(corner.y)M")
+      try tmux.sendLiteral("\u{1B}[<0;\(corner.x);\(corner.y)m")
+    }
+    // The stand-in is a plain button: no override is asked, the corner hits it (§1).
+    try click()
+    try tmux.waitForScreen("the stand-in's hit, no override") {
+      $0.contains("hit view round") && !$0.contains("[override RoundButton]")
+    }
+    // Saved fixed: compiled, loaded, and the override answers.
+    try Data(Self.roundButton("dx * dx / 3600 + dy * dy / 1600 <= 1").utf8).write(to: code)
+    try tmux.waitForScreen("the reload", timeout: 90) { $0.contains("reloaded RoundButton.swift") }
+    try click()
+    try tmux.waitForScreen("the override's answer, false in the corner (§1)") {
+      $0.contains("[override RoundButton] → false") && $0.contains("hit view main")
+    }
+    try tmux.sendLiteral("q")
+    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+  }
+
   /// A layout's `code:` is asked about once, before the explorer starts; the yes is kept by
   /// the files' hash, so the next start does not ask (docs/code.md, "Consent").
   @Test func consentIsAskedOnceAndRemembered() throws {

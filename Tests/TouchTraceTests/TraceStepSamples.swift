@@ -137,6 +137,7 @@ enum TraceStepSamples {
     .typed(responder: "email", text: "\n"),
     .keyboard(shown: true, frame: CGRect(x: 0, y: 508, width: 390, height: 336)),
     .keyboardTouch(touch: 3, view: "keyboard"),
+    .interactionIgnored(pointer: 0, begins: 2),
     .menuOpened(menu: "menu \"Edit\"", source: "share", items: ["Copy", "✓ Paste", "Sort ›"]),
     .menuOpened(menu: "menu", source: "cell", items: []),
     .menuItemChosen(item: "UIAction \"Copy\"", menu: "menu \"Edit\""),

@@ -57,8 +57,11 @@ public struct TraitCollection: Equatable, Sendable {
     }
   }
 
-  /// The traits of the current application's screen (UIKit's `UITraitCollection.current`).
-  public static var current: TraitCollection { TraitCollection(screen: DeviceScreen.main) }
+  /// The traits of the current application (UIKit's `UITraitCollection.current`): its screen's,
+  /// in its appearance.
+  public static var current: TraitCollection {
+    Application.current?.traitCollection ?? TraitCollection(screen: DeviceScreen.main)
+  }
 
   /// Whether any trait differs from `other`'s, as UIKit's `hasDifferentColorAppearance(comparedTo:)`
   /// asks of the colour traits.

@@ -19,6 +19,9 @@ public final class TouchSynthesizer {
   /// Where and when each finger was last reported, in screen points (a report that did not
   /// move it counts: the finger was there then): where resampling starts from.
   private(set) var lastReports: [Int: (location: CGPoint, time: TimeInterval)] = [:]
+  /// Pointers that went down while the application ignored interaction events: their touch is
+  /// dropped until they go up (``Application/beginIgnoringInteractionEvents()``).
+  private var ignoredPointers: Set<Int> = []
 
   public init(application: Application, trace: TraceRecorder? = TraceRecorder()) {
     self.application = application
@@ -58,6 +61,7 @@ public final class TouchSynthesizer {
     advance(to: pointer.timestamp)
     trace?.time = pointer.timestamp
     trace?.record(.pointer(pointer))
+    if isIgnored(pointer) { return }
     switch pointer.kind {
     case .down: begin(pointer)
     case .move: move(pointer)
@@ -66,6 +70,26 @@ public final class TouchSynthesizer {
     }
     // The run-loop turn ends: the update cycle lays out what the event marked.
     application.layoutIfNeeded()
+  }
+
+  /// Whether `pointer` belongs to a touch the application ignores: one that goes down while it
+  /// ignores interaction events, recorded once, and each later report of the same press.
+  private func isIgnored(_ pointer: PointerEvent) -> Bool {
+    switch pointer.kind {
+    case .down where touchesByPointer[pointer.pointer] == nil && application.isIgnoringInteractionEvents:
+      if ignoredPointers.insert(pointer.pointer).inserted {
+        trace?.record(
+          .interactionIgnored(pointer: pointer.pointer, begins: application.ignoringInteractionEvents))
+      }
+      return true
+    case .up: return ignoredPointers.remove(pointer.pointer) != nil
+    case .cancel:
+      // A cancel ends every press, the ignored ones too; the delivered ones are cancelled.
+      ignoredPointers.removeAll()
+      return false
+    default:
+      return ignoredPointers.contains(pointer.pointer)
+    }
   }
 
   /// Moves time to `time`, firing the timers due by then: how the terminal lets a held button

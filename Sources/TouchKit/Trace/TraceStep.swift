@@ -64,6 +64,10 @@ public enum TraceStep: Equatable, Sendable {
     unknownRecognizers: Bool)
   /// `sendEvent(_:)` was called on the application or a window (§3).
   case sendEvent(responder: String, touches: [Int])
+  /// The application was ignoring interaction events (`beginIgnoringInteractionEvents()`,
+  /// `begins` not yet ended) when `pointer` went down: the touch is dropped for its whole life,
+  /// never hit-tested nor delivered.
+  case interactionIgnored(pointer: Int, begins: Int)
   /// A window delivered touches to their view.
   case deliver(responder: String, method: TouchMethod, touches: [Int])
   /// A window did not deliver a touch to its view (§3 isMultipleTouchEnabled, isExclusiveTouch).
@@ -229,7 +233,7 @@ extension TraceStep {
       hitTestReturn, hitTestSiblingsOutside
     case hitTestOutsideSubtree, hitTestRecursionLimit, hitTestRepeat, hitTestPassesDisagree, hitView
     case importedView
-    case sendEvent, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
+    case sendEvent, interactionIgnored, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
     case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents
     case controlValue, controlIgnored
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure

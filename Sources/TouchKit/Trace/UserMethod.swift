@@ -45,6 +45,9 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case viewDidDisappear = "viewDidDisappear(_:)"
   case viewWillLayoutSubviews = "viewWillLayoutSubviews()"
   case viewDidLayoutSubviews = "viewDidLayoutSubviews()"
+  case traitCollectionDidChange = "traitCollectionDidChange(_:)"
+  /// A `registerForTraitChanges(_:handler:)` handler.
+  case traitChangeHandler = "registerForTraitChanges(_:handler:) handler"
   /// A button's `updateConfiguration()` and its `configurationUpdateHandler`.
   case updateConfiguration = "updateConfiguration()"
   case numberOfSections = "numberOfSections(in:)"

@@ -30,9 +30,11 @@ public enum TerminalApp {
   /// from 1 across the whole session (`open --trace-file`: a ``TraceFileStream``).
   /// `allowCode` remembers a yes to the consent question the explorer asks on its screen
   /// (``ConsentModal``); without it, a layout whose code was never allowed does not open.
+  /// `problems`: the code did not compile (``FileProblems/standIns``): the pane opens on them.
   public static func run(
     layout: Layout, source: LayoutSource? = nil, gallery: GalleryBrowser? = nil, playback: Playback? = nil,
     traceSink: ((TraceRecord) -> Void)? = nil, allowCode: ((CodeConsentQuestion) -> String?)? = nil,
+    problems: FileProblems? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     let terminal = try Terminal(colourMode: ColourMode(environment: environment))
@@ -47,6 +49,7 @@ public enum TerminalApp {
     if let traceSink { session.recorder.sink = Self.numbering(traceSink) }
     session.allowCode = allowCode
     if let source { session.watch(source) }
+    if let problems { session.handle(.reload(.openedOnProblems(problems))) }
     if let playback { session.play(playback.script, name: playback.name, stepping: playback.stepping) }
     var decoder = InputDecoder()
     var wakeUp = WakeUp()

@@ -81,7 +81,7 @@ struct ScriptPlayback {
           return onClock
         })
     case .failed(let problem): failure = problem
-    case .wait, .force, .type: break
+    case .wait, .force, .type, .appearance: break
     }
     if !stepping, failure == nil { beginNext() }
     return inputs

@@ -41,6 +41,10 @@ extension Session {
         synthesizer.advance(to: due)
         for message in perform(.type(text)) { handle(message) }
       }
+      if case .appearance(let style) = inputs {
+        synthesizer.advance(to: due)
+        layout.application.setUserInterfaceStyle(style)
+      }
       handle(.playbackChanged(status))
     }
     if let status = playback?.status, status != state.playback { handle(.playbackChanged(status)) }

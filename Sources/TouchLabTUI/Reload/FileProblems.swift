@@ -8,6 +8,10 @@ public struct FileProblems: Equatable, Sendable {
   /// Whether the pane shows them: until the next touch, which brings the trace back (the
   /// status bar keeps the mark until the file loads again).
   public var isShown = true
+  /// Set when the code has not compiled since the explorer opened (issue 36): no good code
+  /// runs, and the layout's views are made with each of the person's classes as a built-in
+  /// one, said here (`RoundButton as UIButton`).
+  public var standIns: String?
 
   public init(file: String, problems: [String]) {
     self.file = file
@@ -20,6 +24,7 @@ public struct FileProblems: Equatable, Sendable {
   /// The status bar's mark.
   var mark: String {
     let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
+    if standIns != nil { return "\(file) does not compile (\(count)): no code runs" }
     return isCode
       ? "\(file) does not compile (\(count)): last good code"
       : "\(file) does not load (\(count)): last good layout"

@@ -1,6 +1,6 @@
 /// The side pane after the open layout's file was saved and no longer loads: the loader's
-/// diagnostics, each `file:line:column: message`, word-wrapped, under a header saying the last
-/// good layout still runs. The text comes from a file, so it goes through the canvas, which
+/// diagnostics, each `file:line:column: message`, word-wrapped, then what runs: the last good
+/// layout or code, or, when the code has not compiled since the start, the stand-ins shown. The text comes from a file, so it goes through the canvas, which
 /// sanitizes it.
 enum ProblemsPane {
   static func draw(_ problems: FileProblems, _ state: UIState, into canvas: inout Canvas) {
@@ -19,10 +19,11 @@ enum ProblemsPane {
       lines += LessonPane.wrap(parts.first ?? "", width: area.columns - 1)
       lines += parts.dropFirst()
     }
-    lines += [
-      "", problems.isCode ? "The last good code runs on." : "The last good layout runs on.",
-      "Fix the file and save it: it reloads.", "A click shows the trace again.",
-    ]
+    let running =
+      problems.standIns.map { "None of the code runs: shown are \($0)." }
+      ?? (problems.isCode ? "The last good code runs on." : "The last good layout runs on.")
+    lines += [""] + LessonPane.wrap(running, width: area.columns - 1)
+    lines += ["Fix the file and save it: it reloads.", "A click shows the trace again."]
     for (offset, line) in lines.prefix(state.layout.paneLines).enumerated() {
       canvas.put(
         line, column: area.column + 1, row: area.row + 1 + offset, maxColumns: area.columns - 1,

@@ -10,6 +10,10 @@ public enum ReloadMessage: Equatable, Sendable {
   /// The answer to ``Effect/reloadLayout`` when the file does not load: its diagnostics. The
   /// last good layout runs on.
   case failed(file: String, problems: [String])
+  /// The explorer opened on code that does not compile (issue 36): its problems, with the
+  /// person's classes shown as built-in stand-ins (``FileProblems/standIns``) until a save
+  /// compiles.
+  case openedOnProblems(FileProblems)
 }
 
 extension Message {

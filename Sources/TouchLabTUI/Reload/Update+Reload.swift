@@ -20,7 +20,13 @@ extension Update {
       hoverAgain(state, &effects)
     case .failed(let file, let problems):
       // The status bar's mark says it (``FileProblems/mark``), as long as the file is broken.
+      // Stand-ins shown since the start stay until the code compiles: there is no good code.
+      let standIns = state.fileProblems?.standIns
       state.fileProblems = FileProblems(file: file, problems: problems)
+      state.fileProblems?.standIns = standIns
+      state.status = nil
+    case .openedOnProblems(let problems):
+      state.fileProblems = problems
       state.status = nil
     }
   }

@@ -127,6 +127,7 @@ extension LayoutBuilder {
   /// An unknown class names the closest registered one, if any, and lists them all: the list
   /// is what shows whether a class of one's own was registered (and rebuilt) at all.
   private func makeView(_ fields: Fields, frame: CGRect) -> View? {
+    if let node = fields["make"] { return madeByExpression(node, fields, frame: frame) }
     guard let node = fields["class"] else {
       return registry.makeView(className: ViewClassRegistry.defaultClassName, frame: frame)
         ?? View(frame: frame)
@@ -149,6 +150,29 @@ extension LayoutBuilder {
         at: node.mark)
       return nil
     }
+    return view
+  }
+
+  /// The view a `make:` expression makes (``LayoutCode/Expression``), compiled with the layout's
+  /// code, at the entry's frame; nil (reported) when it was not compiled, or names a window.
+  private func madeByExpression(_ node: YAMLNode, _ fields: Fields, frame: CGRect) -> View? {
+    guard let text = string(node, "make") else { return nil }
+    if let other = fields["class"] {
+      log.error("a view is made by its 'class:' or by its 'make:' expression, not both", at: other.mark)
+      return nil
+    }
+    guard let view = registry.makeView(expression: text) else {
+      log.error(
+        "the 'make:' expression \(text) was not compiled: make: is Swift, compiled with the layout's code "
+          + "by touchlab's commands (docs/code.md, \"Making a view with an expression\")", at: node.mark)
+      return nil
+    }
+    guard !(view is Window) else {
+      log.error(
+        "'make:' made a window (a UIWindow subclass): list it under 'windows:', not as a view", at: node.mark)
+      return nil
+    }
+    view.frame = frame
     return view
   }
 

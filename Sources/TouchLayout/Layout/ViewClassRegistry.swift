@@ -64,6 +64,10 @@ public struct ViewClassRegistry: Sendable {
   private var outletTables: [ObjectIdentifier: [String: Outlet]] = [:]
   private var recognizerFactories: [String: RecognizerFactory] = [:]
   private var controllerFactories: [String: ControllerFactory] = [:]
+  private var expressionFactories: [String: ExpressionFactory] = [:]
+
+  /// Makes the view a layout's `make:` expression makes (compiled with the person's code).
+  public typealias ExpressionFactory = @Sendable () -> View
 
   /// An empty registry; most callers start from ``standard`` instead.
   public init() {}
@@ -90,6 +94,17 @@ public struct ViewClassRegistry: Sendable {
   /// A new view of the class called `name`, or nil if no such class is registered.
   public func makeView(className name: String, frame: CGRect) -> View? {
     factories[name].map { $0(frame) }
+  }
+
+  /// Adds (or replaces) what the `make:` expression `text` makes (``LayoutCode/Expression``).
+  public mutating func registerExpression(_ text: String, factory: @escaping ExpressionFactory) {
+    isStandard = false
+    expressionFactories[text] = factory
+  }
+
+  /// The view the `make:` expression `text` makes, or nil when it was not compiled.
+  public func makeView(expression text: String) -> View? {
+    expressionFactories[text].map { $0() }
   }
 
   /// Adds (or replaces) the recognizer class called `name`, which a layout's recognizer names

@@ -60,6 +60,10 @@ public struct Script: Equatable, Sendable {
     /// `type: "a@b.c\n"`: keys typed to the first responder (``TouchKit/Application/typeKeys(_:)``):
     /// `\n` is Return, `\u{8}` Backspace. With no text field editing, the step fails.
     case type(String)
+    /// `appearance: dark` (or `light`): the application's appearance switches now
+    /// (``TouchKit/Application/setUserInterfaceStyle(_:)``): views and controllers hear the trait
+    /// change (`traitCollectionDidChange(_:)`, `registerForTraitChanges`).
+    case appearance(TraitCollection.UserInterfaceStyle)
   }
 
   /// One expectation of a step, with where it is written.

@@ -32,7 +32,7 @@ final class ScriptReader: NodeReader {
   /// A step's action keys: exactly one per step.
   static let actions = [
     "tap", "doubleTap", "tripleTap", "longPress", "drag", "swipe", "pinch", "rotate", "wait", "cancel",
-    "force", "pointer", "type",
+    "force", "pointer", "type", "appearance",
   ]
   /// The keys of `expect:`: a claim's expectations and the script's own.
   static let expectations =
@@ -102,8 +102,21 @@ final class ScriptReader: NodeReader {
     if key == "force" { return force(node) }
     if key == "pointer" { return pointer(node) }
     if key == "type" { return string(node, "type").map { .type($0) } }
+    if key == "appearance" { return appearance(node) }
     guard let kind = Self.gestureKinds[key] else { return wait(node) }
     return gestureSpec(kind, key, node, targetLocation).map { .gesture($0) }
+  }
+
+  /// `appearance: light` or `appearance: dark`.
+  private func appearance(_ node: YAMLNode) -> Script.Action? {
+    guard let word = string(node, "appearance") else { return nil }
+    switch word {
+    case "light": return .appearance(.light)
+    case "dark": return .appearance(.dark)
+    default:
+      log.error("appearance must be light or dark, got '\(word)'", at: node.mark)
+      return nil
+    }
   }
 
   /// `wait: 1.5`: seconds, from 0 (the next gesture at once) to `Gesture.maximumDuration`.

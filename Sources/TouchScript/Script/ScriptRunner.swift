@@ -89,6 +89,8 @@ public enum ScriptRunner {
           let message = "type: no text field is editing (tap one first, or name it in firstResponder:)"
           current.problems = [ScriptFailure(line: step.line, column: step.column, message: message)]
         }
+      case .appearance(let style):
+        layout.application.setUserInterfaceStyle(style)
       case .pointers(let events, let gesture):
         current.gesture = gesture
         for event in events { synthesizer.send(event) }
@@ -178,6 +180,7 @@ public enum ScriptRunner {
     case .gesture(let spec): return "\(word) \(spec.locations.first.map(at) ?? "")"
     case .pointer(let pointer): return describe(pointer)
     case .type(let text): return "type \(Format.typedText(text))"
+    case .appearance(let style): return "appearance \(style == .dark ? "dark" : "light")"
     }
   }
 }

@@ -27,6 +27,8 @@ public struct ScriptTimeline: Sendable {
     case force(recognizer: String, ForcedOutcome)
     /// Keys typed to the first responder, now.
     case type(String)
+    /// The application's appearance switches, now.
+    case appearance(TraitCollection.UserInterfaceStyle)
     /// A target the layout no longer has (the reader checked them all against the layout as it
     /// was loaded).
     case failed(String)
@@ -38,7 +40,7 @@ public struct ScriptTimeline: Sendable {
     case .gesture: if hasTouched, !waited { time += Gesture.pauseBetweenGestures }
     case .pointer(let pointer): time = max(time, pointer.time)
     case .force(_, _, let forceTime?): time = max(time, forceTime)
-    case .wait, .force, .type: break
+    case .wait, .force, .type, .appearance: break
     }
     return time
   }
@@ -59,6 +61,8 @@ public struct ScriptTimeline: Sendable {
       return .force(recognizer: id, outcome)
     case .type(let text):
       return .type(text)
+    case .appearance(let style):
+      return .appearance(style)
     case .gesture(let spec):
       var problem: String?
       let gesture = spec.map { target -> CGPoint in

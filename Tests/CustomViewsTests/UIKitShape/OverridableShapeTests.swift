@@ -108,6 +108,8 @@ struct OverridableShapeTests {
       // (gestureRecognizerShouldBegin) and cancels the pad's touches.
       .drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 140, y: 520)),
     ])
+    // The appearance switched (the toggle a script's `appearance:` step uses): the traits changed.
+    scene.application.setUserInterfaceStyle(.dark)
     // A subview added to the view and removed again: the superview's pair.
     let child = UIView(frame: .zero)
     scene.view.addSubview(child)

@@ -78,6 +78,11 @@ final class ShapeView: UIView {
     super.layoutSubviews()
   }
 
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    log.note("UIView.traitCollectionDidChange(_:)")
+    super.traitCollectionDidChange(previousTraitCollection)
+  }
+
   override func willMove(toSuperview newSuperview: UIView?) {
     log.note("UIView.willMove(toSuperview:)")
     super.willMove(toSuperview: newSuperview)

@@ -19,7 +19,7 @@ extension Application {
   /// Whether `responder`, as first responder, brings up the keyboard: a text field does, and
   /// any responder with an input view shows that (`UIResponder.inputView`).
   static func takesKeyboard(_ responder: Responder) -> Bool {
-    responder is TextField || responder.inputView != nil
+    responder is any KeyInput || responder.inputView != nil
   }
 
   /// Shows, moves or hides the keyboard's window for the first responder now. Called when a

@@ -90,6 +90,10 @@ open class Application: Responder {
 
   /// Takes `window` out of the application (the keyboard's window as it goes away).
   public func removeWindow(_ window: Window) {
+    guard windows.contains(where: { $0 === window }) else { return }
+    // A first responder in the window leaves with it: it resigns first (which may remove the
+    // keyboard's window, so the index is found after).
+    window.resignFirstResponderLeavingWindow()
     guard let index = windows.firstIndex(where: { $0 === window }) else { return }
     windows.remove(at: index)
     window.application = nil

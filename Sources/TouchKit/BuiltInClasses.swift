@@ -77,11 +77,17 @@ extension BuiltInClass {
       value: .of(TextField.self, "text", .text) { .text($0.storedText) }),
     BuiltInClass(
       ScrollView.self, make: { ScrollView(frame: $0) },
-      dumpNames: ["UITextView"], interfaceBuilderName: "scrollView",
+      interfaceBuilderName: "scrollView",
       layoutKeys: ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"].map {
         LayoutKey($0)
       },
       value: .of(ScrollView.self, "contentOffset", .point) { .point($0.contentOffset) }),
+    // A scroll view that edits text (TextView.swift): first responder at a tap's end.
+    BuiltInClass(
+      TextView.self, make: { TextView(frame: $0) }, interfaceBuilderName: "textView",
+      layoutKeys: [LayoutKey("text"), LayoutKey("isEditable", .bool), LayoutKey("isSelectable", .bool)],
+      applyKeys: { TextView.apply($1, to: $0) },
+      value: .of(TextView.self, "text", .text) { .text($0.storedText) }),
     // A table from a person's data source (TableView/); without one (a dump's table, whose
     // cells are its dumped subviews) it is the scroll view it is.
     BuiltInClass(

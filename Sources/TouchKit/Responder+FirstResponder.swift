@@ -129,11 +129,31 @@ extension View {
       }
       return true
     }
-    application.forcesResignation = true
-    defer { application.forcesResignation = false }
-    _ = UserCode.run(.resignFirstResponder, of: current) { current.resignFirstResponder() }
-    // Forced: whatever the override answered, it is no longer first responder.
-    if application.firstResponder === current { application.setFirstResponder(nil) }
+    application.forceResignation(of: current)
     return true
+  }
+
+  /// A first responder that leaves its window resigns: this view, or one of its subviews, is
+  /// about to. Forced, as `endEditing(true)` is (a text field ends editing without asking its
+  /// delegate), since a responder in no window cannot stay first ("never call
+  /// [becomeFirstResponder] on a view that is not part of an active view hierarchy", A-fr);
+  /// the keyboard goes with it. UNSOURCED: that UIKit resigns it is observed (removing the
+  /// editing field dismisses the keyboard), the forcing is TouchLab's.
+  func resignFirstResponderLeavingWindow() {
+    guard let application = window?.application, let current = application.firstResponder as? View,
+      current === self || current.isDescendant(of: self)
+    else { return }
+    application.forceResignation(of: current)
+  }
+}
+
+extension Application {
+  /// Makes `current`, the first responder, resign without asking: its `resignFirstResponder()`
+  /// runs with ``forcesResignation`` set, and whatever it answers it is first responder no more.
+  func forceResignation(of current: Responder) {
+    forcesResignation = true
+    defer { forcesResignation = false }
+    _ = UserCode.run(.resignFirstResponder, of: current) { current.resignFirstResponder() }
+    if firstResponder === current { setFirstResponder(nil) }
   }
 }

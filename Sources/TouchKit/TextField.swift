@@ -8,7 +8,7 @@ import Foundation
 /// up the keyboard's window; editing (TextField+Editing.swift) asks the ``delegate`` and sends
 /// the `editing…` control events. What is kept and not drawn: font, alignment, the keyboard's
 /// traits. Drawn as a box with its text, bullets for secure entry, or its placeholder.
-open class TextField: Control {
+open class TextField: Control, KeyInput {
   /// The text; never nil when read (setting nil sets the empty string, as UIKit's does).
   /// Setting it sends no control event (UIKit's `editingChanged` is for the person's edits).
   public var text: String? {

@@ -24,6 +24,8 @@ extension View {
     let oldWindow = window
     let newWindow = newSuperview?.window
     let windowChanges = oldWindow !== newWindow
+    // Before anyone hears of the move: the first responder leaving its window resigns.
+    if windowChanges, oldWindow != nil { resignFirstResponderLeavingWindow() }
     if let oldSuperview = superview {
       UserCode.run(.willRemoveSubview, of: oldSuperview) { oldSuperview.willRemoveSubview(self) }
     }

@@ -2,6 +2,7 @@
 // keeps (docs/text-input.md). The text field itself is a view class, named in Views.swift.
 
 public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UITextViewDelegate = TextViewDelegate
 public typealias UIKeyboardType = KeyboardType
 public typealias UIReturnKeyType = ReturnKeyType
 public typealias UITextAutocapitalizationType = TextAutocapitalizationType

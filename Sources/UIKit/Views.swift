@@ -24,6 +24,7 @@ public typealias UIStepper = Stepper
 /// Edits a line of text: a control that becomes first responder at a touch up inside, asks its
 /// delegate and sends the `editing…` events (docs/text-input.md).
 public typealias UITextField = TextField
+public typealias UITextView = TextView
 
 /// `isUserInteractionEnabled` is false by default, as in UIKit (§8 #3).
 public typealias UILabel = Label

@@ -35,6 +35,7 @@ struct KeyBindingTests {
     var state = TestLayout.session(columns: 100, rows: 30).0.state
     switch focus {
     case .search: state.log.prompt = ""
+    case .typing: state.scene.typingTarget = "field"
     case .help: state.helpPage = 0
     case .layoutPicker: state.layoutPicker = LayoutPicker(entries: [], current: nil)
     case .siblingList: state.siblingList = SiblingList(title: "2 subviews of list", lines: ["a", "b"])
@@ -98,7 +99,8 @@ struct KeyBindingTests {
   func precedence() {
     #expect(
       Focus.allCases == [
-        .search, .help, .layoutPicker, .siblingList, .keyboard, .lesson, .scriptPicker, .tree, .explorer,
+        .search, .typing, .help, .layoutPicker, .siblingList, .keyboard, .lesson, .scriptPicker, .tree,
+        .explorer,
       ])
   }
 }

@@ -12,6 +12,7 @@ struct StatusBarHintTests {
     case "Esc": [.escape]
     case "Tab": [.tab]
     case "Enter": [.enter]
+    case "Ctrl-C": [.interrupt]
     case "←↑↓→": [.left, .up, .down, .right]
     default: label.split(separator: "/").compactMap { $0.count == 1 ? $0.first.map(Key.character) : nil }
     }
@@ -25,11 +26,12 @@ struct StatusBarHintTests {
     "Every key a hint names is bound",
     arguments: [
       StatusBar.hints, StatusBar.lessonHint, StatusBar.galleryHint, StatusBar.stepHint, StatusBar.inspectHint,
-      StatusBar.keyboardHint,
+      StatusBar.keyboardHint, StatusBar.typingHint,
     ])
   func hintsNameBoundKeys(_ hints: String) {
     var state = TestLayout.session(columns: 100, rows: 30).0.state
     if hints == StatusBar.keyboardHint { state.crosshair = state.scaling.point(forColumn: 10, row: 5) }
+    if hints == StatusBar.typingHint { state.scene.typingTarget = "field" }
     for label in Self.labels(hints) {
       let keys = Self.keys(label)
       #expect(!keys.isEmpty, "\(label)")

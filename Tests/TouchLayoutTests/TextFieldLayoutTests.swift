@@ -100,4 +100,46 @@ struct TextFieldLayoutTests {
         "2:5: type: no text field is editing (tap one first, or name it in firstResponder:)"
       ])
   }
+
+  @Test(
+    "firstResponder: naming a text field begins its editing as becomeFirstResponder() does (UITextFieldDelegate: becoming first responder is beginning to edit): the keyboard is up, and type: types into it"
+  )
+  func firstResponderBeginsEditing() throws {
+    let layout = try loadLayout("firstResponder: email\n" + Self.layout)
+    let email = try #require(layout.view("email") as? TextField)
+    #expect(email.isFirstResponder && email.isEditing)
+    #expect(layout.application.keyboardWindow != nil)
+    let script = try ScriptLoader.load(yaml: "steps:\n  - type: a@b.c\n", source: "test.yaml", for: layout)
+    let result = ScriptRunner.run(script, on: layout)
+    #expect(result.failures.map(\.message) == [])
+    #expect(email.text == "a@b.c")
+  }
+
+  @Test(
+    "firstResponder: naming a plain view still sets it directly, as the layout's starting state (no keyboard)"
+  )
+  func firstResponderPlainView() throws {
+    let layout = try loadLayout("firstResponder: form\n" + Self.layout)
+    #expect(layout.application.firstResponder === layout.view("form"))
+    #expect(layout.application.keyboardWindow == nil)
+  }
+}
+
+extension TextFieldLayoutTests {
+  @Test("class: TextView makes a UITextView, with text, isEditable and isSelectable from the class table")
+  func textViewKeys() throws {
+    let layout = try loadLayout(
+      """
+      windows:
+        - id: main
+          views:
+            - {id: notes, class: TextView, frame: [20, 100, 350, 200], text: Hello, isEditable: false}
+            - {id: bio, class: TextView, frame: [20, 320, 350, 200]}
+      firstResponder: bio
+      """)
+    let notes = try #require(layout.view("notes") as? TextView)
+    let bio = try #require(layout.view("bio") as? TextView)
+    #expect(notes.text == "Hello" && !notes.isEditable && notes.isSelectable)
+    #expect(bio.isEditing && layout.application.keyboardWindow != nil, "firstResponder: begins its editing")
+  }
 }

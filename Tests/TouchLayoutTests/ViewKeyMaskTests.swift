@@ -39,7 +39,7 @@ struct ViewKeyMaskTests {
     #expect((layout.view("l") as? Label)?.text == "Hi")
     #expect(
       diagnostics(of: oneWindow("      - {id: v, frame: [0, 0, 10, 10], text: Hi}\n")) == [
-        "test.yaml:4:40: 'text' is only for Label, Button and TextField views, and this view is a View"
+        "test.yaml:4:40: 'text' is only for Label, Button, TextField and TextView views, and this view is a View"
       ])
   }
 

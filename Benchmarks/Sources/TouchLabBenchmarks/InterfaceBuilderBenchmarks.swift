@@ -13,10 +13,8 @@ import TouchTrace
 /// Goals: under 200 ms at 500 views, under 1 s at 5,000 (release).
 ///
 /// `keystroke`: a key typed to a text field that is first responder on the 5,000-view layout, to
-/// the new screen, as the explorer types on main: a script's `type:` step played by the session
-/// (``Session/play(_:name:stepping:)``: `Application.typeKeys`, the trace, the scene snapshot),
-/// then the whole 200×60 screen drawn. Keys alternate "a" and Backspace, so the field's text
-/// stays one character long. Goal: under 16 ms (a frame).
+/// the new screen, through the explorer's own path (``KeystrokeDriver``). Goal: under 16 ms (a
+/// frame).
 ///
 /// The files are written to the temporary folder as `touchlab-ib-500.xib` and
 /// `touchlab-ib-5000.xib`, where `Benchmarks/Scripts/capabilities.sh` times `touchlab describe`
@@ -46,33 +44,16 @@ func interfaceBuilderSuite() -> BenchmarkSuite {
         state.counters["lines"] = Double(lines)
       }
     }
-    var typing: (session: Session, field: TextField)?
+    var typing: KeystrokeDriver?
     suite.benchmark("keystroke → screen, 5000 views") { state in
-      if typing == nil { typing = keystrokeSession() }
-      guard let (session, field) = typing else { preconditionFailure("no text field to type into") }
-      let keys = ["a", "\u{7F}"].map { key in
-        Script(source: "keystroke", steps: [Script.Step(action: .type(key), name: "type")])
-      }
-      var typed = 0
-      var canvas: Canvas?
-      try state.measure {
-        session.play(keys[typed % 2], name: "keystroke")
-        canvas = session.canvas
-        typed += 1
-      }
-      precondition(canvas != nil && (field.text ?? "").count <= 1, "the keys were not typed")
+      if typing == nil { typing = KeystrokeDriver() }
+      guard let driver = typing else { preconditionFailure("no text field to type into") }
+      var changed = 0
+      try state.measure { changed = driver.next() }
+      driver.check(changed: changed)
+      state.counters["cells"] = Double(changed)
     }
   }
-}
-
-/// A session at 200×60 cells on the 5,000-view xib, its first text field editing.
-private func keystrokeSession() -> (Session, TextField)? {
-  let file = FileManager.default.temporaryDirectory.appendingPathComponent("touchlab-ib-5000.xib")
-  guard let layout = try? LayoutLoader.load(contentsOf: file.path),
-    let field = layout.application.windows.lazy.flatMap(\.allViews).compactMap({ $0 as? TextField }).first,
-    field.becomeFirstResponder()
-  else { return nil }
-  return (Session(layout: layout, columns: 200, rows: 60, clock: StepClock()), field)
 }
 
 /// A xib of `views` views and its root: `views / 10` rows of 390×60, each a container with a

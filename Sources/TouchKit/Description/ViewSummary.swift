@@ -51,6 +51,7 @@ public struct ViewSummary: Equatable, Sendable {
       case let label as Label: label.text
       case let image as ImageView: image.imageName
       case let button as Button: button.title.isEmpty ? nil : button.title
+      case let textView as TextView: textView.face
       default: nil
       }
     self.init(

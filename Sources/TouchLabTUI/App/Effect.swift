@@ -25,6 +25,9 @@ public enum Effect: Equatable, Sendable {
   case force(recognizer: String, ForcedOutcome)
   /// Keys typed to the first responder (``TouchKit/Application/typeKeys(_:)``).
   case type(String)
+  /// Esc while typing: the editing text input resigns, asked (`resignFirstResponder()`) or
+  /// forced (`endEditing(true)`).
+  case stopTyping(force: Bool)
   /// Send a pointer event as it is, with its own time stamp: a step of a script being played.
   case sendEvent(PointerEvent)
   /// Start recording pointer events into the next free `recording-N.yaml`.

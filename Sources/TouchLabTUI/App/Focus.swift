@@ -10,6 +10,10 @@
 enum Focus: CaseIterable, Hashable, Sendable {
   /// The log's search prompt (`/`), while it is open.
   case search
+  /// A text input edits (``UIState/typingTarget``): every key is typed into it but Esc, which
+  /// stops typing, and Ctrl-C, which it lets through. Before the help's `?` and the explorer's
+  /// keys, which are typed like any other.
+  case typing
   /// The help overlay (`?`): always listening for `?`, and modal while open.
   case help
   /// The layout picker (`g`), while it is open.
@@ -32,6 +36,7 @@ enum Focus: CaseIterable, Hashable, Sendable {
   func isActive(in state: UIState) -> Bool {
     switch self {
     case .search: state.log.prompt != nil
+    case .typing: state.typingTarget != nil
     case .help: true
     case .layoutPicker: state.layoutPicker != nil
     case .siblingList: state.siblingList != nil
@@ -47,7 +52,7 @@ enum Focus: CaseIterable, Hashable, Sendable {
   /// does (it quits), and `q` gets out of the layout picker as it does of the script picker.
   func passes(_ key: Key, in state: UIState) -> Bool {
     switch self {
-    case .search: key == .interrupt
+    case .search, .typing: key == .interrupt
     case .help: !isOpenOverlay(in: state) || key == .interrupt
     case .layoutPicker: [.character("q"), .character("Q"), .interrupt].contains(key)
     case .siblingList: key == .interrupt
@@ -61,7 +66,7 @@ enum Focus: CaseIterable, Hashable, Sendable {
     case .help: state.helpPage != nil
     case .layoutPicker: state.layoutPicker != nil
     case .siblingList: state.siblingList != nil
-    case .search, .keyboard, .lesson, .scriptPicker, .tree, .explorer: false
+    case .search, .typing, .keyboard, .lesson, .scriptPicker, .tree, .explorer: false
     }
   }
 

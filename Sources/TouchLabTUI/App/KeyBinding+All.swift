@@ -1,7 +1,8 @@
 /// Every feature's bindings, in the order the help overlay lists them within a section.
 extension KeyBinding {
   static let all: [KeyBinding] =
-    touch + inspector + viewport + hitMap + keyboard + log + siblingList + search + step + toggles + recording
+    touch + inspector + viewport + hitMap + keyboard + typing + log + siblingList + search + step + toggles
+    + recording
     + playback + gallery
     + layoutPicker + help + app
 

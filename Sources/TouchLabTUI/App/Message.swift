@@ -29,4 +29,6 @@ public enum Message: Equatable, Sendable {
   case reload(ReloadMessage)
   /// A layout's code nobody allowed: the question, on screen, and its answers.
   case consent(ConsentMessage)
+  /// Typing into a text input: a refusal to stop.
+  case typing(TypingMessage)
 }

@@ -84,7 +84,7 @@ public enum Screen {
       if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, state, into: &canvas) }
     case .siblingList:
       if let list = state.siblingList { SiblingListOverlay.draw(list, state, into: &canvas) }
-    case .search, .keyboard, .lesson, .scriptPicker, .tree, .explorer: break
+    case .search, .typing, .keyboard, .lesson, .scriptPicker, .tree, .explorer: break
     }
   }
 

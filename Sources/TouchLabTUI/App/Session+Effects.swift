@@ -64,6 +64,8 @@ extension Session {
     case .type(let text):
       application.typeKeys(text)
       return [.traced(recorder.trace), .sceneChanged(currentScene())]
+    case .stopTyping(let force):
+      return stopTyping(force: force)
     case .advanceTime(let time):
       let fires = application.scheduler.nextFireTime.map { $0 <= time } ?? false
       let animating = isAnimating(at: application.scheduler.now)

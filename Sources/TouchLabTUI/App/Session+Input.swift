@@ -10,12 +10,25 @@ extension Session {
   /// of a run of mouse reports, not after each: a flood of 100 drags in one read costs 100
   /// dispatches and one snapshot, where it cost 100 snapshots of a 5,000-view layout. A key
   /// (whose update may read them) gets them up to date first.
+  ///
+  /// While a text input edits (``UIState/typingTarget``), a run of typing keys is one message
+  /// (``TypedKeys/run(in:)``): a megabyte pasted costs one update and one delegate question a
+  /// read, not one a key.
   public func handle(bytes: [UInt8], decoder: inout InputDecoder) {
-    for input in TerminalApp.coalescingMotion(decoder.feed(bytes)) {
+    let inputs = TerminalApp.coalescingMotion(decoder.feed(bytes))
+    var index = inputs.startIndex
+    while index < inputs.endIndex {
+      let input = inputs[index]
       if case .key = input { sendOwedSnapshots() }
+      if state.typingTarget != nil, let run = TypedKeys.run(in: inputs[index...]) {
+        handle(.input(.text(run.text)))
+        index += run.count
+        continue
+      }
       defersSnapshots = true
       handle(.input(input))
       defersSnapshots = false
+      index += 1
     }
     sendOwedSnapshots()
   }

@@ -15,6 +15,8 @@ enum StatusBar {
   static let galleryHint = "n/p next/prev"
   /// In keyboard mode (`k`) the keys of the crosshair replace the others.
   static let keyboardHint = "←↑↓→ move · Enter tap · d press/lift · k leave"
+  /// While a text input edits: every key is typed but these.
+  static let typingHint = "Esc stop typing · Ctrl-C quit"
   /// Shown first in step mode: the keys that step.
   static let stepHint = "j step · J over · G end"
   /// Shown while a view is selected.
@@ -22,6 +24,8 @@ enum StatusBar {
 
   /// The hints to try, longest first: the lesson and gallery keys stay as long as they fit.
   static func hintChoices(_ state: UIState) -> [String] {
+    // While typing, keys are the text field's: `?` is typed, Esc is the way out.
+    if state.typingTarget != nil { return [typingHint, "Esc stop typing"] }
     if state.crosshair != nil { return [keyboardHint + " · " + helpHint, "k leave · " + helpHint, helpHint] }
     var extra: [String] = []
     if state.log.stepMode { extra.append(stepHint) }
@@ -59,7 +63,8 @@ enum StatusBar {
   static func parts(_ state: UIState, drawnView: String?) -> [StatusPart] {
     var parts: [StatusPart] = []
     let shown: [String?] = [
-      state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark, state.zoomMark,
+      state.typingMark, state.recording?.text, state.playback?.text, state.stepMark, state.fileProblems?.mark,
+      state.zoomMark,
     ]
     let marks = shown.compactMap { $0 } + state.toggles.marks(selected: state.inspector.selectedView)
     if !marks.isEmpty { parts.append(StatusPart(text: marks.joined(separator: StatusPart.separator))) }

@@ -70,6 +70,9 @@ public struct UIState: Equatable, Sendable {
   /// The question about a layout's code nobody allowed, while it is asked: over everything,
   /// taking every key and mouse report (``ConsentModal``).
   public var consent: ConsentModal?
+  /// The text input that refused to stop editing at the last Esc: the next Esc forces it
+  /// (``Update/stopTyping(_:_:)``).
+  public var typingRefusal: String?
 
   public init(title: String, scene: Scene, columns: Int, rows: Int) {
     self.title = title

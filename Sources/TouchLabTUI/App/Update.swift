@@ -16,6 +16,7 @@ public enum Update {
     // Nothing under the consent question is touched while it is asked.
     case .input(.mouse) where state.consent != nil, .pointer where state.consent != nil: break
     case .input(.mouse(let report)): mouse(report, &state, &effects)
+    case .input(.text(let text)): type(text, &state, &effects)
     case .resize(let columns, let rows):
       state.layout = ScreenLayout(columns: columns, rows: rows, screenSize: state.scene.screenSize)
       // Too small to draw the consent question: it is not on screen, so no key answers it
@@ -30,6 +31,7 @@ public enum Update {
     case .toggles(let answer): toggles(answer, &state, &effects)
     case .reload(let news): reload(news, &state, &effects)
     case .consent(let news): consent(news, &state)
+    case .typing(let news): typing(news, &state)
     }
     dropStaleZoom(&state)
     state.layout.inspectorRows = InspectorPane.rows(for: state)

@@ -65,10 +65,15 @@ public struct SceneNode: SummarizedView, Equatable, Sendable {
 public struct Scene: Equatable, Sendable {
   public var screenSize: CGSize
   public var windows: [SceneNode]
+  /// The text input editing when the snapshot was taken (``TouchKit/Application/editingTextInput``),
+  /// by trace id: while there is one, keys are typed into it, not the explorer's
+  /// (``Focus/typing``). Part of the scene because it is the engine's state, read with its views.
+  public var typingTarget: String?
 
-  public init(screenSize: CGSize, windows: [SceneNode]) {
+  public init(screenSize: CGSize, windows: [SceneNode], typingTarget: String? = nil) {
     self.screenSize = screenSize
     self.windows = windows
+    self.typingTarget = typingTarget
   }
 
   /// Snapshots `application`'s windows: lowest level first, so the front window is drawn last.
@@ -87,6 +92,7 @@ public struct Scene: Equatable, Sendable {
     let time = time ?? application.scheduler.now
     let frontToBack = application.windowsFrontToBack
     let split = Self.isSplit(for: stamp)
+    typingTarget = application.editingTextInput?.traceID
     windows = frontToBack.indices.reversed().map {
       split
         ? Scene.splitNode(for: frontToBack[$0], index: $0, time: time, names: &names)

@@ -1,7 +1,7 @@
 /// The sections of the help overlay, in the order it shows them: what the person is doing.
 /// A ``KeyBinding`` names the section it is listed in.
 enum HelpSection: CaseIterable, Sendable {
-  case touch, inspect, moreThanAClick, keyboard, log, step, toggles, recording, layouts
+  case touch, inspect, moreThanAClick, keyboard, typing, log, step, toggles, recording, layouts
 
   var title: String {
     switch self {
@@ -9,6 +9,7 @@ enum HelpSection: CaseIterable, Sendable {
     case .inspect: "Inspect"
     case .moreThanAClick: "More than a click"
     case .keyboard: "Keyboard only ((k): in keyboard mode)"
+    case .typing: "Typing (while a text field edits)"
     case .log: "Log pane"
     case .step: "Step through"
     case .toggles: "Toggle and re-run (the selected view)"

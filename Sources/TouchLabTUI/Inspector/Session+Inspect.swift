@@ -105,7 +105,7 @@ extension Message {
     case .engine(let news): news.mayChangeInspection
     case .gallery(.opened): true
     case .gallery(.failed), .gallery(.listed): false
-    case .input, .resize, .tick, .pointer, .recording, .playback, .toggles, .reload, .consent: false
+    case .input, .resize, .tick, .pointer, .recording, .playback, .toggles, .reload, .consent, .typing: false
     }
   }
 }

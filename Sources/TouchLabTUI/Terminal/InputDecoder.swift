@@ -21,14 +21,18 @@ public struct InputDecoder: Sendable {
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputMessage] {
     buffer.append(contentsOf: bytes)
     var messages: [InputMessage] = []
-    while !buffer.isEmpty {
-      switch decodeOne(buffer[...]) {
-      case .incomplete: return messages
+    // Decoded from a moving start and the consumed bytes removed once: removing each message's
+    // bytes as it was decoded moved the rest of a 64 KB read (a paste) once a key.
+    var start = buffer.startIndex
+    decoding: while start < buffer.endIndex {
+      switch decodeOne(buffer[start...]) {
+      case .incomplete: break decoding
       case .consumed(let count, let message):
-        buffer.removeFirst(count)
+        start += count
         if let message { messages.append(message) }
       }
     }
+    buffer.removeFirst(start - buffer.startIndex)
     return messages
   }
 

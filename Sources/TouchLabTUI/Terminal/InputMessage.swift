@@ -2,6 +2,9 @@
 public enum InputMessage: Equatable, Sendable {
   case key(Key)
   case mouse(MouseReport)
+  /// A run of typing keys, as the text they type (``TypedKeys``): the session reads a run as
+  /// one message while a text input edits, so a paste costs one update, not one per key.
+  case text(String)
 }
 
 /// The keys TouchLab distinguishes; anything else is ``other``.

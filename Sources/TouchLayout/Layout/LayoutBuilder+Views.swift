@@ -192,6 +192,7 @@ extension LayoutBuilder {
         (view as? Label)?.text = text
         (view as? Button)?.title = text
         (view as? TextField)?.text = text
+        (view as? TextView)?.text = text
       }
       if let node = classKey(fields, "placeholder", on: view), let text = string(node, "placeholder") {
         (view as? TextField)?.placeholder = text

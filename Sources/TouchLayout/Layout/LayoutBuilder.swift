@@ -50,6 +50,9 @@ final class LayoutBuilder: NodeReader {
   /// imported dump's fixed limit.
   var viewCountOption = " (--max-views)"
   var screenSize = CGSize(width: 390, height: 844)
+  /// The layout's `firstResponder:` when it takes typed text (a text field): it begins editing
+  /// once the layout is whole (``beginEditing()``).
+  var editingResponder: Responder?
   /// Whether one list of views may still be built on two cores (``Split``), and with what
   /// stack: nil when not (a small file, a person's classes, one core, or already split).
   var split: Split?
@@ -83,7 +86,13 @@ final class LayoutBuilder: NodeReader {
       application.callsHitTestTwice = value
     }
     if let node = fields["firstResponder"] {
-      refer(toResponder: node, "firstResponder") { [application] in application.firstResponder = $0 }
+      refer(toResponder: node, "firstResponder") { [application, unowned self] responder in
+        if responder is any KeyInput {
+          editingResponder = responder
+        } else {
+          application.firstResponder = responder
+        }
+      }
     }
     if let node = fields["windows"] {
       readWindows(node)
@@ -103,10 +112,22 @@ final class LayoutBuilder: NodeReader {
     // The first update cycle, before the first screen or event: `layoutSubviews()` of every
     // view, which code-built subviews take their frames from.
     application.layoutIfNeeded()
+    beginEditing()
     return Layout(
       source: source, title: title, screenSize: screenSize, application: application,
       controllers: controllers.map(\.controller), gestureRecognizers: gestureEntries.map(\.recognizer),
       gestureDelegates: gestureDelegates, lesson: lesson, confusions: confusions, claims: claims)
+  }
+
+  /// A text field named by `firstResponder:` becomes first responder as code's
+  /// `becomeFirstResponder()` makes it: editing begins (its delegate asked, `editingDidBegin`
+  /// sent) and the keyboard comes up, so the layout opens as a screen whose field has focus. Once
+  /// the layout is whole and laid out, so its actions and delegates are in place and the
+  /// keyboard's notifications find the views where they are. A refusal (the delegate's
+  /// `textFieldShouldBeginEditing`) leaves no first responder, as on iOS.
+  private func beginEditing() {
+    guard let editingResponder else { return }
+    _ = editingResponder.becomeFirstResponder()
   }
 
   private func readWindows(_ node: YAMLNode) {

@@ -1,0 +1,47 @@
+/// Typing into the text input that edits (``Focus/typing``): keys go to it, Esc stops it.
+extension Update {
+  /// Keys typed while a text input edits: one ``Effect/type(_:)``. A run that arrives when no
+  /// input edits any more (its Return ended the editing) goes through the bindings key by key.
+  static func type(_ text: String, _ state: inout UIState, _ effects: inout [Effect]) {
+    guard state.typingTarget != nil else {
+      for key in TypedKeys.keys(of: text) { Update.key(key, &state, &effects) }
+      return
+    }
+    state.status = nil
+    effects.append(.type(text))
+  }
+
+  /// Esc while typing: the text input is asked to resign (`resignFirstResponder()`, which asks
+  /// a text field's delegate); after it refused once, Esc forces it (UIView's
+  /// `endEditing(true)`: "it is forced to resign"), so a delegate that never lets go cannot keep
+  /// the explorer's keys from the person.
+  static func stopTyping(_ state: inout UIState, _ effects: inout [Effect]) {
+    guard let target = state.typingTarget else { return }
+    let force = state.typingRefusal == target
+    state.typingRefusal = nil
+    effects.append(.stopTyping(force: force))
+  }
+
+  static func typing(_ news: TypingMessage, _ state: inout UIState) {
+    switch news {
+    case .kept(let id):
+      state.typingRefusal = id
+      state.status = "\(id) would not stop editing: Esc again forces it (endEditing(true))"
+    }
+  }
+}
+
+extension UIState {
+  /// The text input keys are typed into now: the scene's editing one (``Scene/typingTarget``),
+  /// unless something above the canvas takes keys first (the consent question, an overlay, the
+  /// log's search prompt). Nil: keys are the explorer's.
+  public var typingTarget: String? {
+    guard let target = scene.typingTarget, consent == nil, log.prompt == nil,
+      Focus.openOverlays(in: self).isEmpty
+    else { return nil }
+    return target
+  }
+
+  /// The status bar's mark while typing: always seen, so the person knows where keys go.
+  var typingMark: String? { typingTarget.map { "typing into \($0)" } }
+}

@@ -145,7 +145,7 @@ struct BuiltInClassTableTests {
       }
     }
     #expect(ClassSpecificKey.named("isEnabled")?.owners.hasPrefix("controls (Button, ") == true)
-    #expect(ClassSpecificKey.named("text")?.owners == "Label, Button and TextField views")
+    #expect(ClassSpecificKey.named("text")?.owners == "Label, Button, TextField and TextView views")
   }
 
   @Test("A layout's recognizer types and their parameters are the table's")

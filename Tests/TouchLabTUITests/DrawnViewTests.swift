@@ -25,7 +25,12 @@ import TouchOpening
   static func reference(_ scene: Scene, _ cell: CellPosition, _ scaling: Scaling) -> String? {
     var found: String?
     func visit(_ node: SceneNode, clip: CellRect) {
-      guard !node.isHidden else { return }
+      guard !node.isHidden, !(node.frame.isEmpty && node.clipsToBounds) else { return }
+      guard !node.frame.isEmpty else {
+        // No area: no box of its own; its subviews are drawn.
+        for child in node.children { visit(child, clip: clip) }
+        return
+      }
       let rect = scaling.cellRect(for: node.frame)
       let visible = rect.intersection(clip)
       let inside = visible.contains(column: cell.column, row: cell.row)

@@ -74,7 +74,8 @@ extension ViewDescription {
     "handles", "handlesActions", "enabled", "highlighted", "selected", "on", "value", "minimumValue",
     "maximumValue", "continuous", "selectedSegmentIndex", "numberOfSegments", "contentSize", "contentOffset",
     "delaysContentTouches", "canCancelContentTouches", "importedClass", "importedAddress", "baseClass",
-    "autoresize", "opaque", "tag", "unknownRecognizers", "animations", "dumpLine", "ibID",
+    "autoresize", "opaque", "tag", "unknownRecognizers", "animations", "dumpLine", "ibID", "placeholder",
+    "editing", "secure",
   ]
 
   /// An imported view's origin: what its dump said (``ImportedOrigin``).

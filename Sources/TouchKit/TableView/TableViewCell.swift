@@ -97,6 +97,7 @@ open class TableViewCell: View {
   public var textLabel: Label? {
     if let textLabelStorage { return textLabelStorage }
     let label = Label(frame: .zero)
+    if !id.isEmpty { label.id = id + ".textLabel" }
     textLabelStorage = label
     contentView.addSubview(label)
     setNeedsLayout()
@@ -108,6 +109,7 @@ open class TableViewCell: View {
     guard cellStyle != .default else { return nil }
     if let detailTextLabelStorage { return detailTextLabelStorage }
     let label = Label(frame: .zero)
+    if !id.isEmpty { label.id = id + ".detailTextLabel" }
     detailTextLabelStorage = label
     contentView.addSubview(label)
     setNeedsLayout()
@@ -198,7 +200,7 @@ open class TableViewCell: View {
     guard newName != oldName else { return }
     id = newName
     guard !oldName.isEmpty else {
-      contentViewStorage?.id = newName + ".contentView"
+      nameUnnamedParts(newName)
       return
     }
     let prefix = oldName + "."
@@ -206,8 +208,16 @@ open class TableViewCell: View {
       if view.id.hasPrefix(prefix) { view.id = newName + "." + view.id.dropFirst(prefix.count) }
       return true
     }
-    if let contentViewStorage, contentViewStorage.id.isEmpty {
-      contentViewStorage.id = newName + ".contentView"
-    }
+    nameUnnamedParts(newName)
+  }
+
+  /// The cell's own parts (content view, labels) are named after the cell, as its row's views
+  /// are, so a trace and why-not tell one row's label from another's (not all "Label").
+  private func nameUnnamedParts(_ name: String) {
+    let parts: [(View?, String)] = [
+      (contentViewStorage, "contentView"), (textLabelStorage, "textLabel"),
+      (detailTextLabelStorage, "detailTextLabel"),
+    ]
+    for case (let view?, let part) in parts where view.id.isEmpty { view.id = name + "." + part }
   }
 }

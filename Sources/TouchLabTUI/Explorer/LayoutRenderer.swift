@@ -131,6 +131,12 @@ struct LayoutRenderer {
     guard !node.isHidden else { return nil }
     let rect = scaling.cellRect(for: node.frame)
     let faint = faint || node.isTransparentToHitTesting
+    // A view with no area draws nothing of its own, as on iOS, and no touch can land in it
+    // (§1): a box there would be drawn where a click hits what is behind. Its subviews still
+    // show, unless it clips them to nothing.
+    if node.frame.isEmpty {
+      return node.clipsToBounds ? nil : subviews(of: node, rect, clip: clip, faint: faint, titleText: nil)
+    }
     guard meetsBand(rect) else { return subviews(of: node, rect, clip: clip, faint: faint, titleText: nil) }
     canvas.clip = banded(clip)
     // Views are opaque boxes: clear what is behind before drawing the outline. Not a box drawn

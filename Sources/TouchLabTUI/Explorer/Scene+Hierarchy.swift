@@ -167,7 +167,9 @@ extension Scene {
     at node: SceneNode, _ probe: Probe, clip: CellRect, path: inout [Int], found: inout DrawnNode?
   ) -> Level? {
     guard !node.isHidden else { return nil }
-    let mayCover = probe.mayCover(node.frame)
+    // A view with no area has no box (LayoutRenderer.drawBox); one that clips hides its subviews.
+    if node.frame.isEmpty, node.clipsToBounds { return nil }
+    let mayCover = !node.frame.isEmpty && probe.mayCover(node.frame)
     // Only a clipping view's box matters to its subviews (it cuts them); others' are skipped.
     guard mayCover || !node.clipsToBounds else { return nil }
     path.append(node.subviewIndex)

@@ -14,12 +14,16 @@ extension BuiltInClass {
       // button items).
       standsFor: ["UIToolbar"],
       dumpNames: [
-        "UIVisualEffectView", "UINavigationBar", "UITabBar",
+        "UINavigationBar", "UITabBar",
         "UITableViewHeaderFooterView",
         "UIProgressView",
         "UIPickerView", "UISearchBar", "UIInputView",
       ],
       interfaceBuilderName: "view"),
+    // Its subviews go in its contentView, made with it, which takes the touches; the effect is
+    // kept, not drawn.
+    BuiltInClass(
+      VisualEffectView.self, make: { VisualEffectView(frame: $0) }, interfaceBuilderName: "visualEffectView"),
     BuiltInClass(Window.self, role: .window, make: nil, interfaceBuilderName: "window"),
     BuiltInClass(
       Label.self, make: { Label(frame: $0) }, interfaceBuilderName: "label", layoutKeys: [.init("text")]),

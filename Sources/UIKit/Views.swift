@@ -44,6 +44,10 @@ public typealias UIStackView = StackView
 /// TouchLab has no toolbar yet (nor bar button items): to touches a `UIToolbar` is a plain view.
 public typealias UIToolbar = View
 
+/// A backdrop whose `contentView`, made with it and as big as it, holds its subviews and takes
+/// the touches; the effect is kept, not drawn.
+public typealias UIVisualEffectView = VisualEffectView
+
 /// A list of rows from the person's data source: only visible cells exist, and cells are
 /// reused (docs/table-view.md).
 public typealias UITableView = TableView

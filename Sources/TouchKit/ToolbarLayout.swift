@@ -6,19 +6,19 @@ import Foundation
 /// between the other items."). Without a flexible space the items stay at the left, as UIKit
 /// leaves them.
 ///
-/// Apple documents none of the distances: the margin and spacing are UNSOURCED, read off
-/// screenshots of iOS 15–17 toolbars on phones.
+/// Apple documents none of the distances: the margin, spacing and widths are UNSOURCED, chosen
+/// (not measured here) as the values commonly quoted for iPhone toolbars, and named so a
+/// measurement can replace them.
 public enum ToolbarLayout {
   /// The distance from the toolbar's left and right edges to its first and last items.
-  /// UNSOURCED (observed on iPhone toolbars, iOS 15–17).
+  /// UNSOURCED.
   public static let margin: CGFloat = 16
-  /// The distance between two neighbouring items that are not spaces. UNSOURCED (observed).
+  /// The distance between two neighbouring items that are not spaces. UNSOURCED.
   public static let spacing: CGFloat = 8
-  /// The width of an item showing an image and no title. UNSOURCED (a 28-point symbol, observed).
+  /// The width of an item showing an image and no title. UNSOURCED (a 28-point symbol).
   public static let imageItemWidth: CGFloat = 28
-  /// The width of a bar button's text per character, as TouchLab's text is measured when no font
-  /// says otherwise. UNSOURCED (TouchLab measures no text; 17-point system font, about 9 points
-  /// a character).
+  /// The width per character of a bar button's title, which TouchLab does not measure glyph by
+  /// glyph. UNSOURCED (about 9 points a character in the 17-point system font).
   public static let characterWidth: CGFloat = 9
 
   /// An item as layout sees it.

@@ -5,7 +5,7 @@ import TouchKit
 /// built-in class tables (``BuiltInClass/all``, ``RecognizerClass/all``), never listed here.
 enum UIKitBaseClasses {
   /// View and control classes: `class:` makes one with `init(frame:)`. A class the table
-  /// stands in for (`UIToolbar`, a `View` here) counts as the class it stands for.
+  /// stands in for (an entry's `standsFor`) counts as the class it stands for.
   static let views: Set<String> = Set(
     BuiltInClass.all.filter { $0.role != .window }.flatMap {
       spellings($0.name, [$0.uikitName] + $0.standsFor)

@@ -13,8 +13,9 @@ enum UIKitTypeNames {
     "AccessibilityElement": "UIAccessibilityElement", "AccessibilityTraits": "UIAccessibilityTraits",
     "Action": "UIAction", "Animation": "CAAnimation", "AnimationDelegate": "CAAnimationDelegate",
     "AnimationGroup": "CAAnimationGroup", "Application": "UIApplication", "ApplicationScene": "UIScene",
-    "BackgroundConfiguration": "UIBackgroundConfiguration", "BasicAnimation": "CABasicAnimation",
-    "BezierPath": "UIBezierPath", "CollectionViewDataSource": "UICollectionViewDataSource",
+    "BackgroundConfiguration": "UIBackgroundConfiguration", "BarButtonItem": "UIBarButtonItem",
+    "BasicAnimation": "CABasicAnimation", "BezierPath": "UIBezierPath", "BlurEffect": "UIBlurEffect",
+    "CollectionViewDataSource": "UICollectionViewDataSource",
     "CollectionViewDelegate": "UICollectionViewDelegate",
     "CollectionViewDelegateFlowLayout": "UICollectionViewDelegateFlowLayout",
     "CollectionViewDiffableDataSource": "UICollectionViewDiffableDataSource",
@@ -63,7 +64,8 @@ enum UIKitTypeNames {
     "Transaction": "CATransaction", "Transform3D": "CATransform3D",
     "Transition": "CATransition", "TransitionSubtype": "CATransitionSubtype",
     "TransitionType": "CATransitionType", "UnderlineStyle": "NSUnderlineStyle",
-    "ViewController": "UIViewController", "WindowScene": "UIWindowScene",
+    "VibrancyEffect": "UIVibrancyEffect", "ViewController": "UIViewController",
+    "VisualEffect": "UIVisualEffect", "WindowScene": "UIWindowScene",
   ]
 
   /// The engine's top-level types that UIKit nests, engine name → UIKit name: they are plain

@@ -52,7 +52,7 @@ public struct ClassMapping: Sendable {
     BuiltInClass.all.map { ($0.interfaceBuilderName, $0.name) }, uniquingKeysWith: { first, _ in first })
 
   /// Public UIKit classes, by name, from the built-in class table: those TouchLab has (each
-  /// class's UIKit name), those it stands for (`UIToolbar` is a `View`), and the public
+  /// class's UIKit name), those it stands for (its `standsFor`), and the public
   /// classes a dump may show whose touch behaviour is nearest one of them (a text field is a
   /// control; a table view scrolls).
   public static let publicClasses: [String: String] = Dictionary(

@@ -29,8 +29,8 @@ public struct BuiltInClass: Sendable {
   /// Makes one with a frame (in its superview's coordinates); nil for a window.
   public let make: (@Sendable (CGRect) -> View)?
   /// UIKit classes TouchLab has no engine type for, whose touch behaviour is this class's: the
-  /// UIKit module names each as this class (`typealias UIToolbar = View`), a person's subclass
-  /// of one descends from this class, and a dump's view of one is made as this class.
+  /// UIKit module names each as this class (a typealias), a person's subclass of one descends
+  /// from this class, and a dump's view of one is made as this class.
   public let standsFor: [String]
   /// Public UIKit classes a view dump may show that are made as this class on import only
   /// (a table view scrolls, so it is imported as a scroll view), but whose API a person's code

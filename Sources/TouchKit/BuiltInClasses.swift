@@ -10,16 +10,17 @@ extension BuiltInClass {
   public static let all: [BuiltInClass] = [
     BuiltInClass(
       View.self, make: { View(frame: $0) },
-      // A toolbar arranges its subviews; to touches it is a plain view (TouchLab has no bar
-      // button items).
-      standsFor: ["UIToolbar"],
       dumpNames: [
-        "UIVisualEffectView", "UINavigationBar", "UITabBar",
+        "UINavigationBar", "UITabBar",
         "UITableViewHeaderFooterView",
         "UIProgressView",
         "UIPickerView", "UISearchBar", "UIInputView",
       ],
       interfaceBuilderName: "view"),
+    // Its subviews go in its contentView, made with it, which takes the touches; the effect is
+    // kept, not drawn.
+    BuiltInClass(
+      VisualEffectView.self, make: { VisualEffectView(frame: $0) }, interfaceBuilderName: "visualEffectView"),
     BuiltInClass(Window.self, role: .window, make: nil, interfaceBuilderName: "window"),
     BuiltInClass(
       Label.self, make: { Label(frame: $0) }, interfaceBuilderName: "label", layoutKeys: [.init("text")]),
@@ -30,6 +31,8 @@ extension BuiltInClass {
     BuiltInClass(
       ActivityIndicatorView.self, make: { ActivityIndicatorView(frame: $0) },
       interfaceBuilderName: "activityIndicatorView"),
+    // Lays out its bar button items left to right, each backed by a view it owns (Toolbar/).
+    BuiltInClass(Toolbar.self, make: { Toolbar(frame: $0) }, interfaceBuilderName: "toolbar"),
     // Arranges its arranged subviews with constraints (StackView/); to touches a plain view.
     BuiltInClass(
       StackView.self, make: { StackView(frame: $0) }, interfaceBuilderName: "stackView",

@@ -42,8 +42,13 @@ public typealias UIScrollView = ScrollView
 /// (`UISV-spacing`, …), solved by the Auto Layout engine; to touches a plain view.
 public typealias UIStackView = StackView
 
-/// TouchLab has no toolbar yet (nor bar button items): to touches a `UIToolbar` is a plain view.
-public typealias UIToolbar = View
+/// Lays out its `items` left to right; each item's view is a real subview, so a tap on an item
+/// is hit-tested and sends its action through target-action.
+public typealias UIToolbar = Toolbar
+
+/// A backdrop whose `contentView`, made with it and as big as it, holds its subviews and takes
+/// the touches; the effect is kept, not drawn.
+public typealias UIVisualEffectView = VisualEffectView
 
 /// A list of rows from the person's data source: only visible cells exist, and cells are
 /// reused (docs/table-view.md).

@@ -60,7 +60,7 @@ struct RegistryTests {
           + "CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, "
           + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, RunawayRecursionView, ScrollView, "
-          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, TextView, View"
+          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, TextView, Toolbar, View, VisualEffectView"
       ])
   }
 

@@ -82,6 +82,12 @@ extension Notice {
     message:
       "accessibility properties (traits, hints, values, elements) are kept but not read: TouchLab has no "
       + "VoiceOver, and they change nothing a touch meets")
+  /// `UIVisualEffectView`'s effect (`UIBlurEffect`, `UIVibrancyEffect`).
+  public static let visualEffect = Notice(
+    api: "UIVisualEffect",
+    message:
+      "blur and vibrancy effects are kept but not drawn: the effect view is a box, and its contentView takes "
+      + "the touches, as on iOS")
   /// A view whose frame is not finite (``HitTestSkipReason/nonFiniteGeometry``).
   public static let nonFiniteGeometry = Notice(
     api: "non-finite frame",

@@ -62,8 +62,10 @@ struct ModernDumpTests {
           id: "barBackground", className: "View", dumpClass: "_UIBarBackground",
           frame: CGRect(x: 0, y: -47, width: 390, height: 91), interaction: false),
         E(
-          id: "visualEffectView", className: "View", dumpClass: "UIVisualEffectView",
+          id: "visualEffectView", className: "VisualEffectView", dumpClass: "UIVisualEffectView",
           frame: CGRect(x: 0, y: 0, width: 390, height: 91)),
+        // The effect view's contentView, made with it as UIKit makes one (this dump leaves it out).
+        E(id: "", className: "View", dumpClass: "", frame: CGRect(x: 0, y: 0, width: 390, height: 91)),
         E(
           id: "navigationBarContentView", className: "View", dumpClass: "_UINavigationBarContentView",
           frame: CGRect(x: 0, y: 0, width: 390, height: 44)),

@@ -25,8 +25,8 @@ import TouchOpening
   static func reference(_ scene: Scene, _ cell: CellPosition, _ scaling: Scaling) -> String? {
     var found: String?
     func visit(_ node: SceneNode, clip: CellRect) {
-      guard !node.isHidden, !(node.frame.isEmpty && node.clipsToBounds) else { return }
-      guard !node.frame.isEmpty else {
+      guard !node.isHidden, !(node.hasNoArea && node.clipsToBounds) else { return }
+      guard !node.hasNoArea else {
         // No area: no box of its own; its subviews are drawn.
         for child in node.children { visit(child, clip: clip) }
         return

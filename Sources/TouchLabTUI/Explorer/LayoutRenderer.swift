@@ -134,7 +134,7 @@ struct LayoutRenderer {
     // A view with no area draws nothing of its own, as on iOS, and no touch can land in it
     // (§1): a box there would be drawn where a click hits what is behind. Its subviews still
     // show, unless it clips them to nothing.
-    if node.frame.isEmpty {
+    if node.hasNoArea {
       return node.clipsToBounds ? nil : subviews(of: node, rect, clip: clip, faint: faint, titleText: nil)
     }
     guard meetsBand(rect) else { return subviews(of: node, rect, clip: clip, faint: faint, titleText: nil) }

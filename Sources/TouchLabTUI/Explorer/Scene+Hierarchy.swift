@@ -168,8 +168,8 @@ extension Scene {
   ) -> Level? {
     guard !node.isHidden else { return nil }
     // A view with no area has no box (LayoutRenderer.drawBox); one that clips hides its subviews.
-    if node.frame.isEmpty, node.clipsToBounds { return nil }
-    let mayCover = !node.frame.isEmpty && probe.mayCover(node.frame)
+    if node.hasNoArea, node.clipsToBounds { return nil }
+    let mayCover = !node.hasNoArea && probe.mayCover(node.frame)
     // Only a clipping view's box matters to its subviews (it cuts them); others' are skipped.
     guard mayCover || !node.clipsToBounds else { return nil }
     path.append(node.subviewIndex)

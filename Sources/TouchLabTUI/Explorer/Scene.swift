@@ -31,6 +31,10 @@ public struct SceneNode: SummarizedView, Equatable, Sendable {
   /// Why hit testing skips the view when the snapshot was taken: the engine's answer
   /// (`View.hitTestSkipReason(at:)`), which the tree shows, never worked out again here.
   public var skipReason: HitTestSkipReason?
+  /// Whether the view's own bounds have no area (a zero width or height), so no point is
+  /// inside it (§1) and it draws no box of its own. Read from the bounds, not ``frame``: a view
+  /// 1e-300 points wide has area, though its frame in screen points rounds to none.
+  public var hasNoArea = false
   public var children: [SceneNode]
 
   public init(
@@ -152,12 +156,13 @@ public struct Scene: Equatable, Sendable {
       toSuperview = toSuperview.concatenating(presentationOffset(of: view, at: time))
     }
     let toScreen = toSuperview.concatenating(superviewToScreen)
-    let node = SceneNode(
+    var node = SceneNode(
       summary: ViewSummary(view, className: names.name(of: view)),
       frame: view.bounds.applying(toScreen).clampedToFinite, subviewIndex: index,
       recognizers: view.gestureRecognizers.map(\.traceID),
       control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
       skipReason: view.hitTestSkipReason(at: time), children: [])
+    node.hasNoArea = view.bounds.isEmpty
     return Pending(node: node, toScreen: toScreen, subviews: drawingOrder(view.subviews))
   }
 

@@ -47,18 +47,8 @@ open class CollectionReusableView: View {
   /// named after its old name, so a trace names a reused cell's views by the item they show now
   /// (as a table's cells are named, TableViewCell's `name(_:)`).
   func name(_ newName: String) {
-    let oldName = id
-    guard newName != oldName else { return }
-    id = newName
-    guard !oldName.isEmpty else {
-      nameParts(newName)
-      return
-    }
-    let prefix = oldName + "."
-    _ = forEachInSubtree { view in
-      if view.id.hasPrefix(prefix) { view.id = newName + "." + view.id.dropFirst(prefix.count) }
-      return true
-    }
+    guard newName != id else { return }
+    renameSubtree(to: newName)
     nameParts(newName)
   }
 

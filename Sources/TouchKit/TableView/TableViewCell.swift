@@ -196,18 +196,8 @@ open class TableViewCell: View {
   /// named after its old name (`list[0,1].likeButton` becomes `list[2,5].likeButton`), so a
   /// trace names a reused cell's views by the row they show now.
   func name(_ newName: String) {
-    let oldName = id
-    guard newName != oldName else { return }
-    id = newName
-    guard !oldName.isEmpty else {
-      nameUnnamedParts(newName)
-      return
-    }
-    let prefix = oldName + "."
-    _ = forEachInSubtree { view in
-      if view.id.hasPrefix(prefix) { view.id = newName + "." + view.id.dropFirst(prefix.count) }
-      return true
-    }
+    guard newName != id else { return }
+    renameSubtree(to: newName)
     nameUnnamedParts(newName)
   }
 

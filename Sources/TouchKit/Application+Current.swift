@@ -23,6 +23,30 @@ extension Application {
     Thread.current.threadDictionary[Self.currentKey] = WeakApplication(self)
   }
 
+  private static let postingKey = "TouchKit.Application.posting"
+
+  /// The application posting a notification on this thread, while it posts (``posting(_:)``).
+  static var posting: Application? {
+    (Thread.current.threadDictionary[postingKey] as? WeakApplication)?.application
+  }
+
+  /// Runs `post` as this application's posting: applications side by side (tests on parallel
+  /// threads) share `NotificationCenter.default`, and a selector-based observer of one must not
+  /// hear another's keyboard (NotificationCenter+Selectors.swift).
+  func posting(_ post: () -> Void) {
+    let dictionary = Thread.current.threadDictionary
+    let outer = dictionary[Self.postingKey]
+    dictionary[Self.postingKey] = WeakApplication(self)
+    defer {
+      if let outer {
+        dictionary[Self.postingKey] = outer
+      } else {
+        dictionary.removeObject(forKey: Self.postingKey)
+      }
+    }
+    post()
+  }
+
   /// Reports `notice` once per run into this application's trace (``NoticeBoard``).
   public func notice(_ notice: Notice) {
     notices.report(notice, into: trace)

@@ -67,9 +67,9 @@ extension Application {
       Responder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.keyboardAnimationCurve),
       Responder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
-    for name in will { notificationCenter.post(name: name, object: nil, userInfo: info) }
+    posting { for name in will { notificationCenter.post(name: name, object: nil, userInfo: info) } }
     change()
-    for name in did { notificationCenter.post(name: name, object: nil, userInfo: info) }
+    posting { for name in did { notificationCenter.post(name: name, object: nil, userInfo: info) } }
   }
 
   /// The keyboard's frame off the bottom of the screen: where it comes from and goes to.

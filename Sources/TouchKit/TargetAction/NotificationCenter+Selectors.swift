@@ -23,10 +23,23 @@ import Foundation
     ) {
       let target = WeakObserver(object: observer as AnyObject)
       _ = addObserver(forName: name, object: object, queue: nil) { notification in
-        guard let object = target.object, let method = ActionMethods.method(selector.actionName, on: object)
+        guard let object = target.object, Self.mayHear(object),
+          let method = ActionMethods.method(selector.actionName, on: object)
         else { return }
         _ = method(object, sender: notification, event: nil)
       }
+    }
+
+    /// Whether `observer` hears what is being posted: not when it is a responder of one
+    /// application and another application is posting (``Application/posting``). One process
+    /// runs one application, so this changes nothing there; tests running applications side
+    /// by side share `NotificationCenter.default`, and one's keyboard called another's
+    /// controller on the wrong thread (a crash in a CI run).
+    private static func mayHear(_ observer: AnyObject) -> Bool {
+      guard let poster = Application.posting, let owner = (observer as? Responder)?.owningApplication else {
+        return true
+      }
+      return owner === poster
     }
   }
 #endif

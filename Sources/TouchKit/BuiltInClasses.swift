@@ -13,7 +13,6 @@ extension BuiltInClass {
       dumpNames: [
         "UINavigationBar", "UITabBar",
         "UITableViewHeaderFooterView",
-        "UIProgressView",
         "UIPickerView", "UISearchBar", "UIInputView",
       ],
       interfaceBuilderName: "view"),
@@ -31,6 +30,9 @@ extension BuiltInClass {
     BuiltInClass(
       ActivityIndicatorView.self, make: { ActivityIndicatorView(frame: $0) },
       interfaceBuilderName: "activityIndicatorView"),
+    // A bar that keeps its progress (pinned to 0…1); to touches a plain view (ProgressView.swift).
+    BuiltInClass(
+      ProgressView.self, make: { ProgressView(frame: $0) }, interfaceBuilderName: "progressView"),
     // Lays out its bar button items left to right, each backed by a view it owns (Toolbar/).
     BuiltInClass(Toolbar.self, make: { Toolbar(frame: $0) }, interfaceBuilderName: "toolbar"),
     // Arranges its arranged subviews with constraints (StackView/); to touches a plain view.

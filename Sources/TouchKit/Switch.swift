@@ -11,7 +11,8 @@ open class Switch: Control {
 
   open override var controlValue: ControlValue { .toggle(isOn: isOn) }
 
-  public func setOn(_ on: Bool, animated: Bool) {
+  /// Open, as UIKit's is: a custom switch overrides it to animate its own parts.
+  open func setOn(_ on: Bool, animated: Bool) {
     isOn = on
   }
 

@@ -1,24 +1,6 @@
 import Foundation
 
 extension View {
-  /// The view's rectangle in its superview's coordinates. With a non-identity transform it is
-  /// the bounding box of the transformed bounds; setting it is meant for untransformed views,
-  /// as in UIKit.
-  public var frame: CGRect {
-    get {
-      let anchor = anchorOffset
-      let local = CGRect(x: -anchor.x, y: -anchor.y, width: bounds.width, height: bounds.height)
-      let box = hasIdentityTransform ? local : local.applying(transform)
-      return box.offsetBy(dx: center.x, dy: center.y)
-    }
-    set {
-      bounds.size = newValue.size
-      center = CGPoint(
-        x: newValue.minX + anchorPoint.x * newValue.width,
-        y: newValue.minY + anchorPoint.y * newValue.height)
-    }
-  }
-
   /// ``convertToSuperview(_:)`` as a transform: undo the bounds' origin and the anchor, apply
   /// the transform, move to the centre. Composed down a hierarchy, it maps each view to the
   /// screen with one composition a view instead of a walk up its ancestors (the explorer's

@@ -326,6 +326,29 @@ open class View: Responder {
   /// Called when this view's `tintColor` is set (UIKit also calls it for inherited changes).
   open func tintColorDidChange() {}
 
+  /// The view's rectangle in its superview's coordinates. With a non-identity transform it is
+  /// the bounding box of the transformed bounds; setting it is meant for untransformed views,
+  /// as in UIKit. `open` as UIKit's is (`override var frame: CGRect { didSet … }` is common
+  /// iOS code), so the engine's own settings (Auto Layout's, a layout's) reach an override.
+  open var frame: CGRect {
+    get {
+      let anchor = anchorOffset
+      let local = CGRect(x: -anchor.x, y: -anchor.y, width: bounds.width, height: bounds.height)
+      let box = hasIdentityTransform ? local : local.applying(transform)
+      return box.offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      bounds.size = newValue.size
+      center = CGPoint(
+        x: newValue.minX + anchorPoint.x * newValue.width, y: newValue.minY + anchorPoint.y * newValue.height)
+    }
+  }
+
+  /// Core Animation asks the view, its layer's delegate, to lay out the layer's sublayers;
+  /// UIKit's answer runs `layoutSubviews()`. Here it is called just after `layoutSubviews()`,
+  /// for a view whose layer was made (LayoutPass.swift), so code after `super` sees the same.
+  open func layoutSublayers(of layer: Layer) {}
+
   /// The class of the view's layer, made on first use (`layer`): a gradient view's
   /// `CAGradientLayer`, so `layer as! CAGradientLayer` holds as on iOS (Layer+Class.swift).
   open class var layerClass: AnyClass { Layer.self }

@@ -34,3 +34,12 @@ public func UIGraphicsPopContext() { GraphicsContexts.pop() }
 public func UIRectFill(_ rect: CGRect) {}
 
 public func UIRectFrame(_ rect: CGRect) {}
+
+extension Layer {
+  /// Core Animation's `render(in:)`: draws the layer and its sublayers into `context` (code
+  /// uses it to take a snapshot image of a view). Drawing here keeps nothing, as with an image
+  /// context, so it draws nothing and says so once (the `image rendering` notice).
+  public func render(in context: CGContext) {
+    Application.current?.notice(.imageRendering)
+  }
+}

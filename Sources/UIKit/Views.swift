@@ -20,6 +20,7 @@ public typealias UISegmentedControl = SegmentedControl
 
 /// Steps its value by `stepValue` from a touch down on its − or + half (§5's iOS 6 rule covers it).
 public typealias UIStepper = Stepper
+public typealias UIProgressView = ProgressView
 
 /// Edits a line of text: a control that becomes first responder at a touch up inside, asks its
 /// delegate and sends the `editing…` events (docs/text-input.md).

@@ -59,7 +59,7 @@ struct RegistryTests {
         "test.yaml:4:25: unknown class 'RoundButon'; the classes are ActivityIndicatorView, Button, "
           + "CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, "
-          + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, RunawayRecursionView, ScrollView, "
+          + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, ProgressView, RunawayRecursionView, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, TextView, Toolbar, View, VisualEffectView"
       ])
   }

@@ -134,8 +134,9 @@ open class BezierPath {
 
   // MARK: Drawing (never drawn)
 
-  public func fill() {}
-  public func stroke() {}
+  /// Open, as UIKit's are (a subclass sets its line before `super.stroke()`); drawn nowhere.
+  open func fill() {}
+  open func stroke() {}
   public func addClip() {}
   public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {}
   public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {}

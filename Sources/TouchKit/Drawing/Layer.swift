@@ -153,8 +153,11 @@ open class Layer {
   public func setNeedsDisplay() {}
   public func setNeedsLayout() {}
   public func layoutIfNeeded() { delegate?.layoutIfNeeded() }
-  public func display() {}
-  public func layoutSublayers() {}
+  /// Overridable, as Core Animation's are; never called, as a view's `draw(_:)` is not:
+  /// TouchLab draws boxes.
+  open func display() {}
+  open func draw(in ctx: CGContext) {}
+  open func layoutSublayers() {}
 
   func noticeVisual(_ notice: Notice) {
     if let delegate { delegate.notice(notice) } else { Application.current?.notice(notice) }

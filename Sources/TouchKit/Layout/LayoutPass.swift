@@ -74,7 +74,13 @@ enum LayoutPass {
     }
     // A configured button's update asked for since the last cycle (Button+Configuration.swift).
     (view as? Button)?.updateConfigurationIfNeeded()
-    UserCode.run(.layoutSubviews, of: view) { view.layoutSubviews() }
+    UserCode.run(.layoutSubviews, of: view) {
+      view.layoutSubviews()
+      // UIKit's layoutSubviews runs inside UIView's layoutSublayers(of:), so an override's
+      // code after `super` runs after it, as here. A view that never made its layer has no
+      // sublayers to lay out, and is not given one for it.
+      if let layer = view.extras?.appearance?.layer { view.layoutSublayers(of: layer) }
+    }
     view.needsLayout = false
     pass.last = view
     if let trace = pass.trace, type(of: view) != View.self, !pass.ownClasses.contains(type(of: view)),

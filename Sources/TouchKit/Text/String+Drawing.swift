@@ -29,6 +29,35 @@ extension StringProtocol {
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
 }
 
+/// The same on `NSString`, which iOS code reaches with a cast (`(title as NSString).size(
+/// withAttributes:)`, `(emoji as NSString).draw(in:withAttributes:)`): UIKit adds them to
+/// NSString, and Foundation's NSString is not a `StringProtocol` (a checkbox in issue 36's
+/// real-files check).
+extension NSString {
+  private var swiftString: String {
+    #if canImport(ObjectiveC)
+      self as String
+    #else
+      String._unconditionallyBridgeFromObjectiveC(self)
+    #endif
+  }
+
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    swiftString.size(withAttributes: attributes)
+  }
+
+  public func boundingRect(
+    with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?,
+    context: StringDrawingContext?
+  ) -> CGRect {
+    swiftString.boundingRect(with: size, options: options, attributes: attributes, context: context)
+  }
+
+  public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+
+  public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {}
+}
+
 extension NSAttributedString {
   /// The size of its characters in the font of its first character.
   public func size() -> CGSize {

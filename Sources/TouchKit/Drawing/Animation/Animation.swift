@@ -25,9 +25,21 @@ open class Animation {
   /// Held strongly, as Core Animation holds it.
   public var delegate: (any AnimationDelegate)?
 
+  /// Values set for arbitrary keys (``setValue(_:forKey:)``).
+  private var keyedValues: [String: Any] = [:]
+
   public init() {}
 
   public required init?(coder: NSCoder) {}
+
+  /// Apple: "CAAnimation and CALayer classes are key-value coding compliant container classes,
+  /// which means that you can set values for arbitrary keys" (Core Animation Programming Guide,
+  /// Key-Value Coding Extensions). Code tags an animation this way (`setValue("pulse", forKey:
+  /// "id")`) and reads the tag back in `animationDidStop`. Open, as NSObject's are.
+  open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
+
+  /// What ``setValue(_:forKey:)`` set for `key`, or nil.
+  open func value(forKey key: String) -> Any? { keyedValues[key] }
 
   /// How long it runs once begun, in seconds (infinite: it never ends by itself).
   var activeDuration: TimeInterval {

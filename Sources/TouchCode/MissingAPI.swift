@@ -37,7 +37,7 @@ enum MissingAPI {
     for name in ["CAEmitterLayer", "CAMetalLayer", "CAScrollLayer", "CATiledLayer", "CGPDFDocument"] {
       table[name] = .notPlanned(drawing)
     }
-    for name in ["CADisplayLink", "UIViewPropertyAnimator"] {
+    for name in ["UIViewPropertyAnimator"] {
       table[name] = .notPlanned("animation frames: TouchLab applies a change at once")
     }
     table["UIHostingController"] = .notPlanned("SwiftUI: TouchLab models UIKit's event delivery")
@@ -205,12 +205,19 @@ enum MissingAPI {
   static let notOnLinux: [String: String] = {
     let associated = "use a stored property of your class (or a dictionary keyed by ObjectIdentifier)"
     let swizzling = "use a subclass that overrides the method"
+    let observing = "key-value observing: use didSet on a property of your own, or a notification"
     return [
       "objc_setAssociatedObject": associated, "objc_getAssociatedObject": associated,
       "objc_AssociationPolicy": associated, "method_exchangeImplementations": swizzling,
       "class_getInstanceMethod": swizzling, "class_addMethod": swizzling,
       "method_getImplementation": swizzling,
-      "NSKeyValueObservation": "key-value observing: use didSet on a property of your own, or a notification",
+      "NSKeyValueObservation": observing, "NSKeyValueChangeKey": observing,
+      "NSKeyValueObservingOptions": observing,
+      // The selector-based observing methods of NSObject, reached with an implicit `self`
+      // (`addObserver(self, forKeyPath: "frame", …)` in a view): on Linux NSObject has none,
+      // so the compiler cannot find them (a control in issue 36's real-files check).
+      "addObserver": observing, "observeValue": observing,
+      "object_setClass": swizzling,
     ]
   }()
 

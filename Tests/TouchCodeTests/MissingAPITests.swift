@@ -72,6 +72,20 @@ struct MissingAPITests {
       ])
   }
 
+  @Test(
+    "Key-value observing through NSObject's own methods (implicit self) is Foundation API Linux lacks"
+  )
+  func keyValueObservingNotOnLinux() {
+    // Apple's NSKeyValueObserving: addObserver(_:forKeyPath:options:context:) is a method of
+    // NSObject; swift-corelibs-foundation's NSObject has none (a control in issue 36's check).
+    let notes = notes("/code/Switch.swift:162:9: error: cannot find 'addObserver' in scope")
+    #expect(
+      notes == [
+        "note: addObserver is Foundation API that Swift on Linux does not have (it needs the "
+          + "Objective-C runtime): key-value observing: use didSet on a property of your own, or a notification"
+      ])
+  }
+
   @Test("An app's own UI-prefixed type is never called UIKit API")
   func ownUIPrefixedType() {
     let output = "/code/Theme.swift:9:14: error: value of type 'UIThemeManager' has no member 'accent'"

@@ -34,6 +34,8 @@ public struct DelayedCall: Equatable, Sendable {
     /// Its own name, not `DispatchQueue.main.async`: the person's code asked for no main-queue
     /// work, and a reader looking for theirs should not meet this one.
     case transactionCommit = "CATransaction.commit"
+    /// A `CADisplayLink`'s call of its target, once a frame.
+    case displayLink = "CADisplayLink"
   }
 
   public let api: API

@@ -92,3 +92,13 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
 public func CACurrentMediaTime() -> CFTimeInterval {
   DelayedCalls.of(nil)?.now ?? 0
 }
+
+extension Animation {
+  /// Key-value coding by key path, as Objective-C code ported to Swift often reads an
+  /// animation's tag (`anim.value(forKeyPath: "animationLayer")` in `animationDidStop`). An
+  /// animation keeps values by key (`setValue(_:forKey:)`), so a path is looked up as one key:
+  /// a dotted path does not walk into the value found.
+  public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
+  public func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+}

@@ -123,6 +123,7 @@ struct RealFilesSurfaceTests {
     let animation: CAAnimation = group
     #expect(animation.value(forKey: "id") as? String == "pulse")
     #expect(animation.value(forKey: "other") == nil)
+    #expect(animation.value(forKeyPath: "id") as? String == "pulse")
     group.setValue(nil, forKey: "id")
     #expect(group.value(forKey: "id") == nil)
   }

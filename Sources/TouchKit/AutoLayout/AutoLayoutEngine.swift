@@ -30,7 +30,9 @@ import Foundation
 /// text with the conflicting set. The rule (UIKit's choice is not documented): autoresizing and
 /// content-size constraints are added first, then the hierarchy's constraints in the order of
 /// a depth-first walk (each view's in activation order), and the one whose addition makes the
-/// required set unsatisfiable is the one broken. It is tried again when it changes.
+/// required set unsatisfiable is the one broken. It is tried again when it changes. A pass's
+/// new optional constraints are added after its required ones: they are never refused, so the
+/// rule is unchanged, and the required equalities find free variables to be solved for.
 final class AutoLayoutEngine {
   /// A rectangle's variables.
   struct Rect {

@@ -17,8 +17,7 @@ extension MissingAPI {
     add(
       "UIView", .planned,
       [
-        "requiresConstraintBasedLayout", "alignmentRect(forFrame:)", "frame(forAlignmentRect:)",
-        "alignmentRectInsets", "forFirstBaselineLayout", "forLastBaselineLayout",
+        "requiresConstraintBasedLayout", "forFirstBaselineLayout", "forLastBaselineLayout",
         "safeAreaInsetsDidChange()", "layoutMarginsDidChange()",
       ])
     add("UIView", .notPlanned("printing: TouchLab prints nothing"), ["draw(_:for:)"])

@@ -323,6 +323,23 @@ open class View: Responder {
   /// (AutoLayout/TextMetrics.swift).
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
+  /// The insets from the frame to the alignment rectangle, which Auto Layout's constraints
+  /// place instead of the frame: "custom views that draw ornamentation around their content
+  /// should use this property to return insets that align with the edges of the content"
+  /// (UIView reference). Zero by default, as in UIKit; read-only and overridable.
+  open var alignmentRectInsets: EdgeInsets { .zero }
+
+  /// The alignment rectangle of a frame: the frame less ``alignmentRectInsets``. Override it
+  /// (and ``frame(forAlignmentRect:)``) for a relation insets cannot express, as in UIKit.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+  /// The frame of an alignment rectangle: the rectangle plus ``alignmentRectInsets``.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return alignmentRect.inset(
+      by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+  }
+
   /// Called when this view's `tintColor` is set (UIKit also calls it for inherited changes).
   open func tintColorDidChange() {}
 

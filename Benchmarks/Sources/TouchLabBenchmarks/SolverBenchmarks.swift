@@ -38,9 +38,9 @@ func solverSuite() -> BenchmarkSuite {
       }
       state.counters["last label height"] = Double(height)
     }
-    suite.benchmark("contradictions-10k") { state in
+    suite.benchmark("contradictions-100k") { state in
       var refused = 0
-      try state.measure { refused = contradictions(10_000) }
+      try state.measure { refused = contradictions(100_000) }
       state.counters["refused"] = Double(refused)
     }
   }

@@ -27,6 +27,14 @@ extension AutoLayoutEngine {
         bottom: insets.bottom + margins.bottom,
         right: insets.right + margins.right)
     }
+    let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
+    if owner !== item || attribute.isMarginAttribute || isBaseline {
+      // Measured from the frame (bounds), and the variables are the alignment rectangle.
+      let alignment = Self.alignmentInsets(of: owner)
+      insets = EdgeInsets(
+        top: insets.top - alignment.top, left: insets.left - alignment.left,
+        bottom: insets.bottom - alignment.bottom, right: insets.right - alignment.right)
+    }
     let rect = self.rect(for: owner)
     let x = LinearExpression(rect.x)
     let y = LinearExpression(rect.y)

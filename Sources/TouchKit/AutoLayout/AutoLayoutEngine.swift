@@ -30,7 +30,9 @@ import Foundation
 /// text with the conflicting set. The rule (UIKit's choice is not documented): autoresizing and
 /// content-size constraints are added first, then the hierarchy's constraints in the order of
 /// a depth-first walk (each view's in activation order), and the one whose addition makes the
-/// required set unsatisfiable is the one broken. It is tried again when it changes.
+/// required set unsatisfiable is the one broken. It is tried again when it changes. A pass's
+/// new optional constraints are added after its required ones: they are never refused, so the
+/// rule is unchanged, and the required equalities find free variables to be solved for.
 final class AutoLayoutEngine {
   /// A rectangle's variables.
   struct Rect {
@@ -78,6 +80,8 @@ final class AutoLayoutEngine {
   /// Where ``report(_:)`` records during an update.
   private var currentTrace: TraceRecorder?
   private weak var currentApplication: Application?
+  /// ``markedSolver()``'s copy, dropped at each update.
+  private var markedCache: ConstraintSolver?
   /// The frames last solved for views whose flag is false, in their superview's coordinates.
   private(set) var solvedFrames: [ObjectIdentifier: CGRect] = [:]
 
@@ -94,6 +98,7 @@ final class AutoLayoutEngine {
   func update(top: View, trace: TraceRecorder?) {
     currentTrace = trace
     currentApplication = top.window?.application ?? Application.current
+    markedCache = nil
     defer {
       currentTrace = nil
       currentApplication = nil
@@ -142,69 +147,6 @@ final class AutoLayoutEngine {
     for guide in guides { noteFrame(of: guide) }
   }
 
-  /// The required constraints that hold a view where its frame is (the top at its bounds,
-  /// `NSAutoresizingMaskLayoutConstraint`s) or the content-size constraints of one whose flag
-  /// is false.
-  private func frameConstraints(of view: View, top: View) -> [Wanted] {
-    let rect = self.rect(for: view)
-    let id = ObjectIdentifier(view)
-    if view === top || view.translatesAutoresizingMaskIntoConstraints {
-      let frame = view === top ? CGRect(origin: .zero, size: view.bounds.size) : view.untransformedFrame
-      let origin = view === top ? nil : view.superview.map { self.rect(for: $0) }
-      let values = [frame.minX, frame.minY, frame.width, frame.height].map(Double.init)
-      let variables = [rect.x, rect.y, rect.width, rect.height]
-      let names = ["minX", "minY", "width", "height"]
-      return (0..<4).map { index in
-        var expression = LinearExpression(variables[index])
-        if let origin, index < 2 {
-          expression = expression - LinearExpression(index == 0 ? origin.x : origin.y)
-        }
-        let constraint = SolverConstraint(expression, .equal, values[index])
-        let code = view.autoresizingMask.constraintCode
-        let name = "\(view.traceID).\(names[index]) == \(Format.number(CGFloat(values[index])))"
-        return Wanted(key: .autoresizing(id, index), constraint: constraint) {
-          "<NSAutoresizingMaskLayoutConstraint \(code) \(name)   (active)>"
-        }
-      }
-    }
-    let size = view.intrinsicContentSize
-    let box = view.extras?.autoLayout
-    var result: [Wanted] = []
-    let axes: [(CGFloat, SolverVariable, LayoutPriority, LayoutPriority, String)] = [
-      (
-        size.width, rect.width, box?.hugging.horizontal ?? .defaultLow,
-        box?.compressionResistance.horizontal ?? .defaultHigh, "Width"
-      ),
-      (
-        size.height, rect.height, box?.hugging.vertical ?? .defaultLow,
-        box?.compressionResistance.vertical ?? .defaultHigh, "Height"
-      ),
-    ]
-    for (axis, (value, variable, hugging, resistance, name)) in axes.enumerated()
-    where value >= 0 && value.isFinite {
-      let number = Format.number(value)
-      let hug = SolverConstraint(
-        LinearExpression(variable), .lessThanOrEqual, Double(value), priority: hugging)
-      let resist = SolverConstraint(
-        LinearExpression(variable), .greaterThanOrEqual, Double(value), priority: resistance)
-      let hugPriority = Format.number(CGFloat(hugging.rawValue))
-      let resistPriority = Format.number(CGFloat(resistance.rawValue))
-      result.append(
-        Wanted(key: .contentSize(id, 2 * axis), constraint: hug) { [weak view] in
-          let item = view?.traceID ?? "nil"
-          return
-            "<NSContentSizeLayoutConstraint \(item).\(name.lowercased()) <= \(number) Hug:\(hugPriority)>"
-        })
-      result.append(
-        Wanted(key: .contentSize(id, 2 * axis + 1), constraint: resist) { [weak view] in
-          let item = view?.traceID ?? "nil"
-          return "<NSContentSizeLayoutConstraint \(item).\(name.lowercased()) >= \(number) "
-            + "CompressionResistance:\(resistPriority)>"
-        })
-    }
-    return result
-  }
-
   /// The solver's form of an `NSLayoutConstraint`: `first − multiplier·second ⋈ constant`, the
   /// items' insets (margins, guides) moved to the constant. Nil, with an `invalidConstraint`
   /// record, for a number the solver cannot take.
@@ -250,6 +192,19 @@ final class AutoLayoutEngine {
     broken[.constraint(ObjectIdentifier(constraint))] != nil
   }
 
+  /// A held constraint's id in the solver; nil when it is not in the solver.
+  func heldID(_ key: Key) -> SolverConstraintID? { held[key]?.id }
+
+  /// The solver with every marker (``ConstraintSolver/markedCopy()``), made once per pass for
+  /// ``View/edgeReport``; nil when it cannot be made.
+  func markedSolver() -> ConstraintSolver? {
+    if markedCache == nil { markedCache = try? solver.markedCopy() }
+    return markedCache
+  }
+
+  /// A held constraint's description, as records give it; nil when it is not in the solver.
+  func heldDescription(_ key: Key) -> String? { held[key]?.wanted.describe() }
+
   /// The variables of a view or free guide the solver already has, if any.
   func heldRect(for item: AnyObject) -> Rect? { rects[ObjectIdentifier(item)] }
 
@@ -270,9 +225,12 @@ final class AutoLayoutEngine {
   private func apply(_ wanted: [Wanted], keeping kept: Set<Key>, trace: TraceRecorder?) {
     let wantedKeys = Set(wanted.map(\.key)).union(kept)
     for key in broken.keys where !wantedKeys.contains(key) { broken[key] = nil }
-    for (key, entry) in held.sorted(by: { $0.value.id < $1.value.id }) where !wantedKeys.contains(key) {
-      remove(key, entry)
-    }
+    removeAll(held.sorted(by: { $0.value.id < $1.value.id }).filter { !wantedKeys.contains($0.key) })
+    // Optional constraints are added after the required ones: they can never be refused, so
+    // which required constraint is broken does not change, and a required equality then finds
+    // a free variable to solve for instead of the errors of the content sizes added before it
+    // (phase one's pivots, which made a stack of stacks cubic).
+    var optional: [Wanted] = []
     for entry in wanted {
       if let current = held[entry.key] {
         let old = current.wanted.constraint
@@ -291,8 +249,13 @@ final class AutoLayoutEngine {
         remove(entry.key, current)
       }
       if broken[entry.key] == entry.constraint { continue }
-      add(entry, trace: trace)
+      if entry.constraint.isRequired {
+        add(entry, trace: trace)
+      } else {
+        optional.append(entry)
+      }
     }
+    for entry in optional { add(entry, trace: trace) }
   }
 
   private func add(_ entry: Wanted, trace: TraceRecorder?) {
@@ -322,6 +285,22 @@ final class AutoLayoutEngine {
     conflicting = []
     do throws(ConstraintSolverError) {
       try solver.remove(entry.id)
+    } catch {
+      reset()
+    }
+  }
+
+  /// ``remove(_:_:)`` for many at once: one solver call, so at most one rebuild.
+  private func removeAll(_ entries: [(key: Key, value: Held)]) {
+    guard !entries.isEmpty else { return }
+    for (key, entry) in entries {
+      held[key] = nil
+      keysByID[entry.id] = nil
+    }
+    for refused in conflicting { broken[refused] = nil }
+    conflicting = []
+    do throws(ConstraintSolverError) {
+      try solver.remove(contentsOf: entries.map(\.value.id))
     } catch {
       reset()
     }
@@ -362,15 +341,12 @@ final class AutoLayoutEngine {
     guide.solvedFrame = solvedRect(of: guide, relativeTo: owner)
   }
 
-  /// An item's solved rectangle, less `reference`'s solved origin, snapped to 1/64 pt.
+  /// An item's solved frame in `reference`'s coordinates, snapped to 1/64 pt.
   private func solvedRect(of item: AnyObject, relativeTo reference: View) -> CGRect {
     let rect = self.rect(for: item)
     let origin = self.rect(for: reference)
-    func snap(_ value: Double) -> CGFloat { CGFloat((value * 64).rounded() / 64) }
-    return CGRect(
-      x: snap(solver.value(of: rect.x) - solver.value(of: origin.x)),
-      y: snap(solver.value(of: rect.y) - solver.value(of: origin.y)),
-      width: snap(max(0, solver.value(of: rect.width))), height: snap(max(0, solver.value(of: rect.height))))
+    let values = [rect.x, rect.y, rect.width, rect.height, origin.x, origin.y].map { solver.value(of: $0) }
+    return Self.frame(of: item, solved: values, in: reference)
   }
 }
 
@@ -381,11 +357,16 @@ extension View {
     guard holdsConstraints, let engine = CodeNames.topmost(self).extras?.autoLayout?.engine else { return }
     for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
       guard let frame = engine.solvedFrames[ObjectIdentifier(subview)] else { continue }
-      if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
-      let anchor = subview.anchorPoint
-      let center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-      if subview.center != center { subview.center = center }
+      subview.takeSolvedFrame(frame)
     }
+  }
+
+  /// Takes a frame Auto Layout gave, by bounds size and centre, so a transform is kept.
+  func takeSolvedFrame(_ frame: CGRect) {
+    if bounds.size != frame.size { bounds.size = frame.size }
+    let anchor = anchorPoint
+    let center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+    if self.center != center { self.center = center }
   }
 
   /// The frame without the transform: the rectangle of `bounds` placed by `center`, which is

@@ -8,8 +8,15 @@ import Foundation
 /// speaks of them through the owning view's variables. A guide code adds is a rectangle of its
 /// own that its constraints place, as in UIKit; its `layoutFrame` is the solved one.
 open class LayoutGuide {
-  /// Which guide this is: the safe area's, the margins', or one of the person's.
-  enum Kind { case safeArea, margins, free }
+  /// Which guide this is: the safe area's, the margins', the readable content's, or one of
+  /// the person's.
+  enum Kind { case safeArea, margins, readable, free }
+
+  /// The widest a ``View/readableContentGuide`` gets. UNSOURCED: UIKit's readable width
+  /// depends on the Dynamic Type size and Apple does not publish it; 672 pt is the width it
+  /// has been measured at for the default size on an iPad, and an iPhone's margins are
+  /// narrower than that, so there the guide is the margins' rectangle.
+  public static let readableWidth: CGFloat = 672
 
   public internal(set) weak var owningView: View?
   public var identifier = ""
@@ -22,7 +29,12 @@ open class LayoutGuide {
   init(kind: Kind, owningView: View) {
     self.kind = kind
     self.owningView = owningView
-    identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+    identifier =
+      switch kind {
+      case .safeArea: "UIViewSafeAreaLayoutGuide"
+      case .readable: "UIViewReadableContentGuide"
+      default: "UIViewLayoutMarginsGuide"
+      }
   }
 
   /// How far inside the owning view's bounds a safe-area or margins guide lies.
@@ -30,8 +42,20 @@ open class LayoutGuide {
     switch kind {
     case .safeArea: owningView?.safeAreaInsets ?? .zero
     case .margins: owningView?.layoutMargins ?? .zero
+    case .readable: readableInsets
     case .free: .zero
     }
+  }
+
+  /// The margins, widened on the left and right alike until the width between them is at
+  /// most ``readableWidth``: read from the owning view's bounds when a constraint on the guide
+  /// enters the solver, as the safe area is.
+  private var readableInsets: EdgeInsets {
+    guard let view = owningView else { return .zero }
+    let margins = view.layoutMargins
+    let extra = max(0, (view.bounds.width - margins.left - margins.right - Self.readableWidth) / 2)
+    return EdgeInsets(
+      top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
   }
 
   public var layoutFrame: CGRect {

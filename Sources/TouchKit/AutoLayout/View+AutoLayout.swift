@@ -56,6 +56,18 @@ extension View {
     return guide
   }
 
+  /// The margins' rectangle narrowed, centred, to a width that is comfortable to read
+  /// (UIKit's `readableContentGuide`); the same guide every time. UIKit's width follows the
+  /// Dynamic Type size and is not published: TouchLab's is at most
+  /// ``LayoutGuide/readableWidth`` (UNSOURCED).
+  public var readableContentGuide: LayoutGuide {
+    let box = autoLayoutBox
+    if let guide = box.readableContentGuide { return guide }
+    let guide = LayoutGuide(kind: .readable, owningView: self)
+    box.readableContentGuide = guide
+    return guide
+  }
+
   /// 8 points on each side by default, as in UIKit: the `layoutMarginsGuide` and the margin
   /// attributes (`leadingMargin`, …) are this far inside the bounds.
   public var layoutMargins: EdgeInsets {

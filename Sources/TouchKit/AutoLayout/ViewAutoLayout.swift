@@ -15,6 +15,7 @@ final class ViewAutoLayout {
   /// made from them refer to a guide that lives as long as the view.
   var safeAreaLayoutGuide: LayoutGuide?
   var layoutMarginsGuide: LayoutGuide?
+  var readableContentGuide: LayoutGuide?
   /// Guides added with `addLayoutGuide(_:)`, in order (`UIView.layoutGuides`).
   var layoutGuides: [LayoutGuide] = []
   /// `setNeedsUpdateConstraints()` was called: `updateConstraints()` runs before the next solve.

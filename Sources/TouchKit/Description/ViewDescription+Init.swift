@@ -17,6 +17,7 @@ extension ViewDescription {
       if let lines = constraints[ObjectIdentifier(view)] {
         description.constraints = lines
         description.ambiguousLayout = view.ambiguousLayoutParts
+        description.edges = view.edgeReport
       }
       return description
     }

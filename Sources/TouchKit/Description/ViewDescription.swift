@@ -60,6 +60,9 @@ public struct ViewDescription: SummarizedView, Equatable, Sendable {
   /// The parts of the frame its constraints leave free (``View/ambiguousLayoutParts``), filled
   /// where ``constraints`` is.
   public var ambiguousLayout: [String] = []
+  /// Which tight constraints set each edge (``View/edgeReport``: `left ← <…>`), filled where
+  /// ``constraints`` is.
+  public var edges: [String] = []
 }
 
 /// A window's own properties.

@@ -157,6 +157,8 @@ enum InspectorText {
       let broken = line.hasSuffix(" BROKEN")
       entries.append(Entry(items: [line], indent: 2, role: broken ? .warning : .plain))
     }
+    // Which of them hold each edge where it is (View.edgeReport).
+    for line in view.edges { entries.append(Entry(items: ["sets " + line], indent: 2)) }
     return entries
   }
 

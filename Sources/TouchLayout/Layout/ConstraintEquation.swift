@@ -10,7 +10,7 @@ import TouchKit
 /// equation ::= item relation right ('@' number)?
 /// relation ::= '==' | '<=' | '>='
 /// right    ::= number | (number '*')? item ('*' number)? (('+' | '-') number)?
-/// item     ::= id ('.' guide)? '.' attribute      guide ::= safeAreaLayoutGuide | layoutMarginsGuide
+/// item     ::= id ('.' guide)? '.' attribute      guide ::= safeAreaLayoutGuide | layoutMarginsGuide | readableContentGuide
 /// ```
 struct ConstraintEquation {
   /// `id.attribute` or `id.guide.attribute`.
@@ -27,7 +27,7 @@ struct ConstraintEquation {
     var offset: Int
   }
 
-  static let guides = ["safeAreaLayoutGuide", "layoutMarginsGuide"]
+  static let guides = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"]
 
   var first: Item
   var relation = LayoutConstraint.Relation.equal
@@ -124,7 +124,8 @@ struct ConstraintEquation {
         guard Self.isGuide(parts[1].0) else {
           throw Failure(
             message:
-              "'\(parts[1].0)' is not a layout guide: expected safeAreaLayoutGuide or layoutMarginsGuide",
+              "'\(parts[1].0)' is not a layout guide: expected safeAreaLayoutGuide, layoutMarginsGuide or "
+              + "readableContentGuide",
             offset: parts[1].1)
         }
         item.guide = parts[1].0

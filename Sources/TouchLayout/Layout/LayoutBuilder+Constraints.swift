@@ -130,6 +130,7 @@ extension LayoutBuilder {
     switch item.guide {
     case "safeAreaLayoutGuide": return view.safeAreaLayoutGuide
     case "layoutMarginsGuide": return view.layoutMarginsGuide
+    case "readableContentGuide": return view.readableContentGuide
     default: return view
     }
   }

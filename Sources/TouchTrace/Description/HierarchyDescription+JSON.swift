@@ -5,7 +5,7 @@ extension HierarchyDescription {
   /// The JSON rendering (docs/describe-and-query.md): the same names as the XML, keys sorted,
   /// pretty-printed, with a final newline. Each view is an object of its attributes plus
   /// `gestureRecognizers`, `subviews` (always present, maybe empty), and, when it has them,
-  /// `animation`, `segments`, `targetActions`, `constraints` and `ambiguousLayout`.
+  /// `animation`, `segments`, `targetActions`, `constraints`, `ambiguousLayout` and `edges`.
   public func json() -> String {
     var root = Self.object(attributes)
     root["format"] = .string("touchlab-description")
@@ -53,6 +53,7 @@ extension HierarchyDescription {
     if !view.constraints.isEmpty {
       fields["constraints"] = .array(view.constraints.map(JSONValue.string))
       fields["ambiguousLayout"] = .array(view.ambiguousLayout.map(JSONValue.string))
+      fields["edges"] = .array(view.edges.map(JSONValue.string))
     }
     fields["gestureRecognizers"] = .array(
       view.gestureRecognizers.map { recognizer in

@@ -30,6 +30,7 @@ extension HierarchyDescription {
     while let (view, superview, depth) = stack.popLast() {
       lines.append(Indentation.text(depth) + line(for: view, in: superview))
       for constraint in view.constraints { lines.append(Indentation.text(depth + 1) + "= " + constraint) }
+      for edge in view.edges { lines.append(Indentation.text(depth + 1) + "edge " + edge) }
       for subview in view.subviews.reversed() { stack.append((subview, view.id, depth + 1)) }
     }
   }

@@ -96,6 +96,7 @@ struct XMLWriter {
       for line in view.constraints {
         empty("constraint", [DescriptionAttribute("description", .string(line))])
       }
+      for line in view.edges { empty("edge", [DescriptionAttribute("description", .string(line))]) }
       close("constraints")
     }
     if !view.gestureRecognizers.isEmpty {

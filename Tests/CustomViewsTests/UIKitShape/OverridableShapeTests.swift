@@ -134,6 +134,7 @@ struct OverridableShapeTests {
     #expect(view.sizeThatFits(.zero) == CGSize(width: 10, height: 10))
     view.tintColorDidChange()
     view.awakeFromNib()
+    #expect(view.frame(forAlignmentRect: view.alignmentRect(forFrame: .zero)) == .zero)
     // The first responder's three: a view in a window that can become first responder does,
     // then lets go (UIResponder; text-input.md).
     _ = view.becomeFirstResponder()

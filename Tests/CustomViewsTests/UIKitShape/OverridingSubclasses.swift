@@ -68,6 +68,21 @@ final class ShapeView: UIView {
     return CGSize(width: 80, height: 30)
   }
 
+  override var alignmentRectInsets: UIEdgeInsets {
+    log.note("UIView.alignmentRectInsets")
+    return super.alignmentRectInsets
+  }
+
+  override func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    log.note("UIView.alignmentRect(forFrame:)")
+    return super.alignmentRect(forFrame: frame)
+  }
+
+  override func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    log.note("UIView.frame(forAlignmentRect:)")
+    return super.frame(forAlignmentRect: alignmentRect)
+  }
+
   override func sizeThatFits(_ size: CGSize) -> CGSize {
     log.note("UIView.sizeThatFits(_:)")
     return CGSize(width: 10, height: 10)

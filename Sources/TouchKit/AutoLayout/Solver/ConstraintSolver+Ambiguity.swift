@@ -40,6 +40,36 @@ extension ConstraintSolver {
     return false
   }
 
+  /// Another optimal solution in which `variable` moves, for UIKit's
+  /// `exerciseAmbiguityInLayout()`: the variable is maximized over the optimal face (then
+  /// minimized, if it is at its maximum already) on a copy of the tableau, and the values of
+  /// `variables` there are returned. Where the face is unbounded that way the variable moves by
+  /// `step` and the others keep their values. Nil when the variable is determined.
+  public func alternativeSolution(
+    moving variable: SolverVariable, reading variables: [SolverVariable], step: Double
+  ) throws(ConstraintSolverError) -> [Double]? {
+    guard try isAmbiguous(variable) else { return nil }
+    let symbol = Self.symbol(for: variable)
+    let current = value(of: variable)
+    let objective = tableau.objective
+    let isFree = { (candidate: SolverSymbol) -> Bool in
+      candidate.isPivotable && objective.coefficient(of: candidate).sign == 0
+    }
+    for direction in [-1.0, 1.0] {
+      guard let row = tableau.rows[symbol] else { break }
+      var copy = tableau
+      copy.beginOperation()
+      var probe = ObjectiveRow()
+      probe.add(row, times: PriorityVector(level: Self.artificialLevel, value: direction))
+      copy.artificialObjective = probe
+      if try copy.optimize(artificial: true, mayEnter: isFree) == .unbounded { break }
+      if abs(copy.value(of: symbol) - current) > Self.ambiguityTolerance {
+        return variables.map { copy.value(of: Self.symbol(for: $0)) }
+      }
+    }
+    return variables.map { $0 == variable ? current + step : value(of: $0) }
+  }
+
   /// The variables the current optimum leaves undetermined, by number.
   public func ambiguousVariables() throws(ConstraintSolverError) -> [SolverVariable] {
     var result: [SolverVariable] = []

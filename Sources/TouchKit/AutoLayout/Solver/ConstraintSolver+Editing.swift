@@ -4,7 +4,14 @@ extension ConstraintSolver {
   /// Removes a constraint and re-solves.
   public mutating func remove(_ id: SolverConstraintID) throws(ConstraintSolverError) {
     if isBroken { throw .pivotLimitExceeded(tableau.pivotLimit) }
-    guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
+    guard let record = records[id] else { throw .unknownConstraint(id) }
+    if removalNeedsRebuild(record) {
+      records[id] = nil
+      markedEqualities.remove(id)
+      return try rebuild()
+    }
+    records[id] = nil
+    markedEqualities.remove(id)
     owners[record.marker] = nil
     if let other = record.other { owners[other] = nil }
     tableau.beginOperation()
@@ -28,6 +35,21 @@ extension ConstraintSolver {
       isBroken = true
       throw error
     }
+  }
+
+  /// Removes several constraints and re-solves: one rebuild at most when some need one
+  /// (a layout pass that drops a stack's arrangement drops many markerless equalities).
+  public mutating func remove(contentsOf ids: [SolverConstraintID]) throws(ConstraintSolverError) {
+    if isBroken { throw .pivotLimitExceeded(tableau.pivotLimit) }
+    guard ids.contains(where: { records[$0].map(removalNeedsRebuild) ?? false }) else {
+      for id in ids { try remove(id) }
+      return
+    }
+    for id in ids {
+      guard records.removeValue(forKey: id) != nil else { throw .unknownConstraint(id) }
+      markedEqualities.remove(id)
+    }
+    try rebuild()
   }
 
   /// The row to pivot a removed constraint's marker into: among restricted rows, the one
@@ -68,9 +90,16 @@ extension ConstraintSolver {
   {
     if isBroken { throw .pivotLimitExceeded(tableau.pivotLimit) }
     guard constant.isFinite else { throw .nonFiniteInput("the constant") }
-    guard let record = records[id] else { throw .unknownConstraint(id) }
+    guard var record = records[id] else { throw .unknownConstraint(id) }
     let change = constant - record.constraint.constant
     if change == 0 { return }
+    if !record.hasMarkerInRows {
+      // Its first edit: from now on it keeps a marker, so the next edits are incremental.
+      markedEqualities.insert(id)
+      try rebuild()
+      guard let rebuilt = records[id] else { throw .unknownConstraint(id) }
+      record = rebuilt
+    }
     tableau.beginOperation()
     do throws(ConstraintSolverError) {
       let dummyBroken = shift(record, rowConstantChange: -change * record.rowSign)

@@ -22,6 +22,7 @@ extension ConstraintSolver {
     let weight = PriorityVector(level: constraint.priority.rawValue, value: 1)
     let marker: SolverSymbol
     var other: SolverSymbol?
+    var hasMarkerInRows = true
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       // e ≤ 0 becomes e + slack = 0; e ≥ 0 becomes e − slack = 0. An optional one also gets
@@ -36,8 +37,11 @@ extension ConstraintSolver {
       }
     case .equal:
       if constraint.isRequired {
+        // The marker goes into the rows only when the constraint is to be edited or removed
+        // (ConstraintSolver's "Required equalities without markers").
         marker = makeSymbol(.dummy)
-        row.add(marker, 1)
+        hasMarkerInRows = keepsAllMarkers || markedEqualities.contains(id)
+        if hasMarkerInRows { row.add(marker, 1) }
       } else {
         // e = errorPlus − errorMinus, both ≥ 0 and both weighted: |e| at the optimum.
         marker = makeSymbol(.error)
@@ -54,7 +58,7 @@ extension ConstraintSolver {
     }
     let record = Record(
       constraint: constraint, marker: marker, other: other,
-      markerCoefficient: row.coefficient(of: marker), rowSign: rowSign)
+      markerCoefficient: row.coefficient(of: marker), rowSign: rowSign, hasMarkerInRows: hasMarkerInRows)
 
     if let subject = chooseSubject(row, marker: marker, other: other) {
       addErrorWeights(marker: marker, other: other, weight: weight)
@@ -70,15 +74,21 @@ extension ConstraintSolver {
       tableau.rows[subject] = row
       return record
     }
+    if row.cells.isEmpty && !hasMarkerInRows && Tolerance.isZero(row.constant) {
+      // A markerless required equality the others already imply: nothing to add to the rows.
+      redundantMarkerless.insert(id)
+      return record
+    }
     if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
       // Only required equalities' markers: the constraint is a combination of required
       // equalities with a different constant.
       let conflict = row.cells.keys.compactMap { owners[$0] } + [id]
-      throw .unsatisfiable(conflict: try minimalConflict(conflict, refused: constraint, as: id))
+      throw .unsatisfiable(conflict: try namedConflict(conflict, refused: constraint, as: id))
     }
     addErrorWeights(marker: marker, other: other, weight: weight)
-    try addWithArtificialVariable(
+    let emptied = try addWithArtificialVariable(
       row, refused: constraint, as: id, marker: marker, other: other, weight: weight)
+    if emptied && !hasMarkerInRows { redundantMarkerless.insert(id) }
     return record
   }
 
@@ -89,11 +99,19 @@ extension ConstraintSolver {
     }
   }
 
-  /// The symbol to make basic: a person's variable if the row has one (lowest-numbered), else
+  /// The symbol to make basic: a person's variable if the row has one (the one the fewest rows
+  /// mention, then the lowest-numbered: substituting it touches those rows only, and a chain
+  /// of views then stays a chain of short rows instead of each view's row spelling out every
+  /// one before it — Markowitz's rule for sparse elimination), else
   /// the constraint's own slack or error if its coefficient lets it stay ≥ 0, else a dummy of
   /// a redundant required equality (row constant 0). Nil: phase one is needed.
   private func chooseSubject(_ row: TableauRow, marker: SolverSymbol, other: SolverSymbol?) -> SolverSymbol? {
-    if let external = row.firstSymbol(where: { symbol, _ in symbol.kind == .external }) { return external }
+    var best: (symbol: SolverSymbol, length: Int)?
+    for (symbol, _) in row.cells where symbol.kind == .external {
+      let length = tableau.rows.columnLength(of: symbol)
+      if best.map({ length < $0.length }) ?? true { best = (symbol, length) }
+    }
+    if let best { return best.symbol }
     for symbol in [marker, other].compactMap({ $0 })
     where symbol.isPivotable && row.coefficient(of: symbol) < 0 {
       return symbol
@@ -107,11 +125,12 @@ extension ConstraintSolver {
   /// Phase one: an artificial variable equal to the row is minimized; if it cannot reach zero
   /// the required constraints admit no solution with this one. The reduced costs left in
   /// phase one's objective are a Farkas certificate: the constraints whose markers carry one
-  /// are the conflicting set.
+  /// are the conflicting set. Returns true when the row was redundant: nothing of it was left
+  /// to keep once the artificial variable reached zero.
   private mutating func addWithArtificialVariable(
     _ row: TableauRow, refused constraint: SolverConstraint, as id: SolverConstraintID,
     marker: SolverSymbol, other: SolverSymbol?, weight: PriorityVector
-  ) throws(ConstraintSolverError) {
+  ) throws(ConstraintSolverError) -> Bool {
     let artificial = makeSymbol(.artificial)
     tableau.rows[artificial] = row
     var phaseOne = ObjectiveRow()
@@ -123,9 +142,9 @@ extension ConstraintSolver {
     tableau.artificialObjective = nil
     let succeeded = Tolerance.isZero(remaining)
 
-    if var artificialRow = tableau.rows.removeValue(forKey: artificial), succeeded,
-      !artificialRow.cells.isEmpty
-    {
+    let basicRow = tableau.rows.removeValue(forKey: artificial)
+    let emptied = succeeded && basicRow?.cells.isEmpty == true
+    if var artificialRow = basicRow, succeeded, !artificialRow.cells.isEmpty {
       // Still basic at value 0: keep the equation by making another of its symbols basic.
       let entering =
         artificialRow.firstSymbol { symbol, _ in symbol.isPivotable }
@@ -150,7 +169,8 @@ extension ConstraintSolver {
         certificate.compactMap { symbol in
           owners[symbol].flatMap { records[$0]?.constraint.isRequired == true ? $0 : nil }
         } + [id]
-      throw .unsatisfiable(conflict: try minimalConflict(conflict, refused: constraint, as: id))
+      throw .unsatisfiable(conflict: try namedConflict(conflict, refused: constraint, as: id))
     }
+    return emptied
   }
 }

@@ -19,6 +19,17 @@
 /// constant (``setConstant(_:of:)``) shifts the tableau's constants and repairs them with the
 /// dual simplex, without rebuilding.
 ///
+/// **Required equalities without markers.** Cassowary gives every required equality a dummy
+/// marker that stays in every row derived from it, so that the constraint can later be removed,
+/// edited or named in a conflict. In a chain (a stack's views, each after the previous one) a
+/// view's row then holds one cell per earlier constraint: the tableau grows as the cube of a
+/// stack of stacks' side (16 million cells at 100 × 100). Here a required equality's marker is
+/// left out of the rows until it is needed: the first time one is edited or removed the solver
+/// is rebuilt from its constraints, that one (and every one edited before) with its marker, so
+/// a constant that changes once and then often (an animation) costs one rebuild and then the
+/// dual simplex's few pivots; and a conflict is named by a trial solver that keeps every marker
+/// (``ConstraintSolver+Markers.swift``). kiwi keeps them all.
+///
 /// **Deterministic.** A value type with no I/O; every choice is made by symbol number.
 public struct ConstraintSolver: Sendable {
   /// A constraint the solver holds, with the symbols it added for it.
@@ -33,6 +44,9 @@ public struct ConstraintSolver: Sendable {
     let markerCoefficient: Double
     /// +1, or −1 when the row was negated to make its constant non-negative.
     let rowSign: Double
+    /// False for a required equality added without its marker in the rows: editing or
+    /// removing it rebuilds the solver.
+    let hasMarkerInRows: Bool
   }
 
   var tableau: SimplexTableau
@@ -48,6 +62,18 @@ public struct ConstraintSolver: Sendable {
   var mentionedExternals: Set<SolverSymbol> = []
   /// False in the deletion filter's own trial solvers, which need only a yes/no.
   var namesConflicts = true
+  /// Required equalities that keep their marker in the rows: those edited or removed since
+  /// they were added (a rebuild gives them one).
+  var markedEqualities: Set<SolverConstraintID> = []
+  /// True in the trial solver that names a conflict: every required equality has its marker.
+  var keepsAllMarkers = false
+  /// How many required equalities are in without a marker.
+  var markerlessCount = 0
+  /// Markerless required equalities that were redundant when added (their row reduced to
+  /// nothing): no row holds them, so removing any constraint rebuilds, lest they be lost.
+  var redundantMarkerless: Set<SolverConstraintID> = []
+  /// Pivots of the tableaus replaced by rebuilds.
+  var pivotsBeforeRebuild = 0
 
   /// The level of phase one's artificial objective: above every priority.
   static let artificialLevel: Float = 2000
@@ -59,7 +85,7 @@ public struct ConstraintSolver: Sendable {
   }
 
   /// Pivots performed since the solver was made: the measure of work tests bound.
-  public var pivotCount: Int { tableau.pivotCount }
+  public var pivotCount: Int { pivotsBeforeRebuild + tableau.pivotCount }
   public var pivotLimit: Int {
     get { tableau.pivotLimit }
     set { tableau.pivotLimit = newValue }
@@ -123,20 +149,28 @@ public struct ConstraintSolver: Sendable {
   public mutating func add(_ constraint: SolverConstraint) throws(ConstraintSolverError) -> SolverConstraintID
   {
     try validate(constraint)
-    tableau.beginOperation()
     let id = SolverConstraintID(rawValue: nextConstraintNumber)
     do throws(ConstraintSolverError) {
-      let record = try insertRow(for: constraint, as: id)
+      try insert(constraint, as: id)
       nextConstraintNumber += 1
-      records[id] = record
-      owners[record.marker] = id
-      if let other = record.other { owners[other] = id }
-      try tableau.optimize()
       return id
     } catch {
       if case .pivotLimitExceeded = error { isBroken = true }
       if case .unsatisfiable = error { nextConstraintNumber += 1 }
       throw error
     }
+  }
+
+  /// Puts a constraint into the tableau under `id` and re-solves (``add(_:)`` and rebuilds).
+  mutating func insert(_ constraint: SolverConstraint, as id: SolverConstraintID)
+    throws(ConstraintSolverError)
+  {
+    tableau.beginOperation()
+    let record = try insertRow(for: constraint, as: id)
+    records[id] = record
+    owners[record.marker] = id
+    if let other = record.other { owners[other] = id }
+    if !record.hasMarkerInRows { markerlessCount += 1 }
+    try tableau.optimize()
   }
 }

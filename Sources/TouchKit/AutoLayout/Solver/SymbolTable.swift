@@ -56,6 +56,11 @@ struct SymbolTable: Sendable {
     return row
   }
 
+  /// How many rows may mention `symbol` (the lazy column's length: an upper bound).
+  func columnLength(of symbol: SolverSymbol) -> Int {
+    columns.indices.contains(symbol.id) ? columns[symbol.id].count : 0
+  }
+
   /// Every (basic symbol, row), in increasing symbol number.
   var all: some Sequence<(symbol: SolverSymbol, row: TableauRow)> {
     zip(symbols, rows).lazy.compactMap { symbol, row in symbol.map { ($0, row) } }

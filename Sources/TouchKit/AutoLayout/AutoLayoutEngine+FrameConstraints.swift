@@ -1,0 +1,76 @@
+import Foundation
+
+/// The constraints the engine adds for the views themselves, before the hierarchy's own
+/// (AutoLayoutEngine's "Which views"): UIKit's `NSAutoresizingMaskLayoutConstraint`s and
+/// `NSContentSizeLayoutConstraint`s.
+extension AutoLayoutEngine {
+  /// The required constraints that hold a view where its frame is (the top at its bounds,
+  /// `NSAutoresizingMaskLayoutConstraint`s) or the content-size constraints of one whose flag
+  /// is false.
+  func frameConstraints(of view: View, top: View) -> [Wanted] {
+    let rect = self.rect(for: view)
+    let id = ObjectIdentifier(view)
+    if view === top || view.translatesAutoresizingMaskIntoConstraints {
+      let frame = view === top ? CGRect(origin: .zero, size: view.bounds.size) : view.untransformedFrame
+      let origin = view === top ? nil : view.superview.map { self.rect(for: $0) }
+      // The alignment rectangle, its origin from the superview's alignment rectangle's (the
+      // superview's variables): AutoLayoutEngine+AlignmentRect.swift.
+      let insets = Self.alignmentInsets(of: view)
+      let outer = view === top ? EdgeInsets.zero : view.superview.map(Self.alignmentInsets) ?? .zero
+      let values = [
+        frame.minX + insets.left - outer.left, frame.minY + insets.top - outer.top,
+        frame.width - insets.left - insets.right, frame.height - insets.top - insets.bottom,
+      ].map(Double.init)
+      let variables = [rect.x, rect.y, rect.width, rect.height]
+      let names = ["minX", "minY", "width", "height"]
+      return (0..<4).map { index in
+        var expression = LinearExpression(variables[index])
+        if let origin, index < 2 {
+          expression = expression - LinearExpression(index == 0 ? origin.x : origin.y)
+        }
+        let constraint = SolverConstraint(expression, .equal, values[index])
+        let code = view.autoresizingMask.constraintCode
+        let name = "\(view.traceID).\(names[index]) == \(Format.number(CGFloat(values[index])))"
+        return Wanted(key: .autoresizing(id, index), constraint: constraint) {
+          "<NSAutoresizingMaskLayoutConstraint \(code) \(name)   (active)>"
+        }
+      }
+    }
+    let size = view.intrinsicContentSize
+    let box = view.extras?.autoLayout
+    var result: [Wanted] = []
+    let axes: [(CGFloat, SolverVariable, LayoutPriority, LayoutPriority, String)] = [
+      (
+        size.width, rect.width, box?.hugging.horizontal ?? .defaultLow,
+        box?.compressionResistance.horizontal ?? .defaultHigh, "Width"
+      ),
+      (
+        size.height, rect.height, box?.hugging.vertical ?? .defaultLow,
+        box?.compressionResistance.vertical ?? .defaultHigh, "Height"
+      ),
+    ]
+    for (axis, (value, variable, hugging, resistance, name)) in axes.enumerated()
+    where value >= 0 && value.isFinite {
+      let number = Format.number(value)
+      let hug = SolverConstraint(
+        LinearExpression(variable), .lessThanOrEqual, Double(value), priority: hugging)
+      let resist = SolverConstraint(
+        LinearExpression(variable), .greaterThanOrEqual, Double(value), priority: resistance)
+      let hugPriority = Format.number(CGFloat(hugging.rawValue))
+      let resistPriority = Format.number(CGFloat(resistance.rawValue))
+      result.append(
+        Wanted(key: .contentSize(id, 2 * axis), constraint: hug) { [weak view] in
+          let item = view?.traceID ?? "nil"
+          return
+            "<NSContentSizeLayoutConstraint \(item).\(name.lowercased()) <= \(number) Hug:\(hugPriority)>"
+        })
+      result.append(
+        Wanted(key: .contentSize(id, 2 * axis + 1), constraint: resist) { [weak view] in
+          let item = view?.traceID ?? "nil"
+          return "<NSContentSizeLayoutConstraint \(item).\(name.lowercased()) >= \(number) "
+            + "CompressionResistance:\(resistPriority)>"
+        })
+    }
+    return result
+  }
+}

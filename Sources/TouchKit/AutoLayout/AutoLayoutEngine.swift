@@ -167,7 +167,7 @@ final class AutoLayoutEngine {
         }
       }
     }
-    let size = view.intrinsicContentSize
+    let size = view.layoutIntrinsicContentSize
     let box = view.extras?.autoLayout
     var result: [Wanted] = []
     let axes: [(CGFloat, SolverVariable, LayoutPriority, LayoutPriority, String)] = [

@@ -17,6 +17,7 @@ extension ViewDescription {
       if let lines = constraints[ObjectIdentifier(view)] {
         description.constraints = lines
         description.ambiguousLayout = view.ambiguousLayoutParts
+        description.storedFrameComparison = view.storedFrameComparison
       }
       return description
     }

@@ -60,6 +60,9 @@ public struct ViewDescription: SummarizedView, Equatable, Sendable {
   /// The parts of the frame its constraints leave free (``View/ambiguousLayoutParts``), filled
   /// where ``constraints`` is.
   public var ambiguousLayout: [String] = []
+  /// How the solved frame compares with the one an Interface Builder file stored (Xcode's
+  /// misplaced view, ``View/storedFrameComparison``), filled where ``constraints`` is.
+  public var storedFrameComparison: StoredFrameComparison?
 }
 
 /// A window's own properties.

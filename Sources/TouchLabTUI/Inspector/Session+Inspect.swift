@@ -51,6 +51,7 @@ extension Session {
     var description = ViewDescription(view, index: found)
     description.constraints = view.constraintReport
     description.ambiguousLayout = view.ambiguousLayoutParts
+    description.storedFrameComparison = view.storedFrameComparison
     let inspection = Inspection(
       index: found, view: description,
       responderChain: Self.responderChain(from: view),

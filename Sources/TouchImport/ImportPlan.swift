@@ -11,6 +11,9 @@ package struct ImportPlan: Sendable {
   /// Large enough to hold every root at the frame it states.
   var screenWidth: Double
   var screenHeight: Double
+  /// The screen's safe-area insets `[top, left, bottom, right]`, where an Interface Builder
+  /// scene's constraints need them (``InterfaceBuilderPlanner/addAutoLayout(to:)``); nil: none.
+  var safeArea: [Double]?
   /// Back to front: the window made for the roots that are not windows (if any), then the
   /// dump's windows.
   var windows: [ImportedView]

@@ -28,8 +28,10 @@ struct ImportedLayoutWriter {
       writer.out.append("# does not model. docs/import.md says what maps to what and what is lost.")
     }
     writer.out.append("title: \(YAMLText.quoted(plan.title))")
+    let safeArea = plan.safeArea.map { ", safeArea: \(YAMLText.list($0))" } ?? ""
     writer.out.append(
-      "screen: {width: \(YAMLText.number(plan.screenWidth)), height: \(YAMLText.number(plan.screenHeight))}")
+      "screen: {width: \(YAMLText.number(plan.screenWidth)), height: \(YAMLText.number(plan.screenHeight))"
+        + "\(safeArea)}")
     writer.out.append("windows:")
     for window in plan.windows { writer.writeView(window, indent: "  ") }
     return writer.out.joined(separator: "\n") + "\n"
@@ -97,6 +99,14 @@ struct ImportedLayoutWriter {
     if let animations = origin.animations { parts.append("animations: \(YAMLText.quoted(animations))") }
     if let line = origin.line { parts.append("line: \(line)") }
     if let objectID = origin.objectID { parts.append("ibID: \(YAMLText.quoted(objectID))") }
+    if let stored = origin.storedFrame {
+      parts.append(
+        "storedFrame: \(YAMLText.list([stored.minX, stored.minY, stored.width, stored.height].map(Double.init)))"
+      )
+    }
+    if let reason = origin.storedFrameNotCompared {
+      parts.append("frameNotCompared: \(YAMLText.quoted(reason))")
+    }
     out.append(key + "imported: {" + parts.joined(separator: ", ") + "}")
   }
 

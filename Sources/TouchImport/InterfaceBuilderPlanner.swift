@@ -70,6 +70,7 @@ struct InterfaceBuilderPlanner {
     let size = rootElement.child("rect", key: "frame").map(Self.frame) ?? [0, 0, 390, 844]
     // The root view's stored frame is the screen (the scene's design size), at the origin.
     root.frame = [0, 0, size[2], size[3]]
+    let safeArea = addAutoLayout(to: &root)
     var window = ImportedView(id: "importedWindow", className: ClassMapping.windowClassName, isWindow: true)
     window.subviews = [root]
     let name = (document.source as NSString).lastPathComponent
@@ -79,6 +80,7 @@ struct InterfaceBuilderPlanner {
       source: document.source, title: "\(name) — \(sceneName)", screenWidth: max(1, size[2]),
       screenHeight: max(1, size[3]), windows: [window], viewCount: viewCount, warnings: sorted)
     plan.isInterfaceBuilder = true
+    plan.safeArea = safeArea.map { [$0.top, $0.left, $0.bottom, $0.right].map(Double.init) }
     plan.unarchivesCode = unarchivesCode
     return plan
   }
@@ -231,6 +233,10 @@ struct InterfaceBuilderPlanner {
       let value =
         target.map { "{action: \(YAMLText.quoted(selector)), target: \(YAMLText.quoted($0))}" }
         ?? YAMLText.quoted(selector)
+      guard !entries.contains(where: { $0.hasPrefix("\(event): ") }) else {  // one per event in a layout
+        unsupported.add("second action for \(event)", reasonKey: "", line: action.line, column: action.column)
+        continue
+      }
       entries.append("\(event): \(value)")
     }
     if !entries.isEmpty { view.addedLines.append("actions: {\(entries.joined(separator: ", "))}") }
@@ -246,11 +252,8 @@ struct InterfaceBuilderPlanner {
         "\(attribute) on \(element.name)", reasonKey: attribute, line: element.line, column: element.column)
     }
     for child in element.children where child["key"] != "contentView" {
-      if child.name == "constraints" {
-        for constraint in child.children {
-          unsupported.add(
-            "constraint", reasonKey: "constraint", line: constraint.line, column: constraint.column)
-        }
+      if child.name == "constraints" || Self.onlyInstallsConstraints(child) {
+        // Solved (InterfaceBuilderPlanner+Constraints.swift); one that cannot be is listed there.
       } else if child.name == "connections" {
         for connection in child.children where connection.name == "segue" {
           unsupported.add(

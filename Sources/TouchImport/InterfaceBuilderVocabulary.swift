@@ -75,9 +75,9 @@ enum InterfaceBuilderVocabulary {
 
   /// Elements listed as not read, with why, when their reason is not simply "not read yet".
   static let reasons: [String: String] = [
-    "constraints": "not solved yet (issue 37); the stored frames are kept",
-    "constraint": "not solved yet (issue 37); the stored frames are kept",
-    "variation": "size-class variations are not applied; the stored frames are kept",
+    "constraint": "not solved: the views it names keep their stored frames where nothing else places them",
+    "variation":
+      "only a variation's constraints are applied (at the document's size class); its other values are not",
     "segue": "segues are not performed yet",
     "outlet": "only outlets of the person's classes to views of the scene are connected",
     "gestureRecognizers": "only the recognizer table's classes, their properties and one action are read",

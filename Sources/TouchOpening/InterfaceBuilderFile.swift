@@ -20,13 +20,19 @@ public enum InterfaceBuilderFile {
     return try InterfaceBuilderImporter.scenes(text: text, source: path).get()
   }
 
-  /// What the scene `options.scene` of the file at `path` holds that is not read (nothing for
-  /// a layout or a dump, whose unread text is in their warnings); `codeClasses`: the person's
-  /// classes, whose objects' outlets and actions are read.
+  /// What the file at `path` holds that is not read: the scene `options.scene`'s, or with no
+  /// scene named every scene's (nothing for a layout or a dump, whose unread text is in their
+  /// warnings); `codeClasses`: the person's classes, whose objects' outlets and actions are read.
   public static func unsupported(
     contentsOf path: String, options: LayoutLoadOptions, codeClasses: Set<String> = []
   ) throws(LayoutLoadError) -> [UnsupportedFeature] {
     guard let text = try text(contentsOf: path) else { return [] }
+    guard options.scene != nil else {
+      return try InterfaceBuilderImporter.unsupportedInFile(
+        text: text, source: path, codeClasses: codeClasses
+      )
+      .get()
+    }
     return try InterfaceBuilderImporter.importDocument(
       text: text, source: path, scene: options.scene, codeClasses: codeClasses
     ).get().unsupported

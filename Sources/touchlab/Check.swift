@@ -13,8 +13,9 @@ struct Check: ParsableCommand {
     abstract: "Validate a layout and check its claims.",
     discussion: """
       Exits 0 when the layout loads and every claim holds; 1 when a claim fails (one line per \
-      failure, saying what was expected and what happened); 2 when the layout does not load \
-      (every problem, as file:line:column).
+      failure, saying what was expected and what happened), or with --frames-as-stored when a \
+      view of an Interface Builder file is misplaced; 2 when the layout does not load (every \
+      problem, as file:line:column).
       """)
 
   @Argument(help: "The layout file, or a gallery scenario's name or number.")
@@ -23,6 +24,13 @@ struct Check: ParsableCommand {
   @OptionGroup var code: CodeOptions
 
   @OptionGroup var limits: LayoutLimitOptions
+
+  @Flag(
+    help: """
+      Fail when a view's frame, as its Interface Builder file's constraints solve, is not the one \
+      the file stored (Xcode's "misplaced view"), naming both rectangles.
+      """)
+  var framesAsStored = false
 
   func run() throws {
     let context = LoadContext(limits: limits.loadOptions, code: code)
@@ -34,7 +42,15 @@ struct Check: ParsableCommand {
       TerminalSafety.sanitized(
         "\(path): ok (\(windows.count) window\(windows.count == 1 ? "" : "s"), \(views) view\(views == 1 ? "" : "s"))"
       ))
-    guard !loaded.claims.isEmpty else { return }
+    let misplaced = framesAsStored ? Self.misplacedLines(windows.flatMap(\.allViews), file: path) : []
+    for line in misplaced { print(TerminalSafety.sanitized(line)) }
+    if framesAsStored {
+      print("\(misplaced.count) misplaced view\(misplaced.count == 1 ? "" : "s")")
+    }
+    guard !loaded.claims.isEmpty else {
+      if !misplaced.isEmpty { throw ExitCode(1) }
+      return
+    }
     let results = try ClaimCheck.check(loaded.claims) { try LayoutFile.load(path, in: context, warns: false) }
     for line in Self.lines(results, file: path) { print(TerminalSafety.sanitized(line)) }
     let failed = results.filter { !$0.holds }.count
@@ -42,7 +58,19 @@ struct Check: ParsableCommand {
     print(
       "\(results.count) claim\(results.count == 1 ? "" : "s"): \(held) hold\(held == 1 ? "s" : ""), "
         + "\(failed) fail\(failed == 1 ? "s" : "")")
-    if failed > 0 { throw ExitCode(1) }
+    if failed > 0 || !misplaced.isEmpty { throw ExitCode(1) }
+  }
+
+  /// `file:line: id (IB object …) is misplaced: …`, one per view whose solved frame is not the
+  /// stored one (``View/storedFrameComparison``).
+  static func misplacedLines(_ views: [View], file: String) -> [String] {
+    views.compactMap { view in
+      guard case .misplaced(let stored, let solved) = view.storedFrameComparison else { return nil }
+      let line = view.importedOrigin?.line.map { ":\($0)" } ?? ""
+      let object = view.importedOrigin?.objectID.map { " (IB object \($0))" } ?? ""
+      return "\(file)\(line): \(view.traceID)\(object) is misplaced: the file stored \(Format.rect(stored)), "
+        + "its constraints give \(Format.rect(solved))"
+    }
   }
 
   /// `file:line:column: claim holds: says`, or one `file:line:column: claim fails: …` line per

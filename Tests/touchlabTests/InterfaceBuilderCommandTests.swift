@@ -34,6 +34,25 @@ struct InterfaceBuilderCommandTests {
     #expect(result.stdout.contains("segue (show): 1, first at line 46:37"))
   }
 
+  @Test(
+    "check --frames-as-stored fails (exit 1) on a misplaced view, naming both rectangles; plain check passes")
+  func framesAsStored() throws {
+    let path = "Layouts/InterfaceBuilder/Misplaced.storyboard"
+    let plain = try TouchlabProcess.run(["check", path])
+    #expect(plain.status == 0)
+    let strict = try TouchlabProcess.run(["check", path, "--frames-as-stored"])
+    #expect(strict.status == 1)
+    #expect(
+      strict.stdout.contains(
+        "Misplaced.storyboard:31: Summary Card (IB object Mp1-Vw-002) is misplaced: the file stored "
+          + "(20, 260, 353, 200), its constraints give (20, 198.667, 353, 200)"))
+    #expect(strict.stdout.contains("1 misplaced view"))
+    let matching = try TouchlabProcess.run([
+      "check", "Layouts/InterfaceBuilder/Login.storyboard", "--frames-as-stored",
+    ])
+    #expect(matching.status == 0 && matching.stdout.contains("0 misplaced views"))
+  }
+
   @Test("A tap traced on a storyboard hits what iOS hits; malformed XML exits 2 at its line")
   func traceAndBadFile() throws {
     let traced = try TouchlabProcess.run([

@@ -36,7 +36,7 @@ extension AutoLayoutEngine {
         }
       }
     }
-    let size = view.intrinsicContentSize
+    let size = view.layoutIntrinsicContentSize
     let box = view.extras?.autoLayout
     var result: [Wanted] = []
     let axes: [(CGFloat, SolverVariable, LayoutPriority, LayoutPriority, String)] = [

@@ -11,6 +11,9 @@ final class ViewAutoLayout {
   var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
   /// `setContentCompressionResistancePriority(_:for:)`: 750 both ways (`.defaultHigh`).
   var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  /// A declared `intrinsicContentSize` (``View/declaredIntrinsicContentSize``), which the
+  /// engine uses in place of the class's own.
+  var declaredIntrinsicSize: CGSize?
   /// Made on first use and kept, so that anchors (which hold their item weakly) and constraints
   /// made from them refer to a guide that lives as long as the view.
   var safeAreaLayoutGuide: LayoutGuide?

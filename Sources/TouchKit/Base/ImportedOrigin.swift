@@ -29,6 +29,14 @@ public struct ImportedOrigin: Equatable, Sendable {
   /// The view's Interface Builder object id (`8bC-Xf-vdC`), kept whatever TouchLab names the
   /// view (its outlet or `userLabel`), so that a query finds it by the id Xcode shows.
   public var objectID: String?
+  /// The frame the Interface Builder file stored (`<rect key="frame">`): Apple's Auto Layout
+  /// answer at the document's size, which the solved frame is compared with (a misplaced view,
+  /// ``View/storedFrameComparison``).
+  public var storedFrame: CGRect?
+  /// Why the solved frame is not compared with ``storedFrame`` though constraints place the
+  /// view: its size comes from its content (text measured in Apple's fonts) or its class's
+  /// own code, which TouchLab takes from the stored frame rather than computes.
+  public var storedFrameNotCompared: String?
 
   public init(
     className: String, address: String? = nil, baseClass: String? = nil, hasUnknownRecognizers: Bool = false,

@@ -61,6 +61,12 @@ extension ViewDescription {
       add("canCancelContentTouches", .bool(scrollView.canCancelContentTouches))
     }
     if let origin = importedOrigin { result += Self.attributes(of: origin) }
+    switch storedFrameComparison {
+    case .matches: add("misplaced", .bool(false))
+    case .misplaced: add("misplaced", .bool(true))
+    case .notCompared(let reason): add("frameNotCompared", .string(reason))
+    case nil: break
+    }
     return result
   }
 
@@ -74,8 +80,8 @@ extension ViewDescription {
     "handles", "handlesActions", "enabled", "highlighted", "selected", "on", "value", "minimumValue",
     "maximumValue", "continuous", "selectedSegmentIndex", "numberOfSegments", "contentSize", "contentOffset",
     "delaysContentTouches", "canCancelContentTouches", "importedClass", "importedAddress", "baseClass",
-    "autoresize", "opaque", "tag", "unknownRecognizers", "animations", "dumpLine", "ibID", "placeholder",
-    "editing", "secure",
+    "autoresize", "opaque", "tag", "unknownRecognizers", "animations", "dumpLine", "ibID", "storedFrame",
+    "misplaced", "frameNotCompared", "placeholder", "editing", "secure",
   ]
 
   /// An imported view's origin: what its dump said (``ImportedOrigin``).
@@ -94,6 +100,7 @@ extension ViewDescription {
     }
     if let line = origin.line { result.append(DescriptionAttribute("dumpLine", .number(CGFloat(line)))) }
     if let objectID = origin.objectID { result.append(DescriptionAttribute("ibID", .string(objectID))) }
+    if let stored = origin.storedFrame { result.append(DescriptionAttribute("storedFrame", .rect(stored))) }
     return result
   }
 

@@ -18,6 +18,7 @@ extension ViewDescription {
         description.constraints = lines
         description.ambiguousLayout = view.ambiguousLayoutParts
         description.edges = view.edgeReport
+        description.storedFrameComparison = view.storedFrameComparison
       }
       return description
     }

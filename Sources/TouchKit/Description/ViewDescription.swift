@@ -63,6 +63,9 @@ public struct ViewDescription: SummarizedView, Equatable, Sendable {
   /// Which tight constraints set each edge (``View/edgeReport``: `left ← <…>`), filled where
   /// ``constraints`` is.
   public var edges: [String] = []
+  /// How the solved frame compares with the one an Interface Builder file stored (Xcode's
+  /// misplaced view, ``View/storedFrameComparison``), filled where ``constraints`` is.
+  public var storedFrameComparison: StoredFrameComparison?
 }
 
 /// A window's own properties.

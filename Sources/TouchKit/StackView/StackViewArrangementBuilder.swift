@@ -79,7 +79,7 @@ struct ArrangementBuilder {
   private mutating func buildProportions(_ visible: [View], _ main: StackView.AxisAttributes) {
     let horizontal = stack.axis == .horizontal
     let lengths = visible.map { view -> CGFloat in
-      let size = view.intrinsicContentSize
+      let size = view.layoutIntrinsicContentSize
       let length = horizontal ? size.width : size.height
       return length.isFinite ? max(0, length) : 0
     }

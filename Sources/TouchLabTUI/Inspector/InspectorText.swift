@@ -153,6 +153,17 @@ enum InspectorText {
       entries.append(
         Entry(items: ["ambiguous layout: nothing decides its \(parts) (hasAmbiguousLayout)"], role: .warning))
     }
+    switch view.storedFrameComparison {
+    case .misplaced(let stored, let solved):
+      entries.append(
+        Entry(
+          items: [
+            "misplaced: the file stored \(Format.rect(stored)), constraints give \(Format.rect(solved))"
+          ],
+          role: .warning))
+    case .notCompared(let reason): entries.append(Entry(items: ["stored frame not compared: \(reason)"]))
+    case .matches, nil: break
+    }
     for line in view.constraints {
       let broken = line.hasSuffix(" BROKEN")
       entries.append(Entry(items: [line], indent: 2, role: broken ? .warning : .plain))

@@ -52,6 +52,7 @@ extension Session {
     description.constraints = view.constraintReport
     description.ambiguousLayout = view.ambiguousLayoutParts
     description.edges = view.edgeReport
+    description.storedFrameComparison = view.storedFrameComparison
     let inspection = Inspection(
       index: found, view: description,
       responderChain: Self.responderChain(from: view),

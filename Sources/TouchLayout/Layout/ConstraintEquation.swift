@@ -11,7 +11,11 @@ import TouchKit
 /// relation ::= '==' | '<=' | '>='
 /// right    ::= number | (number '*')? item ('*' number)? (('+' | '-') number)?
 /// item     ::= id ('.' guide)? '.' attribute      guide ::= safeAreaLayoutGuide | layoutMarginsGuide | readableContentGuide
+/// id       ::= name | '`' any character but '`' … '`'
 /// ```
+///
+/// A quoted id names a view whose id is not a name: an Interface Builder object id
+/// (`` `Lg1-Bt-001`.top ``) or a `userLabel` with spaces, as `touchlab import` writes them.
 struct ConstraintEquation {
   /// `id.attribute` or `id.guide.attribute`.
   struct Item {
@@ -66,7 +70,7 @@ struct ConstraintEquation {
         } else {
           equation.constant = number
         }
-      } else if peek?.isLetter == true || peek == "_" {
+      } else if peek?.isLetter == true || peek == "_" || peek == "`" {
         equation.second = try item()
         if take("*") { equation.multiplier = try number("a multiplier") }
       } else {
@@ -103,6 +107,14 @@ struct ConstraintEquation {
       var parts: [(String, Int)] = []
       repeat {
         let at = index
+        if parts.isEmpty, take("`", skippingSpaces: false) {
+          guard let close = characters[index...].firstIndex(of: "`"), close > index else {
+            throw Failure(message: "expected an id between backquotes, as in `Lg1-Bt-001`.top", offset: at)
+          }
+          parts.append((String(characters[index..<close]), at))
+          index = close + 1
+          continue
+        }
         guard let name = name() else {
           throw Failure(message: "expected an item: id.attribute, as in card.top", offset: at)
         }

@@ -46,10 +46,10 @@ extension LayoutBuilder {
   /// insets, scale ``DeviceScreen/bareScale`` unless given). Both at once is an error: a preset's size
   /// is the device's.
   func screen(_ node: YAMLNode) -> DeviceScreen? {
-    let keys = ["device", "orientation", "width", "height", "scale"]
+    let keys = ["device", "orientation", "width", "height", "scale", "safeArea"]
     guard let fields = Fields(node, describing: "screen", validKeys: keys, log: log) else { return nil }
     if let deviceNode = fields["device"] {
-      for key in ["width", "height", "scale"] where fields[key] != nil {
+      for key in ["width", "height", "scale", "safeArea"] where fields[key] != nil {
         log.error(
           "screen has both 'device' and '\(key)': a device's size and scale are its own; give one or the other",
           at: fields.mark)
@@ -79,8 +79,18 @@ extension LayoutBuilder {
       guard let number = number(value, "screen scale", above0To: 10) else { return nil }
       scale = number
     }
-    return sides.count == 2
-      ? DeviceScreen(size: CGSize(width: sides[0], height: sides[1]), scale: scale) : nil
+    guard sides.count == 2 else { return nil }
+    var screen = DeviceScreen(size: CGSize(width: sides[0], height: sides[1]), scale: scale)
+    if let node = fields["safeArea"] {
+      guard let insets = insets(node, "screen safeArea") else { return nil }
+      guard insets.top + insets.bottom <= screen.size.height, insets.left + insets.right <= screen.size.width
+      else {
+        log.error("screen safeArea leaves no safe area: its insets are larger than the screen", at: node.mark)
+        return nil
+      }
+      screen.safeAreaInsets = insets
+    }
+    return screen
   }
 
   private func presetScreen(_ deviceNode: YAMLNode, orientation orientationNode: YAMLNode?) -> DeviceScreen? {

@@ -30,6 +30,10 @@ extension LayoutBuilder {
     origin.animations = fields["animations"].flatMap { string($0, "imported animations") }
     origin.line = fields["line"].flatMap { number($0, "imported line") }.flatMap { Int(exactly: $0) }
     origin.objectID = fields["ibID"].flatMap { string($0, "imported ibID") }
+    origin.storedFrame = fields["storedFrame"].flatMap { rect($0, "imported storedFrame") }
+    origin.storedFrameNotCompared = fields["frameNotCompared"].flatMap {
+      string($0, "imported frameNotCompared")
+    }
     return origin
   }
 }

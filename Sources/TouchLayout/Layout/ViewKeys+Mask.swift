@@ -28,6 +28,8 @@ extension ViewKeys {
   static let viewController = Mask(["controller"], in: view)
   /// `constraints:`, among a view's.
   static let viewConstraints = Mask(["constraints"], in: view)
+  /// `layoutMargins:` and `intrinsicContentSize:`, the other Auto Layout keys, among a view's.
+  static let viewAutoLayout = Mask(["layoutMargins", "intrinsicContentSize"], in: view)
 }
 
 extension Fields {

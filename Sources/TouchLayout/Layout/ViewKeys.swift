@@ -22,11 +22,14 @@ package enum ViewKeys {
   /// `imported:`'s keys: what a dump said of the view (``ImportedOrigin``).
   static let imported = [
     "class", "address", "baseClass", "recognizers", "autoresize", "opaque", "tag", "animations", "line",
-    "ibID",
+    "ibID", "storedFrame", "frameNotCompared",
   ]
   static let window = common + ["class", "level", "views"]
   package static let view =
-    common + ["class", "make", "controller", "subviews", "outlets", "prototypes", "constraints"]
+    common + [
+      "class", "make", "controller", "subviews", "outlets", "prototypes", "constraints", "layoutMargins",
+      "intrinsicContentSize",
+    ]
     + ClassSpecificKey.all.map(\.name)
   static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets"]
   static let appDelegate = ["id", "handles", "handlesActions"]

@@ -93,6 +93,9 @@ extension HierarchyDescription {
     if !view.ambiguousLayout.isEmpty {
       notes.append("ambiguous " + view.ambiguousLayout.joined(separator: ", "))
     }
+    if case .misplaced(let stored, let solved) = view.storedFrameComparison {
+      notes.append("misplaced: stored \(Format.rect(stored)), solved \(Format.rect(solved))")
+    }
     if let animation = view.animation {
       var note = "animating from \(Format.rect(animation.fromFrame)), \(Format.number(animation.duration)) s"
       if animation.beginTime != 0 { note += " after \(Format.number(animation.beginTime)) s" }

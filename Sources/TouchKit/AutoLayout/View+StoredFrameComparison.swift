@@ -1,0 +1,55 @@
+import Foundation
+
+/// Xcode's "misplaced view", beside TouchLab's own solve: an Interface Builder file stores each
+/// view's frame as Apple's Auto Layout solved it at the document's size (`<rect key="frame">`);
+/// where the constraints, solved here, put the view elsewhere, the stored frame is stale (Xcode
+/// marks the view misplaced and offers "Update Frames") or TouchLab solves differently.
+public enum StoredFrameComparison: Equatable, Sendable {
+  /// The solved frame is the stored one, within ``tolerance`` after pixel rounding.
+  case matches
+  /// Both rectangles, in the superview's coordinates.
+  case misplaced(stored: CGRect, solved: CGRect)
+  /// Constraints place the view but its frame is not compared, and why.
+  case notCompared(String)
+
+  /// Half a point: the difference a 2× screen's pixel rounding can leave on its own.
+  public static let tolerance: CGFloat = 0.5
+
+  public var isMisplaced: Bool {
+    if case .misplaced = self { return true }
+    return false
+  }
+
+  /// `frame` with each edge rounded to the nearest pixel at `scale`, as UIKit rounds the frames
+  /// Auto Layout gives its views.
+  static func pixelRounded(_ frame: CGRect, scale: CGFloat) -> CGRect {
+    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    let minX = round(frame.minX)
+    let minY = round(frame.minY)
+    return CGRect(x: minX, y: minY, width: round(frame.maxX) - minX, height: round(frame.maxY) - minY)
+  }
+}
+
+extension View {
+  /// How the frame the constraints gave this view compares with the one its Interface Builder
+  /// file stored; nil for a view with no stored frame or that constraints do not place (its
+  /// stored frame is its frame). Not compared: a view the constraints leave ambiguous, and one
+  /// whose size comes from its content (``ImportedOrigin/storedFrameNotCompared``).
+  public var storedFrameComparison: StoredFrameComparison? {
+    guard let origin = importedOrigin, let stored = origin.storedFrame,
+      !translatesAutoresizingMaskIntoConstraints
+    else { return nil }
+    if let reason = origin.storedFrameNotCompared { return .notCompared(reason) }
+    let free = ambiguousLayoutParts
+    if !free.isEmpty {
+      return .notCompared("ambiguous: nothing decides its \(free.joined(separator: ", "))")
+    }
+    let scale = window?.application?.screen.scale ?? DeviceScreen.bareScale
+    let solved = StoredFrameComparison.pixelRounded(frame, scale: scale)
+    let tolerance = StoredFrameComparison.tolerance
+    let close =
+      abs(solved.minX - stored.minX) <= tolerance && abs(solved.minY - stored.minY) <= tolerance
+      && abs(solved.width - stored.width) <= tolerance && abs(solved.height - stored.height) <= tolerance
+    return close ? .matches : .misplaced(stored: stored, solved: frame)
+  }
+}

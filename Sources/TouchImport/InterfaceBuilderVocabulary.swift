@@ -78,7 +78,10 @@ enum InterfaceBuilderVocabulary {
     "constraints": "not solved yet (issue 37); the stored frames are kept",
     "constraint": "not solved yet (issue 37); the stored frames are kept",
     "variation": "size-class variations are not applied; the stored frames are kept",
-    "segue": "segues are not performed yet",
+    "segue":
+      "unwind and custom segues, and segues a cell, a recognizer or a bar button item triggers, are not performed",
+    "segueInNavigation":
+      "iOS pushes it on the navigation controller; TouchLab has none and presents the destination",
     "outlet": "only outlets of the person's classes to views of the scene are connected",
     "gestureRecognizers": "only the recognizer table's classes, their properties and one action are read",
     "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",

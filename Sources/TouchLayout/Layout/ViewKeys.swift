@@ -28,7 +28,7 @@ package enum ViewKeys {
   package static let view =
     common + ["class", "make", "controller", "subviews", "outlets", "prototypes", "constraints"]
     + ClassSpecificKey.all.map(\.name)
-  static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets"]
+  static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets", "segues"]
   static let appDelegate = ["id", "handles", "handlesActions"]
 
   /// A table's static section (`sections:` on a `class: TableView`, ``StaticTableContent``).

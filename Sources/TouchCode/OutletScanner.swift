@@ -4,9 +4,10 @@ import SwiftSyntax
 /// Finds the `@IBOutlet` properties of one file's classes (``OutletDeclaration``): what an
 /// Interface Builder file's outlets connect, without key-value coding (``OutletTableSource``).
 ///
-/// Only stored or observed instance properties of a non-generic class, with a written type:
-/// an outlet collection (`[UIButton]`) is not one (its `<outletCollection>` is not read), and
-/// a computed property or one without a type annotation has nothing to assign to by name.
+/// Only stored or observed instance properties of a non-generic class, with a written type
+/// (an outlet collection's is an array, `[UIButton]`, set once to its `<outletCollection>`'s
+/// objects): a computed property or one without a type annotation has nothing to assign to by
+/// name.
 final class OutletScanner: EnclosingTypeScanner {
   private(set) var outlets: [OutletDeclaration] = []
 
@@ -45,7 +46,7 @@ final class OutletScanner: EnclosingTypeScanner {
     return accessors.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
   }
 
-  /// `UIButton` for `UIButton!`, `UIButton?` or `UIButton`; nil for a collection.
+  /// `UIButton` for `UIButton!`, `UIButton?` or `UIButton`; `[UIButton]` for a collection.
   private static func valueType(_ type: TypeSyntax) -> String? {
     var inner = type
     if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
@@ -53,7 +54,6 @@ final class OutletScanner: EnclosingTypeScanner {
     } else if let optional = type.as(OptionalTypeSyntax.self) {
       inner = optional.wrappedType
     }
-    guard !inner.is(ArrayTypeSyntax.self) else { return nil }
     return inner.trimmedDescription
   }
 }

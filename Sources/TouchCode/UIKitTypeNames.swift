@@ -46,6 +46,7 @@ enum UIKitTypeNames {
     "Responder": "UIResponder", "ReturnKeyType": "UIReturnKeyType",
     "SelectionFeedbackGenerator": "UISelectionFeedbackGenerator", "Shadow": "NSShadow",
     "ShapeLayer": "CAShapeLayer", "SpringAnimation": "CASpringAnimation", "Storyboard": "UIStoryboard",
+    "StoryboardSegue": "UIStoryboardSegue",
     "StringDrawingContext": "NSStringDrawingContext", "StringDrawingOptions": "NSStringDrawingOptions",
     "TableViewDataSource": "UITableViewDataSource", "TableViewDelegate": "UITableViewDelegate",
     "TableViewDiffableDataSource": "UITableViewDiffableDataSource", "TextAlignment": "NSTextAlignment",

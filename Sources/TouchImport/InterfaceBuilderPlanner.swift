@@ -20,11 +20,14 @@ struct InterfaceBuilderPlanner {
   private var viewCount = 0
   /// The TouchLab id of the scene's controller, the target of its actions.
   private var controllerID: String?
+  /// The IB object id of the scene's controller, when it is of the person's class: an outlet
+  /// to it is connected (InterfaceBuilderPlanner+Segues.swift, ``outletTarget(_:)``).
+  var codeControllerObjectID: String?
   /// The person's view and controller classes (`--code`): a `customClass` naming one is made
   /// from their code with `init(coder:)`; any other gets UIKit's "Unknown class" notice.
   let codeClasses: Set<String>
   /// The TouchLab id each view of the scene got, by IB object id: where outlets point.
-  private var idsByObject: [String: String] = [:]
+  private(set) var idsByObject: [String: String] = [:]
   /// Whether a class of the person's is made: the plan then opens through its YAML, whose
   /// reader unarchives, connects and wakes the objects.
   private(set) var unarchivesCode = false
@@ -44,12 +47,12 @@ struct InterfaceBuilderPlanner {
       if let custom = controller["customClass"] {
         if codeClasses.contains(custom) {
           controllerType = custom
+          codeControllerObjectID = controller.objectID
           unarchivesCode = true
         } else {
           unknownClass(custom, at: controller)
         }
       }
-      tallyControllerConnections(controller)
     }
     for container in document.scenes
     where container.controller.flatMap(document.rootControllerID(of:)) == scene.objectID {
@@ -65,6 +68,7 @@ struct InterfaceBuilderPlanner {
         parts.append("type: \(YAMLText.quoted(controllerType))")
         if let outlets = outletsLine(of: controller) { parts.append(outlets) }
       }
+      if let segues = seguesEntry(of: scene, root: rootElement) { parts.append(segues) }
       root.addedLines.insert("controller: {\(parts.joined(separator: ", "))}", at: 0)
     }
     let size = rootElement.child("rect", key: "frame").map(Self.frame) ?? [0, 0, 390, 844]
@@ -107,6 +111,9 @@ struct InterfaceBuilderPlanner {
       } else {
         unknownClass(custom, at: element)
       }
+    }
+    if view.outletSource == nil, hasBuiltInOutlets(element, className: className) {
+      view.outletSource = element
     }
     var origin = ImportedOrigin(className: element["customClass"] ?? uikit, line: element.line)
     origin.objectID = element.objectID
@@ -255,26 +262,13 @@ struct InterfaceBuilderPlanner {
       if child.name == "constraints" || Self.onlyInstallsConstraints(child) {
         // Solved (InterfaceBuilderPlanner+Constraints.swift); one that cannot be is listed there.
       } else if child.name == "connections" {
-        for connection in child.children where connection.name == "segue" {
-          unsupported.add(
-            "segue (\(connection["kind"] ?? "?"))", reasonKey: "segue", line: connection.line,
-            column: connection.column)
-        }
+        continue  // outlets and actions are read with the view; segues with the scene (+Segues)
       } else if !InterfaceBuilderVocabulary.readElements.contains(child.name)
         && !InterfaceBuilderVocabulary.passedElements.contains(child.name)
       {
         let what = child["key"].map { "\(child.name) (\($0))" } ?? child.name
         unsupported.add(what, reasonKey: child.name, line: child.line, column: child.column)
       }
-    }
-  }
-
-  /// The controller's segues and its other children that are not its view.
-  private mutating func tallyControllerConnections(_ controller: InterfaceBuilderElement) {
-    for connection in controller.child("connections")?.children ?? [] where connection.name == "segue" {
-      unsupported.add(
-        "segue (\(connection["kind"] ?? "?"))", reasonKey: "segue", line: connection.line,
-        column: connection.column)
     }
   }
 
@@ -293,7 +287,7 @@ struct InterfaceBuilderPlanner {
     var entries: [String] = []
     for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
       guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
-      guard let id = idsByObject[destination] else {
+      guard let id = idsByObject[destination] ?? outletTarget(destination) else {
         if document.objects[destination] != nil {
           unsupported.add(
             "outlet to an object that is not a view of the scene", reasonKey: "outlet", line: outlet.line,
@@ -301,8 +295,15 @@ struct InterfaceBuilderPlanner {
         }
         continue
       }
+      guard isConnectable(property, of: element) else {
+        unsupported.add(
+          "outlet \(property) of a \(element.name)", reasonKey: "outlet", line: outlet.line,
+          column: outlet.column)
+        continue
+      }
       entries.append("\(YAMLText.quoted(property)): \(YAMLText.quoted(id))")
     }
+    entries += outletCollectionEntries(of: element)
     return entries.isEmpty ? nil : "outlets: {\(entries.joined(separator: ", "))}"
   }
 

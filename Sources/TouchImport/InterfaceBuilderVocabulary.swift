@@ -78,8 +78,13 @@ enum InterfaceBuilderVocabulary {
     "constraint": "not solved: the views it names keep their stored frames where nothing else places them",
     "variation":
       "only a variation's constraints are applied (at the document's size class); its other values are not",
-    "segue": "segues are not performed yet",
-    "outlet": "only outlets of the person's classes to views of the scene are connected",
+    "segue":
+      "unwind and custom segues, and segues a cell, a recognizer or a bar button item triggers, are not performed",
+    "segueInNavigation":
+      "iOS pushes it on the navigation controller; TouchLab has none and presents the destination",
+    "outlet":
+      "connected are the outlets of the person's classes to the scene's views and controller, and a table's, "
+      + "collection view's, text field's or text view's own outlets",
     "gestureRecognizers": "only the recognizer table's classes, their properties and one action are read",
     "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",
     "selected": "UIControl.isSelected is not modelled",

@@ -6,6 +6,13 @@ extension ViewController {
   @discardableResult
   public func loadViewIfNeeded() -> View {
     if let loadedView { return loadedView }
+    if let pendingNibView {
+      // A storyboard's view, loaded now that it is asked for (``deferNibViewLoad()``).
+      self.pendingNibView = nil
+      loadedView = pendingNibView
+      viewDidLoadFromNib()
+      return pendingNibView
+    }
     guard !isLoadingView else {
       // `view` read inside loadView() before it assigned one: the default view.
       let made = View(frame: .zero)

@@ -20,6 +20,9 @@ open class ViewController: Responder {
   /// Builder file goes into its window before it is connected, and `viewWillAppear` must not
   /// come before `viewDidLoad`.
   var awaitsNibLoad = false
+  /// The view a storyboard scene holds, made and connected with the controller but not loaded
+  /// yet: the first read of ``view`` loads it (``deferNibViewLoad()``).
+  var pendingNibView: View?
   /// `registerForTraitChanges` registrations (Drawing/TraitChanges.swift).
   var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// The child controllers, in the order they were added.
@@ -37,6 +40,9 @@ open class ViewController: Responder {
   /// this controller (the bundle is the folder of the person's files, whatever it says).
   public let nibName: String?
   public let nibBundle: Bundle?
+  /// The segues the storyboard stores for this controller's scene, which
+  /// ``performSegue(withIdentifier:sender:)`` finds by identifier (ViewController+Segues.swift).
+  public internal(set) var storyboardSegueTemplates: [StoryboardSegueTemplate] = []
 
   /// UIKit's designated initializer; the view is loaded later, on first use.
   public init(nibName: String?, bundle: Bundle?) {
@@ -118,6 +124,28 @@ open class ViewController: Responder {
   /// (with nil), before the move; ``didMove(toParent:)`` after it, as in UIKit.
   open func willMove(toParent parent: ViewController?) {}
   open func didMove(toParent parent: ViewController?) {}
+
+  /// UIKit's `performSegue(withIdentifier:sender:)`: performs the segue of that identifier from
+  /// this controller's scene, without asking ``shouldPerformSegue(withIdentifier:sender:)``
+  /// (Apple: it is asked only for segues a control triggers). No segue of that identifier
+  /// stops the run with UIKit's message.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performStoryboardSegue(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Asked before a segue a control triggers is performed; false cancels it. Default: true.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Called on the source controller with the new segue before it is performed: where an app
+  /// hands the destination controller its data. Default: nothing.
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+  /// UIKit's `show(_:sender:)`: pushes on the navigation controller that holds this controller,
+  /// else presents modally (Apple's documentation). TouchLab has no navigation controller, so
+  /// it presents.
+  open func show(_ controller: ViewController, sender: Any?) {
+    present(controller, animated: true)
+  }
 
   /// UIKit's rules (§6): a window's root view controller answers the window; a presented
   /// controller answers its presenter; otherwise the root view's superview. An unloaded view

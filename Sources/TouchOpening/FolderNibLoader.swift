@@ -52,15 +52,24 @@ public struct FolderNibLoader: NibLoader {
     return loaded(name: name) { (output: inout [String]) throws(LayoutLoadError) in
       let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
       var roots: [View] = []
+      var layouts: [Layout] = []
       for scene in try InterfaceBuilderImporter.scenes(text: text, source: path).get() {
-        let layout = try build(text: text, path: path, scene: scene.objectID, output: &output)
+        let layout = try build(
+          text: text, path: path, scene: scene.objectID, output: &output, defersAwakeFromNib: true)
         guard let root = layout.application.windows.first?.subviews.first else { continue }
         root.removeFromSuperview()
         roots.append(root)
+        layouts.append(layout)
       }
       if let owner {
         let outlets = try InterfaceBuilderImporter.ownerOutlets(text: text, source: path).get()
         if let fault = connect(outlets, of: owner, among: roots, nib: name) { return .failure(fault) }
+      }
+      // Every outlet is set, the File's Owner's too: now `awakeFromNib` ("The Nib Object Life
+      // Cycle"), with what it prints taken as the loads' output.
+      for layout in layouts {
+        for object in layout.awaitingAwakeFromNib { object.awakeFromNibLoaded() }
+        output += UserOutput.takePending(from: layout.application)
       }
       return .success(roots)
     }
@@ -81,8 +90,24 @@ public struct FolderNibLoader: NibLoader {
         return identifier.map { .failure(.missingIdentifier(storyboard: storyboard, identifier: $0)) }
           ?? .success(nil)
       }
-      let layout = try build(text: text, path: path, scene: scene.objectID, output: &output)
+      let layout = try build(
+        text: text, path: path, scene: scene.objectID, output: &output, defersViewLoading: true)
       guard let controller = layout.controllers.first else { return .success(nil) }
+      controller.viewIfLoaded?.removeFromSuperview()
+      return .success(controller)
+    }
+  }
+
+  public func instantiateViewController(objectID: String, inFileAt path: String)
+    -> Result<ViewController, NibLoadingFault>
+  {
+    loaded(name: path) { (output: inout [String]) throws(LayoutLoadError) in
+      let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
+      let layout = try build(
+        text: text, path: path, scene: objectID, output: &output, defersViewLoading: true)
+      guard let controller = layout.controllers.first else {
+        return .failure(.unreadable(name: path, problems: ["the scene \(objectID) has no view controller"]))
+      }
       controller.viewIfLoaded?.removeFromSuperview()
       return .success(controller)
     }
@@ -122,12 +147,15 @@ public struct FolderNibLoader: NibLoader {
   /// The layout of one scene of the file, built with the person's classes in an application
   /// of its own; `output` gains what iOS logs while it loads ("Unknown class X in Interface
   /// Builder file.") and what the person's code printed.
-  private func build(text: String, path: String, scene: String, output: inout [String])
-    throws(LayoutLoadError) -> Layout
-  {
+  private func build(
+    text: String, path: String, scene: String, output: inout [String], defersAwakeFromNib: Bool = false,
+    defersViewLoading: Bool = false
+  ) throws(LayoutLoadError) -> Layout {
     var nested = registry
     nested.nibLoader = self
     nested.instantiatesNib = true
+    nested.defersAwakeFromNib = defersAwakeFromNib
+    nested.defersViewLoading = defersViewLoading
     let imported = try InterfaceBuilderImporter.importDocument(
       text: text, source: path, scene: scene, codeClasses: nested.archivableClassNames
     ).get()

@@ -44,7 +44,14 @@ extension LayoutLoader {
       let imported = try InterfaceBuilderImporter.importDocument(
         text: text, source: source, scene: options.scene, codeClasses: registry.archivableClassNames
       ).get()
-      return try load(imported: imported, source: path, registry: registry)
+      // A storyboard's segues and prototype cells make scenes of the same file: without code
+      // (which brings a loader of the person's folders) the file's own folder is the bundle.
+      var loading = registry
+      if loading.nibLoader == nil, path != "-" {
+        let folder = (path as NSString).deletingLastPathComponent
+        loading.nibLoader = FolderNibLoader(folders: [folder.isEmpty ? "." : folder], registry: registry)
+      }
+      return try load(imported: imported, source: path, registry: loading)
     }
     guard DumpDetector.isDump(text) else {
       // A layout's own limit, with the message the reader gives a large file.

@@ -27,6 +27,23 @@ extension TraceEntry {
       "action \(action) from \(sender) is not handled: \(reason.explanation)", about: [sender])
   }
 
+  /// A storyboard segue performed from `source` (or refused by its `shouldPerformSegue`).
+  static func segue(
+    _ identifier: String?, _ kind: String, _ source: String, _ destination: String?, _ style: String?
+  ) -> TraceEntry {
+    let name = identifier.map { "segue \"\($0)\"" } ?? "segue"
+    let how = style.map { "\(kind), \($0)" } ?? kind
+    return TraceEntry(
+      .segue, .action,
+      [
+        "identifier": .optional(identifier), "kind": .string(kind), "source": .string(source),
+        "destination": .optional(destination), "style": .optional(style),
+      ],
+      destination.map { "\(name) (\(how)) from \(source) → \($0)" }
+        ?? "\(name) (\(how)) from \(source) not performed: shouldPerformSegue(withIdentifier:sender:) returned false",
+      about: [source] + (destination.map { [$0] } ?? []), emphasis: .headline)
+  }
+
   static func controlTracking(
     _ control: String, _ step: ControlTrackingStep, _ inside: Bool?, _ result: Bool?
   )

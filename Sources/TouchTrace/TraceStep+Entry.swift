@@ -57,6 +57,8 @@ extension TraceStep {
       .controlTracking(control, step, inside, result)
     case .controlHighlight(let control, let isHighlighted): .controlHighlight(control, isHighlighted)
     case .controlEvents(let control, let events): .controlEvents(control, events)
+    case .segue(let identifier, let kind, let source, let destination, let style):
+      .segue(identifier, kind, source, destination, style)
     case .controlValue(let control, let value): .controlValue(control, value)
     case .controlIgnored(let control, let method, let reason): .controlIgnored(control, method, reason)
 

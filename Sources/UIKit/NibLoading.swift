@@ -6,6 +6,9 @@ public typealias UINib = Nib
 /// A `.storyboard` of the person's files, whose scenes' controllers it makes.
 public typealias UIStoryboard = Storyboard
 
+/// One performance of a storyboard segue, which `prepare(for:sender:)` receives.
+public typealias UIStoryboardSegue = StoryboardSegue
+
 extension Bundle {
   /// UIKit's `loadNibNamed(_:owner:options:)` (its `NSBundle` additions): the nib's top-level
   /// objects, as `UINib(nibName: name, bundle: self).instantiate(withOwner:options:)` makes

@@ -4,8 +4,8 @@ import Testing
 @testable import TouchCode
 
 /// Which properties are `@IBOutlet`s that nib loading can set (issue 40): stored or observed
-/// instance properties of a class with a written type; collections, computed and static ones,
-/// and properties outside classes are not.
+/// instance properties of a class with a written type, outlet collections (an array, set once)
+/// among them; computed and static ones, and properties outside classes, are not.
 @Suite("OutletScanner")
 struct OutletScannerTests {
   @Test("finds weak, private and optional outlets with their types, and skips what KVC could not set by name")
@@ -27,7 +27,8 @@ struct OutletScannerTests {
     let found = OutletScanner.outlets(in: Parser.parse(source: source), file: "Card.swift")
     #expect(
       found.map { "\($0.typeName).\($0.property): \($0.valueType)" } == [
-        "Card.title: UILabel", "Card.close: UIButton", "Card.badge: UIView", "Card.Inner.icon: UIImageView",
+        "Card.title: UILabel", "Card.close: UIButton", "Card.badge: UIView", "Card.buttons: [UIButton]",
+        "Card.Inner.icon: UIImageView",
       ])
   }
 

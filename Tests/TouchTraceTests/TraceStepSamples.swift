@@ -49,6 +49,8 @@ enum TraceStepSamples {
     .sequenceEnd(touches: [1]),
     .actionAsk(responder: "root", action: "save:", canPerform: false),
     .actionSent(action: "save:", sender: "button", target: "controller"),
+    .segue(identifier: "showDetails", kind: "show", source: "checkout", destination: "details", style: nil),
+    .segue(identifier: nil, kind: "presentation", source: "checkout", destination: nil, style: "fullScreen"),
     .actionUnhandled(action: "save:", sender: "button", reason: .noResponderHandles),
     .actionUnhandled(action: "save:", sender: "button", reason: .targetDoesNotRespond(target: "x")),
     .actionUnhandled(action: "save:", sender: "button", reason: .noStartingResponder),

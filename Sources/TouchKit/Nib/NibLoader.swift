@@ -35,4 +35,10 @@ public protocol NibLoader: Sendable {
   /// storyboard has no initial view controller (`instantiateInitialViewController()`'s nil).
   func instantiateViewController(storyboard: String, identifier: String?)
     -> Result<ViewController?, NibLoadingFault>
+
+  /// A new controller of the scene whose controller has the IB object id `objectID` in the
+  /// storyboard at `path` (a segue's destination), its view loaded from the scene.
+  func instantiateViewController(objectID: String, inFileAt path: String) -> Result<
+    ViewController, NibLoadingFault
+  >
 }

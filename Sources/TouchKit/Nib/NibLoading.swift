@@ -31,6 +31,18 @@ extension ViewController {
 }
 
 extension ViewController {
+  /// Keeps the view from the scene, made and connected, out of the controller until ``view`` is
+  /// first read, which loads it and sends `viewDidLoad`: a storyboard's controller made by
+  /// `instantiateViewController` or a segue does not load its view until it is asked for
+  /// (Apple, `UIViewController.view`: "loaded when first accessed"), so `prepare(for:sender:)`
+  /// runs before the destination's `viewDidLoad`, as on iOS.
+  public func deferNibViewLoad() {
+    guard awaitsNibLoad, let loadedView else { return }
+    loadedView.removeFromSuperview()
+    self.loadedView = nil
+    pendingNibView = loadedView
+  }
+
   /// The nib the default `loadView()` loads: ``nibName``, else, as UIKit looks for one (the
   /// `nibName` property's documentation), a nib named after the class without its
   /// "Controller" (`MyViewController` → `MyView`), else one named after the class.

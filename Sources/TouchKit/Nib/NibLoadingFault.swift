@@ -22,6 +22,9 @@ public enum NibLoadingFault: Error, Equatable, Sendable {
   /// A nib registered for a list's identifier whose top-level objects are not exactly one
   /// cell of the list's kind (`UITableViewCell`, `UICollectionReusableView`).
   case invalidCellNib(identifier: String, cellClass: String)
+  /// `performSegue(withIdentifier:sender:)` with an identifier none of the controller's scene's
+  /// segues has (`-[UIViewController performSegueWithIdentifier:sender:]`).
+  case missingSegue(receiver: String, identifier: String)
   /// The file is there but cannot be read or built: TouchLab's words, with its problems.
   case unreadable(name: String, problems: [String])
 
@@ -43,6 +46,8 @@ public enum NibLoadingFault: Error, Equatable, Sendable {
     case .invalidCellNib(let identifier, let cellClass):
       "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which "
         + "must be a \(cellClass) instance"
+    case .missingSegue(let receiver, let identifier):
+      "Receiver (<\(receiver)>) has no segue with identifier '\(identifier)'"
     case .unreadable(let name, let problems):
       "'\(name)' cannot be loaded (TouchLab's words: iOS would have refused it when the app was built): "
         + problems.joined(separator: "; ")

@@ -11,6 +11,7 @@ public struct Outlet: Sendable {
   /// The property's type, as written (`UIButton`), for a message when the destination is not one.
   public let typeName: String
   private let assign: @Sendable (AnyObject, AnyObject) -> Bool
+  private let assignAll: @Sendable (AnyObject, [AnyObject]) -> Bool
 
   /// An outlet of `Owner` whose property holds a `Value`; `body` assigns it.
   public init<Owner: AnyObject, Value>(
@@ -24,11 +25,22 @@ public struct Outlet: Sendable {
       body(owner, typed)
       return true
     }
+    assignAll = { object, values in
+      guard let owner = object as? Owner, let typed = (values as Any) as? Value else { return false }
+      body(owner, typed)
+      return true
+    }
   }
 
   /// Sets the outlet of `owner` to `value`; false (nothing set) when `value` is not of the
   /// property's type, where iOS would set it anyway and fail when the code used it.
   public func connect(_ owner: AnyObject, to value: AnyObject) -> Bool {
     assign(owner, value)
+  }
+
+  /// Sets an outlet collection (`@IBOutlet var buttons: [UIButton]!`, `<outletCollection>`) of
+  /// `owner` to `values`, in the file's order; false when they are not of the array's type.
+  public func connect(_ owner: AnyObject, toCollection values: [AnyObject]) -> Bool {
+    assignAll(owner, values)
   }
 }

@@ -8,9 +8,9 @@ import Foundation
 /// there stops the run at the person's line with UIKit's message (`UIStoryboard(name:bundle:)`
 /// raises on iOS), as does an identifier no scene has (``NibLoadingFault``).
 ///
-/// Where TouchLab differs: the controller's view is loaded (and `viewDidLoad` sent) when the
-/// controller is made, not when its view is first asked for; it appears only once it is
-/// shown (presented, or made a window's root).
+/// The controller's view is loaded (and `viewDidLoad` sent) when its `view` is first read, as
+/// on iOS (``ViewController/deferNibViewLoad()``); it appears only once it is shown
+/// (presented, or made a window's root).
 public final class Storyboard {
   /// The storyboard's name, without `.storyboard`.
   public let name: String

@@ -98,6 +98,11 @@ public enum TraceStep: Equatable, Sendable {
   case controlHighlight(control: String, isHighlighted: Bool)
   /// A control sent these events (UIKit names, in bit order) to its registered actions.
   case controlEvents(control: String, events: [String])
+  /// A storyboard segue from the controller `source`: `kind` as Interface Builder stored it,
+  /// `style` its `modalPresentationStyle` if stored; `destination` the controller made from
+  /// the destination scene and shown, or nil when `shouldPerformSegue(withIdentifier:sender:)`
+  /// said no and nothing was made.
+  case segue(identifier: String?, kind: String, source: String, destination: String?, style: String?)
   /// A control's value changed (`on`, `0.42`, `segment 2`).
   case controlValue(control: String, value: String)
   /// A control did nothing with a touch method.
@@ -234,7 +239,7 @@ extension TraceStep {
     case hitTestOutsideSubtree, hitTestRecursionLimit, hitTestRepeat, hitTestPassesDisagree, hitView
     case importedView
     case sendEvent, interactionIgnored, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
-    case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents
+    case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents, segue
     case controlValue, controlIgnored
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired

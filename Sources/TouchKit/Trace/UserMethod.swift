@@ -107,6 +107,9 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case initWithCoder = "init(coder:)"
   /// Sent to each object loaded from an Interface Builder file once all are connected.
   case awakeFromNib = "awakeFromNib()"
+  /// A view controller's answers about a storyboard segue it is the source of.
+  case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+  case prepareForSegue = "prepare(for:sender:)"
   /// A recognizer's or a view controller's initializer, as a layout makes one.
   case initialize = "init()"
   /// What a library runs as it is opened: `.init_array` entries, static initializers.

@@ -34,6 +34,9 @@ public struct Layout {
   public var warnings: [Diagnostic] = []
   /// Which way the load went where a layout can be built more than one way (``LoadReport``).
   public var report = LoadReport()
+  /// The unarchived objects of an Interface Builder file not yet sent `awakeFromNib`, in the
+  /// order made, when the registry deferred it (``ViewClassRegistry/defersAwakeFromNib``).
+  public var awaitingAwakeFromNib: [Responder] = []
   /// The description XPath queries of this layout parsed last (``XPathDocuments``): kept with
   /// the layout, and shared by its copies, rather than once for the process.
   public let xpathDocuments = XPathDocuments()

@@ -23,6 +23,7 @@ extension LayoutBuilder {
       controller.handledActions = actions
     }
     if let node = fields["outlets"] { outlets(node, of: controller) }
+    if let node = fields["segues"] { segues(node, of: controller) }
     if let node = fields["presentedBy"], let presenter = string(node, "presentedBy") {
       presentations.append((controller, presenter, node.mark))
     }

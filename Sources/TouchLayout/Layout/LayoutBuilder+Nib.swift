@@ -20,6 +20,11 @@ extension LayoutBuilder {
     var outlets: [(owner: AnyObject, property: String, id: String, mark: YAMLMark?)] = []
     /// Controllers whose root view came from the file: `viewDidLoad` once all is connected.
     var controllers: [ViewController] = []
+    /// `outlets:` entries whose value is a list: outlet collections, each set once to its array.
+    var collections: [(owner: AnyObject, property: String, ids: [String], mark: YAMLMark?)] = []
+    /// Embed segues (LayoutBuilder+Segues.swift), performed once every object is woken and
+    /// before `viewDidLoad`, as loading the view that holds their container performs them.
+    var embeds: [(controller: ViewController, template: StoryboardSegueTemplate, container: View)] = []
   }
 
   /// Whether the entry came from an Interface Builder file: its `imported:` names an `ibID`.
@@ -64,6 +69,11 @@ extension LayoutBuilder {
       return
     }
     for entry in mapping {
+      if case .sequence(let items) = entry.value, let property = string(entry.key, "outlet name") {
+        let ids = items.compactMap { string($0, "each id of an outlet collection") }
+        nib.collections.append((owner, property, ids, entry.value.mark))
+        continue
+      }
       guard let property = string(entry.key, "outlet name"), let id = string(entry.value, "outlet") else {
         continue
       }
@@ -81,6 +91,17 @@ extension LayoutBuilder {
       }
       let ownerClass = String(describing: type(of: pending.owner))
       guard let outlet = registry.outlet(pending.property, of: pending.owner) else {
+        // A built-in class's outlet (a table's dataSource), set as nib loading sets it.
+        switch BuiltInOutlet.connect(pending.property, of: pending.owner, to: destination) {
+        case .connected: continue
+        case .wrongType(let expected):
+          log.warning(
+            "the outlet '\(pending.property)' of \(ownerClass) holds a \(expected), and '\(pending.id)' is a "
+              + "\(type(of: destination)), which is not one; it is left unset (iOS sets it, and calls what "
+              + "it implements)", at: pending.mark)
+          continue
+        case .unknown: break
+        }
         log.error(
           "\(ownerClass) has no @IBOutlet '\(pending.property)': iOS stops here with \"this class is not key "
             + "value coding-compliant for the key \(pending.property).\"", at: pending.mark)
@@ -93,8 +114,40 @@ extension LayoutBuilder {
         continue
       }
     }
+    connectOutletCollections()
     guard log.isEmpty else { return }
-    for object in nib.unarchived { object.awakeFromNibLoaded() }
-    for controller in nib.controllers { controller.viewDidLoadFromNib() }
+    if !registry.defersAwakeFromNib {
+      for object in nib.unarchived { object.awakeFromNibLoaded() }
+    }
+    for embed in nib.embeds { embed.controller.performEmbedSegue(embed.template, in: embed.container) }
+    for controller in nib.controllers {
+      if registry.defersViewLoading { controller.deferNibViewLoad() } else { controller.viewDidLoadFromNib() }
+    }
+  }
+
+  /// Sets each outlet collection to the objects of its ids, in order, as one array.
+  private func connectOutletCollections() {
+    for pending in nib.collections {
+      let objects = pending.ids.compactMap { id -> AnyObject? in
+        guard let object = idEntry(id)?.object else {
+          log.error(
+            "the outlet collection '\(pending.property)' names an unknown id '\(id)'", at: pending.mark)
+          return nil
+        }
+        return object
+      }
+      let ownerClass = String(describing: type(of: pending.owner))
+      guard let outlet = registry.outlet(pending.property, of: pending.owner) else {
+        log.error(
+          "\(ownerClass) has no @IBOutlet '\(pending.property)': iOS stops here with \"this class is not key "
+            + "value coding-compliant for the key \(pending.property).\"", at: pending.mark)
+        continue
+      }
+      if !outlet.connect(pending.owner, toCollection: objects) {
+        log.error(
+          "the outlet collection '\(pending.property)' of \(ownerClass) holds a \(outlet.typeName), and its objects "
+            + "are not all of its element type", at: pending.mark)
+      }
+    }
   }
 }

@@ -113,10 +113,12 @@ final class LayoutBuilder: NodeReader {
     // view, which code-built subviews take their frames from.
     application.layoutIfNeeded()
     beginEditing()
-    return Layout(
+    var layout = Layout(
       source: source, title: title, screenSize: screenSize, application: application,
       controllers: controllers.map(\.controller), gestureRecognizers: gestureEntries.map(\.recognizer),
       gestureDelegates: gestureDelegates, lesson: lesson, confusions: confusions, claims: claims)
+    if registry.defersAwakeFromNib { layout.awaitingAwakeFromNib = nib.unarchived }
+    return layout
   }
 
   /// A text field named by `firstResponder:` becomes first responder as code's

@@ -48,6 +48,16 @@ public struct ViewClassRegistry: Sendable {
   /// for (``Application/instantiatesNib``): their window is scaffolding.
   public var instantiatesNib = false
 
+  /// Whether the objects of an Interface Builder file wait for `awakeFromNib` until the caller
+  /// sends it (``Layout/awaitingAwakeFromNib``): a xib's File's Owner, which the file does not
+  /// make, gets its outlets first, as nib loading connects every outlet before it wakes anyone.
+  public var defersAwakeFromNib = false
+
+  /// Whether a storyboard scene's controller keeps its view unloaded until it is asked for
+  /// (``ViewController/deferNibViewLoad()``): a controller made for code or a segue, not the
+  /// scene opened, whose view is shown at once.
+  public var defersViewLoading = false
+
   /// Makes a recognizer of one class (a person's `UIGestureRecognizer` subclass).
   public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
 

@@ -31,7 +31,7 @@ package enum ViewKeys {
       "intrinsicContentSize",
     ]
     + ClassSpecificKey.all.map(\.name)
-  static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets"]
+  static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets", "segues"]
   static let appDelegate = ["id", "handles", "handlesActions"]
 
   /// A table's static section (`sections:` on a `class: TableView`, ``StaticTableContent``).

@@ -1,0 +1,143 @@
+import Foundation
+import TouchFoundation
+import TouchKit
+import TouchYAML
+
+/// A scene's segues, for its controller's `segues:` (LayoutBuilder+Segues.swift): every
+/// `<segue>` in the `<connections>` of the controller (performed by
+/// `performSegue(withIdentifier:sender:)`), of a control of its view (performed by a tap,
+/// `trigger:`) or of a container view (`embed`, performed as the view loads, `container:`).
+/// What cannot be performed as on iOS is listed by `describe --unsupported`: a segue a table
+/// cell, a recognizer or a bar button item triggers, an unwind or custom segue; a `show` from
+/// a scene that a navigation controller holds is performed but listed, since iOS pushes it
+/// and TouchLab, which has no navigation controller, presents it. A segue whose destination is
+/// no scene's controller, and an embed that makes a cycle of embeds, are warnings naming the
+/// segue's IB object id and line, and left out; the rest of the file opens.
+extension InterfaceBuilderPlanner {
+  /// `segues: [{kind: "show", destination: "…", trigger: "…"}, …]`, or nil when the scene has none.
+  mutating func seguesEntry(of scene: InterfaceBuilderScene, root: InterfaceBuilderElement) -> String? {
+    guard let controller = scene.controller else { return nil }
+    let inNavigation = document.scenes.contains {
+      $0.controller?.name == "navigationController"
+        && $0.controller.flatMap(document.rootControllerID(of:)) == scene.objectID
+    }
+    var entries: [String] = []
+    for (owner, segue) in Self.segues(in: controller, root: root) {
+      let storedKind = segue["kind"] ?? "?"
+      guard storedKind != "relationship", let destination = segue["destination"],
+        document.objects[destination] != nil
+      else { continue }  // a container's root, or a dangling destination (already a warning)
+      let what = "segue (\(storedKind))"
+      guard let kind = StoryboardSegueKind(interfaceBuilderKind: storedKind) else {
+        unsupported.add(what, reasonKey: "segue", line: segue.line, column: segue.column)
+        continue
+      }
+      guard document.scenes.contains(where: { $0.objectID == destination }) else {
+        warn(
+          "segue (IB object \(segue.objectID ?? "without id")) names destination '\(destination)', which is no "
+            + "scene's view controller; it is left out", at: segue)
+        continue
+      }
+      var parts = ["kind: \(YAMLText.quoted(storedKind))", "destination: \(YAMLText.quoted(destination))"]
+      if let identifier = segue["identifier"] { parts.append("identifier: \(YAMLText.quoted(identifier))") }
+      if let style = segue["modalPresentationStyle"] { parts.append("style: \(YAMLText.quoted(style))") }
+      if owner.objectID != controller.objectID {
+        guard let ownerID = owner.objectID.flatMap({ idsByObject[$0] }), triggers(kind, owner) else {
+          unsupported.add(
+            "\(what) from a \(owner.name)", reasonKey: "segue", line: segue.line, column: segue.column)
+          continue
+        }
+        if kind == .embed, let cycle = embedCycle(from: scene.objectID, through: destination) {
+          warn(
+            "embed segue (IB object \(segue.objectID ?? "without id")) makes a cycle of embeds ("
+              + cycle.joined(separator: " → ") + "); it is left out", at: segue)
+          continue
+        }
+        parts.append("\(kind == .embed ? "container" : "trigger"): \(YAMLText.quoted(ownerID))")
+      } else if kind == .embed {
+        unsupported.add(
+          "\(what) from a view controller", reasonKey: "segue", line: segue.line, column: segue.column)
+        continue
+      }
+      if inNavigation, kind == .show {
+        unsupported.add(what, reasonKey: "segueInNavigation", line: segue.line, column: segue.column)
+      }
+      entries.append("{\(parts.joined(separator: ", "))}")
+    }
+    return entries.isEmpty ? nil : "segues: [\(entries.joined(separator: ", "))]"
+  }
+
+  /// Whether a segue of `kind` in `owner`'s connections is performed here: an embed from a
+  /// container view, another kind from a control (its tap).
+  private func triggers(_ kind: StoryboardSegueKind, _ owner: InterfaceBuilderElement) -> Bool {
+    if kind == .embed { return owner.name == "containerView" }
+    let className = ClassMapping.builtInClassName(forWord: owner.name)
+    return className.flatMap(BuiltInClass.named)?.role == .control
+  }
+
+  /// Each `<segue>` with the element whose `<connections>` hold it: the controller's, then
+  /// those of its view's elements in file order.
+  private static func segues(in controller: InterfaceBuilderElement, root: InterfaceBuilderElement)
+    -> [(InterfaceBuilderElement, InterfaceBuilderElement)]
+  {
+    var found: [(InterfaceBuilderElement, InterfaceBuilderElement)] = []
+    for owner in [controller] + descendants(of: root) {
+      for connection in owner.child("connections")?.children ?? [] where connection.name == "segue" {
+        found.append((owner, connection))
+      }
+    }
+    return found
+  }
+
+  /// `root` and the views below it (subviews, a cell's content view, a list's prototype
+  /// cells), in file order.
+  private static func descendants(of root: InterfaceBuilderElement) -> [InterfaceBuilderElement] {
+    var result: [InterfaceBuilderElement] = []
+    var stack = [root]
+    while let element = stack.popLast() {
+      result.append(element)
+      var children: [InterfaceBuilderElement] = []
+      if let content = element.child(key: "contentView"), content.name != "subviews" {
+        children.append(content)
+      }
+      children += element.child("subviews")?.children ?? []
+      // A table's prototype cells and a collection's cells: their segues are listed.
+      children += (element.child("prototypes") ?? element.child("cells"))?.children ?? []
+      stack += children.reversed()
+    }
+    return result
+  }
+
+  /// The scenes of the cycle the embed from the scene `start` into `destination` closes
+  /// (`start → destination → … → start`), or nil when `destination`'s embeds never lead back to
+  /// `start`: a breadth-first walk of the scenes' embeds, each scene once.
+  private func embedCycle(from start: String, through destination: String) -> [String]? {
+    var cameFrom: [String: String] = [:]
+    var seen: Set<String> = [destination]
+    var queue = [destination]
+    var index = 0
+    while index < queue.count {
+      let current = queue[index]
+      index += 1
+      if current == start {
+        var path = [current]
+        var step = current
+        while step != destination, let previous = cameFrom[step] {
+          path.append(previous)
+          step = previous
+        }
+        return [start] + path.reversed()
+      }
+      guard let scene = document.scenes.first(where: { $0.objectID == current }),
+        let controller = scene.controller, let root = scene.rootView
+      else { continue }
+      for (owner, segue) in Self.segues(in: controller, root: root)
+      where segue["kind"] == "embed" && owner.name == "containerView" {
+        guard let next = segue["destination"], seen.insert(next).inserted else { continue }
+        cameFrom[next] = current
+        queue.append(next)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What a storyboard stores of one segue from a scene (UIKit's private
+/// `UIStoryboardSegueTemplate`): its identifier, kind and destination scene. The scene's
+/// controller holds its templates (``ViewController/storyboardSegueTemplates``), so
+/// `performSegue(withIdentifier:sender:)` finds them by identifier; a control that triggers one
+/// has the template as a target of its `touchUpInside`, with the action `perform:`, as UIKit
+/// connects it, so the trace shows the tap's action reaching it.
+public final class StoryboardSegueTemplate: Responder {
+  /// The action a triggering control sends the template.
+  public static let performAction = "perform:"
+
+  /// The segue's identifier; nil when Interface Builder stored none.
+  public let identifier: String?
+  public let kind: StoryboardSegueKind
+  /// Interface Builder's own word for the kind (`show`, `presentation`, `showDetail`…), for the trace.
+  public let storedKind: String
+  /// The IB object id of the destination scene's controller.
+  public let destinationID: String
+  /// The storyboard the destination scene is made from.
+  public let storyboardPath: String
+  /// The segue's `modalPresentationStyle` as stored (`fullScreen`, `pageSheet`…); nil when the
+  /// file leaves it out (UIKit's `automatic`).
+  public let presentationStyle: String?
+  /// The controller whose scene holds the segue.
+  public internal(set) weak var sourceController: ViewController?
+
+  public init(
+    identifier: String?, kind: StoryboardSegueKind, storedKind: String, destinationID: String,
+    storyboardPath: String, presentationStyle: String? = nil
+  ) {
+    self.identifier = identifier
+    self.kind = kind
+    self.storedKind = storedKind
+    self.destinationID = destinationID
+    self.storyboardPath = storyboardPath
+    self.presentationStyle = presentationStyle
+    super.init(id: "UIStoryboardSegueTemplate \"\(identifier ?? destinationID)\"")
+    handledActions = [Self.performAction]
+  }
+
+  /// A control's tap: the segue is performed from the source controller, which is asked first
+  /// (`shouldPerformSegue(withIdentifier:sender:)`), the control being the sender.
+  public override func perform(_ action: String, sender: AnyObject?) {
+    guard action == Self.performAction, let sourceController else { return }
+    sourceController.performTriggeredSegue(self, sender: sender)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import TouchFoundation
+import TouchKit
+import TouchYAML
+
+/// `segues:` on a storyboard scene's controller: the segues the scene stores
+/// (``StoryboardSegueTemplate``), each with its `kind`, the IB object id of its `destination`
+/// scene's controller, its `identifier` and `style` (`modalPresentationStyle`) if stored, and
+/// either the `trigger` (the id of the control whose tap performs it: the template becomes a
+/// target of its `touchUpInside`, as UIKit connects it) or the `container` (the container view
+/// an `embed` fills when the scene's view loads, LayoutBuilder+Nib.swift). A segue with neither
+/// is performed only by the controller's `performSegue(withIdentifier:sender:)`. The
+/// destination is made from the file the layout came from, as a prototype cell is.
+extension LayoutBuilder {
+  static let segueKeys = ["kind", "destination", "identifier", "style", "trigger", "container"]
+
+  func segues(_ node: YAMLNode, of controller: ViewController) {
+    guard case .sequence(let sequence) = node else {
+      log.error(
+        "segues must be a list of segues ({kind, destination, identifier, trigger}), got \(NodeKind(node).phrase)",
+        at: node.mark)
+      return
+    }
+    for item in sequence {
+      guard let fields = Fields(item, describing: "a segue", validKeys: Self.segueKeys, log: log) else {
+        continue
+      }
+      guard let kindNode = fields["kind"], let destinationNode = fields["destination"] else {
+        log.error("a segue needs a 'kind' and a 'destination'", at: fields.mark)
+        continue
+      }
+      guard let storedKind = string(kindNode, "kind"),
+        let destination = string(destinationNode, "destination")
+      else { continue }
+      guard let kind = StoryboardSegueKind(interfaceBuilderKind: storedKind) else {
+        log.error(
+          "unknown segue kind '\(storedKind)'; the kinds performed are show, push, showDetail, presentation, modal, "
+            + "popoverPresentation and embed", at: kindNode.mark)
+        continue
+      }
+      let template = StoryboardSegueTemplate(
+        identifier: fields["identifier"].flatMap { string($0, "identifier") }, kind: kind,
+        storedKind: storedKind,
+        destinationID: destination, storyboardPath: source,
+        presentationStyle: fields["style"].flatMap { string($0, "style") })
+      controller.addStoryboardSegueTemplate(template)
+      if let trigger = fields["trigger"] {
+        let mark = trigger.mark
+        refer(toView: trigger, "trigger") { [log] view in
+          guard let control = view as? Control else {
+            log.error(
+              "a segue's trigger must be a control, but '\(view.id)' is a \(type(of: view))", at: mark)
+            return
+          }
+          control.addTarget(template, action: StoryboardSegueTemplate.performAction, for: .touchUpInside)
+        }
+      }
+      if let container = fields["container"] {
+        guard kind == .embed else {
+          log.error("only an embed segue has a 'container'", at: container.mark)
+          continue
+        }
+        refer(toView: container, "container") { [unowned self] view in
+          nib.embeds.append((controller, template, view))
+        }
+      }
+    }
+  }
+}

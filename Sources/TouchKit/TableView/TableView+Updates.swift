@@ -13,6 +13,7 @@ extension TableView {
   /// Asks for everything again: counts, heights and the visible cells, whose old cells go to
   /// the reuse queue. The selection is cleared, as UIKit's `reloadData` does.
   public func reloadData() {
+    swipeActions.tableChanged()
     selection.selected.removeAll()
     selection.held = nil
     pendingUpdate = ListUpdate()
@@ -115,6 +116,7 @@ extension TableView {
   /// for again, and shows the rows in view (with the counts as they are: the caller asks for
   /// new ones first).
   func relocate(_ map: (IndexPath) -> IndexPath?, reloading: (IndexPath) -> Bool) {
+    swipeActions.tableChanged()
     for indexPath in visible.keys.sorted() {
       guard let cell = visible[indexPath], reloading(indexPath) || map(indexPath) == nil else { continue }
       retire(cell, from: indexPath)

@@ -73,10 +73,8 @@ open class TableView: ScrollView {
   let selection = ListSelectionTracker()
   /// How many cells this table has made: the next cell's ``TableViewCell/serial``.
   var cellsMade = 0
-  /// Set while `performBatchUpdates` runs: updates wait for its end to lay out.
-  var batchDepth = 0
-  /// The update under way: the changes said since the batch began (TableView+Updates.swift).
-  var pendingUpdate = ListUpdate()
+  /// The update under way and the batch it is in (TableView+Updates.swift).
+  var batch = UpdateBatch()
   /// The row swiped or open on its actions, and the pan that swipes (SwipeActionController.swift).
   private(set) lazy var swipeActions = SwipeActionController(table: self)
 

@@ -15,6 +15,14 @@ extension View {
     recognizer.view = self
   }
 
+  /// Adds `recognizer` before the view's others, so it hears each touch first: a table's swipe
+  /// pan before its scroll pan.
+  func addGestureRecognizerFirst(_ recognizer: GestureRecognizer) {
+    addGestureRecognizer(recognizer)
+    attachedRecognizers.removeAll { $0 === recognizer }
+    attachedRecognizers.insert(recognizer, at: 0)
+  }
+
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
     guard recognizer.view === self else { return }
     attachedRecognizers.removeAll { $0 === recognizer }

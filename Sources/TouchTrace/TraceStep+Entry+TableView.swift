@@ -44,4 +44,31 @@ extension TraceEntry {
       ["tableView": .string(tableView), "row": .string(row), "reason": .string(reason.rawValue)],
       "\(tableView)\(row) is not selected: \(reason.phrase)", about: [tableView + row])
   }
+
+  static func swipeActions(
+    _ tableView: String, _ row: String, _ edge: String, _ isOpen: Bool, _ reason: SwipeActionsReason
+  ) -> TraceEntry {
+    TraceEntry(
+      .swipeActions, .action,
+      [
+        "tableView": .string(tableView), "row": .string(row), "edge": .string(edge), "isOpen": .bool(isOpen),
+        "reason": .string(reason.rawValue),
+      ],
+      "\(tableView)\(row) " + (isOpen ? "opens on" : "closes")
+        + " its \(edge) swipe actions: \(reason.phrase)",
+      about: [tableView + row])
+  }
+
+  static func swipeActionPerformed(_ tableView: String, _ row: String, _ action: String, _ fullSwipe: Bool)
+    -> TraceEntry
+  {
+    TraceEntry(
+      .swipeActionPerformed, .action,
+      [
+        "tableView": .string(tableView), "row": .string(row), "action": .string(action),
+        "fullSwipe": .bool(fullSwipe),
+      ],
+      "\(tableView)\(row) runs its swipe action \"\(action)\"" + (fullSwipe ? " (a full swipe)" : ""),
+      about: [tableView + row])
+  }
 }

@@ -98,6 +98,10 @@ extension TraceStep {
       .rowHighlight(tableView, row, isHighlighted)
     case .rowSelect(let tableView, let row, let isSelected): .rowSelect(tableView, row, isSelected)
     case .rowSkipped(let tableView, let row, let reason): .rowSkipped(tableView, row, reason)
+    case .swipeActions(let tableView, let row, let edge, let isOpen, let reason):
+      .swipeActions(tableView, row, edge, isOpen, reason)
+    case .swipeActionPerformed(let tableView, let row, let action, let fullSwipe):
+      .swipeActionPerformed(tableView, row, action, fullSwipe)
     case .layout(let view): .layout(view)
     case .layoutLoop(let view, let limit): .layoutLoop(view, limit)
     case .unsatisfiableConstraints(let constraints, let broken):

@@ -20,3 +20,7 @@ public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+
+/// UIKit's private class, named so a person's code that looks for a table's swipe pan by its
+/// class compiles (TouchKit's TableView+SwipeActions.swift).
+public typealias _UISwipeActionPanGestureRecognizer = SwipeActionPanGestureRecognizer

@@ -33,14 +33,16 @@ struct RegistryTests {
     #expect((layout.view("ok") as? RoundButton)?.title == "OK")
   }
 
-  @Test("The examples' registry is the standard classes plus the seven view examples of Layouts/Code")
+  @Test("The examples' registry is the standard classes plus the eleven view examples of Layouts/Code")
   func customRegistry() {
     let standard = Set(ViewClassRegistry.standard.classNames)
     let custom = Set(ViewClassRegistry.custom.classNames)
     #expect(
       custom.subtracting(standard) == [
         "ExtendedTapAreaButton", "PassThroughView", "OutsideBoundsView", "FlipFlopView", "EndlessHitTestView",
-        "CrashingHitTestView", "RunawayRecursionView",
+        "CrashingHitTestView", "RunawayRecursionView", "ArchiveListView", "FixedArchiveListView",
+        "LikeListView",
+        "FixedLikeListView",
       ])
     #expect(standard.isSubset(of: custom))
   }
@@ -56,10 +58,11 @@ struct RegistryTests {
     }
     #expect(
       messages == [
-        "test.yaml:4:25: unknown class 'RoundButon'; the classes are ActivityIndicatorView, Button, "
-          + "CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
-          + "EndlessHitTestView, ExtendedTapAreaButton, "
-          + "FlipFlopView, ImageView, Label, OutsideBoundsView, PassThroughView, ProgressView, RunawayRecursionView, ScrollView, "
+        "test.yaml:4:25: unknown class 'RoundButon'; the classes are ActivityIndicatorView, ArchiveListView, "
+          + "Button, CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
+          + "EndlessHitTestView, ExtendedTapAreaButton, FixedArchiveListView, FixedLikeListView, "
+          + "FlipFlopView, ImageView, Label, LikeListView, OutsideBoundsView, PassThroughView, ProgressView, "
+          + "RunawayRecursionView, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, TextView, Toolbar, View, VisualEffectView"
       ])
   }

@@ -50,6 +50,10 @@ extension ViewClassRegistry {
     registry.register(EndlessHitTestView.init(frame:))
     registry.register(CrashingHitTestView.init(frame:))
     registry.register(RunawayRecursionView.init(frame:))
+    registry.register(ArchiveListView.init(frame:))
+    registry.register(FixedArchiveListView.init(frame:))
+    registry.register(LikeListView.init(frame:))
+    registry.register(FixedLikeListView.init(frame:))
     return registry
   }()
 }

@@ -15,11 +15,13 @@ struct BuiltInClassTableTests {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Sources/UIKit")
 
-  /// `public typealias UIButton = Button` → ("UIButton", "Button"), for each in `file`.
+  /// `public typealias UIButton = Button` → ("UIButton", "Button"), for each in `file`; UIKit's
+  /// private names (`_UISwipeActionPanGestureRecognizer`) too.
   private static func typealiases(in file: String) throws -> [String: String] {
     let text = try String(contentsOf: uikitFolder.appendingPathComponent(file), encoding: .utf8)
     var result: [String: String] = [:]
-    for line in text.split(separator: "\n") where line.hasPrefix("public typealias UI") {
+    for line in text.split(separator: "\n")
+    where line.hasPrefix("public typealias UI") || line.hasPrefix("public typealias _UI") {
       let parts = line.dropFirst("public typealias ".count).split(separator: "=").map {
         $0.trimmingCharacters(in: .whitespaces)
       }

@@ -112,6 +112,8 @@ enum TraceStepSamples {
     .rowHighlight(tableView: "list", row: "[0,5]", isHighlighted: true),
     .rowSelect(tableView: "list", row: "[0,5]", isSelected: true),
     .rowSkipped(tableView: "list", row: "[0,5]", reason: .touchCancelled),
+    .swipeActions(tableView: "list", row: "[0,5]", edge: "trailing", isOpen: true, reason: .swipedOpen),
+    .swipeActionPerformed(tableView: "list", row: "[0,5]", action: "Delete", fullSwipe: false),
     .layout(view: "card"),
     .layoutLoop(view: "card", limit: 100),
     .unsatisfiableConstraints(

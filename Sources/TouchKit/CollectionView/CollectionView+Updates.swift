@@ -42,23 +42,19 @@ extension CollectionView {
   /// Runs `updates` as one update, lays out once and calls `completion` with true (nothing
   /// animates). With no updates the layout is asked again.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    batchDepth += 1
+    batch.begin()
     updates?()
-    batchDepth -= 1
-    if batchDepth == 0 { commitUpdate() }
+    if let update = batch.end() { commit(update) }
     completion?(true)
   }
 
   private func recordChange(_ change: (inout ListUpdate) -> Void) {
-    change(&pendingUpdate)
-    if batchDepth == 0 { commitUpdate() }
+    if let update = batch.record(change) { commit(update) }
   }
 
   /// Ends the update: the new counts checked against the old (none to check before the first
   /// layout or after `reloadData`), the cells and selection moved, the items now shown asked for.
-  private func commitUpdate() {
-    let update = pendingUpdate
-    pendingUpdate = ListUpdate()
+  private func commit(_ update: ListUpdate) {
     let checked = !needsReload && dataSource != nil
     let oldCounts = itemCounts
     needsReload = true

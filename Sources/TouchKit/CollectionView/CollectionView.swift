@@ -53,10 +53,8 @@ open class CollectionView: ScrollView {
   var visibleSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
   /// The held item and the selected items (ListSelectionTracker.swift).
   let selection = ListSelectionTracker()
-  /// Set while `performBatchUpdates` runs: updates wait for its end.
-  var batchDepth = 0
-  /// The update under way (CollectionView+Updates.swift).
-  var pendingUpdate = ListUpdate()
+  /// The update under way and the batch it is in (CollectionView+Updates.swift).
+  var batch = UpdateBatch()
   /// How many views this collection has made: the next one's ``CollectionReusableView/serial``.
   var viewsMade = 0
 
@@ -214,7 +212,7 @@ open class CollectionView: ScrollView {
   public func reloadData() {
     selection.selected.removeAll()
     selection.held = nil
-    pendingUpdate = ListUpdate()
+    batch.discard()
     for indexPath in visible.keys.sorted() {
       if let cell = visible[indexPath] { retire(cell, from: indexPath) }
     }

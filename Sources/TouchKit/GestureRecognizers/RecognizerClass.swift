@@ -8,7 +8,7 @@ import Foundation
 public struct RecognizerClass: Sendable {
   /// The engine type's Swift name (`TapGestureRecognizer`).
   public let name: String
-  /// UIKit's name (`UITapGestureRecognizer`).
+  /// UIKit's name (`UITapGestureRecognizer`; a private class's with its underscore).
   public let uikitName: String
   /// What a layout's `type:` writes: the name without `GestureRecognizer`, lowercased first
   /// (`tap`), as ``RecognizerDescription/type`` says it.
@@ -25,10 +25,10 @@ public struct RecognizerClass: Sendable {
 
   init<R: GestureRecognizer>(
     _ type: R.Type, make: (@Sendable () -> R)?, parameters: [RecognizerParameter] = [],
-    ordered: [(lower: String, upper: String)] = []
+    ordered: [(lower: String, upper: String)] = [], uikitName: String? = nil
   ) {
     name = String(describing: type)
-    uikitName = "UI" + name
+    self.uikitName = uikitName ?? "UI" + name
     typeName = RecognizerDescription.typeName(name)
     if let make { self.make = { make() } } else { self.make = nil }
     self.parameters = parameters

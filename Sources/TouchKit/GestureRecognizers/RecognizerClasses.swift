@@ -72,6 +72,9 @@ extension RecognizerClass {
       ]),
     RecognizerClass(PinchGestureRecognizer.self, make: { PinchGestureRecognizer() }),
     RecognizerClass(RotationGestureRecognizer.self, make: { RotationGestureRecognizer() }),
+    // A table's own (TableView+SwipeActions.swift): a layout makes none, and UIKit's name is private.
+    RecognizerClass(
+      SwipeActionPanGestureRecognizer.self, make: nil, uikitName: "_UISwipeActionPanGestureRecognizer"),
   ]
 
   /// A swipe's `direction:` names, UIKit's.

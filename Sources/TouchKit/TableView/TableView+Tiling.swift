@@ -23,6 +23,7 @@ extension TableView {
         show(indexPath)
       }
     }
+    swipeActions.layOut()
   }
 
   /// Asks the data source for `indexPath`'s cell and shows it.
@@ -57,7 +58,7 @@ extension TableView {
   /// since: a person's property names it in the layout pass).
   private func place(_ cell: TableViewCell, at indexPath: IndexPath) {
     cell.name(traceID + indexPath.tableDescription)
-    let frame = rectForRow(at: indexPath)
+    let frame = rectForRow(at: indexPath).offsetBy(dx: swipeActions.offset(of: indexPath), dy: 0)
     if cell.frame != frame { cell.frame = frame }
   }
 

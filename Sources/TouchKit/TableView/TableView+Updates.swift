@@ -13,9 +13,10 @@ extension TableView {
   /// Asks for everything again: counts, heights and the visible cells, whose old cells go to
   /// the reuse queue. The selection is cleared, as UIKit's `reloadData` does.
   public func reloadData() {
+    swipeActions.tableChanged()
     selection.selected.removeAll()
     selection.held = nil
-    pendingUpdate = ListUpdate()
+    batch.discard()
     for indexPath in visible.keys.sorted() {
       if let cell = visible[indexPath] { retire(cell, from: indexPath) }
     }
@@ -70,33 +71,28 @@ extension TableView {
   /// calls `completion` with true (nothing animates). With no updates it asks the heights
   /// again, which is what `performBatchUpdates(nil)` is used for.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    batchDepth += 1
+    batch.begin()
     updates?()
-    batchDepth -= 1
-    if batchDepth == 0 { commitUpdate() }
+    if let update = batch.end() { commit(update) }
     completion?(true)
   }
 
   /// UIKit's older form of a batch: changes between the two calls are one update.
-  public func beginUpdates() { batchDepth += 1 }
+  public func beginUpdates() { batch.begin() }
 
   public func endUpdates() {
-    batchDepth = max(0, batchDepth - 1)
-    if batchDepth == 0 { commitUpdate() }
+    if let update = batch.end() { commit(update) }
   }
 
-  /// Adds a change to the update under way, and ends it outside a batch.
+  /// Adds a change to the update under way, and does it outside a batch.
   private func recordChange(_ change: (inout ListUpdate) -> Void) {
-    change(&pendingUpdate)
-    if batchDepth == 0 { commitUpdate() }
+    if let update = batch.record(change) { commit(update) }
   }
 
   /// Ends the update: the new counts checked against the old (when the table had counts to
   /// check against: before its first layout, or after `reloadData`, it has none and simply
   /// asks), the cells and selection moved, the rows now shown asked for.
-  private func commitUpdate() {
-    let update = pendingUpdate
-    pendingUpdate = ListUpdate()
+  private func commit(_ update: ListUpdate) {
     let checked = !needsReload && dataSource != nil
     let oldCounts = geometry.sections.map(\.rowCount)
     needsReload = true
@@ -115,6 +111,7 @@ extension TableView {
   /// for again, and shows the rows in view (with the counts as they are: the caller asks for
   /// new ones first).
   func relocate(_ map: (IndexPath) -> IndexPath?, reloading: (IndexPath) -> Bool) {
+    swipeActions.tableChanged()
     for indexPath in visible.keys.sorted() {
       guard let cell = visible[indexPath], reloading(indexPath) || map(indexPath) == nil else { continue }
       retire(cell, from: indexPath)

@@ -73,10 +73,10 @@ open class TableView: ScrollView {
   let selection = ListSelectionTracker()
   /// How many cells this table has made: the next cell's ``TableViewCell/serial``.
   var cellsMade = 0
-  /// Set while `performBatchUpdates` runs: updates wait for its end to lay out.
-  var batchDepth = 0
-  /// The update under way: the changes said since the batch began (TableView+Updates.swift).
-  var pendingUpdate = ListUpdate()
+  /// The update under way and the batch it is in (TableView+Updates.swift).
+  var batch = UpdateBatch()
+  /// The row swiped or open on its actions, and the pan that swipes (SwipeActionController.swift).
+  private(set) lazy var swipeActions = SwipeActionController(table: self)
 
   /// The most rows a section may have: more is the data source's mistake (``TableViewFault``).
   /// Not UIKit's number (UIKit's limit is the memory its row data takes): large enough for any
@@ -92,6 +92,7 @@ open class TableView: ScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    setUpSwipeActions()
   }
 
   /// A plain table.
@@ -102,6 +103,43 @@ open class TableView: ScrollView {
   public required init?(coder: NSCoder) {
     style = .plain
     super.init(coder: coder)
+    setUpSwipeActions()
+  }
+
+  /// Attaches the swipe pan before the scroll view's recognizers, so it hears each sample
+  /// before the scroll pan does (SwipeActionPanGestureRecognizer.swift).
+  private func setUpSwipeActions() {
+    handledActions.insert(SwipeActionController.recognizerAction)
+    swipeActions.recognizer.addTarget(self, action: SwipeActionController.recognizerAction)
+    addGestureRecognizerFirst(swipeActions.recognizer)
+    nameSwipeRecognizer()
+  }
+
+  /// The swipe pan goes by the table's id in traces, as the scroll view's recognizers do.
+  public override var id: String {
+    didSet { nameSwipeRecognizer() }
+  }
+
+  private func nameSwipeRecognizer() {
+    swipeActions.recognizer.id = "\(traceID).swipeActions"
+  }
+
+  /// The swipe pan's action moves, opens and closes the swiped row; other actions are the
+  /// scroll view's.
+  open override func perform(_ action: String, sender: AnyObject?) {
+    guard action == SwipeActionController.recognizerAction, sender === swipeActions.recognizer else {
+      return super.perform(action, sender: sender)
+    }
+    swipeActions.recognizerChanged()
+  }
+
+  /// The swipe pan begins on a sideways drag of a row with actions, or to close an open row;
+  /// the table's other recognizers are the scroll view's to decide.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard gestureRecognizer === swipeActions.recognizer else {
+      return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    return swipeActions.shouldBegin()
   }
 
   /// Enters or leaves editing mode: while editing, ``allowsSelectionDuringEditing`` and
@@ -119,8 +157,9 @@ open class TableView: ScrollView {
     tileCells()
   }
 
-  /// A scroll asks for layout, which shows the rows now in view.
+  /// A scroll asks for layout, which shows the rows now in view, and closes an open row.
   override func contentOffsetDidChange() {
+    swipeActions.tableChanged()
     setNeedsLayout()
   }
 

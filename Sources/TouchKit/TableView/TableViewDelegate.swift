@@ -29,6 +29,13 @@ public protocol TableViewDelegate: AnyObject {
   /// Default: `indexPath`. Nil keeps the row selected.
   func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+  /// The actions a row shows when swiped right (left to right). Default nil: none.
+  func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  /// The actions a row shows when swiped left. Default nil: none (UIKit's default is a Delete
+  /// action when the data source commits editing styles; TouchLab has no editing styles yet).
+  func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -59,4 +66,10 @@ extension TableViewDelegate {
     indexPath
   }
   public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
 }

@@ -179,6 +179,11 @@ public enum TraceStep: Equatable, Sendable {
   case rowSelect(tableView: String, row: String, isSelected: Bool)
   /// A touch on a row highlighted or selected nothing, and why.
   case rowSkipped(tableView: String, row: String, reason: TableRowSkipReason)
+  /// A swiped row's actions at `edge` (`leading` or `trailing`) opened or closed, and why.
+  case swipeActions(tableView: String, row: String, edge: String, isOpen: Bool, reason: SwipeActionsReason)
+  /// A swiped row's action (named by its title) ran its handler: a tap on its button, or a
+  /// full swipe for the first action.
+  case swipeActionPerformed(tableView: String, row: String, action: String, fullSwipe: Bool)
 
   /// The update cycle after an event ran `layoutSubviews()` of a view whose class is a
   /// person's (``LayoutPass``): frames it set decide the next hit test.
@@ -245,6 +250,7 @@ extension TraceStep {
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
     case cellDequeue, rowHighlight, rowSelect, rowSkipped
+    case swipeActions, swipeActionPerformed
     case layout, layoutLoop, unsatisfiableConstraints, invalidConstraint
     case output, delayedCallScheduled, delayedCallFired
     case firstResponder, firstResponderRefused, textInputDelegate, typed, keyboard, keyboardTouch

@@ -48,6 +48,11 @@ public enum TransitionReason: Equatable, Sendable {
   case requirementFailed(other: String)
   /// Another recognizer holding the same touch recognized first.
   case preventedBy(other: String)
+  /// A row's swipe actions were open and the touch went down elsewhere: the table's swipe
+  /// pan takes it and closes them (TableView+SwipeActions.swift).
+  case closesSwipeActions
+  /// The touch went down on a row's open swipe actions: the swipe pan leaves it to the buttons.
+  case onSwipeActions
   /// `isEnabled` was set to false.
   case disabled
   /// Every touch lifted and the recognizer was still possible with nothing left to wait for.
@@ -86,6 +91,8 @@ extension TransitionReason {
     case .requiredRecognizerRecognized(let other): "\(other), which it requires to fail, recognized"
     case .requirementFailed(let other): "\(other) failed, so the waiting transition goes ahead"
     case .preventedBy(let other): "\(other) recognized first and prevents it"
+    case .closesSwipeActions: "a row's swipe actions are open and the touch is not on them: it closes them"
+    case .onSwipeActions: "the touch is on a row's open swipe actions, which take it"
     case .disabled: "isEnabled was set to false"
     case .sequenceEndedUndecided: "every touch lifted while it was still undecided"
     case .forced: "forced"
@@ -100,6 +107,8 @@ extension TransitionReason {
     case .touchesEnded: ["kind": .string("touchesEnded")]
     case .touchesCancelled: ["kind": .string("touchesCancelled")]
     case .disabled: ["kind": .string("disabled")]
+    case .closesSwipeActions: ["kind": .string("closesSwipeActions")]
+    case .onSwipeActions: ["kind": .string("onSwipeActions")]
     case .sequenceEndedUndecided: ["kind": .string("sequenceEndedUndecided")]
     case .forced: ["kind": .string("forced")]
     case .tapsCompleted(let count): ["kind": .string("tapsCompleted"), "count": .int(count)]

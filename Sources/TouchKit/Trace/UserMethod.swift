@@ -73,6 +73,10 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case didSelectRowAt = "tableView(_:didSelectRowAt:)"
   case willDeselectRowAt = "tableView(_:willDeselectRowAt:)"
   case didDeselectRowAt = "tableView(_:didDeselectRowAt:)"
+  case leadingSwipeActions = "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"
+  case trailingSwipeActions = "tableView(_:trailingSwipeActionsConfigurationForRowAt:)"
+  /// A `UIContextualAction`'s handler, announced as the delegate's (it is written there).
+  case contextualActionHandler = "UIContextualAction handler"
   case numberOfItemsInSection = "collectionView(_:numberOfItemsInSection:)"
   case cellForItemAt = "collectionView(_:cellForItemAt:)"
   case viewForSupplementaryElementOfKind = "collectionView(_:viewForSupplementaryElementOfKind:at:)"

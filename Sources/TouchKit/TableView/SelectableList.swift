@@ -57,7 +57,9 @@ extension SelectableList {
   func shownCell(holding view: View?) -> (IndexPath, ListCell)? {
     var current = view
     while let candidate = current, candidate !== self {
-      if let cell = candidate as? ListCell, cell.superview === self, let indexPath = shownIndexPath(of: cell)
+      if let cell = candidate as? ListCell,
+        cell.superview === self || cell.superview is CollectionOrthogonalScrollView,
+        let indexPath = shownIndexPath(of: cell)
       {
         return (indexPath, cell)
       }

@@ -110,6 +110,14 @@ extension BuiltInClass {
     BuiltInClass(
       CollectionViewCell.self, make: { CollectionViewCell(frame: $0) },
       interfaceBuilderName: "collectionViewCell"),
+    // A list row: a collection cell with accessories (kept) and a list content configuration.
+    BuiltInClass(
+      CollectionViewListCell.self, make: { CollectionViewListCell(frame: $0) },
+      interfaceBuilderName: "collectionViewListCell"),
+    // A list content configuration's labels and image view; itself a plain view to touches.
+    BuiltInClass(
+      ListContentView.self, make: { ListContentView(configuration: .cell(), frame: $0) },
+      interfaceBuilderName: "listContentView"),
   ]
 
   /// Every class a layout's `class:` can make, in table order.

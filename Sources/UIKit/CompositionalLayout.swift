@@ -45,3 +45,15 @@ public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
 
 /// An item a section's invalidation handler is shown.
 public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+
+/// A section that looks like a table.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+
+/// A cell's content as a value the cell turns into views.
+public typealias UIContentConfiguration = ContentConfiguration
+
+/// A list row's image, text and secondary text.
+public typealias UIListContentConfiguration = ListContentConfiguration
+
+/// An accessory of a list cell, kept.
+public typealias UICellAccessory = CellAccessory

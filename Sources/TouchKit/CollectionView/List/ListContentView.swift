@@ -23,12 +23,6 @@ public final class ListContentView: View {
     setUp()
   }
 
-  /// A content view of `configuration` at `frame`, as a layout's `class:` makes one.
-  public convenience init(configuration: ListContentConfiguration, frame: CGRect) {
-    self.init(configuration: configuration)
-    self.frame = frame
-  }
-
   public required init?(coder: NSCoder) {
     configuration = .cell()
     super.init(coder: coder)

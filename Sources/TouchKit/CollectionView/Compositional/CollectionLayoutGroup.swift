@@ -8,9 +8,8 @@ import Foundation
 ///   fits (Apple's "Implementing Modern Collection Views" grid: one item of
 ///   `.fractionalWidth(0.2)` in a group of the full width shows five to a row).
 /// - `horizontal(layoutSize:subitem:count:)` (and `repeatingSubitem:`) places exactly `count`
-///   of the subitem, each sized to share the group's length after the spacing (Apple: "the
-///   group will have N items equally sized along the horizontal axis"); the subitem's own
-///   length is not used.
+///   of the subitem, each sized to share the group's length after the spacing (Apple: a group
+///   of `count` equally sized items); the subitem's own length is not used.
 /// - Across its axis an item keeps its own size and sits at the group's top (or leading
 ///   edge): UNSOURCED, what iOS shows.
 public final class CollectionLayoutGroup: CollectionLayoutItem {
@@ -104,8 +103,8 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     }
   }
 
-  /// A flexible spacing grows so the items span the group (Apple's `flexible(_:)`: "space
-  /// … that can grow"), the first at the start and the last at the end.
+  /// A flexible spacing grows so the items span the group (Apple's `flexible(_:)`: a minimum
+  /// that can grow), the first at the start and the last at the end.
   private func spreadFlexibleSpace(
     _ placed: inout [(item: CollectionLayoutItem, frame: CGRect)], unused: CGFloat
   ) {

@@ -14,8 +14,7 @@ import Foundation
 ///   `NSCollectionLayoutSection`: a section repeats its group).
 /// - An orthogonally scrolling section places its groups side by side across the scroll
 ///   axis, in a row as tall as its group, which scrolls on its own (Apple's
-///   `orthogonalScrollingBehavior`: "the section's content scrolls orthogonally to the
-///   main layout axis").
+///   `orthogonalScrollingBehavior`: the section scrolls across the main layout axis).
 struct CompositionalLayoutPlan {
   /// A header or footer: its kind, its index among the section's of that kind, its frame.
   struct Supplementary {

@@ -24,8 +24,7 @@ enum MissingAPI {
   static let known: [String: Status] = {
     var table: [String: Status] = [:]
     for name in [
-      "UIStackView", "UITableViewController", "UICollectionViewCompositionalLayout",
-      "UICollectionViewListCell", "UIListContentConfiguration", "UITextField", "UITextView", "UIStepper",
+      "UIStackView", "UITableViewController", "UITextField", "UITextView", "UIStepper",
       "UIPageControl", "UIRefreshControl", "UINavigationController", "UITabBarController",
       "UIPageViewController", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",

@@ -112,6 +112,11 @@ extension BuiltInClass {
     BuiltInClass(
       CollectionViewCell.self, make: { CollectionViewCell(frame: $0) },
       interfaceBuilderName: "collectionViewCell"),
+    // A list row: a collection cell with accessories (kept) and a list content configuration;
+    // and the view a list content configuration makes. Made by a collection and a cell, not
+    // by a layout's `class:` (make: nil), as a table's cells are its own.
+    BuiltInClass(CollectionViewListCell.self, make: nil, interfaceBuilderName: "collectionViewListCell"),
+    BuiltInClass(ListContentView.self, make: nil, interfaceBuilderName: "listContentView"),
   ]
 
   /// Every class a layout's `class:` can make, in table order.

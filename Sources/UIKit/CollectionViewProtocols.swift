@@ -28,3 +28,6 @@ public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableData
 
 /// A table's data source showing a snapshot.
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
+
+/// A view controller whose view is a collection view it is the data source and delegate of.
+public typealias UICollectionViewController = CollectionViewController

@@ -67,3 +67,9 @@ public typealias UICollectionReusableView = CollectionReusableView
 
 /// A collection view's item: `contentView` is made with the cell, below what is added to the cell.
 public typealias UICollectionViewCell = CollectionViewCell
+
+/// A collection cell that looks like a table row; its accessories are kept, not shown.
+public typealias UICollectionViewListCell = CollectionViewListCell
+
+/// The labels and image view a list content configuration makes.
+public typealias UIListContentView = ListContentView

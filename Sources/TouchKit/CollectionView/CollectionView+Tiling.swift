@@ -10,11 +10,14 @@ extension CollectionView {
     contentSize = collectionViewLayout.collectionViewContentSize
     let all = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
     let placed = all.prefix(Self.maximumVisibleElements)
-    var cells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    let rows = tileOrthogonalRows()
+    var cells = orthogonalCells(rows)
     var supplementary: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
     for attributes in placed where !attributes.isHidden && contains(attributes.indexPath) {
       switch (attributes.representedElementCategory, attributes.representedElementKind) {
-      case (.cell, _): cells[attributes.indexPath] = attributes
+      case (.cell, _) where rows[attributes.indexPath.section] == nil:
+        cells[attributes.indexPath] = (attributes, self)
+      case (.cell, _): break
       case (.supplementaryView, .some(let kind)):
         supplementary[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
       default: break
@@ -32,14 +35,16 @@ extension CollectionView {
       place(view, attributes, name: traceID + "." + Self.shortName(key.kind) + "[\(key.indexPath.section)]")
     }
     for indexPath in cells.keys.sorted() {
-      guard let attributes = cells[indexPath] else { continue }
-      let cell = visible[indexPath] ?? show(indexPath)
+      guard let (attributes, container) = cells[indexPath] else { continue }
+      if let cell = visible[indexPath], cell.superview !== container { container.addSubview(cell) }
+      let cell = visible[indexPath] ?? show(indexPath, in: container)
       place(cell, attributes, name: traceID + indexPath.tableDescription)
     }
   }
 
-  /// Asks the data source for `indexPath`'s cell and shows it.
-  private func show(_ indexPath: IndexPath) -> CollectionViewCell {
+  /// Asks the data source for `indexPath`'s cell and shows it in `container`: the collection,
+  /// or an orthogonal section's scroll view (CollectionView+Orthogonal.swift).
+  private func show(_ indexPath: IndexPath, in container: View) -> CollectionViewCell {
     guard let dataSource else { preconditionFailure("tiling runs only with a data source") }
     let cell = UserCode.run(.cellForItemAt, of: dataSource) {
       dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -57,7 +62,7 @@ extension CollectionView {
     if cell.isSelected != selected {
       UserCode.run(.isSelected, of: cell) { cell.isSelected = selected }
     }
-    if cell.superview !== self { addSubview(cell) }
+    if cell.superview !== container { container.addSubview(cell) }
     if let delegate {
       UserCode.run(.willDisplayItem, of: delegate) {
         delegate.collectionView(self, willDisplay: cell, forItemAt: indexPath)

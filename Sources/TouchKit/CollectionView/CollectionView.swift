@@ -165,6 +165,7 @@ open class CollectionView: ScrollView {
   /// The item at `point` (in the collection's coordinates, which are its content's), or nil.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     preparedLayout()
+    let point = unscrolled(point)
     let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
     let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
       $0.representedElementCategory == .cell && $0.frame.contains(point) && contains($0.indexPath)

@@ -17,6 +17,8 @@ public enum CollectionViewFault: Equatable, Sendable {
   case sectionCount(Int)
   /// `cellForItemAt` returned a cell another collection view made.
   case cellFromAnotherCollection(IndexPath)
+  /// A `UICollectionViewController` subclass gave items but no `cellForItemAt`.
+  case controllerHasNoCells(IndexPath)
 
   /// UIKit's message, quoted whole, for an unregistered identifier; TouchLab's words, saying
   /// so, where UIKit's are not known.
@@ -38,6 +40,9 @@ public enum CollectionViewFault: Equatable, Sendable {
     case .cellFromAnotherCollection(let indexPath):
       "collectionView(_:cellForItemAt:) returned for item \(indexPath.tableDescription) a cell dequeued "
         + "from another collection view (TouchLab's words: a cell belongs to the collection that dequeued it)"
+    case .controllerHasNoCells(let indexPath):
+      "the collection view controller has no collectionView(_:cellForItemAt:) for item "
+        + "\(indexPath.tableDescription) (TouchLab's words: override it where you give the item counts)"
     }
   }
 

@@ -94,4 +94,10 @@ extension Notice {
     message:
       "a view's frame is not finite (an infinite or NaN transform, frame, center or bounds): it is never hit "
       + "and not drawn; on iOS Core Animation raises CALayerInvalidGeometry")
+  /// A list cell's `accessories`.
+  public static let cellAccessories = Notice(
+    api: "UICellAccessory",
+    message:
+      "a list cell's accessories are kept but not shown: a tap on a disclosure indicator, checkmark or label "
+      + "is the row's, as on iOS; the delete, reorder and outline buttons take no touch of their own here")
 }

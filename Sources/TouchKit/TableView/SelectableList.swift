@@ -53,11 +53,14 @@ protocol SelectableList: View {
 }
 
 extension SelectableList {
-  /// The visible row or item whose cell holds `view`, and the cell.
+  /// The visible row or item whose cell holds `view`, and the cell: a subview of the list, or
+  /// of a scroll view of the list's own (a collection's orthogonal section).
   func shownCell(holding view: View?) -> (IndexPath, ListCell)? {
     var current = view
     while let candidate = current, candidate !== self {
-      if let cell = candidate as? ListCell, cell.superview === self, let indexPath = shownIndexPath(of: cell)
+      if let cell = candidate as? ListCell,
+        cell.superview === self || (cell.superview is ScrollView && cell.superview?.superview === self),
+        let indexPath = shownIndexPath(of: cell)
       {
         return (indexPath, cell)
       }

@@ -100,6 +100,8 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case isSelected = "isSelected"
   /// A collection view layout's `prepare()`, and its other overridable members.
   case prepareLayout = "prepare()"
+  /// A compositional layout's section provider, asked for each section's layout.
+  case sectionProvider = "sectionProvider"
   /// A diffable data source's cell provider, or a cell registration's handler.
   case cellProvider = "cellProvider"
   case prepareForReuse = "prepareForReuse()"

@@ -1,0 +1,178 @@
+import Foundation
+
+/// Where a compositional layout puts its sections' headers, items and footers: built once per
+/// `prepare()`, read by the layout's questions. A section keeps one group's item frames and
+/// where its groups start, so an item's frame is arithmetic and a million items cost no more
+/// memory than ten.
+///
+/// The rules (written for vertical scrolling; horizontal swaps the stacking axis):
+/// - Sections follow one another, `interSectionSpacing` apart (Apple's configuration).
+/// - A section is its headers, its top inset, its groups, its bottom inset, its footers; the
+///   groups fill its width less the leading and trailing insets (Apple's `contentInsets`).
+/// - A group's size is resolved in that space; groups are stacked `interGroupSpacing` apart
+///   until the section's items are used, the last one holding what remains (Apple's
+///   `NSCollectionLayoutSection`: a section repeats its group).
+/// - An orthogonally scrolling section places its groups side by side across the scroll
+///   axis, in a row as tall as its group, which scrolls on its own (Apple's
+///   `orthogonalScrollingBehavior`: the section scrolls across the main layout axis).
+struct CompositionalLayoutPlan {
+  /// A header or footer: its kind, its index among the section's of that kind, its frame.
+  struct Supplementary {
+    var kind: String
+    var index: Int
+    var frame: CGRect
+  }
+
+  /// The row of an orthogonally scrolling section: where it is in the collection and how
+  /// long its content is.
+  struct Row {
+    var frame: CGRect
+    var contentSize: CGSize
+  }
+
+  struct Section {
+    /// The section's span along the stacking axis.
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+    var supplementary: [Supplementary] = []
+    /// The cells of one group, in the group's coordinates.
+    var groupItems: [CGRect] = [.zero]
+    var groupSize = CGSize.zero
+    /// The first group's origin (in the collection, or in the row for an orthogonal section).
+    var groupsOrigin = CGPoint.zero
+    /// From one group to the next, along the stacking axis (or across it, in a row).
+    var groupStride: CGFloat = 0
+    var itemCount = 0
+    var row: Row?
+
+    var groupCount: Int { (itemCount + groupItems.count - 1) / groupItems.count }
+  }
+
+  var vertical = true
+  var sections: [Section] = []
+  var contentSize = CGSize.zero
+
+  /// The frame of `item` of `section`, in the section's coordinates (the collection's, or
+  /// its row's for an orthogonal section).
+  func frame(of item: Int, in section: Section) -> CGRect {
+    let group = item / section.groupItems.count
+    let shift = section.groupStride * CGFloat(group)
+    let alongX = vertical == (section.row != nil)
+    return section.groupItems[item % section.groupItems.count].offsetBy(
+      dx: section.groupsOrigin.x + (alongX ? shift : 0), dy: section.groupsOrigin.y + (alongX ? 0 : shift))
+  }
+
+  /// The frame of an item in the collection's coordinates (a row's unscrolled).
+  func collectionFrame(of item: Int, in section: Section) -> CGRect {
+    let frame = frame(of: item, in: section)
+    guard let row = section.row else { return frame }
+    return frame.offsetBy(dx: row.frame.minX, dy: row.frame.minY)
+  }
+
+  /// The items of `section` whose frames (in the section's coordinates) meet the span
+  /// `low..<high` along the groups' axis, at most `limit` of them.
+  func items(of section: Section, from low: CGFloat, to high: CGFloat, limit: Int) -> Range<Int> {
+    let alongX = vertical == (section.row != nil)
+    let origin = alongX ? section.groupsOrigin.x : section.groupsOrigin.y
+    let thickness = alongX ? section.groupSize.width : section.groupSize.height
+    let groups = section.groupCount
+    guard groups > 0 else { return 0..<0 }
+    var first = 0
+    var last = groups - 1
+    if section.groupStride > 0 {
+      first = max(0, Int(((low - origin - thickness) / section.groupStride).rounded(.down)))
+      last = min(groups - 1, Int(((high - origin) / section.groupStride).rounded(.up)))
+    }
+    guard first <= last else { return 0..<0 }
+    let perGroup = section.groupItems.count
+    let lower = min(section.itemCount, first * perGroup)
+    let upper = min(section.itemCount, (last + 1) * perGroup, lower + limit)
+    return lower..<upper
+  }
+
+  /// The elements whose frames meet `rect`, orthogonal sections' items at their unscrolled
+  /// places; the sections are found by halving, so the cost is the elements returned.
+  func elements(in rect: CGRect, limit: Int) -> [CollectionViewLayoutAttributes] {
+    let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    var result: [CollectionViewLayoutAttributes] = []
+    var index = firstSection(endingAfter: low)
+    while index < sections.count, sections[index].start < high, result.count < limit {
+      let section = sections[index]
+      for element in section.supplementary where element.frame.intersects(rect) {
+        result.append(attributes(element, section: index))
+      }
+      if let row = section.row {
+        // The row's content unscrolled, as UIKit's layout reports it.
+        let content = CGRect(origin: row.frame.origin, size: row.contentSize)
+        if content.intersects(rect) {
+          let (low, high) =
+            vertical
+            ? (rect.minX - content.minX, rect.maxX - content.minX)
+            : (rect.minY - content.minY, rect.maxY - content.minY)
+          for item in items(of: section, from: low, to: high, limit: limit - result.count) {
+            let frame = collectionFrame(of: item, in: section)
+            if frame.intersects(rect) { result.append(cell(item, index, frame)) }
+          }
+        }
+      } else {
+        for item in items(of: section, from: low, to: high, limit: limit - result.count) {
+          let frame = frame(of: item, in: section)
+          if frame.intersects(rect) { result.append(cell(item, index, frame)) }
+        }
+      }
+      index += 1
+    }
+    return result
+  }
+
+  func item(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+      (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
+    else { return nil }
+    let section = sections[indexPath.section]
+    return cell(indexPath.item, indexPath.section, collectionFrame(of: indexPath.item, in: section))
+  }
+
+  func supplementary(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    return sections[indexPath.section].supplementary.first { $0.kind == kind && $0.index == indexPath.item }
+      .map { attributes($0, section: indexPath.section) }
+  }
+
+  func cell(_ item: Int, _ section: Int, _ frame: CGRect) -> CollectionViewLayoutAttributes {
+    let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+    attributes.frame = frame
+    return attributes
+  }
+
+  private func attributes(_ element: Supplementary, section: Int) -> CollectionViewLayoutAttributes {
+    let attributes = CollectionViewLayoutAttributes(
+      forSupplementaryViewOfKind: element.kind, with: IndexPath(item: element.index, section: section))
+    attributes.frame = element.frame
+    return attributes
+  }
+
+  func firstSection(endingAfter low: CGFloat) -> Int {
+    var lower = 0
+    var upper = sections.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if sections[middle].end > low { upper = middle } else { lower = middle + 1 }
+    }
+    return lower
+  }
+}
+
+extension CompositionalLayoutPlan {
+  /// The orthogonal sections whose rows meet `rect`, by section.
+  func rows(in rect: CGRect) -> [(Int, Row)] {
+    let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+    var result: [(Int, Row)] = []
+    var index = firstSection(endingAfter: low)
+    while index < sections.count, sections[index].start < high {
+      if let row = sections[index].row, row.frame.intersects(rect) { result.append((index, row)) }
+      index += 1
+    }
+    return result
+  }
+}

@@ -92,6 +92,15 @@ extension Session {
     return append(step, to: script, file)
   }
 
+  /// Adds keys typed to the recording in progress, as a `type` step at the engine's time (the
+  /// scheduler's, as a force is): playback types them where the session did, among the
+  /// touches, so a recording of a form replays its typing.
+  func recordTyping(_ text: String) -> [Message] {
+    guard case (var script, let file)? = recording else { return [] }
+    let step = script.record(typing: text, at: application.scheduler.now)
+    return append(step, to: script, file)
+  }
+
   /// Keeps `script`, which has `step` as its last step, and appends the step's line to `file`.
   private func append(_ step: ScriptRecording.Step, to script: ScriptRecording, _ file: RecordingFile)
     -> [Message]

@@ -3,6 +3,8 @@ import TouchKit
 /// Typing's effects against the engine.
 extension Session {
   /// Keys typed into the editing text input (`Application.typeKeys`), and the scene after them.
+  /// The keys join the touch sequence (a what-if re-run types them again) and the recording,
+  /// at the engine's time (``recordTyping(_:)``).
   /// When the engine vouches that only the input's subtree was drawn anew (its delegate and
   /// actions changed no other view: ``TouchKit/DrawnStamp/moved(from:onlyBy:)``), the scene is
   /// the kept one with the input's node taken again (``Scene/replacing(_:in:)``), not a snapshot
@@ -10,9 +12,10 @@ extension Session {
   func typeKeys(_ text: String) -> [Message] {
     let input = application.editingTextInput as? View
     let before = input?.subtreeDrawnVersions
+    lastSequence.inputs.append(.type(text, time: application.scheduler.now, traceTime: recorder.time))
     application.typeKeys(text)
     let scene = typedScene(input: input, before: before) ?? currentScene()
-    return [.traced(recorder.trace), .sceneChanged(scene)]
+    return [.traced(recorder.trace), .sceneChanged(scene)] + recordTyping(text)
   }
 
   /// The kept scene with `input`'s node taken again, when it is the only part of the picture

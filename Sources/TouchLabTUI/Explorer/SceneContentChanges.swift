@@ -45,6 +45,6 @@ enum SceneContentChanges {
   /// Whether the nodes' own contents are the same: all that is drawn inside the box.
   private static func hasTheSameContents(_ was: SceneNode, _ now: SceneNode) -> Bool {
     was.caption == now.caption && was.control == now.control && was.recognizers == now.recognizers
-      && was.skipReason == now.skipReason
+      && was.skipReason == now.skipReason && was.isHighlighted == now.isHighlighted
   }
 }

@@ -26,7 +26,9 @@ package enum ViewKeys {
   ]
   static let window = common + ["class", "level", "views"]
   package static let view =
-    common + ["class", "make", "controller", "subviews", "outlets", "prototypes", "constraints"]
+    common + [
+      "class", "make", "controller", "subviews", "outlets", "prototypes", "constraints", "contextMenu",
+    ]
     + ClassSpecificKey.all.map(\.name)
   static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets"]
   static let appDelegate = ["id", "handles", "handlesActions"]

@@ -36,10 +36,12 @@ import TouchLayout
     #expect(!keyboard(at: shown - 1))
     #expect(keyboard(at: shown))
     #expect(keyboard(at: records.count - 1))
-    // Without the step changes, the dispatch's own scene: editing from the first record.
+    // Without the step changes, the touch up's own scene (its dispatch's end): editing and the
+    // keyboard up from its first record.
     var future = sequence
     future.steps = StepTimeline()
-    #expect(future.scene(at: 0)?.typingTarget == "email")
+    #expect(future.scene(at: became - 1)?.typingTarget == "email")
+    #expect(future.scene(at: shown - 1)?.windows.contains { $0.className == "KeyboardWindow" } == true)
   }
 
   @Test(

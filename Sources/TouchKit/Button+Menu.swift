@@ -56,6 +56,9 @@ extension Button: ContextMenuInteractionDelegate {
     guard let id = menuTouchID, let touch = touches.first(where: { $0.id == id }) else { return false }
     let trace = event?.trace
     trace?.record(.handle(responder: traceID, method: method, touches: touches.sortedIDs))
+    if method == .touchesMoved, let window, let menuWindow = window.application?.menuWindow {
+      menuWindow.highlightRow(at: window.convertToSuperview(touch.location(in: nil)))
+    }
     guard method == .touchesEnded || method == .touchesCancelled else { return true }
     menuTouchID = nil
     guard method == .touchesEnded, let window, let menuWindow = window.application?.menuWindow else {

@@ -48,8 +48,45 @@ extension Application {
   }
 }
 
+extension DrawnStamp {
+  /// Whether, from `earlier` to this stamp, the only views drawn anew are in one subtree whose
+  /// versions moved by `subtreeMove` meanwhile (``View/subtreeDrawnVersions``, read before and
+  /// after): the hierarchy is the same, and the sum of every view's version moved by exactly
+  /// the subtree's. Every version only grows, so no view outside the subtree can have moved.
+  ///
+  /// Why: a key typed into a text field changes the field and nothing else, and a picture of
+  /// 5,000 views taken again for it cost a keystroke its frame; with this the explorer takes
+  /// the field's part of the picture again and keeps the rest.
+  public func moved(from earlier: DrawnStamp, onlyBy subtreeMove: UInt64) -> Bool {
+    hierarchy == earlier.hierarchy && views == earlier.views && versions &- earlier.versions == subtreeMove
+  }
+}
+
+extension View {
+  /// The sum of the drawn versions of the view and every view below it; nil when no stamp can
+  /// vouch for them (a view of a class TouchKit does not define, or one with an animation: see
+  /// ``Application/drawnStamp``). Two readings' difference is what the subtree added to the
+  /// application's stamp in between (``DrawnStamp/moved(from:onlyBy:)``).
+  public var subtreeDrawnVersions: UInt64? {
+    var versions: UInt64 = 0
+    let vouched = forEachInSubtree { view in
+      guard !view.hasAnimation, View.builtInClasses.contains(ObjectIdentifier(type(of: view))) else {
+        return false
+      }
+      versions &+= UInt64(view.drawnVersion)
+      return true
+    }
+    return vouched ? versions : nil
+  }
+}
+
 extension View {
   /// TouchKit's own view classes, whose drawn state changes only through their setters: the
-  /// built-in class table's (``BuiltInClass/all``).
-  static let builtInClasses: Set<ObjectIdentifier> = Set(BuiltInClass.all.map(\.type))
+  /// built-in class table's (``BuiltInClass/all``), and the windows and views the engine puts
+  /// up itself, which no layout names: the keyboard's window and the open menu's. Without
+  /// them no stamp could vouch for a picture while the keyboard is up, and every key typed
+  /// took a snapshot of every view (issue 39).
+  static let builtInClasses: Set<ObjectIdentifier> = Set(
+    BuiltInClass.all.map(\.type)
+      + [KeyboardWindow.self, MenuWindow.self, MenuRow.self, MenuBackdrop.self].map { ObjectIdentifier($0) })
 }

@@ -48,9 +48,15 @@ extension Label {
     set { textStyle.highlightedTextColor = newValue }
   }
 
+  /// Drawn (reverse video, double lines), unlike the rest of the style: an open menu's row
+  /// under the finger is a highlighted label (MenuRow.swift).
   public var isHighlighted: Bool {
     get { textStyle.isHighlighted }
-    set { textStyle.isHighlighted = newValue }
+    set {
+      guard newValue != textStyle.isHighlighted else { return }
+      textStyle.isHighlighted = newValue
+      noteDrawnChange()
+    }
   }
 
   public var isEnabled: Bool {

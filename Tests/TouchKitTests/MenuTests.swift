@@ -92,6 +92,41 @@ struct MenuTests {
     #expect(scene.menuWindow == nil)
   }
 
+  @Test(
+    "While dragging from the button over the open menu, the row under the finger is highlighted, and only it (UNSOURCED: observed)"
+  )
+  func dragHighlightsTheRowUnderTheFinger() throws {
+    let scene = Scene(primary: true)
+    scene.stage.down(50, 40)
+    let window = try #require(scene.menuWindow)
+    #expect(window.highlightedRowTitle == nil, "the finger is still on the button")
+    scene.stage.move(60, Self.rowY(1))
+    #expect(window.highlightedRowTitle == "Copy")
+    scene.stage.move(60, Self.rowY(2))
+    #expect(window.highlightedRowTitle == "Paste")
+    let rows = window.box.subviews.compactMap { $0 as? Label }
+    #expect(rows.filter(\.isHighlighted).count == 1)
+    #expect(ViewSummary(rows[1], className: "MenuRow").isHighlighted, "the highlight is drawn")
+    scene.stage.move(60, 250)
+    #expect(window.highlightedRowTitle == nil, "off the menu, no row")
+    scene.stage.move(60, Self.rowY(2))
+    scene.stage.up(60, Self.rowY(2))
+    #expect(scene.log.chosen == ["Paste"], "lifting on the highlighted row chooses it")
+  }
+
+  @Test("A disabled action is not highlighted under the finger, and lifting there chooses nothing")
+  func disabledRowIsNotHighlighted() throws {
+    let scene = Scene(primary: true)
+    let disabled = Action(title: "Delete", attributes: .disabled) { _ in }
+    scene.button.menu = Menu(title: "Edit", children: [scene.action("Copy"), disabled])
+    scene.stage.down(50, 40)
+    let window = try #require(scene.menuWindow)
+    scene.stage.move(60, Self.rowY(2))
+    #expect(window.highlightedRowTitle == nil)
+    scene.stage.up(60, Self.rowY(2))
+    #expect(scene.log.chosen.isEmpty)
+  }
+
   @Test("A tap outside the menu closes it, and no view of the app's sees that touch (UNSOURCED)")
   func tapOutsideCloses() {
     let scene = Scene(primary: true)
@@ -174,6 +209,29 @@ struct MenuTests {
     #expect(stage.reason(of: "cellPress", to: .failed) == .preventedBy(other: "contextMenu"))
     #expect(stage.reason(of: "contextMenu", to: .began) == .pressDurationReached(duration: 0.5))
     #expect(cell.methods.contains(.touchesCancelled))
+  }
+
+  @Test(
+    "A context menu's long press, dragged over its open menu, highlights the row under the finger; lifting chooses it"
+  )
+  func contextMenuDragHighlights() throws {
+    let stage = Stage()
+    stage.application.screen = DeviceScreen(size: CGSize(width: 400, height: 300))
+    let cell = stage.add(RecordingView(id: "cell", frame: rect(0, 0, 400, 60)))
+    var chosen: [String] = []
+    let delegate = MenuDelegate()
+    delegate.menu = Menu(
+      children: ["Pin", "Share"].map { title in Action(title: title) { _ in chosen.append(title) } })
+    cell.addInteraction(ContextMenuInteraction(delegate: delegate))
+    stage.down(30, 30)
+    stage.move(30, 30, after: 0.6)
+    let window = try #require(stage.application.menuWindow)
+    // The box is below the cell (y 60), rows 44 tall: the second row's middle is at 126.
+    stage.move(40, 126)
+    #expect(window.highlightedRowTitle == "Share")
+    stage.up(40, 126)
+    #expect(chosen == ["Share"])
+    #expect(stage.application.menuWindow == nil)
   }
 
   @Test("A delegate that returns nil shows no menu")

@@ -55,4 +55,42 @@ struct MenuLayoutTests {
         $0.contains("menu")
       })
   }
+
+  @Test(
+    "contextMenu: on any view adds a UIContextMenuInteraction: its long press opens the menu after the view's own recognizers, and an item sends its action with no target"
+  )
+  func contextMenuOnAnyView() throws {
+    let layout = try loadLayout(
+      oneWindow(
+        "      - {id: cell, frame: [0, 0, 200, 60], handlesActions: [pin], "
+          + "gestures: [{id: cellPress, type: longPress, minimumPressDuration: 1}], "
+          + "contextMenu: {title: Cell, items: [{title: Pin, action: pin}, Share]}}\n"))
+    let cell = try #require(layout.view("cell"))
+    let interaction = try #require(cell.interactions.first as? ContextMenuInteraction)
+    #expect(cell.gestureRecognizers.map(\.traceID) == ["cellPress", "contextMenu"])
+    let recorder = TraceRecorder()
+    let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
+    synthesizer.send(PointerEvent(.down, at: CGPoint(x: 50, y: 30), time: 0))
+    synthesizer.advance(to: 0.6)
+    #expect(interaction.gestureRecognizer.state == .began)
+    let window = try #require(layout.application.menuWindow)
+    #expect(window.rowTitles == ["Pin", "Share"])
+    // Lift over the first row (the box is below the cell: y 60 to 104).
+    synthesizer.send(PointerEvent(.move, at: CGPoint(x: 50, y: 80), time: 0.7))
+    synthesizer.send(PointerEvent(.up, at: CGPoint(x: 50, y: 80), time: 0.8))
+    #expect(layout.application.menuWindow == nil)
+    #expect(
+      recorder.trace.records.contains {
+        if case .actionSent(action: "pin", sender: "cell", _) = $0.step { true } else { false }
+      }, "\(recorder.trace.records.map(\.step))")
+  }
+
+  @Test("A bad contextMenu is an error with its place, as a bad menu is")
+  func badContextMenu() {
+    #expect(
+      diagnostics(of: oneWindow("      - {id: v, frame: [0, 0, 70, 40], contextMenu: {title: A}}\n")).contains
+      {
+        $0.hasPrefix("test.yaml:4:") && $0.hasSuffix("contextMenu is missing the required key 'items'")
+      })
+  }
 }

@@ -20,6 +20,9 @@ public struct ViewSummary: Equatable, Sendable {
   public var alpha: CGFloat
   public var clipsToBounds: Bool
   public var isUserInteractionEnabled: Bool
+  /// A label's `isHighlighted` (an open menu's row under the finger): drawn as a highlighted
+  /// control is. False for other views, whose highlight is their control state's.
+  public var isHighlighted = false
   /// The class a dump gave an imported view (``ImportedOrigin``), nil for other views: shown
   /// with ``className`` as "Blinc_NotesView (imported as View)".
   public var importedClass: String?
@@ -59,6 +62,7 @@ public struct ViewSummary: Equatable, Sendable {
       alpha: view.alpha, clipsToBounds: view.clipsToBounds,
       isUserInteractionEnabled: view.isUserInteractionEnabled)
     importedClass = view.importedOrigin?.className
+    isHighlighted = (view as? Label)?.isHighlighted ?? false
   }
 
   /// Whether hit testing passes over the view for its alpha: the engine's rule, asked of the

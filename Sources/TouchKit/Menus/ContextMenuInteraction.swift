@@ -45,7 +45,8 @@ open class ContextMenuInteraction: Interaction {
   }
 
   /// The recognizer's state changed and its actions were sent (GestureEnvironment+Delivery):
-  /// at `began` the menu opens; at `ended` a finger lifted over a row chooses it.
+  /// at `began` the menu opens; at `changed` the row under the finger is highlighted; at
+  /// `ended` a finger lifted over a row chooses it.
   func recognizerDidChange(to state: GestureRecognizer.State, event: Event?) {
     guard let view, let window = view.window, let application = window.application else { return }
     switch state {
@@ -56,6 +57,10 @@ open class ContextMenuInteraction: Interaction {
         let menu = configuration.actionProvider?([])
       else { return }
       application.presentMenu(menu, from: view, sender: view, event: event)
+    case .changed:
+      // The finger moves over the open menu: the row under it is highlighted.
+      let point = window.convertToSuperview(gestureRecognizer.location(in: nil))
+      application.menuWindow?.highlightRow(at: point)
     case .ended:
       let point = window.convertToSuperview(gestureRecognizer.location(in: nil))
       application.menuWindow?.release(at: point, event: event)

@@ -16,8 +16,39 @@ final class MenuRow: Label {
 
   required init?(coder: NSCoder) { nil }
 
+  /// Whether choosing the row does something: not a disabled action, not a loading row.
+  var isChoosable: Bool {
+    switch item {
+    case .loading: false
+    case .submenu: true
+    case .action(let action, _): !action.attributes.contains(.disabled)
+    }
+  }
+
+  /// A touch on the row highlights it while it is inside, as a button's does.
+  override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    super.touchesBegan(touches, with: event)
+    follow(touches)
+  }
+
+  override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    super.touchesMoved(touches, with: event)
+    follow(touches)
+  }
+
+  override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    super.touchesCancelled(touches, with: event)
+    isHighlighted = false
+  }
+
+  private func follow(_ touches: Set<Touch>) {
+    guard let touch = touches.min(by: { $0.id < $1.id }) else { return }
+    isHighlighted = isChoosable && bounds.contains(touch.location(in: self))
+  }
+
   override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
     super.touchesEnded(touches, with: event)
+    isHighlighted = false
     guard let touch = touches.min(by: { $0.id < $1.id }), bounds.contains(touch.location(in: self)),
       let window = window as? MenuWindow
     else { return }

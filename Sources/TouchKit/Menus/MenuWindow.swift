@@ -80,10 +80,28 @@ public final class MenuWindow: Window {
   /// A touch that opened the menu (a button's, a long press's) lifted at `point` on the
   /// screen: over a row, that row is chosen, as when a tap ends on it; elsewhere the menu stays.
   func release(at point: CGPoint, event: Event?) {
-    let inBox = box.convertFromSuperview(convertFromSuperview(point))
-    guard let row = rows.first(where: { $0.frame.contains(inBox) }) else { return }
-    choose(row.item, event: event)
+    highlightRow(at: point)
+    guard let chosen = row(at: point) else { return }
+    choose(chosen.item, event: event)
   }
+
+  /// The touch that opened the menu moved to `point` on the screen: the row under it is
+  /// highlighted, and no other (UNSOURCED: observed, as on iOS, dragging from a button or a
+  /// long press over an open menu highlights the item under the finger; lifting there chooses
+  /// it). A disabled action or a loading row is not highlighted, as it cannot be chosen.
+  func highlightRow(at point: CGPoint?) {
+    let under = point.flatMap(row(at:))
+    for row in rows { row.isHighlighted = row === under && row.isChoosable }
+  }
+
+  /// The row at `point` on the screen, if any.
+  private func row(at point: CGPoint) -> MenuRow? {
+    let inBox = box.convertFromSuperview(convertFromSuperview(point))
+    return rows.first { $0.frame.contains(inBox) }
+  }
+
+  /// The highlighted row's title, if one is (the row under the finger).
+  public var highlightedRowTitle: String? { rows.first(where: \.isHighlighted)?.text }
 
   /// A row was chosen: an action's handler runs and the menu closes (unless the action keeps it
   /// presented); a submenu's children replace the rows; a disabled action or a loading row

@@ -62,8 +62,7 @@ extension Session {
         .traced(recorder.trace), .sceneChanged(currentScene()),
       ] + recordForce(id, outcome)
     case .type(let text):
-      application.typeKeys(text)
-      return [.traced(recorder.trace), .sceneChanged(currentScene())]
+      return typeKeys(text)
     case .stopTyping(let force):
       return stopTyping(force: force)
     case .advanceTime(let time):

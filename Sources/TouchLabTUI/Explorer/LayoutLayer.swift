@@ -74,12 +74,13 @@ final class LayoutLayer {
   /// selected step draws its own scene whole).
   func draw(_ scene: Scene, with renderer: LayoutRenderer, columns: Int, rows: Int) -> Canvas {
     let newMarks = Marks(renderer)
-    guard let basis, let marks, isSameBasis(basis, scene, renderer, columns: columns, rows: rows) else {
+    guard let basis, let marks, let redrawn = sameBasis(basis, scene, renderer, columns: columns, rows: rows)
+    else {
       drawWhole(scene, with: renderer, columns: columns, rows: rows)
       self.marks = newMarks
       return canvas
     }
-    let changed = marks.changedIDs(to: newMarks)
+    let changed = marks.changedIDs(to: newMarks).union(redrawn)
     var patched = renderer
     var ranges: [Range<Int>] = []
     if !changed.isEmpty {
@@ -125,26 +126,32 @@ final class LayoutLayer {
     lastDrawing = .whole
   }
 
-  /// Whether the layer was drawn from the same scene and settings. `Array ==` finds a kept
-  /// scene by its storage at once; a new scene with the same contents is compared node by
-  /// node, once: it becomes the layer's, so the next frame finds it by storage.
-  private func isSameBasis(
+  /// Whether the layer was drawn from the same views and settings: the ids of the views whose
+  /// contents alone differ (``SceneContentChanges``), whose rows are drawn again; nil when a
+  /// whole drawing is needed. A kept scene is found by its storage at once; a new scene is
+  /// compared node by node, once, passing over the subtrees it shares with the layer's: it
+  /// becomes the layer's, so the next frame finds it by storage.
+  private func sameBasis(
     _ basis: Basis, _ scene: Scene, _ renderer: LayoutRenderer, columns: Int, rows: Int
   )
-    -> Bool
+    -> Set<String>?
   {
     guard basis.columns == columns, basis.rows == rows, basis.scaling == renderer.scaling,
       basis.viewport == renderer.viewport, basis.scene.screenSize == scene.screenSize
-    else { return false }
-    guard basis.scene.windows == scene.windows else { return false }
+    else { return nil }
+    guard let changed = SceneContentChanges.ids(from: basis.scene.windows, to: scene.windows) else {
+      return nil
+    }
+    // A zoomed drawing has no rows to patch by (``rows(for:scaling:zoomed:)``): drawn whole.
+    guard changed.isEmpty || renderer.viewport.zoom == nil else { return nil }
     self.basis?.scene = scene
-    return true
+    return changed
   }
 
   /// Whether two arrays are one buffer, without comparing elements when they are not (the layer
   /// keeps its copy, so the buffer cannot change or be reused under it): a frame's search for
   /// the box under the pointer must not cost a comparison of every node.
-  private static func sharesStorage(_ first: [SceneNode], _ second: [SceneNode]) -> Bool {
+  static func sharesStorage(_ first: [SceneNode], _ second: [SceneNode]) -> Bool {
     guard first.count == second.count else { return false }
     return first.withUnsafeBufferPointer { a in
       second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }

@@ -208,7 +208,8 @@ struct LayoutRenderer {
   ) {
     let isHit = node.id == hitView
     let isSelected = node.id == selectedView
-    let isHighlighted = node.control?.isHighlighted == true
+    // A highlighted control, or a highlighted label (an open menu's row under the finger).
+    let isHighlighted = node.control?.isHighlighted == true || node.isHighlighted
     let box: BoxStyle =
       isHighlighted ? .double : isHit ? .heavy : isSelected ? .rounded : faint ? .dashed : .light
     var style: Cell.Style = isHit ? .bold : faint ? .dim : .normal

@@ -21,6 +21,13 @@ public struct SceneSnapshot: Equatable, Sendable {
     nodes = scene.windows.reduce(0) { $0 + Self.count($1) }
   }
 
+  /// A snapshot of a scene whose views are known to number `nodes`.
+  init(until: Int, scene: Scene, nodes: Int) {
+    self.until = until
+    self.scene = scene
+    self.nodes = nodes
+  }
+
   static func count(_ node: SceneNode) -> Int {
     node.children.reduce(1) { $0 + count($1) }
   }
@@ -113,7 +120,14 @@ public struct SequenceHistory: Equatable, Sendable {
         return
       }
     }
-    let snapshot = SceneSnapshot(until: records, scene: scene)
+    // A scene that differs from the last only inside boxes (a key typed into a field) has its
+    // views: counting them again would walk every node for each key.
+    let sameViews = scenes.last.flatMap { last in
+      SceneContentChanges.ids(from: last.scene.windows, to: scene.windows).map { _ in last.nodes }
+    }
+    let snapshot =
+      sameViews.map { SceneSnapshot(until: records, scene: scene, nodes: $0) }
+      ?? SceneSnapshot(until: records, scene: scene)
     scenes.append(snapshot)
     currentNodes += snapshot.nodes
     trim()

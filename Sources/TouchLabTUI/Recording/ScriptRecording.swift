@@ -4,8 +4,8 @@ import TouchLayout
 import TouchScript
 import TouchYAML
 
-/// A recording in progress: the pointer events a session sent and the recognizers it forced
-/// (`f`/`F`), as the pointer and force steps of a script (docs/script-format.md,
+/// A recording in progress: the pointer events a session sent, the recognizers it forced
+/// (`f`/`F`) and the keys it typed, as the pointer, force and type steps of a script (docs/script-format.md,
 /// "Recordings"). A value, with no I/O: ``RecordingFile`` puts each step's line on disk as it
 /// comes.
 ///
@@ -67,6 +67,15 @@ public struct ScriptRecording: Equatable, Sendable {
     return step
   }
 
+  /// Adds keys typed into the editing text input (one read's run, as the session typed them)
+  /// at `time` (the session's clock): playback types them at that time, among the touches.
+  @discardableResult
+  public mutating func record(typing text: String, at time: TimeInterval) -> Step {
+    let step = Step.type(text, time: scriptTime(time))
+    steps.append(step)
+    return step
+  }
+
   /// A clock time as a script time: since ``origin``, never before the step before (a
   /// script's time only goes forward).
   /// Seconds since recording began, to the microsecond (``MicrosecondClock/rounded(_:)``):
@@ -82,8 +91,8 @@ public struct ScriptRecording: Equatable, Sendable {
     let file = oneLine(file)
     return """
       # A touchlab recording of \(layout): each pointer event as a pointer step, each f/F as a
-      # force step, at its time in seconds since recording started (docs/script-format.md,
-      # "Recordings"). Play it back:
+      # force step, typed keys as a type step, at its time in seconds since recording started
+      # (docs/script-format.md, "Recordings"). Play it back:
       #   touchlab run \(layout) \(file)
       #   touchlab open \(layout) --play \(file)
       steps:
@@ -107,6 +116,8 @@ public struct ScriptRecording: Equatable, Sendable {
     case .force(let id, let outcome, let time):
       return
         "  - force: {recognizer: \(YAMLText.scalar(id)), outcome: \(outcome.rawValue), time: \(YAMLText.number(time))}\n"
+    case .type(let text, let time):
+      return "  - type: {text: \(YAMLText.quoted(text)), time: \(YAMLText.number(time))}\n"
     }
   }
 

@@ -67,10 +67,15 @@ extension Session {
         guard case .hitView(let touch, _, _) = record.step else { continue }
         view = synthesizer.activeTouches.first { $0.id == touch }?.view
       }
-      if let found = view,
-        case .success(let named) = ViewTargetResolver.standard.resolve(found.id, layout), named !== found
-      {
-        view = nil
+      // Only a view the layout names as itself: another of its id, or a view in a window the
+      // engine puts up (the keyboard's keys, an open menu's rows), which a script cannot name
+      // when it loads, is recorded as a screen point, so the file reads back.
+      if let found = view {
+        let named: View? =
+          if case .success(let match) = ViewTargetResolver.standard.resolve(found.id, layout) { match } else {
+            nil
+          }
+        if named !== found || found.window is KeyboardWindow || found.window is MenuWindow { view = nil }
       }
     }
     guard let step = script.record(event, on: view) else { return [] }
@@ -89,6 +94,15 @@ extension Session {
       return [.notRecorded("\(recognizer) has no id a script can name: its forcing is not recorded")]
     }
     let step = script.record(forcing: recognizer, to: outcome, at: application.scheduler.now)
+    return append(step, to: script, file)
+  }
+
+  /// Adds keys typed to the recording in progress, as a `type` step at the engine's time (the
+  /// scheduler's, as a force is): playback types them where the session did, among the
+  /// touches, so a recording of a form replays its typing.
+  func recordTyping(_ text: String) -> [Message] {
+    guard case (var script, let file)? = recording else { return [] }
+    let step = script.record(typing: text, at: application.scheduler.now)
     return append(step, to: script, file)
   }
 

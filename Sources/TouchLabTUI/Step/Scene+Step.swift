@@ -7,7 +7,9 @@ extension Scene {
   /// (`taken`) is put back to the step's. A control gets the step's highlight, tracking and
   /// value (and a slider's thumb); a scroll view's content (every view under it) moves by the
   /// offset's difference, as `bounds.origin` moves it. Recognizers' states are not drawn in the
-  /// boxes: the canvas and inspector read them from the timeline.
+  /// boxes: the canvas and inspector read them from the timeline. The text input editing is the
+  /// step's (a tap on a field begins editing at its touch up), and a keyboard that comes up
+  /// later in the sequence is not drawn yet.
   ///
   /// The shift assumes a scroll view that is neither rotated nor scaled (a scroll view's
   /// offset is in its own points); a change of frame made by the person's code inside a
@@ -18,16 +20,21 @@ extension Scene {
   ) -> Scene {
     var controls: [String: ControlSnapshot] = [:]
     var shifts: [String: CGPoint] = [:]
+    var scene = self
     for (subject, value) in shown where taken[subject] != value {
       switch (subject, value, taken[subject]) {
       case (.control(let id), .control(let control), _): controls[id] = control
       case (.scrollView(let id), .offset(let offset), .offset(let before)?):
         shifts[id] = CGPoint(x: before.x - offset.x, y: before.y - offset.y)
+      case (.editing, .editing(let input), _): scene.typingTarget = input
+      // The keyboard came up later in the sequence: not yet at this step. (One that went down
+      // later is not in the scene to put back: the scene shows the dispatch's end.)
+      case (.keyboard, .shown(false), .shown(true)?):
+        scene.windows.removeAll { $0.className == String(describing: KeyboardWindow.self) }
       default: break
       }
     }
-    guard !controls.isEmpty || !shifts.isEmpty else { return self }
-    var scene = self
+    guard !controls.isEmpty || !shifts.isEmpty else { return scene }
     // Front window first, as the step recorder indexes them: an id two views share is the
     // first's.
     for window in scene.windows.indices.reversed() {

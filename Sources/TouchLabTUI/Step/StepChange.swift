@@ -2,7 +2,8 @@ import Foundation
 import TouchKit
 
 /// One change of the engine's state that a step shows, kept at the record that made it: a
-/// control's highlight, tracking or value, a scroll view's content offset, a recognizer's state.
+/// control's highlight, tracking or value, a scroll view's content offset, a recognizer's state,
+/// the text input editing and the keyboard.
 ///
 /// The engine dispatches a pointer event at once, so the scene taken after the dispatch
 /// (``SceneSnapshot``) shows its end: a button pressed would look highlighted from the press's
@@ -16,6 +17,11 @@ public struct StepChange: Equatable, Sendable {
     case control(String)
     case scrollView(String)
     case recognizer(String)
+    /// The text input editing (``TouchKit/Application/editingTextInput``): where keys go, which
+    /// a tap moves at its touch up (issue 39), so a step before it shows the one before.
+    case editing
+    /// Whether the keyboard's window is up: it comes up with editing, and goes with it.
+    case keyboard
   }
 
   /// Its value, as the canvas and inspector show it.
@@ -25,6 +31,10 @@ public struct StepChange: Equatable, Sendable {
     /// `contentOffset`, in the scroll view's points.
     case offset(CGPoint)
     case recognizer(GestureRecognizer.State)
+    /// The editing text input's trace id; nil when none edits.
+    case editing(String?)
+    /// Whether the keyboard's window is up.
+    case shown(Bool)
   }
 
   /// The record (its index in the sequence's trace) from which the subject has ``after``.

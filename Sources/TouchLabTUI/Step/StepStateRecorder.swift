@@ -65,6 +65,8 @@ final class StepStateRecorder {
   private func reindex() {
     (objects, known, pending) = ([:], [:], [])
     guard let application else { return }
+    known[.editing] = .editing(application.editingTextInput?.traceID)
+    known[.keyboard] = .shown(application.keyboardWindow != nil)
     // An explicit stack, not recursion: a hierarchy 10,000 deep (issue 17). Document order:
     // windows front to back, each depth first in subview order.
     var stack: [View] = application.windowsFrontToBack.reversed()
@@ -107,6 +109,8 @@ final class StepStateRecorder {
       .control(Scene.snapshot(of: control, toScreen: Self.toScreen(control)))
     case (.scrollView, let scrollView as ScrollView): .offset(scrollView.contentOffset)
     case (.recognizer, let recognizer as GestureRecognizer): .recognizer(recognizer.state)
+    case (.editing, _): application.map { StepChange.Value.editing($0.editingTextInput?.traceID) }
+    case (.keyboard, _): application.map { StepChange.Value.shown($0.keyboardWindow != nil) }
     default: nil
     }
   }
@@ -135,6 +139,10 @@ final class StepStateRecorder {
     case .scroll(let scrollView, _): return [.scrollView(scrollView)]
     case .stateChange(let recognizer, _, _, _), .reset(let recognizer), .forced(let recognizer, _, _):
       return [.recognizer(recognizer)]
+    // Editing begins or ends as the first responder changes; the keyboard's window is added or
+    // removed just before its record.
+    case .firstResponder: return [.editing]
+    case .keyboard: return [.keyboard]
     default: return []
     }
   }

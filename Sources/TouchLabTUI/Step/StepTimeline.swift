@@ -45,6 +45,7 @@ public struct StepTimeline: Equatable, Sendable {
       let id: String =
         switch change.subject {
         case .control(let id), .scrollView(let id), .recognizer(let id): id
+        case .editing, .keyboard: ""
         }
       return total + (id.utf8.count > 15 ? id.utf8.count : 0)
     }

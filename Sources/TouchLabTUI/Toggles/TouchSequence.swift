@@ -13,11 +13,15 @@ struct TouchSequence: Equatable {
     case pointer(PointerEvent)
     /// `f`/`F`: forced when the scheduler was at `time`, recorded at the recorder's `traceTime`.
     case force(recognizer: String, ForcedOutcome, time: TimeInterval, traceTime: TimeInterval)
+    /// Keys typed into the editing text input (one read's run), when the scheduler was at
+    /// `time`, recorded at `traceTime`: a re-run types them again, so a what-if of a form keeps
+    /// what was typed.
+    case type(String, time: TimeInterval, traceTime: TimeInterval)
 
     var time: TimeInterval {
       switch self {
       case .pointer(let event): event.timestamp
-      case .force(_, _, let time, _): time
+      case .force(_, _, let time, _), .type(_, let time, _): time
       }
     }
   }
@@ -52,6 +56,10 @@ struct TouchSequence: Equatable {
         synthesizer.advance(to: time)
         recorder.time = traceTime
         application.gestureRecognizer(withID: id)?.force(outcome)
+      case .type(let text, let time, let traceTime):
+        synthesizer.advance(to: time)
+        recorder.time = traceTime
+        application.typeKeys(text)
       }
     }
     synthesizer.advance(to: max(end, inputs.last?.time ?? end))

@@ -34,14 +34,25 @@ extension Update {
 extension UIState {
   /// The text input keys are typed into now: the scene's editing one (``Scene/typingTarget``),
   /// unless something above the canvas takes keys first (the consent question, an overlay, the
-  /// log's search prompt). Nil: keys are the explorer's.
+  /// log's search prompt) or a step is shown (``TraceLog/isTravelling``). Nil: keys are the
+  /// explorer's.
+  ///
+  /// While a step is shown, the keys step (`j`, `J`, `G`, End) and the text input stays first
+  /// responder: stepping through the tap that began editing does not end it, and typing goes
+  /// on once live again. A key typed then would change a field the canvas does not show as it
+  /// is now.
   public var typingTarget: String? {
-    guard let target = scene.typingTarget, consent == nil, log.prompt == nil,
+    guard let target = scene.typingTarget, !log.isTravelling, consent == nil, log.prompt == nil,
       Focus.openOverlays(in: self).isEmpty
     else { return nil }
     return target
   }
 
-  /// The status bar's mark while typing: always seen, so the person knows where keys go.
-  var typingMark: String? { typingTarget.map { "typing into \($0)" } }
+  /// The status bar's mark while typing: always seen, so the person knows where keys go; while
+  /// a step is shown, that typing waits for live.
+  var typingMark: String? {
+    if let target = typingTarget { return "typing into \(target)" }
+    guard log.isTravelling, let waiting = scene.typingTarget else { return nil }
+    return "\(waiting) edits: G or End to type"
+  }
 }

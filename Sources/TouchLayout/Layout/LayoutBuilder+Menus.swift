@@ -3,25 +3,35 @@ import TouchFoundation
 import TouchKit
 import TouchYAML
 
-/// A button's `menu:` (docs/menus.md, docs/layout-format.md): a title, options and items, each
-/// an action's title, or a mapping that is an action (`title`, `action`, `attributes`, `state`)
-/// or, with `items`, a submenu. An item's `action:` is sent up the responder chain from the
-/// button when it is chosen, as a nil-targeted action is; an item without one only runs.
+/// A button's `menu:` and any view's `contextMenu:` (docs/menus.md, docs/layout-format.md): a
+/// title, options and items, each an action's title, or a mapping that is an action (`title`,
+/// `action`, `attributes`, `state`) or, with `items`, a submenu. An item's `action:` is sent
+/// with the view as sender and no target (a nil-targeted action, from the first responder up)
+/// when it is chosen; an item without one only runs.
 extension LayoutBuilder {
   func applyMenuKeys(_ fields: Fields, to button: Button) {
     guard let node = classKey(fields, "menu", on: button) else { return }
     button.menu = menu(node, what: "menu", for: button, depth: 0)
   }
 
+  /// `contextMenu:` on any view: a ``TouchKit/ContextMenuInteraction`` added to it, whose long
+  /// press opens the menu (UIKit's `view.addInteraction(UIContextMenuInteraction(delegate:))`,
+  /// with a delegate whose configuration's action provider returns the menu).
+  func applyContextMenuKey(_ fields: Fields, to view: View) {
+    guard let node = fields["contextMenu"], let menu = menu(node, what: "contextMenu", for: view, depth: 0)
+    else { return }
+    view.addInteraction(LayoutContextMenuInteraction(menu: menu))
+  }
+
   private static let menuKeys = ["title", "options", "items"]
   private static let itemKeys = ["title", "action", "attributes", "state", "options", "items"]
 
-  private func menu(_ node: YAMLNode, what: String, for button: Button, depth: Int) -> Menu? {
+  private func menu(_ node: YAMLNode, what: String, for source: View, depth: Int) -> Menu? {
     guard let fields = Fields(node, describing: what, validKeys: Self.menuKeys, log: log) else { return nil }
-    return menu(fields, what: what, for: button, depth: depth)
+    return menu(fields, what: what, for: source, depth: depth)
   }
 
-  private func menu(_ fields: Fields, what: String, for button: Button, depth: Int) -> Menu? {
+  private func menu(_ fields: Fields, what: String, for source: View, depth: Int) -> Menu? {
     let title = fields["title"].flatMap { string($0, "\(what)'s title") } ?? ""
     let options = fields["options"].map { words($0, "\(what)'s options", Self.menuOptions) } ?? []
     guard depth < Self.maximumMenuDepth else {
@@ -36,13 +46,13 @@ extension LayoutBuilder {
       log.error("\(what)'s items must be a list, got \(NodeKind(itemsNode).phrase)", at: itemsNode.mark)
       return nil
     }
-    let children = items.compactMap { item(_: $0, in: what, for: button, depth: depth) }
+    let children = items.compactMap { item(_: $0, in: what, for: source, depth: depth) }
     guard children.count == items.count else { return nil }
     return Menu(
       title: title, options: options.reduce(into: Menu.Options()) { $0.formUnion($1) }, children: children)
   }
 
-  private func item(_ node: YAMLNode, in what: String, for button: Button, depth: Int) -> MenuElement? {
+  private func item(_ node: YAMLNode, in what: String, for source: View, depth: Int) -> MenuElement? {
     let itemWhat = "an item of \(what)"
     guard case .mapping = node else {
       guard let title = string(node, "\(itemWhat) (an action's title, or a mapping)") else { return nil }
@@ -52,7 +62,7 @@ extension LayoutBuilder {
       return nil
     }
     if fields["items"] != nil {
-      return menu(fields, what: "a submenu of \(what)", for: button, depth: depth + 1)
+      return menu(fields, what: "a submenu of \(what)", for: source, depth: depth + 1)
     }
     guard let titleNode = fields["title"] else {
       log.error("\(itemWhat) is missing the required key 'title'", at: fields.mark)
@@ -70,8 +80,13 @@ extension LayoutBuilder {
     return Action(
       title: title, attributes: attributes.reduce(into: MenuElement.Attributes()) { $0.formUnion($1) },
       state: state
-    ) { [weak button] _ in
-      if let sent { button?.sendAction(sent, to: nil, for: nil) }
+    ) { [weak source, weak application] _ in
+      guard let sent, let source else { return }
+      if let control = source as? Control {
+        control.sendAction(sent, to: nil, for: nil)
+      } else {
+        _ = application?.sendAction(sent, to: nil, from: source, for: nil)
+      }
     }
   }
 

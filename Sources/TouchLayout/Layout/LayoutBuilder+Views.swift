@@ -240,6 +240,7 @@ extension LayoutBuilder {
     if let node = fields["handles"], let methods = touchMethods(node) { view.handledTouchMethods = methods }
     if let node = fields["handlesActions"], let actions = actionNames(node) { view.handledActions = actions }
     if let node = fields["gestures"] { gestures(node, on: view) }
+    applyContextMenuKey(fields, to: view)
     if let node = fields["imported"] { view.importedOrigin = importedOrigin(node) }
     applyHitTestingKeys(fields, to: view)
   }

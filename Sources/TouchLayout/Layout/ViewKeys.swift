@@ -27,8 +27,8 @@ package enum ViewKeys {
   static let window = common + ["class", "level", "views"]
   package static let view =
     common + [
-      "class", "make", "controller", "subviews", "outlets", "prototypes", "constraints", "layoutMargins",
-      "intrinsicContentSize",
+      "class", "make", "controller", "subviews", "outlets", "prototypes", "constraints", "contextMenu",
+      "layoutMargins", "intrinsicContentSize",
     ]
     + ClassSpecificKey.all.map(\.name)
   static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets", "segues"]

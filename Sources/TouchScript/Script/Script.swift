@@ -58,8 +58,10 @@ public struct Script: Equatable, Sendable {
     /// recording writes them (``Pointer``).
     case pointer(Pointer)
     /// `type: "a@b.c\n"`: keys typed to the first responder (``TouchKit/Application/typeKeys(_:)``):
-    /// `\n` is Return, `\u{8}` Backspace. With no text field editing, the step fails.
-    case type(String)
+    /// `\n` is Return, `\u{8}` Backspace. With no text field editing, the step fails. With
+    /// `time:` (`type: {text: "a", time: 0.8}`, seconds since the script started) at that time,
+    /// as a pointer step: how a recording places typed keys among its touches.
+    case type(String, time: TimeInterval? = nil)
     /// `appearance: dark` (or `light`): the application's appearance switches now
     /// (``TouchKit/Application/setUserInterfaceStyle(_:)``): views and controllers hear the trait
     /// change (`traitCollectionDidChange(_:)`, `registerForTraitChanges`).

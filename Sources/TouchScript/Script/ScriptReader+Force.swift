@@ -5,8 +5,8 @@ import TouchLayout
 import TouchYAML
 
 /// Reads `force:` steps: `force: ID` (recognize now) or `force: {recognizer: ID, outcome:
-/// recognize | fail, time: SECONDS}`, and the script time a timed step (a pointer step, a
-/// timed force) runs at.
+/// recognize | fail, time: SECONDS}`, `type:` steps (`type: "keys"` or `{text:, time:}`), and
+/// the script time a timed step (a pointer step, a timed force or typing) runs at.
 extension ScriptReader {
   static let forceKeys = ["recognizer", "outcome", "time"]
 
@@ -45,6 +45,28 @@ extension ScriptReader {
     }
     guard let id, let outcome, timeIsValid else { return nil }
     return .force(recognizer: id, outcome, time: time)
+  }
+
+  static let typeKeys = ["text", "time"]
+
+  /// `type: "keys"`, or `type: {text: "keys", time: SECONDS}` (a recording's typed keys, at their
+  /// time among its touches).
+  func typeStep(_ node: YAMLNode) -> Script.Action? {
+    guard case .mapping = node else { return string(node, "type").map { .type($0) } }
+    guard let fields = Fields(node, describing: "type", validKeys: Self.typeKeys, log: log) else {
+      return nil
+    }
+    guard let textNode = fields["text"] else {
+      log.error("type needs text: the keys to type", at: fields.mark)
+      return nil
+    }
+    let text = string(textNode, "type text")
+    var time: TimeInterval?
+    if let timeNode = fields["time"] {
+      time = stepTime(timeNode, of: "type")
+      guard time != nil else { return nil }
+    }
+    return text.map { .type($0, time: time) }
   }
 
   /// A timed step's `time:`, seconds since the script started: from 0 to

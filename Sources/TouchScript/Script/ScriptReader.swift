@@ -101,7 +101,7 @@ final class ScriptReader: NodeReader {
   private func action(_ key: String, _ node: YAMLNode) -> Script.Action? {
     if key == "force" { return force(node) }
     if key == "pointer" { return pointer(node) }
-    if key == "type" { return string(node, "type").map { .type($0) } }
+    if key == "type" { return typeStep(node) }
     if key == "appearance" { return appearance(node) }
     guard let kind = Self.gestureKinds[key] else { return wait(node) }
     return gestureSpec(kind, key, node, targetLocation).map { .gesture($0) }

@@ -59,7 +59,7 @@ extension ScriptRunner {
     case .gesture: gesture.map(ClaimCheck.phrase) ?? "the step"
     case .force(let id, let outcome, _): "forcing \(id) to \(outcome.rawValue)"
     case .pointer(let pointer): "the \(ScriptRunner.describe(pointer))"
-    case .type(let text): "typing \(Format.typedText(text))"
+    case .type(let text, _): "typing \(Format.typedText(text))"
     case .appearance(let style): "switching to the \(style == .dark ? "dark" : "light") appearance"
     }
   }

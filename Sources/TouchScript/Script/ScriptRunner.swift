@@ -179,7 +179,8 @@ public enum ScriptRunner {
     case .gesture(.drag(let from, let to, _)): return "\(word) from \(place(from)) to \(place(to))"
     case .gesture(let spec): return "\(word) \(spec.locations.first.map(at) ?? "")"
     case .pointer(let pointer): return describe(pointer)
-    case .type(let text): return "type \(Format.typedText(text))"
+    case .type(let text, let time):
+      return "type \(Format.typedText(text))" + (time.map { ", \(Format.number($0)) s" } ?? "")
     case .appearance(let style): return "appearance \(style == .dark ? "dark" : "light")"
     }
   }

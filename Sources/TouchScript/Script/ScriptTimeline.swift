@@ -39,7 +39,7 @@ public struct ScriptTimeline: Sendable {
     switch step.action {
     case .gesture: if hasTouched, !waited { time += Gesture.pauseBetweenGestures }
     case .pointer(let pointer): time = max(time, pointer.time)
-    case .force(_, _, let forceTime?): time = max(time, forceTime)
+    case .force(_, _, let forceTime?), .type(_, let forceTime?): time = max(time, forceTime)
     case .wait, .force, .type, .appearance: break
     }
     return time
@@ -59,7 +59,9 @@ public struct ScriptTimeline: Sendable {
       // A timed force is placed as a pointer step is: a gesture after it waits the pause.
       if forceTime != nil { touched(until: time) }
       return .force(recognizer: id, outcome)
-    case .type(let text):
+    case .type(let text, let typeTime):
+      // A timed one is placed as a pointer step is, as a timed force is.
+      if typeTime != nil { touched(until: time) }
       return .type(text)
     case .appearance(let style):
       return .appearance(style)

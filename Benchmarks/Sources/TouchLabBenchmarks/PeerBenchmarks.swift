@@ -54,7 +54,10 @@ private final class PeerFixture {
   lazy var floor = FlatHitTest(tree)
 
   lazy var made: (Application, [CGPoint], [Int], [ObjectIdentifier: Int]) = {
-    let points = tree.points()
+    // Fewer points for callgrind (`peer-instructions.sh`): on a chain of 10,000 views one
+    // iteration of 10,000 hit tests visits 100 million views, hours under callgrind.
+    let count = ProcessInfo.processInfo.environment["TOUCHLAB_PEER_POINTS"].flatMap { Int($0) } ?? 10_000
+    let points = tree.points(count: count)
     let (application, index) = tree.application()
     let answers = points.map { point in
       application.hitTest(point, with: nil).flatMap { index[ObjectIdentifier($0)] } ?? -1

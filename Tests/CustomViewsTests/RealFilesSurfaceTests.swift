@@ -26,7 +26,7 @@ private final class FrameWatchingSlider: UIControl {
 
   override func layoutSublayers(of layer: CALayer) {
     super.layoutSublayers(of: layer)
-    if layer == self.layer {
+    if layer === self.layer {
       sublayerLayouts += 1
       track.frame = bounds.insetBy(dx: 10, dy: 10)
     }
@@ -85,6 +85,7 @@ struct RealFilesSurfaceTests {
       slider.heightAnchor.constraint(equalToConstant: 40),
     ])
     let heard = slider.frames.count
+    screen.window.setNeedsLayout()
     screen.application.layoutIfNeeded()
     #expect(slider.frame.minX == 40)
     #expect(slider.frames.count == heard)
@@ -174,9 +175,8 @@ struct RealFilesSurfaceTests {
     let screen = Screen()
     let view = screen.add(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), id: "v")
     screen.application.becomeCurrent()
-    UIGraphicsBeginImageContext(view.bounds.size)
-    if let context = UIGraphicsGetCurrentContext() { view.layer.render(in: context) }
-    UIGraphicsEndImageContext()
+    #expect(screen.application.notices.notices.isEmpty)
+    view.layer.render(in: CGContext())
     #expect(screen.application.notices.notices.map(\.api) == ["image rendering"])
   }
 }

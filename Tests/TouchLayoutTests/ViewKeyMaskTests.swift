@@ -13,13 +13,18 @@ struct ViewKeyMaskTests {
     #expect(ViewKeys.window.count <= 64)
     for (index, key) in ViewKeys.view.enumerated() {
       let inDetails = ViewKeys.viewDetails.bits & (1 << UInt64(index)) != 0
-      #expect(inDetails == (ViewKeys.common.contains(key) && key != "id" && key != "frame"), "\(key)")
+      let isDetail =
+        (ViewKeys.common.contains(key) && key != "id" && key != "frame")
+        || ViewKeys.viewOnlyDetails.contains(key)
+      #expect(inDetails == isDetail, "\(key)")
     }
   }
 
   /// Each common key beyond `id` and `frame`, alone on a view, is still read: a wrong value is
   /// reported at the value, so none of them is skipped.
-  @Test(arguments: ViewKeys.common.filter { $0 != "id" && $0 != "frame" && $0 != "cornerRadius" })
+  @Test(
+    arguments: ViewKeys.common.filter { $0 != "id" && $0 != "frame" && $0 != "cornerRadius" }
+      + ViewKeys.viewOnlyDetails)
   func aDetailKeyAloneIsStillRead(key: String) {
     let found = diagnostics(of: oneWindow("      - {id: a, frame: [0, 0, 10, 10], \(key): [[1]]}\n"))
     #expect(found.contains { $0.hasPrefix("test.yaml:4:") }, "\(key): \(found)")

@@ -20,7 +20,10 @@ extension ViewKeys {
 
   /// A window's or view's common keys that ``LayoutBuilder`` applies after making it: all but
   /// `id` and `frame`, which it reads first.
-  static let viewDetails = Mask(common.filter { $0 != "id" && $0 != "frame" } + ["contextMenu"], in: view)
+  static let viewDetails = Mask(common.filter { $0 != "id" && $0 != "frame" } + viewOnlyDetails, in: view)
+  /// Keys of views, not windows, that ``LayoutBuilder`` applies with the common ones:
+  /// `contextMenu` (UIContextMenuInteraction, on any view).
+  static let viewOnlyDetails = ["contextMenu"]
   static let windowDetails = Mask(common.filter { $0 != "id" && $0 != "frame" }, in: window)
   /// The class-specific keys (``ClassSpecificKey``), among a view's.
   static let viewClassSpecific = Mask(ClassSpecificKey.all.map(\.name), in: view)

@@ -36,7 +36,7 @@ extension TraceEntry {
     return TraceEntry(
       .segue, .action,
       [
-        "identifier": .optional(identifier), "kind": .string(kind), "source": .string(source),
+        "identifier": .optional(identifier), "segueKind": .string(kind), "source": .string(source),
         "destination": .optional(destination), "style": .optional(style),
       ],
       destination.map { "\(name) (\(how)) from \(source) → \($0)" }

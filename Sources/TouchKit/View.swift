@@ -33,7 +33,10 @@ open class View: Responder {
     }
   }
   @exclusivity(unchecked) public var alpha: CGFloat = 1 {
-    didSet { noteDrawnChange() }
+    didSet {
+      hitTestDetours.set(.transparent, Self.isTransparentToHitTesting(alpha: alpha))
+      noteDrawnChange()
+    }
   }
 
   @exclusivity(unchecked) public private(set) var subviews: [View] = []
@@ -56,6 +59,7 @@ open class View: Responder {
   // properties are laid out in declaration order).
   @exclusivity(unchecked) public var isHidden = false {
     didSet {
+      hitTestDetours.set(.hidden, isHidden)
       noteDrawnChange()
       // An arranged subview (its flag is false, so it holds constraints) collapses or comes
       // back: its stack view arranges again (SubviewArranging.swift).
@@ -65,13 +69,15 @@ open class View: Responder {
     }
   }
   @exclusivity(unchecked) public var isUserInteractionEnabled = true {
-    didSet { noteDrawnChange() }
+    didSet {
+      hitTestDetours.set(.interactionDisabled, !isUserInteractionEnabled)
+      noteDrawnChange()
+    }
   }
-  // Whether `hitArea`, `hitTestOverride` and `animation` are set: hit testing asks for every
-  // view it visits, and testing a Bool costs less than reaching into the extras box.
-  @exclusivity(unchecked) var hasHitArea = false
-  @exclusivity(unchecked) var hasHitTestOverride = false
-  @exclusivity(unchecked) var hasAnimation = false
+  /// Why an untraced hit test cannot take its plain path here (HitTesting/HitTestDetours.swift):
+  /// the skip rules' flags above, and whether a hit area, a hit-test override, an animation or
+  /// the class's own overrides are there, in one byte the setters keep.
+  @exclusivity(unchecked) var hitTestDetours: HitTestDetours = []
   /// Cached `transform.isIdentity`: point conversion asks for every view it visits.
   @exclusivity(unchecked) var hasIdentityTransform = true
   /// Whether `layoutSubviews()` is due at the next update cycle, and whether some view below
@@ -96,6 +102,7 @@ open class View: Responder {
     center = CGPoint(x: frame.midX, y: frame.midY)
     super.init()
     noticeDrawOverride()
+    noteClassHitTesting()
   }
 
   /// UIKit's archive initializer, which every `UIView` subclass with its own designated
@@ -109,6 +116,7 @@ open class View: Responder {
     center = CGPoint(x: frame.midX, y: frame.midY)
     super.init()
     noticeDrawOverride()
+    noteClassHitTesting()
   }
 
   deinit {

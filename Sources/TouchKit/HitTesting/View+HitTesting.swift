@@ -96,27 +96,16 @@ extension View {
   ///
   /// Inlined into `hitTest(_:with:)`, so a level of the walk is one call, not three, and the
   /// skip rules are tested in place (issue 42: these calls were a third of a hit test's
-  /// instructions). The subviews are walked by position in the copy of the array this call
-  /// holds: that copy keeps every subview alive even if an override below changes the
-  /// hierarchy, so each subview is called without a retain and release of its own (the other
-  /// third). A subclass's `hitTest` and `point(inside:)` are still called: both calls below
-  /// dispatch dynamically.
+  /// instructions). The subviews are walked by `plainSubviewHit` (View+PlainHitTesting.swift):
+  /// one with no detours directly, any other through its `hitTest(_:with:)`, so a subclass's
+  /// `hitTest` and `point(inside:)` are still called.
   @inline(__always)
   private func untracedHitTest(_ point: CGPoint, with event: Event?) -> View? {
     guard hitTestSkipReason(at: event?.timestamp) == nil, self.point(inside: point, with: event) else {
       return nil
     }
     if walksSubviewsThroughIndex { return indexedSubviewHit(point, with: event) ?? self }
-    let subviews = self.subviews
-    var position = subviews.count
-    while position > 0 {
-      position -= 1
-      let hit = Unmanaged.passUnretained(subviews[position])._withUnsafeGuaranteedRef { subview in
-        subview.hitTest(subview.convertFromSuperview(point), with: event)
-      }
-      if let hit { return hit }
-    }
-    return self
+    return plainSubviewHit(point, with: event) ?? self
   }
 
   /// What `View.point(inside:with:)` runs: `bounds.contains(point)`, which includes
@@ -146,7 +135,7 @@ extension View {
   /// CGRect.contains, spelled out: min edges inside, max edges outside. Bounds sizes are
   /// never negative here, so the rectangle needs no standardizing.
   @inline(__always)
-  private func boundsContain(_ point: CGPoint) -> Bool {
+  func boundsContain(_ point: CGPoint) -> Bool {
     let b = bounds
     return point.x >= b.origin.x && point.x < b.origin.x + b.size.width
       && point.y >= b.origin.y && point.y < b.origin.y + b.size.height

@@ -112,7 +112,7 @@ struct InterfaceBuilderConstraintTests {
     let details = try InterfaceBuilderFile.unsupported(contentsOf: path, options: one)
     let wholeCount = whole.reduce(0) { $0 + $1.count }
     #expect(wholeCount > details.reduce(0) { $0 + $1.count })
-    #expect(whole.map { ($0.line, $0.column) } == whole.map { ($0.line, $0.column) }.sorted { $0 < $1 })
+    #expect(whole.map(\.line) == whole.map(\.line).sorted())
   }
 
   @Test("A constraint names a view whose id is not a name between backquotes, as import writes an IB id")

@@ -37,6 +37,30 @@ struct InterfaceBuilderConstraintTests {
   }
 
   @Test(
+    "The hand-written fixtures are unambiguous, as Xcode saves them: every constrained view is decided, at its stored frame"
+  )
+  func fixturesDetermined() throws {
+    // UIKit (hasAmbiguousLayout): an edge no constraint decides is left where the solver puts
+    // it, not at the stored frame, so the fixtures' taps depend on complete constraints.
+    for name in ["Login.storyboard", "ItemCell.xib", "Shop.storyboard"] {
+      let layout = try InterfaceBuilderFixture.load(name)
+      let placed = layout.application.windows.flatMap(\.allViews).filter {
+        $0.importedOrigin?.storedFrame != nil && !$0.translatesAutoresizingMaskIntoConstraints
+      }
+      #expect(!placed.isEmpty, "\(name): no view is placed by constraints")
+      for view in placed {
+        #expect(
+          view.ambiguousLayoutParts.isEmpty, "\(name): \(view.id) is ambiguous: \(view.ambiguousLayoutParts)")
+        let stored = try #require(view.importedOrigin?.storedFrame)
+        #expect(
+          abs(view.frame.minX - stored.minX) < 0.001 && abs(view.frame.minY - stored.minY) < 0.001
+            && abs(view.frame.width - stored.width) < 0.001 && abs(view.frame.height - stored.height) < 0.001,
+          "\(name): \(view.id) solved \(view.frame), stored \(stored)")
+      }
+    }
+  }
+
+  @Test(
     "A view whose solved frame is not the stored one is misplaced, with both rectangles (Xcode's misplaced view)"
   )
   func misplacedView() throws {

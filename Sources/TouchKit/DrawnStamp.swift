@@ -87,6 +87,12 @@ extension View {
   /// them no stamp could vouch for a picture while the keyboard is up, and every key typed
   /// took a snapshot of every view (issue 39).
   static let builtInClasses: Set<ObjectIdentifier> = Set(
-    BuiltInClass.all.map(\.type)
-      + [KeyboardWindow.self, MenuWindow.self, MenuRow.self, MenuBackdrop.self].map { ObjectIdentifier($0) })
+    BuiltInClass.all.map(\.type) + engineOwnedClasses.map { ObjectIdentifier($0) })
+
+  /// The classes of the windows and views the engine puts up itself (the keyboard, an open
+  /// menu): TouchKit's own, drawn only through their setters, but no layout names them, so
+  /// they are not in the class table.
+  static let engineOwnedClasses: [View.Type] = [
+    KeyboardWindow.self, MenuWindow.self, MenuRow.self, MenuBackdrop.self,
+  ]
 }

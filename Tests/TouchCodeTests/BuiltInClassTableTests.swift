@@ -129,10 +129,12 @@ struct BuiltInClassTableTests {
     for (dumped, name) in UIKitInternals.table { #expect(names.contains(name), "\(dumped) → \(name)") }
   }
 
-  @Test("Drawing vouches for exactly the table's classes")
+  @Test("Drawing vouches for exactly the table's classes and the engine's own windows")
   func drawing() {
-    #expect(View.builtInClasses == Set(BuiltInClass.all.map(\.type)))
-    #expect(View.builtInClasses.count == BuiltInClass.all.count)
+    let engineOwned = View.engineOwnedClasses.map { ObjectIdentifier($0) }
+    #expect(View.builtInClasses == Set(BuiltInClass.all.map(\.type) + engineOwned))
+    #expect(View.builtInClasses.count == BuiltInClass.all.count + engineOwned.count)
+    #expect(Set(engineOwned).isDisjoint(with: BuiltInClass.all.map(\.type)))
   }
 
   @Test("Every class key of a layout is the table's, valid on the classes that declare it")

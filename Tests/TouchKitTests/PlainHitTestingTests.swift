@@ -99,8 +99,10 @@ struct PlainHitTestingTests {
     let outer = stage.add(View(id: "outer", frame: rect(0, 0, 200, 200)))
     let inner = stage.add(View(id: "inner", frame: rect(0, 0, 150, 150)), to: outer)
     stage.add(LoopingView(id: "loop", frame: rect(0, 0, 100, 100)), to: inner)
-    // Every level answers nil, so the window is hit, and every counter unwinds.
-    #expect(stage.application.hitTest(CGPoint(x: 10, y: 10), with: nil) === stage.window)
+    // The guard stops the cycle at the window's own counter and the looping view answers nil;
+    // `inner`, which holds the point and has no other subview, then answers itself (§1: no
+    // subview took the point), as the dynamic path does, and every counter unwinds.
+    #expect(stage.application.hitTest(CGPoint(x: 10, y: 10), with: nil) === inner)
     #expect(stage.window.hitTestNesting == 0)
     #expect(stage.application.hitTest(CGPoint(x: 160, y: 160), with: nil) === outer)
   }

@@ -4,7 +4,7 @@ import Foundation
 /// one, and its own parameters with how each is set and described. A layout's `type:` and its
 /// parameter keys (TouchLayout's `GestureType`), `describe`'s parameters
 /// (``RecognizerDescription``) and code discovery's base classes are derived from ``all``
-/// (RecognizerClasses.swift).
+/// (RecognizerClasses.swift, in the root folder).
 public struct RecognizerClass: Sendable {
   /// The engine type's Swift name (`TapGestureRecognizer`).
   public let name: String

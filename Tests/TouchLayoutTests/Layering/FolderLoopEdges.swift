@@ -31,7 +31,8 @@ enum FolderLoopEdges {
     Edge("", "Scheduling"): "the application runs the run loop's timers and delayed calls",
     Edge("", "ScrollView"): "the built-in class table (BuiltInClasses.swift) lists every class",
     Edge("", "StackView"): "the built-in class table (BuiltInClasses.swift) lists every class",
-    Edge("", "TableView"): "the built-in class table (BuiltInClasses.swift) lists every class",
+    Edge("", "TableView"):
+      "the built-in class table (BuiltInClasses.swift) lists every class, the recognizer table the swipe-action pan",
     Edge("", "CollectionView"): "the built-in class table (BuiltInClasses.swift) lists every class",
     Edge("", "Accessibility"):
       "a view's accessibility members are UIView's own, open as UIKit's are (NSObject's UIAccessibility)",

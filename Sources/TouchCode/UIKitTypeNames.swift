@@ -40,6 +40,7 @@ enum UIKitTypeNames {
     "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LineBreakMode": "NSLineBreakMode",
     "MediaTimingFillMode": "CAMediaTimingFillMode", "MediaTimingFunction": "CAMediaTimingFunction",
     "MediaTimingFunctionName": "CAMediaTimingFunctionName", "Menu": "UIMenu", "MenuElement": "UIMenuElement",
+    "MenuController": "UIMenuController", "MenuControllerItem": "UIMenuItem",
     "MutableParagraphStyle": "NSMutableParagraphStyle", "Nib": "UINib",
     "NotificationFeedbackGenerator": "UINotificationFeedbackGenerator", "ParagraphStyle": "NSParagraphStyle",
     "Pasteboard": "UIPasteboard",

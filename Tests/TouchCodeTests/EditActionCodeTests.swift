@@ -10,7 +10,8 @@ import TouchTrace
 /// `override func copy(_ sender: Any?)` (Apple: `UIResponderStandardEditActions`) compiles and
 /// is what a nil-target `copy:` reaches in the walk of §6, `canPerformAction(_:withSender:)`
 /// written with a `Selector` is the walk's question (Apple: `target(forAction:withSender:)`
-/// asks it of each responder), and `UIPasteboard.general` carries the text between them.
+/// asks it of each responder), and `UIPasteboard.general` carries the text between them;
+/// `UIMenuController` compiles and is kept.
 @Suite("Edit actions in a person's code", .serialized)
 struct EditActionCodeTests {
   static let note = """
@@ -23,7 +24,12 @@ struct EditActionCodeTests {
       override func copy(_ sender: Any?) {
         UIPasteboard.general.string = text
         print("copied", text)
+        let menu = UIMenuController.shared
+        menu.menuItems = [UIMenuItem(title: "Shout", action: #selector(shout))]
+        menu.showMenu(from: self, rect: bounds)
       }
+
+      @objc func shout() { text = text.uppercased() }
 
       override func paste(_ sender: Any?) {
         text = (UIPasteboard.general.string ?? "") + "!"
@@ -95,6 +101,8 @@ struct EditActionCodeTests {
     #expect(steps.contains(.actionAsk(responder: "note", action: "copy:", canPerform: true)))
     #expect(steps.contains(.actionSent(action: "copy:", sender: "copyButton", target: "note")))
     #expect(steps.contains(.output(text: "copied hello")))
+    // UIMenuController compiles and is kept; it draws nothing, and says so once.
+    #expect(steps.contains { if case .notice(api: "UIMenuController", _) = $0 { true } else { false } })
   }
 
   @Test(

@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import TouchKit
 
 /// Finds the action methods of one file (``ActionMethodDeclaration``): what target-action
 /// must be able to call by selector.
@@ -27,10 +28,15 @@ final class ActionMethodScanner: EnclosingTypeScanner {
   private func actionMethod(_ node: FunctionDeclSyntax) -> ActionMethodDeclaration? {
     guard let type = enclosing.last else { return nil }
     let attributes = node.attributes
-    let marked =
-      attributes.contains(named: "objc") || attributes.contains(named: "IBAction")
-      || (type.exposesAll && !attributes.contains(named: "nonobjc"))
     let modifiers = Set(node.modifiers.map(\.name.text))
+    // An override of a standard edit action (`override func copy(_ sender: Any?)`) overrides
+    // an Objective-C method on iOS, so it is one too, `@objc` or not.
+    let editOverride =
+      modifiers.contains("override") && node.signature.parameterClause.parameters.count == 1
+      && Self.standardEditActions.contains(ObjCSelectorName.name(of: node))
+    let marked =
+      attributes.contains(named: "objc") || attributes.contains(named: "IBAction") || editOverride
+      || (type.exposesAll && !attributes.contains(named: "nonobjc"))
     let parameters = node.signature.parameterClause.parameters
     guard marked, modifiers.isDisjoint(with: ["static", "class"]), parameters.count <= 2,
       node.genericParameterClause == nil, node.signature.effectSpecifiers?.asyncSpecifier == nil,
@@ -44,6 +50,9 @@ final class ActionMethodScanner: EnclosingTypeScanner {
       isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
       line: node.name.startLocation(converter: converter).presumedLine)
   }
+
+  /// The selectors of UIKit's `UIResponderStandardEditActions` (TouchKit's `StandardEditAction`).
+  static let standardEditActions = Set(StandardEditAction.allCases.map(\.actionName))
 
   /// The type as the generated call's cast writes it: `UIButton!` becomes `UIButton?`
   /// (an implicitly unwrapped optional cannot be spelled as a type's `.self`).

@@ -29,7 +29,7 @@ extension MissingAPI {
     let stringAction = Status.otherShape(
       "TouchLab's takes the action as a String and the sender or target as AnyObject?, "
         + "where UIKit's takes a Selector and Any?, so an override written for iOS overrides nothing here")
-    add("UIResponder", stringAction, ["canPerformAction(_:withSender:)", "target(forAction:withSender:)"])
+    add("UIResponder", stringAction, ["target(forAction:withSender:)"])
     add("UIControl", stringAction, ["sendAction(_:to:for:)"])
     add(
       "UIGestureRecognizer", .notPlanned("estimated touch properties: a pointer reports final positions"),

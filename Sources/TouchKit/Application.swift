@@ -40,6 +40,10 @@ open class Application: Responder {
   weak var chosenKeyWindow: Window?
   /// The one scene, made when first asked for.
   var sceneStorage: WindowScene?
+  /// The pasteboard (Pasteboard.swift), made when first asked for.
+  var pasteboardStorage: Pasteboard?
+  /// The edit menu controller (MenuController.swift), made when first asked for.
+  var menuControllerStorage: MenuController?
   /// The screen the windows are on (`screen:`, `UIScreen.main`): its size, scale and safe area.
   public var screen = DeviceScreen.standard
   /// The loader of the nibs and storyboards a person's code names (``NibLoader``), handed down

@@ -79,9 +79,16 @@ open class Responder {
 
   // MARK: Target-action (defaults in Responder+Actions.swift)
 
-  /// Whether this responder takes `action`; by default, whether it implements it.
+  /// Whether this responder takes `action`, by name: the engine's form, which the walk of §6
+  /// asks. Its default asks the `Selector` form, so an override written for iOS is consulted.
   open func canPerformAction(_ action: String, withSender sender: AnyObject?) -> Bool {
-    defaultCanPerformAction(action, withSender: sender)
+    canPerformAction(Selector(action), withSender: sender)
+  }
+
+  /// UIKit's `canPerformAction(_:withSender:)`, as a person's file overrides it (a `Selector`
+  /// and `Any?`); by default, whether this responder implements the action.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    defaultCanPerformAction(action.actionName, withSender: sender.map { $0 as AnyObject })
   }
 
   /// The responder that takes `action`: self if it can perform it, else `next`'s answer (§6).
@@ -93,6 +100,35 @@ open class Responder {
   /// nothing: declaring the action in ``handledActions`` is what "implements" it in a layout.
   /// Engine classes that act on an action (a scroll view's `handlePan:`) override it.
   open func perform(_ action: String, sender: AnyObject?) {}
+
+  // MARK: The standard edit actions (UIKit's UIResponderStandardEditActions)
+
+  // Declared so that a person's `override func copy(_ sender: Any?)` compiles. A responder
+  // implements one only by overriding it (their compile registers the override as an action
+  // method, as iOS's runtime sees it), so the walk of §6 passes responders that do not. The
+  // defaults, what a `super.copy(sender)` reaches, run the engine's own handling (``perform(_:sender:)``).
+
+  open func cut(_ sender: Any?) { performEdit(.cut, sender) }
+  open func copy(_ sender: Any?) { performEdit(.copy, sender) }
+  open func paste(_ sender: Any?) { performEdit(.paste, sender) }
+  open func delete(_ sender: Any?) { performEdit(.delete, sender) }
+  open func select(_ sender: Any?) { performEdit(.select, sender) }
+  open func selectAll(_ sender: Any?) { performEdit(.selectAll, sender) }
+  open func toggleBoldface(_ sender: Any?) { performEdit(.toggleBoldface, sender) }
+  open func toggleItalics(_ sender: Any?) { performEdit(.toggleItalics, sender) }
+  open func toggleUnderline(_ sender: Any?) { performEdit(.toggleUnderline, sender) }
+  open func increaseSize(_ sender: Any?) { performEdit(.increaseSize, sender) }
+  open func decreaseSize(_ sender: Any?) { performEdit(.decreaseSize, sender) }
+  open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+    performEdit(.makeTextWritingDirectionLeftToRight, sender)
+  }
+  open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+    performEdit(.makeTextWritingDirectionRightToLeft, sender)
+  }
+
+  private func performEdit(_ action: StandardEditAction, _ sender: Any?) {
+    perform(action.actionName, sender: sender.map { $0 as AnyObject })
+  }
 
   open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
     handleOrForward(.touchesBegan, touches, event) { $0.touchesBegan(touches, with: event) }

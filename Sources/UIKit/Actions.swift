@@ -11,3 +11,9 @@ public typealias UIBackgroundConfiguration = BackgroundConfiguration
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+
+/// The edit commands every responder has, to override (`override func copy(_ sender: Any?)`).
+public typealias UIResponderStandardEditActions = StandardEditActions
+
+/// What copy and paste pass along: one per application, in memory.
+public typealias UIPasteboard = Pasteboard

@@ -10,3 +10,7 @@ public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelega
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
 public typealias UIContextMenuActionProvider = ContextMenuConfiguration.ActionProvider
 public typealias UIContextMenuContentPreviewProvider = ContextMenuConfiguration.PreviewProvider
+
+/// The edit menu of iOS 3 to 15 (deprecated in 16, still in real files): kept, not drawn.
+public typealias UIMenuController = MenuController
+public typealias UIMenuItem = MenuControllerItem

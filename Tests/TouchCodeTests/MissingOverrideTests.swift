@@ -21,7 +21,7 @@ struct MissingOverrideTests {
       override func layoutMarginsDidChange() {}
       ~~~~~~~~      ^
     /code/Badge.swift:8:17: error: method does not override any method from its superclass
-      override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
+      override func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
       ~~~~~~~~      ^
     /code/Badge.swift:9:17: error: method does not override any method from its superclass
       override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
@@ -49,7 +49,7 @@ struct MissingOverrideTests {
   func otherShapeAndNotPlanned() {
     #expect(
       notes.contains {
-        $0.contains("UIResponder.canPerformAction(_:withSender:)") && $0.contains("as a String")
+        $0.contains("UIResponder.target(forAction:withSender:)") && $0.contains("as a String")
       })
     #expect(
       notes.contains {

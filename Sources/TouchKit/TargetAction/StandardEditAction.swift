@@ -25,3 +25,24 @@ public enum StandardEditAction: String, CaseIterable, Sendable {
   /// The selector `#selector(UIResponderStandardEditActions.copy(_:))` names.
   public var selector: Selector { Selector(rawValue) }
 }
+
+/// UIKit's `UIResponderStandardEditActions`: the edit commands as methods, which every
+/// responder has (Responder.swift declares them, open) so that a person's subclass overrides
+/// the ones it takes, and `#selector(UIResponderStandardEditActions.copy(_:))` names one.
+public protocol StandardEditActions: AnyObject {
+  func cut(_ sender: Any?)
+  func copy(_ sender: Any?)
+  func paste(_ sender: Any?)
+  func delete(_ sender: Any?)
+  func select(_ sender: Any?)
+  func selectAll(_ sender: Any?)
+  func toggleBoldface(_ sender: Any?)
+  func toggleItalics(_ sender: Any?)
+  func toggleUnderline(_ sender: Any?)
+  func increaseSize(_ sender: Any?)
+  func decreaseSize(_ sender: Any?)
+  func makeTextWritingDirectionLeftToRight(_ sender: Any?)
+  func makeTextWritingDirectionRightToLeft(_ sender: Any?)
+}
+
+extension Responder: StandardEditActions {}

@@ -139,6 +139,8 @@ struct OverridableShapeTests {
     // then lets go (UIResponder; text-input.md).
     _ = view.becomeFirstResponder()
     _ = view.resignFirstResponder()
+    // UIKit's shape (a Selector): the engine's walk asks it through its String form.
+    _ = (view as UIResponder).target(forAction: "copy:", withSender: nil)
     let button = ShapeButton(frame: .zero)
     let configured: UIButton = button
     configured.updateConfiguration()

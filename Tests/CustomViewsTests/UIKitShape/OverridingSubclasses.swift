@@ -48,6 +48,11 @@ final class ShapeView: UIView {
     return true
   }
 
+  override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    log.note("UIResponder.canPerformAction(_:withSender:)")
+    return super.canPerformAction(action, withSender: sender)
+  }
+
   override func becomeFirstResponder() -> Bool {
     log.note("UIResponder.becomeFirstResponder()")
     return super.becomeFirstResponder()

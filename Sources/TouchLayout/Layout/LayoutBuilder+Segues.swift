@@ -38,6 +38,15 @@ extension LayoutBuilder {
             + "popoverPresentation and embed", at: kindNode.mark)
         continue
       }
+      // A segue makes its destination from the file, through the application's nib loader; a
+      // layout built without one (read from standard input, or by a harness) keeps its scenes
+      // but performs no segue, rather than stopping at the first.
+      guard registry.nibLoader != nil else {
+        log.warning(
+          "the \(storedKind) segue to '\(destination)' is not performed: no folder was given to load its "
+            + "destination from", at: fields.mark)
+        continue
+      }
       let template = StoryboardSegueTemplate(
         identifier: fields["identifier"].flatMap { string($0, "identifier") }, kind: kind,
         storedKind: storedKind,

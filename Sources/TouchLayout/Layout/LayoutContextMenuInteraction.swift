@@ -11,7 +11,7 @@ final class LayoutContextMenuInteraction: ContextMenuInteraction, ContextMenuInt
 
   init(menu: Menu) {
     self.menu = menu
-    super.init(delegate: Placeholder.shared)
+    super.init(delegate: Placeholder())
     delegate = self
   }
 
@@ -22,9 +22,9 @@ final class LayoutContextMenuInteraction: ContextMenuInteraction, ContextMenuInt
   }
 
   /// What the interaction is made with before it can name itself (`self` is not available to
-  /// `super.init`): it offers no menu.
-  private final class Placeholder: ContextMenuInteractionDelegate, Sendable {
-    static let shared = Placeholder()
+  /// `super.init`): it offers no menu. A new one each time, gone once `delegate` names `self`;
+  /// a shared one would keep a weak reference's side table for the life of the process.
+  private final class Placeholder: ContextMenuInteractionDelegate {
     func contextMenuInteraction(
       _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> ContextMenuConfiguration? { nil }

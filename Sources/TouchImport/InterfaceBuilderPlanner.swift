@@ -84,7 +84,15 @@ struct InterfaceBuilderPlanner {
       source: document.source, title: "\(name) — \(sceneName)", screenWidth: max(1, size[2]),
       screenHeight: max(1, size[3]), windows: [window], viewCount: viewCount, warnings: sorted)
     plan.isInterfaceBuilder = true
-    plan.safeArea = safeArea.map { [$0.top, $0.left, $0.bottom, $0.right].map(Double.init) }
+    // Read back from stored frames, a file's odd geometry can give insets no screen holds (a
+    // layout refuses them): then the screen has none, rather than an import that does not load.
+    plan.safeArea = safeArea.flatMap { insets -> [Double]? in
+      let values = [insets.top, insets.left, insets.bottom, insets.right].map(Double.init)
+      guard values.allSatisfy({ $0.isFinite && $0 >= 0 }), values[0] + values[2] <= plan.screenHeight,
+        values[1] + values[3] <= plan.screenWidth
+      else { return nil }
+      return values
+    }
     plan.unarchivesCode = unarchivesCode
     return plan
   }

@@ -3,7 +3,7 @@ import Foundation
 /// The application object: owns the windows, hit-tests them, routes events, ends the
 /// responder chain (UIKit's `UIApplication`).
 open class Application: Responder {
-  public private(set) var windows: [Window] = []
+  @exclusivity(unchecked) public private(set) var windows: [Window] = []
   /// ``view(withID:)``'s index.
   private var viewIndex = ViewIndex()
   /// Windows added and ids of this application changed so far (``hierarchyStamp``).
@@ -130,6 +130,7 @@ open class Application: Responder {
   /// front to back, whose `hitTest(_:with:)` returns a view (§1).
   public func hitTest(_ point: CGPoint, with event: Event?) -> View? {
     let trace = event?.trace
+    if trace == nil, windows.count == 1 { return untracedHitTest(point, in: windows[0], with: event) }
     for window in windowsFrontToBack {
       let local = window.convertFromSuperview(point)
       trace?.record(.hitTestWindow(window: window.traceID, level: window.windowLevel, point: local))
@@ -139,6 +140,14 @@ open class Application: Responder {
       if let hit { return hit }
     }
     return nil
+  }
+
+  /// One window's untraced hit test: its plain path (View+PlainHitTesting.swift) when nothing
+  /// there can differ from UIKit's algorithm, as for any subview, else its `hitTest(_:with:)`.
+  private func untracedHitTest(_ point: CGPoint, in window: Window, with event: Event?) -> View? {
+    let local = window.convertFromSuperview(point)
+    return window.hitTestDetours.isEmpty
+      ? window.plainHitTest(local, with: event) : window.hitTest(local, with: event)
   }
 
   /// Routes the event to the window of each touch (§3).

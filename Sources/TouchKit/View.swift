@@ -93,6 +93,10 @@ open class View: Responder {
   /// ``AutoLayoutEngine`` only where the top has it, so a hierarchy without constraints pays one
   /// test per pass. Only ever turns true. In what was padding.
   @exclusivity(unchecked) var holdsConstraints = false
+  /// Whether a view below this one has a class that overrides hit testing, so that a person's
+  /// code may run inside an untraced hit test here (HitTesting/View+PlainHitTesting.swift).
+  /// Only ever turns true: a stale true costs the plain walk a retain, never a wrong answer.
+  @exclusivity(unchecked) var holdsOverridingClass = false
   /// Counts the changes to what a picture of the view shows (``noteDrawnChange()``): last, in
   /// what was padding, so a bare view is no bigger.
   @exclusivity(unchecked) var drawnVersion: UInt32 = 0
@@ -202,6 +206,9 @@ open class View: Responder {
     dropSubviewIndex()
     if view.holdsControllerView { noteHoldsControllerView() }
     if view.holdsConstraints { noteHoldsConstraints(joining: view) }
+    if view.holdsOverridingClass || view.hitTestDetours.contains(.overridingClass) {
+      noteHoldsOverridingClass()
+    }
     noteSubviewAdded(view)
   }
 

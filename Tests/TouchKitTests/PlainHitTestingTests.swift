@@ -21,6 +21,15 @@ private final class LoopingView: View {
   }
 }
 
+/// Removes every other subview of its superview when hit tested: an override that changes the
+/// hierarchy in the middle of a walk, which the plain path must survive.
+private final class ClearingView: View {
+  override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+    for sibling in superview?.subviews ?? [] where sibling !== self { sibling.removeFromSuperview() }
+    return nil
+  }
+}
+
 /// Issue 42: the untraced hit test calls a subview with no ``HitTestDetours`` directly
 /// (View+PlainHitTesting.swift). These tests hold it to reference §1's algorithm: the flags it
 /// trusts follow the properties they mirror, and its answers are §1's on random trees with
@@ -105,6 +114,40 @@ struct PlainHitTestingTests {
     #expect(stage.application.hitTest(CGPoint(x: 10, y: 10), with: nil) === inner)
     #expect(stage.window.hitTestNesting == 0)
     #expect(stage.application.hitTest(CGPoint(x: 160, y: 160), with: nil) === outer)
+  }
+
+  @Test("Issue 42: a view whose class overrides hit testing marks every ancestor, and only them")
+  func overridingClassMarksAncestors() {
+    let stage = Stage()
+    let left = stage.add(View(id: "left", frame: rect(0, 0, 100, 100)))
+    let right = stage.add(View(id: "right", frame: rect(100, 0, 100, 100)))
+    let middle = stage.add(View(id: "middle", frame: rect(0, 0, 50, 50)), to: left)
+    #expect(!stage.window.holdsOverridingClass && !left.holdsOverridingClass)
+    // Joined below a view already in the window: the mark climbs to the window.
+    middle.addSubview(CircleView(frame: rect(0, 0, 10, 10)))
+    #expect(middle.holdsOverridingClass && left.holdsOverridingClass && stage.window.holdsOverridingClass)
+    #expect(!right.holdsOverridingClass)
+    // A subtree built apart and then joined carries its mark with it.
+    let apart = View(frame: rect(0, 0, 20, 20))
+    apart.addSubview(View(frame: rect(0, 0, 5, 5)))
+    apart.subviews[0].addSubview(LoopingView(frame: .zero))
+    #expect(apart.holdsOverridingClass)
+    right.addSubview(apart)
+    #expect(right.holdsOverridingClass)
+  }
+
+  @Test("Issue 42: an override that removes its siblings mid-walk ends the walk over the old subviews")
+  func overrideChangingTheHierarchy() {
+    let stage = Stage()
+    let parent = stage.add(View(id: "parent", frame: rect(0, 0, 200, 200)))
+    let back = stage.add(View(id: "back", frame: rect(0, 0, 200, 200)), to: parent)
+    stage.add(View(id: "backChild", frame: rect(0, 0, 50, 50)), to: back)
+    stage.add(ClearingView(id: "clearing", frame: rect(0, 0, 200, 200)), to: parent)
+    // §1 walks front to back: the clearing view answers nil after removing `back`, and the walk
+    // goes on over the subviews it started with, so the removed `back` still answers (the
+    // array copy the walk holds keeps it alive), as Swift's `for … in subviews.reversed()` would.
+    #expect(stage.application.hitTest(CGPoint(x: 10, y: 10), with: nil)?.id == "backChild")
+    #expect(parent.subviews.map(\.id) == ["clearing"])
   }
 
   /// §1 as the reference states it, over public properties only.

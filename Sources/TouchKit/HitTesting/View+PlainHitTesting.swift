@@ -28,6 +28,7 @@ extension View {
   /// subview is retained on its own (View+HitTesting.swift, `untracedHitTest`).
   @inline(__always)
   func plainSubviewHit(_ point: CGPoint, with event: Event?) -> View? {
+    if !holdsOverridingClass { return unretainedSubviewHit(point, with: event) }
     let subviews = self.subviews
     var position = subviews.count
     while position > 0 {
@@ -40,5 +41,36 @@ extension View {
       if let hit { return hit }
     }
     return nil
+  }
+
+  /// The same walk where no view below has a class that overrides hit testing
+  /// (``holdsOverridingClass``): no person's code runs under this view during the walk, and
+  /// TouchKit's own hit testing changes no hierarchy, so `subviews` keeps its storage until the
+  /// walk returns and is read in place, without the copy's retain and release (issue 42: a sixth
+  /// of a hit test's instructions on the balanced trees, one atomic pair a visited parent).
+  @inline(__always)
+  private func unretainedSubviewHit(_ point: CGPoint, with event: Event?) -> View? {
+    let storage = subviews.withUnsafeBufferPointer { $0 }
+    var position = storage.count
+    while position > 0 {
+      position -= 1
+      let hit = Unmanaged.passUnretained(storage[position])._withUnsafeGuaranteedRef { subview in
+        let converted = subview.convertFromSuperview(point)
+        return subview.hitTestDetours.isEmpty
+          ? subview.plainHitTest(converted, with: event) : subview.hitTest(converted, with: event)
+      }
+      if let hit { return hit }
+    }
+    return nil
+  }
+
+  /// Marks this view and its ancestors as holding a view whose class overrides hit testing
+  /// (called when such a view, or one holding it, joins): up to the first that already is.
+  func noteHoldsOverridingClass() {
+    var current: View? = self
+    while let view = current, !view.holdsOverridingClass {
+      view.holdsOverridingClass = true
+      current = view.superview
+    }
   }
 }

@@ -10,40 +10,34 @@ extension Application {
     init(_ application: Application) { self.application = application }
   }
 
-  private static let currentKey = "TouchKit.Application.current"
+  /// The thread's current application, held weakly: read at every input the synthesizer sends.
+  private static let currentSlot = ThreadLocalSlot<WeakApplication>()
 
   /// The application most recently made on this thread, while it lives.
   public static var current: Application? {
-    (Thread.current.threadDictionary[currentKey] as? WeakApplication)?.application
+    currentSlot.value?.application
   }
 
   /// Makes this the thread's current application (its initializer does; a nib loaded from code,
   /// built in an application of its own, gives it back to the running one).
   public func becomeCurrent() {
-    Thread.current.threadDictionary[Self.currentKey] = WeakApplication(self)
+    Self.currentSlot.value = WeakApplication(self)
   }
 
-  private static let postingKey = "TouchKit.Application.posting"
+  private static let postingSlot = ThreadLocalSlot<WeakApplication>()
 
   /// The application posting a notification on this thread, while it posts (``posting(_:)``).
   static var posting: Application? {
-    (Thread.current.threadDictionary[postingKey] as? WeakApplication)?.application
+    postingSlot.value?.application
   }
 
   /// Runs `post` as this application's posting: applications side by side (tests on parallel
   /// threads) share `NotificationCenter.default`, and a selector-based observer of one must not
   /// hear another's keyboard (NotificationCenter+Selectors.swift).
   func posting(_ post: () -> Void) {
-    let dictionary = Thread.current.threadDictionary
-    let outer = dictionary[Self.postingKey]
-    dictionary[Self.postingKey] = WeakApplication(self)
-    defer {
-      if let outer {
-        dictionary[Self.postingKey] = outer
-      } else {
-        dictionary.removeObject(forKey: Self.postingKey)
-      }
-    }
+    let outer = Self.postingSlot.value
+    Self.postingSlot.value = WeakApplication(self)
+    defer { Self.postingSlot.value = outer }
     post()
   }
 

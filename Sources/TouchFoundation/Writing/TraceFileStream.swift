@@ -27,14 +27,19 @@ public final class TraceFileStream {
   /// `.NAME.partial`: where the lines are until ``commit()``; what a crash leaves behind.
   public let partialPath: String
   private let system: FileSystemCalls
-  private var descriptor: Int32
-  private var failure: Int32?
-  private var writer: TraceLinesWriter?
+  // Unchecked exclusivity: the stream is single-threaded (a `TraceRecorder` sink), and each
+  // record's write reached these through dynamic access checks, about 2 a record, 340
+  // instructions of a record's 6,300 (issue 42, docs/performance.md 5b). The only nested
+  // accesses are the writer's `write` (a modify of `writer`) calling ``append(_:)``, which
+  // touches the other properties, never `writer`.
+  @exclusivity(unchecked) private var descriptor: Int32
+  @exclusivity(unchecked) private var failure: Int32?
+  @exclusivity(unchecked) private var writer: TraceLinesWriter?
   /// The buffer the handlers know (nil when it could not be allocated: lines are then written
   /// through, one write(2) each, as before there was a buffer).
   private let buffer: OpaquePointer?
   private let capacity: Int
-  private var count = 0
+  @exclusivity(unchecked) private var count = 0
 
   /// Creates the partial file; throws when it cannot. `bufferCapacity`: tests make it small, so
   /// that buffer boundaries fall in the middle of lines.

@@ -9,6 +9,16 @@ open class SegmentedControl: Control {
   /// UIKit's `UISegmentedControl.noSegment`: no segment selected.
   public static let noSegment = -1
 
+  /// The insets from a segmented control's frame to its alignment rectangle, which
+  /// constraints place (`alignmentRectInsets`). Apple publishes none. Community-measured:
+  /// none at either end (in the storyboard quoted in resoul/songsurprise's
+  /// `sap_examples.swift`, one pinned to a view's leading and trailing edges is stored at
+  /// exactly x 16, width 343, where a slider pinned alike is 2 pt wider at each end). Above
+  /// and below: UNSOURCED, none.
+  public static let standardAlignmentRectInsets = EdgeInsets.zero
+
+  open override var alignmentRectInsets: EdgeInsets { SegmentedControl.standardAlignmentRectInsets }
+
   public var segmentTitles: [String] = [] {
     didSet { noteDrawnChange() }
   }

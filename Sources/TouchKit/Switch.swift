@@ -5,6 +5,16 @@ import Foundation
 /// A touch up inside toggles it and sends `valueChanged` and `primaryActionTriggered`, after the
 /// `touchUpInside` its tracking sends. Setting ``isOn`` in code sends nothing, as in UIKit.
 open class Switch: Control {
+  /// The insets from a switch's frame to its alignment rectangle, which constraints place
+  /// (`alignmentRectInsets`). Apple publishes none. Community-measured: none at the leading
+  /// edge, and the same above as below (in the storyboard quoted in resoul/songsurprise's
+  /// `sap_examples.swift`, a switch 36 pt after a label's trailing edge is stored exactly
+  /// there, 51 × 31, centred on the label it is centred with). The trailing edge and the
+  /// amount above and below: UNSOURCED, none, which the same frames are consistent with.
+  public static let standardAlignmentRectInsets = EdgeInsets.zero
+
+  open override var alignmentRectInsets: EdgeInsets { Switch.standardAlignmentRectInsets }
+
   public var isOn = false {
     didSet { noteDrawnChange() }
   }

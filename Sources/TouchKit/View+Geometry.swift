@@ -85,18 +85,39 @@ extension View {
   /// which case conversion goes through screen coordinates (and a constraint cannot be
   /// activated: LayoutConstraint.swift).
   package func nearestCommonAncestor(with other: View) -> View? {
-    var ancestors = Set<ObjectIdentifier>()
-    var current: View? = self
-    while let view = current {
-      ancestors.insert(ObjectIdentifier(view))
-      current = view.superview
+    // The usual cases first (a stack view activates one constraint per arranged subview and
+    // edge: a subview and the stack, or two siblings), each a weak `superview` read or two;
+    // then both brought to the same depth and up together until they meet.
+    if other === self { return self }
+    let parent = superview
+    if parent === other { return other }
+    let otherParent = other.superview
+    if otherParent === self { return self }
+    if let parent, parent === otherParent { return parent }
+    func depth(_ view: View) -> Int {
+      var depth = 0
+      var current = view.superview
+      while let view = current {
+        depth += 1
+        current = view.superview
+      }
+      return depth
     }
-    current = other
-    while let view = current {
-      if ancestors.contains(ObjectIdentifier(view)) { return view }
-      current = view.superview
+    var (first, second): (View?, View?) = (self, other)
+    var (firstDepth, secondDepth) = (depth(self), depth(other))
+    while firstDepth > secondDepth {
+      first = first?.superview
+      firstDepth -= 1
     }
-    return nil
+    while secondDepth > firstDepth {
+      second = second?.superview
+      secondDepth -= 1
+    }
+    while let one = first, let two = second, one !== two {
+      first = one.superview
+      second = two.superview
+    }
+    return first
   }
 
   /// The views from just below `ancestor` down to this view (every ancestor when nil).

@@ -66,6 +66,39 @@ struct AlignmentRectTests {
     #expect(badge.frame == rect(4, 2, 10, 10), "at the card's content corner, in card's coordinates")
   }
 
+  @Test(
+    "a slider's frame is 2 pt outside its constraints at each end; a switch's and a segmented control's are on them (community-measured from Xcode's stored frames: Apple publishes none)",
+    arguments: ["switch", "slider", "segmentedControl"])
+  func controlsHaveAlignmentInsets(kind: String) {
+    let (control, insets): (Control, EdgeInsets) =
+      switch kind {
+      case "switch": (Switch(frame: .zero), Switch.standardAlignmentRectInsets)
+      case "slider": (Slider(frame: .zero), Slider.standardAlignmentRectInsets)
+      default: (SegmentedControl(frame: .zero), SegmentedControl.standardAlignmentRectInsets)
+      }
+    #expect(control.alignmentRectInsets == insets)
+    let measured: [String: EdgeInsets] = [
+      "switch": .zero, "slider": EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), "segmentedControl": .zero,
+    ]
+    #expect(insets == measured[kind], "the named constant holds the measured value")
+    let (stage, home) = home()
+    control.translatesAutoresizingMaskIntoConstraints = false
+    home.addSubview(control)
+    LayoutConstraint.activate([
+      control.leadingAnchor.constraint(equalTo: home.leadingAnchor, constant: 20),
+      control.topAnchor.constraint(equalTo: home.topAnchor, constant: 100),
+      control.widthAnchor.constraint(equalToConstant: 60),
+      control.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    stage.application.layoutIfNeeded()
+    #expect(
+      control.frame
+        == rect(
+          20 - insets.left, 100 - insets.top, 60 + insets.left + insets.right, 30 + insets.top + insets.bottom
+        ),
+      "the constraints place the alignment rectangle; the frame is it plus the control's insets")
+  }
+
   @Test("readableContentGuide: the margins, at most 672 pt wide and centred (UNSOURCED width)")
   func readableContentGuide() {
     let (stage, wide) = home(width: 1024)

@@ -14,6 +14,18 @@ import Foundation
 ///   `viewForFirstBaselineLayout` is the view itself.
 extension AutoLayoutEngine {
   func attributeExpression(_ attribute: LayoutConstraint.Attribute, of item: AnyObject) -> LinearExpression {
+    var expression = LinearExpression()
+    append(attribute, of: item, scaledBy: nil, to: &expression)
+    return expression
+  }
+
+  /// Appends `attribute` of `item` to `expression`: as it is for a constraint's first item
+  /// (`scale` nil, into an empty expression), or times `−scale` for its second, with the
+  /// arithmetic of `first − scale · second`, so a constraint's expression is one array.
+  func append(
+    _ attribute: LayoutConstraint.Attribute, of item: AnyObject, scaledBy scale: Double?,
+    to expression: inout LinearExpression
+  ) {
     var insets = EdgeInsets.zero
     var owner: AnyObject = item
     if let guide = item as? LayoutGuide, guide.kind != .free, let view = guide.owningView {
@@ -36,27 +48,59 @@ extension AutoLayoutEngine {
         bottom: insets.bottom - alignment.bottom, right: insets.right - alignment.right)
     }
     let rect = self.rect(for: owner)
-    let x = LinearExpression(rect.x)
-    let y = LinearExpression(rect.y)
-    let width = LinearExpression(rect.width)
-    let height = LinearExpression(rect.height)
-    let left = x + LinearExpression(constant: Double(insets.left))
-    let right = x + width - LinearExpression(constant: Double(insets.right))
-    let top = y + LinearExpression(constant: Double(insets.top))
-    let bottom = y + height - LinearExpression(constant: Double(insets.bottom))
-    switch attribute {
-    case .left, .leading, .leftMargin, .leadingMargin: return left
-    case .right, .trailing, .rightMargin, .trailingMargin: return right
-    case .top, .topMargin: return top
-    case .bottom, .bottomMargin: return bottom
-    case .width: return right - left
-    case .height: return bottom - top
-    case .centerX, .centerXWithinMargins: return 0.5 * (left + right)
-    case .centerY, .centerYWithinMargins: return 0.5 * (top + bottom)
-    case .firstBaseline, .lastBaseline:
-      return bottom - LinearExpression(constant: Double(Self.descender(of: item)))
-    case .notAnAttribute: return LinearExpression()
+    func term(_ variable: SolverVariable, _ coefficient: Double) {
+      expression.terms.append((variable, scale.map { -1 * ($0 * coefficient) } ?? coefficient))
     }
+    // Written out term by term, without intermediate expressions: the terms and constants
+    // are exactly those of `left = x + insets.left`, `right = x + width − insets.right`,
+    // `width = right − left`, `centerX = 0.5 · (left + right)`, … in the same order, so the
+    // solver sums the same numbers.
+    let (left, right, top, bottom) = (
+      Double(insets.left), Double(insets.right), Double(insets.top), Double(insets.bottom)
+    )
+    let constant: Double
+    switch attribute {
+    case .left, .leading, .leftMargin, .leadingMargin:
+      term(rect.x, 1)
+      constant = 0 + left
+    case .right, .trailing, .rightMargin, .trailingMargin:
+      term(rect.x, 1)
+      term(rect.width, 1)
+      constant = 0 + -right
+    case .top, .topMargin:
+      term(rect.y, 1)
+      constant = 0 + top
+    case .bottom, .bottomMargin:
+      term(rect.y, 1)
+      term(rect.height, 1)
+      constant = 0 + -bottom
+    case .width:
+      term(rect.x, 1)
+      term(rect.width, 1)
+      term(rect.x, -1)
+      constant = (0 + -right) + -(0 + left)
+    case .height:
+      term(rect.y, 1)
+      term(rect.height, 1)
+      term(rect.y, -1)
+      constant = (0 + -bottom) + -(0 + top)
+    case .centerX, .centerXWithinMargins:
+      term(rect.x, 0.5)
+      term(rect.x, 0.5)
+      term(rect.width, 0.5)
+      constant = 0.5 * ((0 + left) + (0 + -right))
+    case .centerY, .centerYWithinMargins:
+      term(rect.y, 0.5)
+      term(rect.y, 0.5)
+      term(rect.height, 0.5)
+      constant = 0.5 * ((0 + top) + (0 + -bottom))
+    case .firstBaseline, .lastBaseline:
+      term(rect.y, 1)
+      term(rect.height, 1)
+      constant = (0 + -bottom) + -Double(Self.descender(of: item))
+    case .notAnAttribute: constant = 0
+    }
+    expression.constant = scale.map { expression.constant + -1 * ($0 * constant) } ?? constant
   }
 
   /// The descender of the font a baseline is measured from (see above).

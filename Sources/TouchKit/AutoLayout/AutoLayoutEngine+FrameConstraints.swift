@@ -31,45 +31,43 @@ extension AutoLayoutEngine {
         let constraint = SolverConstraint(expression, .equal, values[index])
         let code = view.autoresizingMask.constraintCode
         let name = "\(view.traceID).\(names[index]) == \(Format.number(CGFloat(values[index])))"
-        return Wanted(key: .autoresizing(id, index), constraint: constraint) {
-          "<NSAutoresizingMaskLayoutConstraint \(code) \(name)   (active)>"
-        }
+        return Wanted(
+          key: .autoresizing(id, index), constraint: constraint, source: .autoresizing(code: code, name: name)
+        )
       }
     }
     let size = view.layoutIntrinsicContentSize
     let box = view.extras?.autoLayout
     var result: [Wanted] = []
-    let axes: [(CGFloat, SolverVariable, LayoutPriority, LayoutPriority, String)] = [
+    let axes: [(CGFloat, SolverVariable, LayoutPriority, LayoutPriority)] = [
       (
         size.width, rect.width, box?.hugging.horizontal ?? .defaultLow,
-        box?.compressionResistance.horizontal ?? .defaultHigh, "Width"
+        box?.compressionResistance.horizontal ?? .defaultHigh
       ),
       (
         size.height, rect.height, box?.hugging.vertical ?? .defaultLow,
-        box?.compressionResistance.vertical ?? .defaultHigh, "Height"
+        box?.compressionResistance.vertical ?? .defaultHigh
       ),
     ]
-    for (axis, (value, variable, hugging, resistance, name)) in axes.enumerated()
-    where value >= 0 && value.isFinite {
-      let number = Format.number(value)
+    result.reserveCapacity(4)
+    for (axis, (value, variable, hugging, resistance)) in axes.enumerated() where value >= 0 && value.isFinite
+    {
       let hug = SolverConstraint(
         LinearExpression(variable), .lessThanOrEqual, Double(value), priority: hugging)
       let resist = SolverConstraint(
         LinearExpression(variable), .greaterThanOrEqual, Double(value), priority: resistance)
-      let hugPriority = Format.number(CGFloat(hugging.rawValue))
-      let resistPriority = Format.number(CGFloat(resistance.rawValue))
+      let isWidth = axis == 0
       result.append(
-        Wanted(key: .contentSize(id, 2 * axis), constraint: hug) { [weak view] in
-          let item = view?.traceID ?? "nil"
-          return
-            "<NSContentSizeLayoutConstraint \(item).\(name.lowercased()) <= \(number) Hug:\(hugPriority)>"
-        })
+        Wanted(
+          key: .contentSize(id, 2 * axis), constraint: hug,
+          source: .contentSize(
+            ContentSize(view: view, isWidth: isWidth, isHugging: true, length: value, priority: hugging))))
       result.append(
-        Wanted(key: .contentSize(id, 2 * axis + 1), constraint: resist) { [weak view] in
-          let item = view?.traceID ?? "nil"
-          return "<NSContentSizeLayoutConstraint \(item).\(name.lowercased()) >= \(number) "
-            + "CompressionResistance:\(resistPriority)>"
-        })
+        Wanted(
+          key: .contentSize(id, 2 * axis + 1), constraint: resist,
+          source: .contentSize(
+            ContentSize(view: view, isWidth: isWidth, isHugging: false, length: value, priority: resistance)))
+      )
     }
     return result
   }

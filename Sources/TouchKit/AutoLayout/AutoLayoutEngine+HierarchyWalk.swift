@@ -16,7 +16,7 @@ extension AutoLayoutEngine {
         guard view.holdsConstraints else { continue }
         if let box = view.extras?.autoLayout {
           if box.needsUpdateConstraints { needingConstraintUpdate.append(view) }
-          for constraint in box.constraints where Self.isInside(constraint, top) {
+          for constraint in box.constraints where Self.isInside(constraint, view, top) {
             constraints.append(constraint)
           }
         }
@@ -24,11 +24,22 @@ extension AutoLayoutEngine {
       }
     }
 
-    private static func isInside(_ constraint: LayoutConstraint, _ top: View) -> Bool {
-      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-        guard let view = LayoutConstraint.view(of: item), view.isDescendant(of: top) else { return false }
-      }
-      return constraint.firstItem != nil
+    /// Whether both items are inside `top`. A constraint is installed on its items' nearest
+    /// common ancestor (`installedOn`, reached from `top` by this walk), so an item is usually
+    /// that view or one of its subviews, and then inside; otherwise it is looked up to `top`.
+    /// Each step up reads a weak `superview` (a retain and release of a view with a side
+    /// table), which is why the short way is tried first.
+    private static func isInside(_ constraint: LayoutConstraint, _ installedOn: View, _ top: View) -> Bool {
+      guard let first = constraint.firstItem else { return false }
+      guard isInside(first, installedOn, top) else { return false }
+      guard let second = constraint.secondItem else { return true }
+      return isInside(second, installedOn, top)
+    }
+
+    private static func isInside(_ item: AnyObject, _ installedOn: View, _ top: View) -> Bool {
+      guard let view = LayoutConstraint.view(of: item) else { return false }
+      if view === installedOn || view.superview === installedOn { return true }
+      return view.isDescendant(of: top)
     }
   }
 }

@@ -53,30 +53,49 @@ final class AutoLayoutEngine {
     case contentSize(ObjectIdentifier, Int)
   }
 
-  /// A constraint the hierarchy wants in the solver, and its description for records.
-  /// `describe` must not hold a view strongly: the engine lives in its hierarchy's top.
+  /// A constraint the hierarchy wants in the solver, and where its description for records
+  /// comes from (made only when a record or a report asks for it).
   struct Wanted {
     let key: Key
     let constraint: SolverConstraint
-    let describe: () -> String
+    let source: Description
+
+    func describe() -> String { source.text }
   }
 
+  /// A wanted constraint the solver holds, with its id there. `generation` is the solver's
+  /// (``resets``) when it was added: one held by a solver since rebuilt is not held.
   struct Held {
     let id: SolverConstraintID
     var wanted: Wanted
+    let generation: Int
   }
 
-  private(set) var solver = ConstraintSolver()
+  /// Changed only by the engine (``apply(_:keeping:trace:)``, ``reset()``).
+  var solver = ConstraintSolver()
   /// By item; the items are not held (the top is one: holding it would keep the hierarchy
   /// alive). An identifier reused by a new item after the old one died gets the old variables,
   /// which only the new item's constraints then mention.
   private var rects: [ObjectIdentifier: Rect] = [:]
-  private var held: [Key: Held] = [:]
-  private var keysByID: [SolverConstraintID: Key] = [:]
+  /// The held constraints, in the order of the wanted list of the pass that last held them:
+  /// the next pass's list is usually the same, so it is matched by position, not by hashing
+  /// its keys (``apply(_:keeping:trace:)``).
+  var entries: [Held] = []
+  /// ``entries``' positions by key, made when a pass's list differs from the last one's or a
+  /// report asks for a key; dropped when ``entries`` change.
+  var entryIndexCache: [Key: Int]?
+  /// How many times the solver was rebuilt (``reset()``).
+  var resets = 0
+  /// Held constraints by id, for naming a conflict: made at a pass's first conflict, then
+  /// kept up to date until the pass ends.
+  var conflictNames: [SolverConstraintID: Wanted]?
+  /// During ``apply(_:keeping:trace:)``: what the solver took for each wanted constraint in
+  /// this pass (added, or its constant edited), by position in the wanted list.
+  var pending: [Held?] = []
   /// Constraints refused as they were; tried again only when they change, or (for those
   /// refused as conflicting, `conflicting`) when a constraint leaves the solver.
-  private var broken: [Key: SolverConstraint] = [:]
-  private var conflicting: Set<Key> = []
+  var broken: [Key: SolverConstraint] = [:]
+  var conflicting: Set<Key> = []
   /// Where ``report(_:)`` records during an update.
   private var currentTrace: TraceRecorder?
   private weak var currentApplication: Application?
@@ -108,29 +127,33 @@ final class AutoLayoutEngine {
       view.extras?.autoLayout?.needsUpdateConstraints = false
       view.updateConstraints()
     }
-    let constraints = HierarchyWalk(top: top).constraints
+    // Walked again only when some `updateConstraints()` ran and may have changed them.
+    let constraints =
+      walk.needingConstraintUpdate.isEmpty ? walk.constraints : HierarchyWalk(top: top).constraints
     var involved: [View] = []
     var seen: Set<ObjectIdentifier> = []
     var guides: [LayoutGuide] = []
-    for constraint in constraints {
-      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-        if let guide = item as? LayoutGuide, guide.kind == .free,
-          seen.insert(ObjectIdentifier(guide)).inserted
-        {
-          guides.append(guide)
-        }
-        guard let view = LayoutConstraint.view(of: item) else { continue }
-        var chain: [View] = []
-        var current: View? = view
-        while let link = current, !seen.contains(ObjectIdentifier(link)) {
-          chain.append(link)
-          current = link.superview
-        }
-        for link in chain.reversed() {
-          seen.insert(ObjectIdentifier(link))
-          involved.append(link)
-        }
+    /// The item's view and its ancestors not seen yet, from the top down.
+    func involve(_ item: AnyObject?) {
+      guard let item else { return }
+      if let guide = item as? LayoutGuide, guide.kind == .free, seen.insert(ObjectIdentifier(guide)).inserted
+      {
+        guides.append(guide)
       }
+      guard let view = LayoutConstraint.view(of: item), seen.insert(ObjectIdentifier(view)).inserted else {
+        return
+      }
+      var chain = [view]
+      var current = view.superview
+      while let link = current, seen.insert(ObjectIdentifier(link)).inserted {
+        chain.append(link)
+        current = link.superview
+      }
+      involved.append(contentsOf: chain.reversed())
+    }
+    for constraint in constraints {
+      involve(constraint.firstItem)
+      involve(constraint.secondItem)
     }
     var wanted: [Wanted] = []
     var kept: Set<Key> = []
@@ -152,11 +175,12 @@ final class AutoLayoutEngine {
   /// record, for a number the solver cannot take.
   private func solverConstraint(for constraint: LayoutConstraint, trace: TraceRecorder?) -> Wanted? {
     guard let first = constraint.firstItem else { return nil }
-    var expression = attributeExpression(constraint.firstAttribute, of: first)
+    // `first − multiplier · second`, in one array.
+    var expression = LinearExpression()
+    expression.terms.reserveCapacity(6)
+    append(constraint.firstAttribute, of: first, scaledBy: nil, to: &expression)
     if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      expression =
-        expression - Double(constraint.multiplier)
-        * attributeExpression(constraint.secondAttribute, of: second)
+      append(constraint.secondAttribute, of: second, scaledBy: Double(constraint.multiplier), to: &expression)
     }
     let relation: SolverConstraint.Relation =
       switch constraint.relation {
@@ -183,8 +207,8 @@ final class AutoLayoutEngine {
       return nil
     }
     return Wanted(
-      key: key, constraint: SolverConstraint(expression, relation, constant, priority: constraint.priority)
-    ) { constraint.description }
+      key: key, constraint: SolverConstraint(expression, relation, constant, priority: constraint.priority),
+      source: .constraint(constraint))
   }
 
   /// Whether `constraint` is out of the solve: broken in a conflict, or refused for its numbers.
@@ -193,7 +217,18 @@ final class AutoLayoutEngine {
   }
 
   /// A held constraint's id in the solver; nil when it is not in the solver.
-  func heldID(_ key: Key) -> SolverConstraintID? { held[key]?.id }
+  func heldID(_ key: Key) -> SolverConstraintID? { heldEntry(key)?.id }
+
+  private func heldEntry(_ key: Key) -> Held? { entryIndex()[key].map { entries[$0] } }
+
+  func entryIndex() -> [Key: Int] {
+    if let entryIndexCache { return entryIndexCache }
+    var index: [Key: Int] = [:]
+    index.reserveCapacity(entries.count)
+    for (position, entry) in entries.enumerated() { index[entry.wanted.key] = position }
+    entryIndexCache = index
+    return index
+  }
 
   /// The solver with every marker (``ConstraintSolver/markedCopy()``), made once per pass for
   /// ``View/edgeReport``; nil when it cannot be made.
@@ -203,7 +238,7 @@ final class AutoLayoutEngine {
   }
 
   /// A held constraint's description, as records give it; nil when it is not in the solver.
-  func heldDescription(_ key: Key) -> String? { held[key]?.wanted.describe() }
+  func heldDescription(_ key: Key) -> String? { heldEntry(key)?.wanted.describe() }
 
   /// The variables of a view or free guide the solver already has, if any.
   func heldRect(for item: AnyObject) -> Rect? { rects[ObjectIdentifier(item)] }
@@ -220,106 +255,21 @@ final class AutoLayoutEngine {
     return made
   }
 
-  /// Removes what is no longer wanted, then adds, edits or re-adds the rest, in order. What is
-  /// `kept` (a constraint whose new numbers the solver cannot take) stays as last solved.
-  private func apply(_ wanted: [Wanted], keeping kept: Set<Key>, trace: TraceRecorder?) {
-    let wantedKeys = Set(wanted.map(\.key)).union(kept)
-    for key in broken.keys where !wantedKeys.contains(key) { broken[key] = nil }
-    removeAll(held.sorted(by: { $0.value.id < $1.value.id }).filter { !wantedKeys.contains($0.key) })
-    // Optional constraints are added after the required ones: they can never be refused, so
-    // which required constraint is broken does not change, and a required equality then finds
-    // a free variable to solve for instead of the errors of the content sizes added before it
-    // (phase one's pivots, which made a stack of stacks cubic).
-    var optional: [Wanted] = []
-    for entry in wanted {
-      if let current = held[entry.key] {
-        let old = current.wanted.constraint
-        let new = entry.constraint
-        if old == new { continue }
-        if old.expression == new.expression && old.relation == new.relation && old.priority == new.priority {
-          do throws(ConstraintSolverError) {
-            try solver.setConstant(new.constant, of: current.id)
-            held[entry.key]?.wanted = entry
-            broken[entry.key] = nil
-            continue
-          } catch {
-            if case .pivotLimitExceeded = error { return reset() }
-          }
-        }
-        remove(entry.key, current)
-      }
-      if broken[entry.key] == entry.constraint { continue }
-      if entry.constraint.isRequired {
-        add(entry, trace: trace)
-      } else {
-        optional.append(entry)
-      }
-    }
-    for entry in optional { add(entry, trace: trace) }
-  }
-
-  private func add(_ entry: Wanted, trace: TraceRecorder?) {
-    do throws(ConstraintSolverError) {
-      let id = try solver.add(entry.constraint)
-      held[entry.key] = Held(id: id, wanted: entry)
-      keysByID[id] = entry.key
-      broken[entry.key] = nil
-    } catch {
-      switch error {
-      case .unsatisfiable(let conflict):
-        broken[entry.key] = entry.constraint
-        conflicting.insert(entry.key)
-        let others = conflict.compactMap { keysByID[$0].flatMap { held[$0]?.wanted.describe() } }
-        report(
-          .unsatisfiableConstraints(constraints: others + [entry.describe()], broken: entry.describe()))
-      case .pivotLimitExceeded: reset()
-      default: broken[entry.key] = entry.constraint
-      }
-    }
-  }
-
-  private func remove(_ key: Key, _ entry: Held) {
-    held[key] = nil
-    keysByID[entry.id] = nil
-    for refused in conflicting { broken[refused] = nil }
-    conflicting = []
-    do throws(ConstraintSolverError) {
-      try solver.remove(entry.id)
-    } catch {
-      reset()
-    }
-  }
-
-  /// ``remove(_:_:)`` for many at once: one solver call, so at most one rebuild.
-  private func removeAll(_ entries: [(key: Key, value: Held)]) {
-    guard !entries.isEmpty else { return }
-    for (key, entry) in entries {
-      held[key] = nil
-      keysByID[entry.id] = nil
-    }
-    for refused in conflicting { broken[refused] = nil }
-    conflicting = []
-    do throws(ConstraintSolverError) {
-      try solver.remove(contentsOf: entries.map(\.value.id))
-    } catch {
-      reset()
-    }
-  }
-
   /// Records a complaint into the pass's trace, or holds it with the application's notices
   /// while nothing records (the pass after a layout is built), so it opens the trace.
-  private func report(_ step: TraceStep) {
+  func report(_ step: TraceStep) {
     if let trace = currentTrace { return trace.record(step) }
     guard let application = currentApplication else { return }
     application.notices.hold(step, into: application.trace)
   }
 
   /// Starts over after the solver gave up (its pivot bound): the next pass rebuilds it.
-  private func reset() {
+  func reset() {
     solver = ConstraintSolver()
     rects = [:]
-    held = [:]
-    keysByID = [:]
+    entries = []
+    entryIndexCache = nil
+    resets += 1
   }
 
   /// Records the solved frames of the involved views whose flag is false, marking the
@@ -347,34 +297,5 @@ final class AutoLayoutEngine {
     let origin = self.rect(for: reference)
     let values = [rect.x, rect.y, rect.width, rect.height, origin.x, origin.y].map { solver.value(of: $0) }
     return Self.frame(of: item, solved: values, in: reference)
-  }
-}
-
-extension View {
-  /// UIView's own `layoutSubviews()`: each subview whose flag is false takes the frame its
-  /// constraints solved to (bounds size and centre, so a transform is kept).
-  func applyConstraintFramesToSubviews() {
-    guard holdsConstraints, let engine = CodeNames.topmost(self).extras?.autoLayout?.engine else { return }
-    for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-      guard let frame = engine.solvedFrames[ObjectIdentifier(subview)] else { continue }
-      subview.takeSolvedFrame(frame)
-    }
-  }
-
-  /// Takes a frame Auto Layout gave, by bounds size and centre, so a transform is kept.
-  func takeSolvedFrame(_ frame: CGRect) {
-    if bounds.size != frame.size { bounds.size = frame.size }
-    let anchor = anchorPoint
-    let center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-    if self.center != center { self.center = center }
-  }
-
-  /// The frame without the transform: the rectangle of `bounds` placed by `center`, which is
-  /// what UIKit's autoresizing constraints and Auto Layout speak of.
-  var untransformedFrame: CGRect {
-    let anchor = anchorPoint
-    return CGRect(
-      x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y, width: bounds.width,
-      height: bounds.height)
   }
 }

@@ -8,17 +8,25 @@ extension ConstraintSolver {
     for constraint: SolverConstraint, as id: SolverConstraintID
   ) throws(ConstraintSolverError) -> Record {
     var row = TableauRow(constant: constraint.expression.constant - constraint.constant)
-    var fresh: Set<SolverSymbol> = []
+    // The person's variables no row mentioned before this one (an expression has a few terms).
+    var fresh: [SolverSymbol] = []
     for term in constraint.expression.normalizedTerms {
       let symbol = Self.symbol(for: term.variable)
       if let basicRow = tableau.rows[symbol] {
         row.add(basicRow, times: term.coefficient)
       } else {
         row.add(symbol, term.coefficient)
-        if !mentionedExternals.contains(symbol) { fresh.insert(symbol) }
+        let index = term.variable.id
+        if index >= mentionedExternals.count || !mentionedExternals[index] { fresh.append(symbol) }
       }
     }
-    mentionedExternals.formUnion(fresh)
+    for symbol in fresh {
+      let index = symbol.id / 2
+      if index >= mentionedExternals.count {
+        mentionedExternals += repeatElement(false, count: index + 1 - mentionedExternals.count)
+      }
+      mentionedExternals[index] = true
+    }
     let weight = PriorityVector(level: constraint.priority.rawValue, value: 1)
     let marker: SolverSymbol
     var other: SolverSymbol?
@@ -94,9 +102,8 @@ extension ConstraintSolver {
 
   /// Puts an optional constraint's errors into the objective at its priority.
   private mutating func addErrorWeights(marker: SolverSymbol, other: SolverSymbol?, weight: PriorityVector) {
-    for symbol in [marker, other].compactMap({ $0 }) where symbol.kind == .error {
-      tableau.objective.add(symbol, weight)
-    }
+    if marker.kind == .error { tableau.objective.add(marker, weight) }
+    if let other, other.kind == .error { tableau.objective.add(other, weight) }
   }
 
   /// The symbol to make basic: a person's variable if the row has one (the one the fewest rows
@@ -112,10 +119,8 @@ extension ConstraintSolver {
       if best.map({ length < $0.length }) ?? true { best = (symbol, length) }
     }
     if let best { return best.symbol }
-    for symbol in [marker, other].compactMap({ $0 })
-    where symbol.isPivotable && row.coefficient(of: symbol) < 0 {
-      return symbol
-    }
+    if marker.isPivotable && row.coefficient(of: marker) < 0 { return marker }
+    if let other, other.isPivotable && row.coefficient(of: other) < 0 { return other }
     if row.cells.keys.allSatisfy({ $0.kind == .dummy }) && Tolerance.isZero(row.constant) {
       return marker.kind == .dummy && row.cells[marker] != nil ? marker : row.firstSymbol { _, _ in true }
     }

@@ -58,8 +58,9 @@ public struct ConstraintSolver: Sendable {
   var nextConstraintNumber = 0
   /// Set after ``ConstraintSolverError/pivotLimitExceeded(_:)``.
   var isBroken = false
-  /// Person's variables that have appeared in some row (a fresh one cannot be in any).
-  var mentionedExternals: Set<SolverSymbol> = []
+  /// Person's variables that have appeared in some row (a fresh one cannot be in any), by
+  /// variable number.
+  var mentionedExternals: [Bool] = []
   /// False in the deletion filter's own trial solvers, which need only a yes/no.
   var namesConflicts = true
   /// Required equalities that keep their marker in the rows: those edited or removed since

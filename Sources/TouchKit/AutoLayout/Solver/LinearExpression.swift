@@ -22,18 +22,38 @@ public struct LinearExpression: Sendable, Equatable, ExpressibleByFloatLiteral, 
   /// The terms with each variable once (coefficients summed, zero sums dropped), sorted by
   /// variable number: the canonical form the solver reads.
   public var normalizedTerms: [(variable: SolverVariable, coefficient: Double)] {
-    let sorted = terms.enumerated().sorted { lhs, rhs in
-      lhs.element.variable.id != rhs.element.variable.id
-        ? lhs.element.variable.id < rhs.element.variable.id : lhs.offset < rhs.offset
+    // Already canonical (most of a layout's constraints): the terms as they are.
+    var isCanonical = true
+    for index in terms.indices
+    where terms[index].coefficient == 0
+      || (index > 0 && terms[index - 1].variable.id >= terms[index].variable.id)
+    {
+      isCanonical = false
+      break
     }
-    var result: [(variable: SolverVariable, coefficient: Double)] = []
-    for (_, term) in sorted {
-      if let last = result.last, last.variable == term.variable {
-        result[result.count - 1].coefficient += term.coefficient
+    if isCanonical { return terms }
+    // A stable insertion sort in place (an expression has a few terms), then repeated
+    // variables summed in their written order and zero sums dropped.
+    var result = terms
+    for index in result.indices.dropFirst() {
+      let term = result[index]
+      var slot = index
+      while slot > 0 && result[slot - 1].variable.id > term.variable.id {
+        result[slot] = result[slot - 1]
+        slot -= 1
+      }
+      result[slot] = term
+    }
+    var count = 0
+    for index in result.indices {
+      if count > 0 && result[count - 1].variable == result[index].variable {
+        result[count - 1].coefficient += result[index].coefficient
       } else {
-        result.append(term)
+        result[count] = result[index]
+        count += 1
       }
     }
+    result.removeLast(result.count - count)
     return result.filter { $0.coefficient != 0 }
   }
 

@@ -18,7 +18,7 @@ public struct ClassDiscovery: Equatable, Sendable {
   /// class that takes a built-in class's name, which a layout's `class:` then makes instead.
   public private(set) var notices: [CodeDiagnostic] = []
 
-  /// Finds the classes in `files`. Fails when none is a view or recognizer or when two
+  /// Finds the classes in `files`. Fails when none is a view or recognizer (and no file extends a UIKit class) or when two
   /// declarations share a name. A class with the name of one of `builtInNames` wins over the
   /// built-in one (a layout's `class: Button` then makes the person's), with a notice: code
   /// from an iOS project keeps its own names. `#if` is decided as an iOS build decides it
@@ -75,7 +75,18 @@ public struct ClassDiscovery: Equatable, Sendable {
           "class '\(declaredClass.name)' subclasses \(declaredClass.superclass ?? ""), which TouchLab does not "
             + "have yet, so a layout cannot name it", isWarning: true))
     }
-    if problems.isEmpty && discovery.classes.isEmpty {
+    // A file of extensions of UIKit's classes (`extension UIView { func addTapAction… }`,
+    // `extension UIButton { override open func point(inside:with:) … }`) is a whole file on
+    // iOS, a category: it changes the built-in classes a layout already names, so it needs no
+    // class of its own to load.
+    let extendsUIKit = trees.contains { tree in
+      tree.statements.contains { item in
+        item.item.as(ExtensionDeclSyntax.self).map {
+          UIKitBaseClasses.looksLikeUIKit($0.extendedType.trimmedDescription)
+        } ?? false
+      }
+    }
+    if problems.isEmpty && discovery.classes.isEmpty && !extendsUIKit {
       let names = files.files.map(\.path).joined(separator: ", ")
       let why: String
       if !lacking.isEmpty {

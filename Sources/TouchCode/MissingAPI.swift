@@ -119,9 +119,14 @@ enum MissingAPI {
         "\(name) is Foundation API that Swift on Linux does not have (it needs the Objective-C runtime): "
         + instead
     case _ where name.hasPrefix("module "):
-      text =
-        "TouchLab compiles your files against its own UIKit and the toolchain's Foundation; "
-        + "\(name) is not available (pass its source files with --code if they are Swift)"
+      let module = String(name.dropFirst("module ".count))
+      if let why = appleFrameworks[module] {
+        text = "\(module) is an Apple framework that TouchLab does not have: \(why)"
+      } else {
+        text =
+          "TouchLab compiles your files against its own UIKit and the toolchain's Foundation; "
+          + "\(name) is not available (pass its source files with --code if they are Swift)"
+      }
 
     case .planned:
       text =
@@ -200,14 +205,25 @@ enum MissingAPI {
     return nil
   }
 
+  /// Apple frameworks beside UIKit that real view files import and TouchLab decides not to
+  /// have, with why and what to do instead (issue 36; docs/uikit-api.md, "Not there yet").
+  static let appleFrameworks: [String: String] = [
+    "MapKit":
+      "a map view's touches go to its own private recognizers (pan, pinch, annotation selection), "
+      + "which TouchLab does not model; stand a plain UIView in for the MKMapView in the layout and pass "
+      + "the files that do not import MapKit",
+    "SwiftUI":
+      "TouchLab models UIKit's touch delivery, not SwiftUI's; pass the files that import only UIKit "
+      + "and Foundation",
+  ]
+
   /// Foundation API of Apple systems that Swift on Linux lacks, and what to use instead.
   static let notOnLinux: [String: String] = {
-    let associated = "use a stored property of your class (or a dictionary keyed by ObjectIdentifier)"
     let swizzling = "use a subclass that overrides the method"
     let observing = "key-value observing: use didSet on a property of your own, or a notification"
     return [
-      "objc_setAssociatedObject": associated, "objc_getAssociatedObject": associated,
-      "objc_AssociationPolicy": associated, "method_exchangeImplementations": swizzling,
+      // Associated objects are kept by TouchLab (UIKit/AssociatedObjects.swift).
+      "method_exchangeImplementations": swizzling,
       "class_getInstanceMethod": swizzling, "class_addMethod": swizzling,
       "method_getImplementation": swizzling,
       "NSKeyValueObservation": observing, "NSKeyValueChangeKey": observing,

@@ -11,7 +11,7 @@ extension BuiltInClass {
     BuiltInClass(
       View.self, make: { View(frame: $0) },
       dumpNames: [
-        "UINavigationBar", "UITabBar",
+        "UINavigationBar",
         "UITableViewHeaderFooterView",
         "UIPickerView", "UISearchBar", "UIInputView",
       ],
@@ -33,6 +33,9 @@ extension BuiltInClass {
     // A bar that keeps its progress (pinned to 0…1); to touches a plain view (ProgressView.swift).
     BuiltInClass(
       ProgressView.self, make: { ProgressView(frame: $0) }, interfaceBuilderName: "progressView"),
+    // A bar a person subclasses (a raised centre button's hitTest); to touches a plain view,
+    // its items not modelled (TabBar.swift).
+    BuiltInClass(TabBar.self, make: { TabBar(frame: $0) }, interfaceBuilderName: "tabBar"),
     // Lays out its bar button items left to right, each backed by a view it owns (Toolbar/).
     BuiltInClass(Toolbar.self, make: { Toolbar(frame: $0) }, interfaceBuilderName: "toolbar"),
     // Arranges its arranged subviews with constraints (StackView/); to touches a plain view.

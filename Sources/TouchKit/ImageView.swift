@@ -13,6 +13,15 @@ open class ImageView: View {
     isUserInteractionEnabled = false
   }
 
+  /// An image view showing `image`, sized as UIKit sizes it to the image: here zero, as
+  /// TouchLab loads no pixels. Designated, in the class, as UIKit's is: a subclass may override
+  /// it (`override init(image: UIImage?) { super.init(image: image); … }`).
+  public init(image: Image?) {
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+    self.image = image
+  }
+
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false

@@ -3,20 +3,6 @@ import Foundation
 /// UILabel's text settings that real view files set. Kept and read back; the box shows the
 /// text, not its font or colour.
 extension Label {
-  /// UIKit's is implicitly unwrapped; assigning a font is what real code does.
-  public var font: Font {
-    get { textStyle.font }
-    set {
-      textStyle.font = newValue
-      if holdsConstraints { invalidateIntrinsicContentSize() }
-    }
-  }
-
-  public var textColor: Color {
-    get { textStyle.textColor }
-    set { textStyle.textColor = newValue }
-  }
-
   public var textAlignment: TextAlignment {
     get { textStyle.textAlignment }
     set { textStyle.textAlignment = newValue }
@@ -62,15 +48,5 @@ extension Label {
   public var isEnabled: Bool {
     get { textStyle.isEnabled }
     set { textStyle.isEnabled = newValue }
-  }
-
-  /// The attributed text's characters; attributes are kept with nothing, not drawn, and the
-  /// first attributed string set in a run says so.
-  public var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0) } }
-    set {
-      text = newValue?.string
-      if newValue.map(TextAttributesNotice.hasAttributes) == true { notice(.textAttributes) }
-    }
   }
 }

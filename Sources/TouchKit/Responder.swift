@@ -11,6 +11,14 @@ open class Responder {
     didSet { noteIDChange() }
   }
 
+  /// NSObject's, as every UIKit responder is one (`print(self.debugDescription)` in a view):
+  /// the class's name in angle brackets and, when it has one, its ``id``. UIKit adds the
+  /// address, which differs run to run, so it is left out. Open, as NSObject's are.
+  open var description: String { id.isEmpty ? "<\(type(of: self))>" : "<\(type(of: self)): \(id)>" }
+
+  /// NSObject's: the ``description``.
+  open var debugDescription: String { description }
+
   /// A new ``id`` is a change to the hierarchy's names (HierarchyChanges.swift): a view's to
   /// its window's, an application's to its own, a controller's to its view's window's.
   func noteIDChange() {

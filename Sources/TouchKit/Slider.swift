@@ -56,15 +56,38 @@ open class Slider: Control {
     self.value = value
   }
 
-  /// The thumb's rectangle for `value`, in the slider's coordinates (UIKit's
-  /// `thumbRect(forBounds:trackRect:value:)`): a square of ``Tunables/sliderThumbDiameter``
-  /// (no larger than the bounds' height), centred vertically.
-  public func thumbRect(for value: Float) -> CGRect {
-    let diameter = min(Tunables.sliderThumbDiameter, bounds.height, bounds.width)
+  // UISlider's geometry methods are open, as UIKit's: a subclass that overrides them changes
+  // where the thumb is, and so where a touch grabs it (a thin custom track, a larger thumb).
+
+  /// The track's rectangle within `bounds` (UIKit's `trackRect(forBounds:)`): the bounds' width,
+  /// ``Tunables/sliderTrackHeight`` tall, centred vertically. The thumb travels along it.
+  open func trackRect(forBounds bounds: CGRect) -> CGRect {
+    let height = min(Tunables.sliderTrackHeight, bounds.height)
+    return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+  }
+
+  /// The thumb's rectangle for `value` on the track `rect` (UIKit's
+  /// `thumbRect(forBounds:trackRect:value:)`): a square of ``Tunables/sliderThumbDiameter`` (no
+  /// larger than the bounds' height or the track's width), centred on the track's midline, its
+  /// centre between the track's ends inset by half its diameter.
+  open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+    let diameter = min(Tunables.sliderThumbDiameter, bounds.height, rect.width)
     let range = maximumValue - minimumValue
     let fraction = range > 0 ? CGFloat((clamped(value) - minimumValue) / range) : 0
-    let centerX = bounds.minX + diameter / 2 + fraction * (bounds.width - diameter)
-    return CGRect(x: centerX - diameter / 2, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
+    let centerX = rect.minX + diameter / 2 + fraction * (rect.width - diameter)
+    return CGRect(x: centerX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter)
+  }
+
+  /// Where the minimum-value image would be (UIKit's): none is drawn, so an empty rectangle.
+  open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { .zero }
+
+  /// Where the maximum-value image would be (UIKit's): none is drawn, so an empty rectangle.
+  open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { .zero }
+
+  /// The thumb's rectangle for `value`, in the slider's coordinates: the geometry methods'
+  /// answer for the current bounds, overrides included.
+  public func thumbRect(for value: Float) -> CGRect {
+    thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
   }
 
   /// Where a touch grabs the thumb: its rectangle grown to ``Tunables/sliderThumbTouchSize``.
@@ -76,10 +99,11 @@ open class Slider: Control {
 
   /// The value whose thumb is centred at `x` (in the slider's coordinates), clamped.
   public func value(atThumbCenter x: CGFloat) -> Float {
-    let diameter = min(Tunables.sliderThumbDiameter, bounds.height, bounds.width)
-    let travel = bounds.width - diameter
+    let track = trackRect(forBounds: bounds)
+    let diameter = min(Tunables.sliderThumbDiameter, bounds.height, track.width)
+    let travel = track.width - diameter
     guard travel > 0, travel.isFinite else { return minimumValue }
-    let fraction = Float(min(max((x - bounds.minX - diameter / 2) / travel, 0), 1))
+    let fraction = Float(min(max((x - track.minX - diameter / 2) / travel, 0), 1))
     return clamped(minimumValue + fraction * (maximumValue - minimumValue))
   }
 

@@ -385,6 +385,24 @@ open class View: Responder {
   /// `CAGradientLayer`, so `layer as! CAGradientLayer` holds as on iOS (Layer+Class.swift).
   open class var layerClass: AnyClass { Layer.self }
 
+  /// The view's layer, made on first use: its `masksToBounds`, `opacity`, `isHidden` and
+  /// `zPosition` are this view's; the rest is kept but not drawn (Layer.swift). Open, as UIKit's
+  /// properties are: a gradient view may narrow it (`override var layer: CAGradientLayer`).
+  open var layer: Layer {
+    if let layer = extras?.appearance?.layer { return layer }
+    let layer = Layer.made(as: type(of: self).layerClass)
+    layer.delegate = self
+    appearance.layer = layer
+    return layer
+  }
+
+  /// Kept, drawn as a box (Drawing/View+Appearance.swift). Open, as UIKit's: a label or button
+  /// may override it to keep a colour of its own.
+  open var backgroundColor: Color? {
+    get { extras?.appearance?.backgroundColor }
+    set { if extras?.appearance != nil || newValue != nil { appearance.backgroundColor = newValue } }
+  }
+
   /// Called by Interface Builder's canvas only, never on a device, so never here either.
   open func prepareForInterfaceBuilder() {}
 

@@ -47,6 +47,10 @@ public typealias UIStackView = StackView
 /// is hit-tested and sends its action through target-action.
 public typealias UIToolbar = Toolbar
 
+/// A plain view to touches, which apps subclass for a raised centre button's `hitTest`; its
+/// items are not modelled, its appearance kept (TabBar.swift).
+public typealias UITabBar = TabBar
+
 /// A backdrop whose `contentView`, made with it and as big as it, holds its subviews and takes
 /// the touches; the effect is kept, not drawn.
 public typealias UIVisualEffectView = VisualEffectView

@@ -63,7 +63,8 @@ struct RegistryTests {
           + "EndlessHitTestView, ExtendedTapAreaButton, FixedArchiveListView, FixedLikeListView, "
           + "FlipFlopView, ImageView, Label, LikeListView, OutsideBoundsView, PassThroughView, ProgressView, "
           + "RunawayRecursionView, ScrollView, "
-          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, TextView, Toolbar, View, VisualEffectView"
+          + "SegmentedControl, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
+          + "VisualEffectView"
       ])
   }
 

@@ -62,13 +62,22 @@ struct MissingAPITests {
     #expect(notes.first?.contains("planned") == true)
   }
 
+  @Test("An Apple framework TouchLab decides not to have (MapKit, SwiftUI) says so, why, and what to do")
+  func appleFrameworkNotThere() {
+    let notes = notes("/code/Map.swift:2:8: error: no such module 'MapKit'")
+    #expect(notes.count == 1)
+    #expect(
+      notes.first?.hasPrefix("note: MapKit is an Apple framework that TouchLab does not have: ") == true)
+    #expect(notes.first?.contains("stand a plain UIView in for the MKMapView") == true)
+  }
+
   @Test("Foundation API that needs the Objective-C runtime says so, and what to use on Linux")
   func notOnLinux() {
-    let notes = notes("/code/Tag.swift:3:5: error: cannot find 'objc_setAssociatedObject' in scope")
+    let notes = notes("/code/Tag.swift:3:5: error: cannot find 'method_exchangeImplementations' in scope")
     #expect(
       notes == [
-        "note: objc_setAssociatedObject is Foundation API that Swift on Linux does not have (it needs the "
-          + "Objective-C runtime): use a stored property of your class (or a dictionary keyed by ObjectIdentifier)"
+        "note: method_exchangeImplementations is Foundation API that Swift on Linux does not have (it needs the "
+          + "Objective-C runtime): use a subclass that overrides the method"
       ])
   }
 

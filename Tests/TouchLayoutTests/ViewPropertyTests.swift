@@ -130,7 +130,7 @@ struct ViewPropertyTests {
       diagnostics(of: yaml) == [
         "test.yaml:4:26: unknown class 'Badge'; the classes are ActivityIndicatorView, Button, "
           + "CollectionReusableView, CollectionView, CollectionViewCell, Control, ImageView, Label, ProgressView, ScrollView, "
-          + "SegmentedControl, Slider, StackView, Stepper, Switch, TableView, TableViewCell, TextField, TextView, Toolbar, View, VisualEffectView"
+          + "SegmentedControl, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, VisualEffectView"
       ])
   }
 }

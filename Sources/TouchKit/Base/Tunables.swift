@@ -84,6 +84,11 @@ public enum Tunables {
   /// real one on a device.
   public static let sliderThumbDiameter: CGFloat = 28
 
+  /// The height of a slider's default track (`UISlider.trackRect(forBounds:)`). UNSOURCED:
+  /// Apple documents no height for the default track image; 4 pt is a stated choice. Only the
+  /// track's ends matter to a touch (the thumb travels between them), not its height.
+  public static let sliderTrackHeight: CGFloat = 4
+
   /// The smallest square a touch grabs a slider's thumb in, centred on the thumb. UNSOURCED:
   /// the 44 pt minimum hit target of Apple's Human Interface Guidelines; UISlider's own
   /// enlargement is private.

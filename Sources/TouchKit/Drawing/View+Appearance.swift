@@ -4,11 +4,6 @@ import Foundation
 /// compiles and reasons about it as on iOS, but drawn as a box. What touches meet (`alpha`,
 /// `isHidden`, `clipsToBounds` — which clips drawing, not touches, §1) is the view's own state.
 extension View {
-  public var backgroundColor: Color? {
-    get { extras?.appearance?.backgroundColor }
-    set { if extras?.appearance != nil || newValue != nil { appearance.backgroundColor = newValue } }
-  }
-
   /// The view's own tint, else its superview's, else the system blue, as UIKit inherits it.
   /// (UIKit's is implicitly unwrapped, and nil resets it to the inherited one; assigning a
   /// colour is what real code does.)
@@ -49,16 +44,6 @@ extension View {
   public var accessibilityIdentifier: String? {
     get { extras?.appearance?.accessibilityIdentifier }
     set { if extras?.appearance != nil || newValue != nil { appearance.accessibilityIdentifier = newValue } }
-  }
-
-  /// The view's layer, made on first use: its `masksToBounds`, `opacity`, `isHidden` and
-  /// `zPosition` are this view's; the rest is kept but not drawn (Layer.swift).
-  public var layer: Layer {
-    if let layer = extras?.appearance?.layer { return layer }
-    let layer = Layer.made(as: type(of: self).layerClass)
-    layer.delegate = self
-    appearance.layer = layer
-    return layer
   }
 
   /// UIKit's `autoresizingMask`: how the view follows its superview's size changes

@@ -37,6 +37,11 @@ public final class MenuController {
     isMenuVisible = false
   }
 
+  /// Hides the menu shown from `view` (UIKit's `hideMenu(from:)`, iOS 13): there is one menu.
+  public func hideMenu(from view: View) {
+    hideMenu()
+  }
+
   /// The older way to show or hide (`setMenuVisible(_:animated:)`).
   public func setMenuVisible(_ visible: Bool, animated: Bool) {
     isMenuVisible = visible

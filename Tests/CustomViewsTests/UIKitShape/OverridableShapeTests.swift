@@ -189,7 +189,8 @@ struct OverridableShapeTests {
     base.viewDidLayoutSubviews()
     // Initializers: the subclass's own, each one UIKit allows a subclass to declare.
     var calls = scene.calls.union(
-      [pan.log, pinch.log, rotation.log, controller.log, button.log].flatMap(\.calls))
+      [pan.log, pinch.log, rotation.log, controller.log, button.log].flatMap(\.calls)
+        + Self.viewSubclassCalls())
     if ShapeView(frame: .zero).madeBy == "init(frame:)" { calls.insert("UIView.init(frame:)") }
     if ShapeView(coder: NSCoder())?.madeBy == "init?(coder:)" { calls.insert("UIView.init?(coder:)") }
     if ShapeView().madeBy == "init()" { calls.insert("UIView.init()") }

@@ -59,7 +59,7 @@ public enum Screen {
     // The overlay that gets keys first (``Focus``) is drawn last, on top.
     for overlay in Focus.openOverlays(in: state).reversed() { draw(overlay, state, into: &canvas) }
     // The consent question over everything: it takes every key first.
-    if let consent = state.consent { ConsentOverlay.draw(consent, state, into: &canvas) }
+    if let consent = state.consent { ConsentOverlay.draw(consent, in: state.layout, into: &canvas) }
     return canvas
   }
 

@@ -24,7 +24,7 @@ enum SidePane: Equatable {
   func draw(_ state: UIState, into canvas: inout Canvas) {
     switch self {
     case .scriptPicker(let picker): ScriptPickerPane.draw(picker, in: state.layout, into: &canvas)
-    case .problems(let problems): ProblemsPane.draw(problems, state, into: &canvas)
+    case .problems(let problems): ProblemsPane.draw(problems, in: state.layout, into: &canvas)
     case .lesson: LessonPane.draw(state, into: &canvas)
     case .tree: TreePane.draw(state, into: &canvas)
     case .inspectorAndTrace:

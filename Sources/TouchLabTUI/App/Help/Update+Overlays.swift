@@ -2,7 +2,7 @@ import Foundation
 import TouchLayout
 
 /// The help overlay (`?`), and mouse reports while an overlay (the help, the layout picker)
-/// is open. The layout picker's update is in Gallery/Update+LayoutPicker.swift.
+/// is open. The layout picker's update is in App/Gallery/Update+LayoutPicker.swift.
 ///
 /// Their keys are bindings (HelpBindings.swift, LayoutPickerBindings.swift); which of them gets
 /// a key first, and which keys get through an open overlay, is ``Focus``'s to say.

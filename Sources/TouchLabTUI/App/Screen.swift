@@ -81,7 +81,7 @@ public enum Screen {
     case .help:
       if let page = state.helpPage { HelpOverlay.draw(page: page, state, into: &canvas) }
     case .layoutPicker:
-      if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, state, into: &canvas) }
+      if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, in: state.layout, into: &canvas) }
     case .siblingList:
       if let list = state.siblingList { SiblingListOverlay.draw(list, state, into: &canvas) }
     case .search, .typing, .keyboard, .lesson, .scriptPicker, .tree, .explorer: break

@@ -25,7 +25,7 @@ enum SidePane: Equatable {
     switch self {
     case .scriptPicker(let picker): ScriptPickerPane.draw(picker, in: state.layout, into: &canvas)
     case .problems(let problems): ProblemsPane.draw(problems, in: state.layout, into: &canvas)
-    case .lesson: LessonPane.draw(state, into: &canvas)
+    case .lesson: LessonPane.draw(state.lesson, title: state.title, in: state.layout, into: &canvas)
     case .tree: TreePane.draw(state, into: &canvas)
     case .inspectorAndTrace:
       InspectorPane.draw(state, into: &canvas)

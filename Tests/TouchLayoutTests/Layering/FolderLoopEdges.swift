@@ -49,7 +49,7 @@ enum FolderLoopEdges {
 
   /// The features whose update and key bindings extend the app's whole state and messages.
   static let featuresExtendingApp = [
-    "Fingers", "Inspector", "Log",
+    "Inspector", "Log",
   ]
 
   static let touchLabTUI: [Edge: String] = featuresExtendingApp.reduce(

@@ -83,7 +83,7 @@ public enum Screen {
     case .layoutPicker:
       if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, in: state.layout, into: &canvas) }
     case .siblingList:
-      if let list = state.siblingList { SiblingListOverlay.draw(list, state, into: &canvas) }
+      if let list = state.siblingList { SiblingListOverlay.draw(list, in: state.layout, into: &canvas) }
     case .search, .typing, .keyboard, .lesson, .scriptPicker, .tree, .explorer: break
     }
   }

@@ -49,7 +49,7 @@ enum FolderLoopEdges {
 
   /// The features whose update and key bindings extend the app's whole state and messages.
   static let featuresExtendingApp = [
-    "Inspector", "Log",
+    "Inspector",
   ]
 
   static let touchLabTUI: [Edge: String] = featuresExtendingApp.reduce(

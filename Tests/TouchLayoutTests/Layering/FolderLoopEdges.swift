@@ -48,9 +48,7 @@ enum FolderLoopEdges {
   ]
 
   /// The features whose update and key bindings extend the app's whole state and messages.
-  static let featuresExtendingApp = [
-    "Inspector",
-  ]
+  static let featuresExtendingApp: [String] = []
 
   static let touchLabTUI: [Edge: String] = featuresExtendingApp.reduce(
     into: [

@@ -119,6 +119,11 @@ enum HelpOverlay {
     return layout(sections + [Legend.section], width: room.columns, height: room.rows)
   }
 
+  /// The help's own update: `page` turned by `delta`, within its `pageCount` pages.
+  static func page(_ page: Int, turnedBy delta: Int, pageCount: Int) -> Int {
+    min(pageCount - 1, max(0, page + delta))
+  }
+
   /// Draws `page` of `layout` (``layout(of:for:)``) on `screen`.
   static func draw(page: Int, of layout: Layout, on screen: ScreenLayout, into canvas: inout Canvas) {
     let page = min(max(0, page), max(0, layout.pages.count - 1))

@@ -10,8 +10,8 @@ extension Update {
   /// Turns the help's page by `delta`, within its pages on this screen.
   static func turnHelpPage(by delta: Int, _ state: inout UIState) {
     guard let page = state.helpPage else { return }
-    let last = HelpOverlay.pageCount(for: state.layout) - 1
-    state.helpPage = min(last, max(0, page + delta))
+    state.helpPage = HelpOverlay.page(
+      page, turnedBy: delta, pageCount: HelpOverlay.pageCount(for: state.layout))
   }
 
   /// Whether a mouse report may act while an overlay is open: only the wheel (which turns the

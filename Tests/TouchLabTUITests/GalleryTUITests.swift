@@ -169,7 +169,9 @@ struct GalleryTUITests {
   func lessonScrolls() throws {
     let session = try Self.session(columns: 70, rows: 16)
     session.handle(Self.key("l"))
-    let count = LessonPane.lines(session.state, width: session.state.layout.paneArea.columns - 1).count
+    let count = LessonPane.lines(
+      session.state.lesson, title: session.state.title, width: session.state.layout.paneArea.columns - 1
+    ).count
     let bottom = count - session.state.layout.paneLines
     #expect(bottom > 2)
     session.handle(.input(.key(.down)))

@@ -59,7 +59,7 @@ public enum Screen {
     // The overlay that gets keys first (``Focus``) is drawn last, on top.
     for overlay in Focus.openOverlays(in: state).reversed() { draw(overlay, state, into: &canvas) }
     // The consent question over everything: it takes every key first.
-    if let consent = state.consent { ConsentOverlay.draw(consent, state, into: &canvas) }
+    if let consent = state.consent { ConsentOverlay.draw(consent, in: state.layout, into: &canvas) }
     return canvas
   }
 
@@ -81,9 +81,9 @@ public enum Screen {
     case .help:
       if let page = state.helpPage { HelpOverlay.draw(page: page, state, into: &canvas) }
     case .layoutPicker:
-      if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, state, into: &canvas) }
+      if let picker = state.layoutPicker { LayoutPickerOverlay.draw(picker, in: state.layout, into: &canvas) }
     case .siblingList:
-      if let list = state.siblingList { SiblingListOverlay.draw(list, state, into: &canvas) }
+      if let list = state.siblingList { SiblingListOverlay.draw(list, in: state.layout, into: &canvas) }
     case .search, .typing, .keyboard, .lesson, .scriptPicker, .tree, .explorer: break
     }
   }

@@ -23,9 +23,9 @@ enum SidePane: Equatable {
   /// Draws this pane for `state`.
   func draw(_ state: UIState, into canvas: inout Canvas) {
     switch self {
-    case .scriptPicker(let picker): ScriptPickerPane.draw(picker, state, into: &canvas)
-    case .problems(let problems): ProblemsPane.draw(problems, state, into: &canvas)
-    case .lesson: LessonPane.draw(state, into: &canvas)
+    case .scriptPicker(let picker): ScriptPickerPane.draw(picker, in: state.layout, into: &canvas)
+    case .problems(let problems): ProblemsPane.draw(problems, in: state.layout, into: &canvas)
+    case .lesson: LessonPane.draw(state.lesson, title: state.title, in: state.layout, into: &canvas)
     case .tree: TreePane.draw(state, into: &canvas)
     case .inspectorAndTrace:
       InspectorPane.draw(state, into: &canvas)

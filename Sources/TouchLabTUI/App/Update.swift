@@ -4,9 +4,10 @@ import TouchKit
 /// The Elm-style update: a message and the current state give the next state and the effects
 /// the engine must run. Pure, so every interaction can be tested as data.
 ///
-/// This file is the root: it routes each message to the feature it is news for, each of which
-/// has its update in its own folder (`Log/Update+Log.swift`, `Gallery/Update+Gallery.swift`…),
-/// and each key through the bindings (``KeyBinding``) by ``Focus``.
+/// This file is the root: it routes each message to the feature it is news for, each feature's
+/// routing in `App/<Feature>/` (`App/Log/Update+Log.swift`, `App/Gallery/Update+Gallery.swift`…)
+/// down to the feature's own state and update in its folder, and each key through the bindings
+/// (``KeyBinding``) by ``Focus``.
 public enum Update {
   public static func update(_ state: UIState, _ message: Message) -> (UIState, [Effect]) {
     var state = state

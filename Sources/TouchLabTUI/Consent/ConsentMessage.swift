@@ -13,10 +13,3 @@ public enum ConsentMessage: Equatable, Sendable {
   /// list (why); it holds for this session.
   case notRemembered(String)
 }
-
-extension Message {
-  public static func consentNeeded(_ question: CodeConsentQuestion, retry: ConsentModal.Retry) -> Message {
-    .consent(.needed(question, retry: retry))
-  }
-  public static let consentShown = Message.consent(.shown)
-}

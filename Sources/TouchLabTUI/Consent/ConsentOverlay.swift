@@ -9,12 +9,12 @@ enum ConsentOverlay {
   /// The widest the box's content gets: wide enough for a path, narrow enough to read.
   static let maximumColumns = 96
 
-  static func draw(_ modal: ConsentModal, _ state: UIState, into canvas: inout Canvas) {
-    let room = OverlayBox.maximumContent(in: state.layout)
+  static func draw(_ modal: ConsentModal, in layout: ScreenLayout, into canvas: inout Canvas) {
+    let room = OverlayBox.maximumContent(in: layout)
     let width = min(maximumColumns, room.columns)
-    let layout = Sanitizer.sanitize(URL(fileURLWithPath: modal.question.layout).lastPathComponent)
+    let file = Sanitizer.sanitize(URL(fileURLWithPath: modal.question.layout).lastPathComponent)
     var lines = LessonPane.wrap(
-      "\(layout) names Swift code that TouchLab would compile and run in this process:", width: width)
+      "\(file) names Swift code that TouchLab would compile and run in this process:", width: width)
     let files = modal.question.files.flatMap { broken("  " + Sanitizer.sanitize($0), width: width) }
     // Keep room for the question and the keys under the list.
     let listRoom = max(1, room.rows - lines.count - 4)
@@ -23,7 +23,7 @@ enum ConsentOverlay {
       ? files : files.prefix(listRoom - 1) + ["  … and \(files.count - listRoom + 1) more"]
     lines += [""] + LessonPane.wrap("Run it? Only say yes to code you trust.", width: width)
     let keys = modal.isArmed ? "y runs it (remembered) · n or Esc: not now · q quits" : "…"
-    let box = OverlayBox(contentColumns: width, rows: lines.count + 1, in: state.layout)
+    let box = OverlayBox(contentColumns: width, rows: lines.count + 1, in: layout)
     box.draw(title: "Run this layout's code?", footer: nil, into: &canvas)
     let area = box.content
     canvas.clip = area

@@ -11,13 +11,3 @@ public enum GalleryMessage: Equatable, Sendable {
   /// found), and which of them is open.
   case listed([Gallery.Entry], current: Int?)
 }
-
-extension Message {
-  public static func scenarioOpened(_ scenario: OpenedScenario) -> Message { .gallery(.opened(scenario)) }
-  public static func scenarioFailed(index: Int, problems: [String]) -> Message {
-    .gallery(.failed(index: index, problems: problems))
-  }
-  public static func layoutsListed(_ entries: [Gallery.Entry], current: Int?) -> Message {
-    .gallery(.listed(entries, current: current))
-  }
-}

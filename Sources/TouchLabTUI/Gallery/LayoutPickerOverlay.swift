@@ -10,8 +10,8 @@ enum LayoutPickerOverlay {
   /// Lines kept for a problem under the list.
   static let problemLines = 3
 
-  static func draw(_ picker: LayoutPicker, _ state: UIState, into canvas: inout Canvas) {
-    let room = OverlayBox.maximumContent(in: state.layout)
+  static func draw(_ picker: LayoutPicker, in layout: ScreenLayout, into canvas: inout Canvas) {
+    let room = OverlayBox.maximumContent(in: layout)
     let names = picker.entries.map { Sanitizer.sanitize($0.name) }
     let nameWidth = min(maximumNameWidth, names.map { TextWidth.width(of: $0) }.max() ?? 0)
     let rows = zip(picker.entries, names).map { entry, name in
@@ -24,10 +24,10 @@ enum LayoutPickerOverlay {
     let shownProblem = Array(problem.prefix(problemLines))
     // Rows start with two columns of marks.
     let natural = (rows + shownProblem).map { TextWidth.width(of: Sanitizer.sanitize($0)) + 2 }.max() ?? 0
-    let listRows = pageRows(picker, in: state.layout)
+    let listRows = pageRows(picker, in: layout)
     let box = OverlayBox(
       contentColumns: max(natural, 44), rows: listRows + (problem.isEmpty ? 0 : shownProblem.count + 1),
-      in: state.layout)
+      in: layout)
     let top = picker.selected / listRows * listRows
     let pages = (picker.entries.count + listRows - 1) / max(1, listRows)
     let page = pages > 1 ? " · \(top / listRows + 1)/\(pages)" : ""

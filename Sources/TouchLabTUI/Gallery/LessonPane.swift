@@ -5,19 +5,19 @@ import TouchLayout
 /// Rule, each word-wrapped to the pane and scrolled with the pane's keys. The text comes from a
 /// layout file, so it is drawn through the canvas, which sanitizes it.
 enum LessonPane {
-  static func draw(_ state: UIState, into canvas: inout Canvas) {
-    let area = state.layout.paneArea
+  static func draw(_ lesson: LessonState, title: String, in layout: ScreenLayout, into canvas: inout Canvas) {
+    let area = layout.paneArea
     canvas.clip = area
     defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
-    let lines = self.lines(state, width: area.columns - 1)
-    let top = clampedTop(state.lesson.scroll, lineCount: lines.count, visible: state.layout.paneLines)
-    let more = top + state.layout.paneLines < lines.count ? " ↓ more" : ""
+    let lines = self.lines(lesson, title: title, width: area.columns - 1)
+    let top = clampedTop(lesson.scroll, lineCount: lines.count, visible: layout.paneLines)
+    let more = top + layout.paneLines < lines.count ? " ↓ more" : ""
     canvas.put(
       "Lesson\(more) · l: back to the trace", column: area.column + 1, row: area.row,
       maxColumns: area.columns - 1,
       style: .bold, role: .title)
-    for (offset, line) in lines.dropFirst(top).prefix(state.layout.paneLines).enumerated() {
+    for (offset, line) in lines.dropFirst(top).prefix(layout.paneLines).enumerated() {
       canvas.put(
         line.text, column: area.column + 1, row: area.row + 1 + offset, maxColumns: area.columns - 1,
         style: line.isHeading ? .bold : .normal, role: line.isHeading ? .title : .plain)
@@ -29,12 +29,13 @@ enum LessonPane {
     ScrollWindow.clamped(scroll, count: lineCount, visible: visible)
   }
 
-  /// The lesson as lines at most `width` columns wide, headings marked.
-  static func lines(_ state: UIState, width: Int) -> [(text: String, isHeading: Bool)] {
-    guard let lesson = state.lesson.content else {
+  /// The lesson of the layout called `title` as lines at most `width` columns wide, headings
+  /// marked.
+  static func lines(_ lesson: LessonState, title: String, width: Int) -> [(text: String, isHeading: Bool)] {
+    guard let lesson = lesson.content else {
       return [("This layout has no lesson.", false)]
     }
-    var lines: [(String, Bool)] = wrap(state.title, width: width).map { ($0, true) }
+    var lines: [(String, Bool)] = wrap(title, width: width).map { ($0, true) }
     for part in lesson.parts {
       lines.append(("", false))
       lines.append((part.heading, true))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The help overlay (`?`): every key of ``KeyHelp/sections``, by section, drawn over the screen.
+/// The help overlay (`?`): every key the app binds (``KeyHelp/sections``), by section, drawn over the screen.
 ///
 /// It draws whatever the table holds, so a key added there is a key the overlay shows. The
 /// entries flow down a column and on into the next, as many columns side by side as the screen
@@ -112,19 +112,22 @@ enum HelpOverlay {
     return wrapped.enumerated().map { Line(keys: $0.offset == 0 ? entry.keys : " ", text: $0.element) }
   }
 
-  /// The overlay for `state`'s screen.
-  static func layout(for screen: ScreenLayout) -> Layout {
+  /// The overlay of the keys `sections` lists (the app's bindings) and the legend, for this
+  /// screen.
+  static func layout(of sections: [KeyHelp.Section], for screen: ScreenLayout) -> Layout {
     let room = OverlayBox.maximumContent(in: screen)
-    return layout(KeyHelp.sections + [Legend.section], width: room.columns, height: room.rows)
+    return layout(sections + [Legend.section], width: room.columns, height: room.rows)
   }
 
-  /// Pages the overlay has on this screen.
-  static func pageCount(for screen: ScreenLayout) -> Int { max(1, layout(for: screen).pages.count) }
+  /// The help's own update: `page` turned by `delta`, within its `pageCount` pages.
+  static func page(_ page: Int, turnedBy delta: Int, pageCount: Int) -> Int {
+    min(pageCount - 1, max(0, page + delta))
+  }
 
-  static func draw(page: Int, _ state: UIState, into canvas: inout Canvas) {
-    let layout = layout(for: state.layout)
+  /// Draws `page` of `layout` (``layout(of:for:)``) on `screen`.
+  static func draw(page: Int, of layout: Layout, on screen: ScreenLayout, into canvas: inout Canvas) {
     let page = min(max(0, page), max(0, layout.pages.count - 1))
-    let box = OverlayBox(contentColumns: layout.contentWidth, rows: layout.rows, in: state.layout)
+    let box = OverlayBox(contentColumns: layout.contentWidth, rows: layout.rows, in: screen)
     let footer =
       layout.pages.count > 1 ? "page \(page + 1) of \(layout.pages.count) · ↓/PgDn next · ↑/PgUp back" : nil
     box.draw(title: "Keys · ? or Esc closes", footer: footer, into: &canvas)

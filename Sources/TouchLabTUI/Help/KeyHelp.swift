@@ -1,7 +1,7 @@
 /// One entry of the help overlay (`?`): keys, and what they do.
 ///
-/// The table is derived from the key bindings (``KeyBinding/all``), each of which says where the
-/// help lists it and what it says, so a key cannot be handled without being shown here.
+/// The table (``sections``) is the app's: derived from its key bindings, so a key cannot be
+/// handled without being shown here.
 public struct KeyHelp: Equatable, Sendable {
   /// The keys as the person types them (`r`, `PgUp/PgDn`, `right-click`).
   public var keys: String
@@ -22,11 +22,5 @@ public struct KeyHelp: Equatable, Sendable {
       self.title = title
       self.entries = entries
     }
-  }
-
-  /// The whole table, in the order the overlay shows it: by ``HelpSection``, and within a
-  /// section in the order of the bindings.
-  public static let sections: [Section] = HelpSection.allCases.map { section in
-    Section(section.title, KeyBinding.all.compactMap { $0.help?.section == section ? $0.help?.entry : nil })
   }
 }

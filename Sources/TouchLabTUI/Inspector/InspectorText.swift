@@ -15,7 +15,7 @@ enum InspectorText {
 
     /// The entry as lines at most `width` columns wide; continuation lines indent two more,
     /// and an item wider than a line is cut into pieces rather than clipped.
-    func wrapped(to width: Int) -> [InspectorPane.Line] {
+    func wrapped(to width: Int) -> [InspectorLine] {
       var lines: [String] = []
       var line = ""
       for (index, item) in items.enumerated() {
@@ -29,11 +29,11 @@ enum InspectorText {
         }
       }
       if !line.isEmpty { lines.append(line) }
-      var result: [InspectorPane.Line] = []
+      var result: [InspectorLine] = []
       for text in lines {
         for piece in LessonPane.wrap(text, width: max(2, width - margin(result))) {
           let pad = String(repeating: " ", count: margin(result))
-          result.append(InspectorPane.Line(text: pad + piece, role: role, style: style))
+          result.append(InspectorLine(text: pad + piece, role: role, style: style))
         }
       }
       return result

@@ -39,12 +39,3 @@ public struct SiblingList: Equatable, Sendable {
     scroll = min(max(0, lines.count - rows), max(0, scroll + delta))
   }
 }
-
-extension UIState {
-  /// The record of the line selected in the log, if a line is selected.
-  var selectedStep: TraceStep? {
-    guard let cursor = log.cursor else { return nil }
-    let records = shownSequence.trace.records
-    return records.indices.contains(cursor) ? records[cursor].step : nil
-  }
-}

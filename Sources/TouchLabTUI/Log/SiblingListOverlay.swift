@@ -1,13 +1,13 @@
 /// Draws the ``SiblingList`` over the screen: its title in the box's edge, a line per
 /// subview, and the keys in the footer.
 enum SiblingListOverlay {
-  static func draw(_ list: SiblingList, _ state: UIState, into canvas: inout Canvas) {
-    let room = OverlayBox.maximumContent(in: state.layout)
+  static func draw(_ list: SiblingList, in layout: ScreenLayout, into canvas: inout Canvas) {
+    let room = OverlayBox.maximumContent(in: layout)
     let widest = list.lines.map { TextWidth.width(of: $0) }.max() ?? 0
     let box = OverlayBox(
       contentColumns: max(widest, TextWidth.width(of: list.title) + 2),
       rows: min(room.rows, list.lines.count),
-      in: state.layout)
+      in: layout)
     let rows = box.content.rows
     let footer =
       list.lines.count > rows

@@ -92,15 +92,3 @@ struct TouchOutcome: Equatable {
     }
   }
 }
-
-extension UIState {
-  /// The outcome of the sequence the pane shows, up to the selected step when one is selected:
-  /// stepping, the status bar says no more than the steps reached so far. Live, the scan kept
-  /// with the trace (``UIState/outcomeScan``) when it has read it.
-  var touchOutcome: TouchOutcome? {
-    if log.cursor == nil, log.sequence == nil, outcomeScan.covers(trace) { return outcomeScan.outcome }
-    let records = shownSequence.trace.records
-    guard let cursor = log.cursor else { return TouchOutcome(records[...]) }
-    return TouchOutcome(records.prefix(max(0, cursor + 1)))
-  }
-}

@@ -12,12 +12,3 @@ public enum PlaybackMessage: Equatable, Sendable {
   /// The answer to ``Effect/playScript(_:stepping:)`` when the script did not load: why.
   case scriptFailed(String)
 }
-
-extension Message {
-  public static func played(_ event: PointerEvent) -> Message { .playback(.played(event)) }
-  public static func playbackChanged(_ status: PlaybackStatus?) -> Message { .playback(.changed(status)) }
-  public static func scriptsListed(_ paths: [String], workingDirectory: String? = nil) -> Message {
-    .playback(.scriptsListed(paths, workingDirectory: workingDirectory))
-  }
-  public static func scriptFailed(_ reason: String) -> Message { .playback(.scriptFailed(reason)) }
-}

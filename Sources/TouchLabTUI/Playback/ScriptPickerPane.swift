@@ -2,8 +2,8 @@
 /// play, and the keys. Paths come from the file system (read by the session, not here), so they
 /// are drawn through the canvas, which sanitizes them.
 enum ScriptPickerPane {
-  static func draw(_ picker: ScriptPicker, _ state: UIState, into canvas: inout Canvas) {
-    let area = state.layout.paneArea
+  static func draw(_ picker: ScriptPicker, in layout: ScreenLayout, into canvas: inout Canvas) {
+    let area = layout.paneArea
     canvas.clip = area
     defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
@@ -19,7 +19,7 @@ enum ScriptPickerPane {
     for (index, name) in picker.names.enumerated() {
       lines.append("\(index + 1)  \(name)")
     }
-    for (offset, line) in lines.prefix(state.layout.paneLines).enumerated() {
+    for (offset, line) in lines.prefix(layout.paneLines).enumerated() {
       canvas.put(line, column: area.column + 1, row: area.row + 1 + offset, maxColumns: width, role: .plain)
     }
   }

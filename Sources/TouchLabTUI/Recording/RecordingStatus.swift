@@ -12,3 +12,29 @@ public struct RecordingStatus: Equatable, Sendable {
   /// The status bar's mark.
   var text: String { "● REC \(events) event\(events == 1 ? "" : "s")" }
 }
+
+extension RecordingStatus {
+  /// The recording's own update (a nested model's): `news` changes the recording in progress,
+  /// and gives what the status bar says of it (nil: the status bar is left as it is).
+  static func update(_ recording: inout RecordingStatus?, _ news: RecordingMessage) -> String? {
+    switch news {
+    case .started(let status):
+      recording = status
+      return "recording to \(status.name): r stops"
+    case .recorded(let events):
+      recording?.events = events
+      return nil
+    case .stopped(let name, let events, let expectations, let unobserved):
+      recording = nil
+      return name.map { name in
+        let counted = "\(events) event\(events == 1 ? "" : "s")"
+        if let unobserved { return "saved \(name) (\(counted); no expectations: \(unobserved))" }
+        return "saved \(name) (\(counted), \(expectations) expectation\(expectations == 1 ? "" : "s"))"
+      } ?? "nothing recorded"
+    case .failed(let reason):
+      recording = nil
+      return reason
+    case .notRecorded(let reason): return reason
+    }
+  }
+}

@@ -3,8 +3,8 @@
 /// layout or code, or, when the code has not compiled since the start, the stand-ins shown. The text comes from a file, so it goes through the canvas, which
 /// sanitizes it.
 enum ProblemsPane {
-  static func draw(_ problems: FileProblems, _ state: UIState, into canvas: inout Canvas) {
-    let area = state.layout.paneArea
+  static func draw(_ problems: FileProblems, in layout: ScreenLayout, into canvas: inout Canvas) {
+    let area = layout.paneArea
     canvas.clip = area
     defer { canvas.clip = canvas.bounds }
     canvas.fill(area)
@@ -24,7 +24,7 @@ enum ProblemsPane {
       ?? (problems.isCode ? "The last good code runs on." : "The last good layout runs on.")
     lines += [""] + LessonPane.wrap(running, width: area.columns - 1)
     lines += ["Fix the file and save it: it reloads.", "A click shows the trace again."]
-    for (offset, line) in lines.prefix(state.layout.paneLines).enumerated() {
+    for (offset, line) in lines.prefix(layout.paneLines).enumerated() {
       canvas.put(
         line, column: area.column + 1, row: area.row + 1 + offset, maxColumns: area.columns - 1,
         role: .plain)

@@ -15,13 +15,3 @@ public enum ReloadMessage: Equatable, Sendable {
   /// compiles.
   case openedOnProblems(FileProblems)
 }
-
-extension Message {
-  public static let layoutFileChanged = Message.reload(.fileChanged)
-  public static func layoutReloaded(_ scenario: OpenedScenario, file: String, at time: Date) -> Message {
-    .reload(.reloaded(scenario, file: file, time: time))
-  }
-  public static func layoutReloadFailed(file: String, problems: [String]) -> Message {
-    .reload(.failed(file: file, problems: problems))
-  }
-}

@@ -30,11 +30,12 @@ struct StepMoment: Equatable {
   /// and the one whose event is being dispatched even when it is lifting.
   var touches: [CGPoint]
 
-  init(sequence: RecordedSequence, at index: Int, fallback: Scene) {
-    let records = sequence.trace.records
+  /// The moment at record `index` of `records` (clamped to them), whose scene `scene(index)`
+  /// gives: the one the step's dispatch left.
+  init(records: [TraceRecord], at index: Int, scene: (Int) -> Scene) {
     let index = min(max(0, index), max(0, records.count - 1))
     self.index = index
-    scene = sequence.scene(at: index) ?? fallback
+    self.scene = scene(index)
     guard index < records.count else {
       (hitPath, hitView, subjects, recognizer, touches) = ([], nil, [], nil, [])
       return

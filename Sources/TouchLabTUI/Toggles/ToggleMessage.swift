@@ -6,8 +6,3 @@ public enum ToggleMessage: Equatable, Sendable {
   /// The toggles could not apply (the file no longer loads): why. Nothing changed.
   case failed(String)
 }
-
-extension Message {
-  public static func reran(_ whatIf: WhatIf) -> Message { .toggles(.reran(whatIf)) }
-  public static func toggleFailed(_ reason: String) -> Message { .toggles(.failed(reason)) }
-}

@@ -14,6 +14,20 @@ public struct ToggleState: Equatable, Sendable {
 
   public init() {}
 
+  /// The toggles' own update: the session's answer to a toggle. A re-run puts its toggles in
+  /// force (and keeps what it changed when the sequence ran again); either answer gives what the
+  /// status bar says.
+  mutating func update(_ answer: ToggleMessage) -> String {
+    switch answer {
+    case .reran(let whatIf):
+      toggles = whatIf.toggles
+      applied = whatIf.applied
+      self.whatIf = whatIf.reran ? whatIf : nil
+      return whatIf.status
+    case .failed(let reason): return reason
+    }
+  }
+
   /// The status bar's marks: what differs from the file, always shown while anything does
   /// (the canvas is then not the file), and the recognizer the keys act on.
   func marks(selected view: String?) -> [String] {

@@ -21,12 +21,6 @@ public struct Viewport: Equatable, Sendable {
     self.zoom = zoom
     self.outlinesOnly = outlinesOnly
   }
-
-  /// Whether `node` is drawn as an outline only: with `W`, every box; otherwise a see-through
-  /// view (``SceneNode/isSeeThrough``).
-  func drawsOutlineOnly(_ node: SceneNode) -> Bool {
-    outlinesOnly || node.isSeeThrough
-  }
 }
 
 /// A zoom to one view's subtree: the view, by its id and its path of subview indices from its
@@ -38,15 +32,5 @@ public struct Zoom: Equatable, Sendable {
   public init(id: String, path: [Int]) {
     self.id = id
     self.path = path
-  }
-}
-
-extension SceneNode {
-  /// An image view that shows no image and that touches pass through (interaction off, as
-  /// image views start): drawn filled, it would hide what is behind it though every click there
-  /// goes to what is behind it (§1). An iOS 7 app's full-screen overlay image is one. Drawn as
-  /// an outline, what is drawn is again what is hit.
-  public var isSeeThrough: Bool {
-    summary.className == "ImageView" && (summary.caption ?? "").isEmpty && !summary.isUserInteractionEnabled
   }
 }

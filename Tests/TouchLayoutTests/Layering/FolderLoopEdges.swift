@@ -9,14 +9,14 @@
 /// (docs/architecture.md, "Folder loops", says why these stay named rather than folded into a
 /// `Core/` folder). The trace names no part: its records carry plain values declared in
 /// `Trace/`, so it is a leaf and no edge of it is here.
-/// TouchLabTUI's features still extend the app's whole state: those edges are debt, listed so
-/// that no new one comes, not a shape to keep.
+/// TouchLabTUI has none: each feature's folder holds its state, messages, update and drawing,
+/// and `App/` composes them (their key bindings, routing and effects against the engine), so
+/// every arrow points from `App/` to a feature.
 enum FolderLoopEdges {
   typealias Edge = SourceLayering.Edge
 
   static let allowed: [String: [Edge: String]] = [
-    "TouchKit": touchKit,
-    "TouchLabTUI": touchLabTUI,
+    "TouchKit": touchKit
   ]
 
   static let touchKit: [Edge: String] = [
@@ -46,20 +46,4 @@ enum FolderLoopEdges {
     Edge("GestureRecognizers", "Description"):
       "the recognizer table (RecognizerClass, one entry per recognizer) says how describe shows one",
   ]
-
-  /// The features whose update and key bindings extend the app's whole state and messages.
-  static let featuresExtendingApp = [
-    "Consent", "Fingers", "Gallery", "Help", "HitMap", "Inspector", "Log", "Playback",
-    "Recording", "Reload", "Step", "Toggles", "Typing", "Viewport",
-  ]
-
-  static let touchLabTUI: [Edge: String] = featuresExtendingApp.reduce(
-    into: [
-      Edge("Explorer", "Viewport"): "the explorer draws, and maps cells to points, through the zoom",
-      Edge("Log", "Step"): "a recorded sequence keeps the step timeline recorded as it ran",
-    ]
-  ) { edges, feature in
-    edges[Edge(feature, "App")] =
-      "debt: its update extends UIState/Session; to go when the feature owns its state (Bubble Tea's nested models)"
-  }
 }

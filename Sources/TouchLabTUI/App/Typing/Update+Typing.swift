@@ -23,11 +23,7 @@ extension Update {
   }
 
   static func typing(_ news: TypingMessage, _ state: inout UIState) {
-    switch news {
-    case .kept(let id):
-      state.typingRefusal = id
-      state.status = "\(id) would not stop editing: Esc again forces it (endEditing(true))"
-    }
+    state.status = news.update(&state.typingRefusal)
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import TouchLayout
 
 /// The help overlay (`?`), and mouse reports while an overlay (the help, the layout picker)
-/// is open. The layout picker's update is in Gallery/Update+LayoutPicker.swift.
+/// is open. The layout picker's update is in App/Gallery/Update+LayoutPicker.swift.
 ///
 /// Their keys are bindings (HelpBindings.swift, LayoutPickerBindings.swift); which of them gets
 /// a key first, and which keys get through an open overlay, is ``Focus``'s to say.
@@ -10,8 +10,8 @@ extension Update {
   /// Turns the help's page by `delta`, within its pages on this screen.
   static func turnHelpPage(by delta: Int, _ state: inout UIState) {
     guard let page = state.helpPage else { return }
-    let last = HelpOverlay.pageCount(for: state.layout) - 1
-    state.helpPage = min(last, max(0, page + delta))
+    state.helpPage = HelpOverlay.page(
+      page, turnedBy: delta, pageCount: HelpOverlay.pageCount(for: state.layout))
   }
 
   /// Whether a mouse report may act while an overlay is open: only the wheel (which turns the

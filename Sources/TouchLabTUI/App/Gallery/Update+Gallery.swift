@@ -47,7 +47,8 @@ extension Update {
   /// Scrolls the lesson, within its text as wrapped to the pane (a resize may leave it past
   /// the end; the pane clamps it again when it draws).
   static func scrollLesson(by lines: Int, _ state: inout UIState) {
-    let count = LessonPane.lines(state, width: state.layout.paneArea.columns - 1).count
+    let count = LessonPane.lines(state.lesson, title: state.title, width: state.layout.paneArea.columns - 1)
+      .count
     let top = LessonPane.clampedTop(state.lesson.scroll, lineCount: count, visible: state.layout.paneLines)
     state.lesson.scroll = LessonPane.clampedTop(
       top + lines, lineCount: count, visible: state.layout.paneLines)

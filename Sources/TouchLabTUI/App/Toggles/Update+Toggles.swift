@@ -65,21 +65,17 @@ extension Update {
   }
 
   /// The session's answers to a toggle.
+  /// The toggles' own update (``ToggleState/update(_:)``) keeps what is in force and says what
+  /// the status bar shows.
   static func toggles(_ answer: ToggleMessage, _ state: inout UIState, _ effects: inout [Effect]) {
-    switch answer {
-    case .reran(let whatIf): reran(whatIf, &state, &effects)
-    case .failed(let reason): state.status = reason
-    }
+    state.status = state.toggles.update(answer)
+    if case .reran(let whatIf) = answer { reran(whatIf, &state, &effects) }
   }
 
   /// The toggles are in force and the last sequence ran again (its trace and scene came just
   /// before): the pane shows from a little above the parting record, and the hover is asked
   /// again, since the view under the pointer may have changed.
   static func reran(_ whatIf: WhatIf, _ state: inout UIState, _ effects: inout [Effect]) {
-    state.toggles.toggles = whatIf.toggles
-    state.toggles.applied = whatIf.applied
-    state.toggles.whatIf = whatIf.reran ? whatIf : nil
-    state.status = whatIf.status
     if let parting = whatIf.partingIndex {
       let rows = state.paneRows
       // The parting record's line under the filter (the trace comes before this answer).

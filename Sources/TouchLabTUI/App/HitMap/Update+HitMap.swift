@@ -7,21 +7,12 @@ import TouchKit
 extension Update {
   /// `m`: the map, or the boxes again.
   static func toggleHitMap(_ state: inout UIState) {
-    state.viewport.showsHitMap.toggle()
-    guard state.viewport.showsHitMap else {
-      state.hitMap = nil
-      state.status = "boxes"
-      return
-    }
-    state.status =
-      "hit map: the letter of the view a tap hits · reversed: dead (drawn, not hit) · CAPITALS: reach "
-      + "(hit beyond what is drawn) · / more than one view in the cell · m: boxes"
+    state.status = HitMapPaint.toggle(&state.viewport.showsHitMap, &state.hitMap)
   }
 
-  /// The session's paint for the state it was asked for; dropped when the map was turned off
-  /// meanwhile.
+  /// The session's paint for the state it was asked for (``HitMapPaint/arrived(_:isOn:)``).
   static func hitMapped(_ paint: HitMapPaint?, _ state: inout UIState) {
-    state.hitMap = state.viewport.showsHitMap ? paint : nil
+    state.hitMap = HitMapPaint.arrived(paint, isOn: state.viewport.showsHitMap)
   }
 }
 

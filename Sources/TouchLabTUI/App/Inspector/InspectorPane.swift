@@ -10,11 +10,7 @@ import TouchKit
 /// between their items. Ids, titles and class names come from a layout file: they reach the
 /// terminal through the canvas, which sanitizes them.
 enum InspectorPane {
-  struct Line: Equatable {
-    var text: String
-    var role: Cell.Role = .plain
-    var style: Cell.Style = .normal
-  }
+  typealias Line = InspectorLine
 
   /// Rows the pane's top part takes for `state` (``ScreenLayout/inspectorRows``): none without
   /// an inspection to show, or while the tree, the lesson or the script picker has the pane.

@@ -24,6 +24,13 @@ extension Application {
     Self.currentSlot.value = WeakApplication(self)
   }
 
+  /// Leaves this thread with no current application: a thread reused for another run
+  /// (TouchFoundation's `LargeStackThread`) must not show the next run the last one's.
+  public static func resignCurrent() {
+    currentSlot.value = nil
+    postingSlot.value = nil
+  }
+
   private static let postingSlot = ThreadLocalSlot<WeakApplication>()
 
   /// The application posting a notification on this thread, while it posts (``posting(_:)``).

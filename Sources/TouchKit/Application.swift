@@ -62,6 +62,8 @@ open class Application: Responder {
 
   /// The APIs used in this run that TouchLab cannot honour, each reported once (Notices/).
   public let notices = NoticeBoard()
+  /// The associated objects a person's code set in this run (`objc_setAssociatedObject`).
+  public let associatedObjects = AssociatedObjects()
   /// What a person's code printed outside any dispatch while this was the current application
   /// (a view's `init` while the layout was built): the first records of its trace
   /// (``UserOutput``, ``TouchSynthesizer``).

@@ -150,6 +150,9 @@ struct RealFilesShapeTests {
     func set(_ object: AnyObject, _ value: Any?, _ policy: objc_AssociationPolicy) {
       objc_setAssociatedObject(object, &TapActionKey.key, value, policy)
     }
+    // The associations live in the running application's table, as a run's code finds them.
+    let application = Application()
+    defer { withExtendedLifetime(application) {} }
     let view = UIView(frame: .zero)
     let other = UIView(frame: .zero)
     set(view, "tap", .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -172,6 +175,8 @@ struct RealFilesShapeTests {
   @Test(
     "An assign association does not keep its value alive (OBJC_ASSOCIATION_ASSIGN: a weak reference here)")
   func assignIsWeak() {
+    let application = Application()
+    defer { withExtendedLifetime(application) {} }
     let view = UIView(frame: .zero)
     do {
       let target = UIView(frame: .zero)
@@ -179,6 +184,24 @@ struct RealFilesShapeTests {
     }
     let kept = objc_getAssociatedObject(view, &TapActionKey.key)
     #expect(kept == nil)
+  }
+
+  @Test(
+    "Associations belong to the application that was current: another run's table never shows them (TouchLab's choice: Linux has no Objective-C runtime)"
+  )
+  func associationsPerApplication() {
+    let view = UIView(frame: .zero)
+    let first = Application()
+    objc_setAssociatedObject(view, &TapActionKey.key, "first", .OBJC_ASSOCIATION_RETAIN)
+    #expect(objc_getAssociatedObject(view, &TapActionKey.key) as? String == "first")
+    let second = Application()
+    #expect(objc_getAssociatedObject(view, &TapActionKey.key) == nil)
+    first.becomeCurrent()
+    #expect(objc_getAssociatedObject(view, &TapActionKey.key) as? String == "first")
+    Application.resignCurrent()
+    objc_setAssociatedObject(view, &TapActionKey.key, "none", .OBJC_ASSOCIATION_RETAIN)
+    #expect(objc_getAssociatedObject(view, &TapActionKey.key) == nil, "no application: nowhere to keep it")
+    withExtendedLifetime((first, second)) {}
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// A thread with a large stack that, between runs, waits for the next one.
 ///
@@ -62,9 +63,10 @@ package final class LargeStackThread: @unchecked Sendable {
     while true {
       start.wait()
       guard runJob() else { return }
-      // What the run left in the thread's dictionary (the application it made is "current"
-      // there) must not reach the next run, which a fresh thread would not show it to.
+      // What the run left in the thread's dictionary, and the application it made "current",
+      // must not reach the next run, which a fresh thread would not show them to.
       Thread.current.threadDictionary.removeAllObjects()
+      Application.resignCurrent()
       finish.signal()
     }
   }

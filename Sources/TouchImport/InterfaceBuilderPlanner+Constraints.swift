@@ -33,7 +33,8 @@ extension InterfaceBuilderPlanner {
       })
     else { return nil }
     var guides = InterfaceBuilderGuides(rootID: rootID, placed: placed, document: document)
-    let sizeClass = InterfaceBuilderSizeClass(width: root.frame?[2] ?? 0, height: root.frame?[3] ?? 0)
+    let sizeClass = InterfaceBuilderSizeClass(
+      document: document, width: root.frame?[2] ?? 0, height: root.frame?[3] ?? 0)
     let excluded = sizeClass.excludedConstraints(in: placed.values.map(\.element))
     var lines: [String: [String]] = [:]
     var named: Set<String> = []

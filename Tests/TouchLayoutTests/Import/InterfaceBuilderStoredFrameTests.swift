@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import TouchKit
+
+@testable import TouchImport
+@testable import TouchLayout
+@testable import TouchOpening
+
+/// Rules found by comparing TouchLab's solve with the frames stored in real Interface Builder
+/// files from public projects (docs/interface-builder.md, "Checked against real files"): each
+/// fixture here is the shape of the real file that showed the rule, cut down.
+@Suite("Interface Builder stored frames: rules from real files")
+struct InterfaceBuilderStoredFrameTests {
+  /// `body` inside a xib document, with or without Xcode 8's `<device>`.
+  static func xib(device: Bool, _ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19529" \
+    targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+    \(device ? "<device id=\"retina6_1\" orientation=\"portrait\" appearance=\"light\"/>" : "")
+    <objects>
+    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+    \(body)
+    </objects>
+    </document>
+    """
+  }
+
+  static func load(_ text: String) throws -> Layout {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stored-frames-\(UUID().uuidString).xib"
+    ).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try LayoutLoader.load(contentsOf: path, registry: .standard)
+  }
+
+  /// An Xcode 7 xib (no `<device>`, the 600 × 600 Any-Any canvas) whose constraints are all
+  /// installed for compact width and regular height only, as ZLPhotoBrowser's action sheet.
+  static let anyAnySheet = xib(
+    device: false,
+    """
+    <view contentMode="scaleToFill" id="Sh-root">
+      <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+      <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+      <subviews>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sh-panel">
+          <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+          <constraints>
+            <constraint firstAttribute="height" constant="265" id="Sh-c-h"/>
+          </constraints>
+          <variation key="default">
+            <mask key="constraints"><exclude reference="Sh-c-h"/></mask>
+          </variation>
+          <variation key="heightClass=regular-widthClass=compact">
+            <mask key="constraints"><include reference="Sh-c-h"/></mask>
+          </variation>
+        </view>
+      </subviews>
+      <constraints>
+        <constraint firstItem="Sh-panel" firstAttribute="leading" secondItem="Sh-root" secondAttribute="leading" id="Sh-c-l"/>
+        <constraint firstAttribute="trailing" secondItem="Sh-panel" secondAttribute="trailing" id="Sh-c-t"/>
+        <constraint firstAttribute="bottom" secondItem="Sh-panel" secondAttribute="bottom" id="Sh-c-b"/>
+      </constraints>
+      <variation key="default">
+        <mask key="constraints">
+          <exclude reference="Sh-c-l"/>
+          <exclude reference="Sh-c-t"/>
+          <exclude reference="Sh-c-b"/>
+        </mask>
+      </variation>
+      <variation key="heightClass=regular-widthClass=compact">
+        <mask key="constraints">
+          <include reference="Sh-c-l"/>
+          <include reference="Sh-c-t"/>
+          <include reference="Sh-c-b"/>
+        </mask>
+      </variation>
+    </view>
+    """)
+
+  @Test(
+    "A file without <device> (Xcode 6 and 7) stores its Any-Any frames: no size class's variation is installed (Xcode 8 brought the device bar; WWDC 2014 and 2016, \"What's New in Interface Builder\")"
+  )
+  func anyAnyWithoutDevice() throws {
+    let layout = try Self.load(Self.anyAnySheet)
+    let panel = try InterfaceBuilderConstraintTests.byIBID(layout, "Sh-panel")
+    // In Any-Any every constraint is excluded: the panel keeps the frame the file stored.
+    #expect(panel.frame == CGRect(x: 0, y: 0, width: 240, height: 128))
+    #expect(panel.storedFrameComparison == nil)
+    #expect(!InterfaceBuilderSizeClass.any.matches("heightClass=regular-widthClass=compact"))
+    #expect(!InterfaceBuilderSizeClass.any.matches("widthClass=compact"))
+  }
+
+  @Test(
+    "The same file with <device> is solved at its design size's class: the compact-regular constraints hold")
+  func deviceSizeClass() throws {
+    let withDevice = Self.anyAnySheet.replacingOccurrences(
+      of: "useTraitCollections=\"YES\">", with: "useTraitCollections=\"YES\">\n<device id=\"retina4_7\"/>"
+    )
+    .replacingOccurrences(of: "width=\"600\" height=\"600\"", with: "width=\"375\" height=\"667\"")
+    let layout = try Self.load(withDevice)
+    let panel = try InterfaceBuilderConstraintTests.byIBID(layout, "Sh-panel")
+    #expect(panel.frame == CGRect(x: 0, y: 402, width: 375, height: 265))
+    #expect(panel.storedFrameComparison?.isMisplaced == true)
+  }
+
+  @Test(
+    "A view whose constraints cannot all hold is not compared: which one Auto Layout breaks is not documented (Xcode: \"Conflicting Constraints\")"
+  )
+  func conflictNotCompared() throws {
+    // A 90-wide cell's image view: width 50, and 10 from both edges (70): StoryCollectionViewCell.
+    let layout = try Self.load(
+      Self.xib(
+        device: true,
+        """
+        <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="Cc-cell">
+          <rect key="frame" x="0.0" y="0.0" width="90" height="116"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+            <rect key="frame" x="0.0" y="0.0" width="90" height="116"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cc-image">
+                <rect key="frame" x="10" y="10" width="50" height="50"/>
+                <constraints>
+                  <constraint firstAttribute="height" constant="50" id="Cc-c-h"/>
+                  <constraint firstAttribute="width" constant="50" id="Cc-c-w"/>
+                </constraints>
+              </view>
+            </subviews>
+          </view>
+          <constraints>
+            <constraint firstItem="Cc-image" firstAttribute="leading" secondItem="Cc-cell" secondAttribute="leading" constant="10" id="Cc-c-l"/>
+            <constraint firstItem="Cc-image" firstAttribute="top" secondItem="Cc-cell" secondAttribute="top" constant="10" id="Cc-c-t"/>
+            <constraint firstAttribute="trailing" secondItem="Cc-image" secondAttribute="trailing" constant="10" id="Cc-c-r"/>
+          </constraints>
+        </collectionViewCell>
+        """))
+    let image = try InterfaceBuilderConstraintTests.byIBID(layout, "Cc-image")
+    guard case .notCompared(let reason) = image.storedFrameComparison else {
+      Issue.record("compared: \(String(describing: image.storedFrameComparison))")
+      return
+    }
+    #expect(reason.contains("cannot all hold") && reason.contains("BROKEN") == false)
+    #expect(image.constraintReport.contains { $0.hasSuffix(" BROKEN") })
+  }
+}

@@ -76,8 +76,8 @@ extension InterfaceBuilderPlanner {
     }
   }
 
-  /// `constraints:`, `layoutMargins:`, `intrinsicContentSize:` and the stored frame, on each
-  /// view of the tree they are for.
+  /// `constraints:`, `layoutMargins:`, `intrinsicContentSize:`, the content priorities and the
+  /// stored frame, on each view of the tree they are for.
   private func apply(
     to view: inout ImportedView, lines: [String: [String]], named: Set<String>, guides: InterfaceBuilderGuides
   ) {
@@ -91,6 +91,7 @@ extension InterfaceBuilderPlanner {
           view.addedLines.append("intrinsicContentSize: \(YAMLText.list(sized.size))")
           view.origin?.storedFrameNotCompared = sized.reason
         }
+        view.addedLines += InterfaceBuilderContentSize.priorityLines(of: element)
       }
       if let constraints = lines[objectID], !constraints.isEmpty {
         view.addedLines.append("constraints: [\(constraints.map(YAMLText.quoted).joined(separator: ", "))]")

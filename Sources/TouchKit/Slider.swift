@@ -33,6 +33,16 @@ open class Slider: Control {
     didSet { noteDrawnChange() }
   }
 
+  /// UISlider's frame reaches past the track its constraints place: 2 points on each side and 1
+  /// below. UNSOURCED (Apple does not document UISlider's `alignmentRectInsets`): measured from
+  /// the frames Interface Builder stores for sliders placed by constraints in real files (a
+  /// slider pinned 8 from a label is stored 6 from it and 4 points wider; one 44 high by a
+  /// constraint is stored 45 high, its top where the constraint puts it).
+  public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
+  /// ``standardAlignmentRectInsets``: Auto Layout places the track, the frame is around it.
+  open override var alignmentRectInsets: EdgeInsets { Slider.standardAlignmentRectInsets }
+
   open override var controlValue: ControlValue {
     .slider(value: value, minimum: minimumValue, maximum: maximumValue, isContinuous: isContinuous)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchFoundation
 import TouchKit
 
 @testable import TouchImport
@@ -144,5 +145,103 @@ struct InterfaceBuilderStoredFrameTests {
     }
     #expect(reason.contains("cannot all hold") && reason.contains("BROKEN") == false)
     #expect(image.constraintReport.contains { $0.hasSuffix(" BROKEN") })
+  }
+
+  @Test(
+    "A slider's frame is its track's alignment rectangle plus 2 points each side and 1 below (UNSOURCED: measured from Interface Builder's stored frames)"
+  )
+  func sliderAlignmentRect() throws {
+    // Pinned 20 from both edges, Xcode stores the slider at x 18, 339 wide and 31 high (its
+    // track 335 × 30); a view 8 below it is 8 below the track, not the frame.
+    let layout = try Self.load(
+      Self.xib(
+        device: true,
+        """
+        <view contentMode="scaleToFill" id="Sl-root">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Sl-slider">
+              <rect key="frame" x="18" y="100" width="339" height="31"/>
+            </slider>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sl-box">
+              <rect key="frame" x="20" y="138" width="335" height="50"/>
+              <constraints>
+                <constraint firstAttribute="height" constant="50" id="Sl-c-h"/>
+              </constraints>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="Sl-slider" firstAttribute="leading" secondItem="Sl-root" secondAttribute="leading" constant="20" id="Sl-c-1"/>
+            <constraint firstAttribute="trailing" secondItem="Sl-slider" secondAttribute="trailing" constant="20" id="Sl-c-2"/>
+            <constraint firstItem="Sl-slider" firstAttribute="top" secondItem="Sl-root" secondAttribute="top" constant="100" id="Sl-c-3"/>
+            <constraint firstItem="Sl-box" firstAttribute="top" secondItem="Sl-slider" secondAttribute="bottom" constant="8" id="Sl-c-4"/>
+            <constraint firstItem="Sl-box" firstAttribute="leading" secondItem="Sl-root" secondAttribute="leading" constant="20" id="Sl-c-5"/>
+            <constraint firstAttribute="trailing" secondItem="Sl-box" secondAttribute="trailing" constant="20" id="Sl-c-6"/>
+          </constraints>
+        </view>
+        """))
+    let slider = try InterfaceBuilderConstraintTests.byIBID(layout, "Sl-slider")
+    #expect(slider.frame == CGRect(x: 18, y: 100, width: 339, height: 31))
+    let box = try InterfaceBuilderConstraintTests.byIBID(layout, "Sl-box")
+    #expect(box.storedFrameComparison == .matches)
+  }
+
+  @Test(
+    "Interface Builder's hugging and compression resistance priorities are the view's (UIView's setContentHuggingPriority(_:for:)); an axis left out is UIView's default"
+  )
+  func contentPriorities() throws {
+    let layout = try Self.load(
+      Self.xib(
+        device: true,
+        """
+        <view contentMode="scaleToFill" id="Hp-root">
+          <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalCompressionResistancePriority="749" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="Hp-label">
+              <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+            </label>
+          </subviews>
+          <constraints>
+            <constraint firstItem="Hp-label" firstAttribute="leading" secondItem="Hp-root" secondAttribute="leading" id="Hp-c-1"/>
+            <constraint firstItem="Hp-label" firstAttribute="top" secondItem="Hp-root" secondAttribute="top" id="Hp-c-2"/>
+          </constraints>
+        </view>
+        """))
+    let label = try InterfaceBuilderConstraintTests.byIBID(layout, "Hp-label")
+    #expect(label.contentHuggingPriority(for: .horizontal) == LayoutPriority(251))
+    #expect(label.contentHuggingPriority(for: .vertical) == LayoutPriority(250))
+    #expect(label.contentCompressionResistancePriority(for: .horizontal) == LayoutPriority(750))
+    #expect(label.contentCompressionResistancePriority(for: .vertical) == LayoutPriority(749))
+  }
+
+  @Test(
+    "contentHuggingPriority: in a layout decides which view stretches: the lower priority grows (Auto Layout Guide, \"Intrinsic Content Size\")"
+  )
+  func huggingDecidesStretch() throws {
+    let layout = try LayoutLoader.load(
+      yaml: """
+        windows:
+          - id: main
+            views:
+              - id: root
+                frame: [0, 0, 300, 100]
+                constraints: ["H:|[a][b]|", "V:|[a]", "V:|[b]"]
+                subviews:
+                  - {id: a, frame: [0, 0, 0, 0], intrinsicContentSize: [50, 20], contentHuggingPriority: [251, 250]}
+                  - {id: b, frame: [0, 0, 0, 0], intrinsicContentSize: [50, 20], contentCompressionResistancePriority: [750, 750]}
+        """, source: "hugging.yaml", registry: .standard)
+    #expect(layout.view("a")?.frame.width == 50)
+    #expect(layout.view("b")?.frame == CGRect(x: 50, y: 0, width: 250, height: 20))
+    #expect(throws: LayoutLoadError.self) {
+      try LayoutLoader.load(
+        yaml: """
+          windows:
+            - id: main
+              views:
+                - {id: a, frame: [0, 0, 10, 10], contentHuggingPriority: [0, 250]}
+          """, source: "bad.yaml", registry: .standard)
+    }
   }
 }

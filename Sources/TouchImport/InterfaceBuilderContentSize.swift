@@ -24,7 +24,9 @@ struct InterfaceBuilderContentSize {
   /// The elements whose UIKit class has alignment insets: an intrinsic size is the alignment
   /// rectangle's, as constraints are (Auto Layout Guide, "Alignment Rect"), so the stored frame
   /// less these.
-  static let alignmentInsets: [String: EdgeInsets] = ["slider": Slider.standardAlignmentRectInsets]
+  static let alignmentInsets: [String: EdgeInsets] = [
+    "slider": Slider.standardAlignmentRectInsets, "switch": Switch.standardAlignmentRectInsets,
+  ]
 
   /// Nil for a view with no intrinsic size (a plain view, a stack view, a scroll view).
   init?(element: InterfaceBuilderElement, frame: [Double]) {

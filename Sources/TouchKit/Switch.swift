@@ -11,6 +11,15 @@ open class Switch: Control {
 
   open override var controlValue: ControlValue { .toggle(isOn: isOn) }
 
+  /// UISwitch's 51-point frame reaches 2 points past the trailing edge its constraints place.
+  /// UNSOURCED (Apple does not document UISwitch's `alignmentRectInsets`): measured from the
+  /// frames Interface Builder stores for switches placed by constraints in real files (one
+  /// arranged last in a 285-point stack view is stored at x 236, 51 wide).
+  public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+  /// ``standardAlignmentRectInsets``: Auto Layout places the alignment rectangle.
+  open override var alignmentRectInsets: EdgeInsets { Switch.standardAlignmentRectInsets }
+
   /// Open, as UIKit's is: a custom switch overrides it to animate its own parts.
   open func setOn(_ on: Bool, animated: Bool) {
     isOn = on

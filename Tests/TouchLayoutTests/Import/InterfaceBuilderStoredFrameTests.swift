@@ -244,4 +244,45 @@ struct InterfaceBuilderStoredFrameTests {
           """, source: "bad.yaml", registry: .standard)
     }
   }
+
+  @Test(
+    "A switch's frame reaches 2 points past its alignment rectangle's trailing edge (UNSOURCED: measured from Interface Builder's stored frames)"
+  )
+  func switchAlignmentRect() throws {
+    // DMActionController's rows: a label and a switch in a 285-point stack view, spacing 68;
+    // Xcode stores the switch at x 236, 51 wide, its alignment rectangle ending at 285.
+    let layout = try Self.load(
+      Self.xib(
+        device: true,
+        """
+        <view contentMode="scaleToFill" id="Sw-root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <stackView opaque="NO" contentMode="scaleToFill" spacing="68" translatesAutoresizingMaskIntoConstraints="NO" id="Sw-stack">
+              <rect key="frame" x="0.0" y="0.0" width="285" height="31"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sw-title">
+                  <rect key="frame" x="0.0" y="0.0" width="168" height="31"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="168" id="Sw-c-w"/>
+                  </constraints>
+                </view>
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Sw-switch">
+                  <rect key="frame" x="236" y="0.0" width="51" height="31"/>
+                </switch>
+              </subviews>
+            </stackView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="Sw-stack" firstAttribute="leading" secondItem="Sw-root" secondAttribute="leading" id="Sw-c-1"/>
+            <constraint firstItem="Sw-stack" firstAttribute="top" secondItem="Sw-root" secondAttribute="top" id="Sw-c-2"/>
+          </constraints>
+        </view>
+        """))
+    let stack = try InterfaceBuilderConstraintTests.byIBID(layout, "Sw-stack")
+    #expect(stack.storedFrameComparison == .matches)
+    let toggle = try InterfaceBuilderConstraintTests.byIBID(layout, "Sw-switch")
+    #expect(toggle.frame == CGRect(x: 236, y: 0, width: 51, height: 31))
+  }
 }

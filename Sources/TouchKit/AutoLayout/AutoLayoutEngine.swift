@@ -187,6 +187,9 @@ final class AutoLayoutEngine {
     ) { constraint.description }
   }
 
+  /// Whether any constraint is out of the solve (one test before looking for which).
+  var hasBroken: Bool { !broken.isEmpty }
+
   /// Whether `constraint` is out of the solve: broken in a conflict, or refused for its numbers.
   func isBroken(_ constraint: LayoutConstraint) -> Bool {
     broken[.constraint(ObjectIdentifier(constraint))] != nil

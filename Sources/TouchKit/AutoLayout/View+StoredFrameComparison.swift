@@ -64,7 +64,9 @@ extension View {
   /// A constraint naming this view that the engine broke in a conflict, looked for where UIKit
   /// installs one: on the view or one of its ancestors (the items' common ancestor).
   fileprivate func brokenConstraintNamingSelf() -> LayoutConstraint? {
-    guard let engine = CodeNames.topmost(self).extras?.autoLayout?.engine else { return nil }
+    guard let engine = CodeNames.topmost(self).extras?.autoLayout?.engine, engine.hasBroken else {
+      return nil
+    }
     var holder: View? = self
     while let view = holder {
       for constraint in view.constraints where engine.isBroken(constraint) {

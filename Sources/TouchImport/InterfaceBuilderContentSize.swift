@@ -1,4 +1,6 @@
 import Foundation
+import TouchKit
+import TouchYAML
 
 /// The content size of a view the constraints place, where UIKit sizes it by its content: the
 /// stored frame's size, declared as its `intrinsicContentSize`, since Xcode measured its text
@@ -19,10 +21,18 @@ struct InterfaceBuilderContentSize {
   /// The elements whose UIKit class has an intrinsic height only.
   static let heightOnly: Set<String> = ["slider", "progressView"]
 
+  /// The elements whose UIKit class has alignment insets: an intrinsic size is the alignment
+  /// rectangle's, as constraints are (Auto Layout Guide, "Alignment Rect"), so the stored frame
+  /// less these.
+  static let alignmentInsets: [String: EdgeInsets] = [
+    "slider": Slider.standardAlignmentRectInsets, "switch": Switch.standardAlignmentRectInsets,
+  ]
+
   /// Nil for a view with no intrinsic size (a plain view, a stack view, a scroll view).
   init?(element: InterfaceBuilderElement, frame: [Double]) {
-    let width = frame[2]
-    let height = frame[3]
+    let insets = Self.alignmentInsets[element.name] ?? .zero
+    let width = max(0, frame[2] - insets.left - insets.right)
+    let height = max(0, frame[3] - insets.top - insets.bottom)
     if let custom = element["customClass"],
       element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil
     {
@@ -43,6 +53,27 @@ struct InterfaceBuilderContentSize {
       size = [-1, height]
     } else {
       return nil
+    }
+  }
+}
+
+extension InterfaceBuilderContentSize {
+  /// `contentHuggingPriority:` and `contentCompressionResistancePriority:` lines for an
+  /// element's `horizontalHuggingPriority`, `verticalHuggingPriority`,
+  /// `horizontalCompressionResistancePriority` and `verticalCompressionResistancePriority`; an
+  /// axis the file leaves out is UIView's default (250 hugging, 750 resistance), as the
+  /// archive's. Nothing for an element that states none.
+  static func priorityLines(of element: InterfaceBuilderElement) -> [String] {
+    let pairs = [
+      ("contentHuggingPriority", "HuggingPriority", 250.0),
+      ("contentCompressionResistancePriority", "CompressionResistancePriority", 750.0),
+    ]
+    return pairs.compactMap { key, suffix, standard in
+      let stated = ["horizontal", "vertical"].map { axis in
+        element[axis + suffix].flatMap(Double.init).flatMap { (1...1000).contains($0) ? $0 : nil }
+      }
+      guard stated.contains(where: { $0 != nil }) else { return nil }
+      return "\(key): \(YAMLText.list(stated.map { $0 ?? standard }))"
     }
   }
 }

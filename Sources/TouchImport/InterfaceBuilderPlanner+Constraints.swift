@@ -33,7 +33,8 @@ extension InterfaceBuilderPlanner {
       })
     else { return nil }
     var guides = InterfaceBuilderGuides(rootID: rootID, placed: placed, document: document)
-    let sizeClass = InterfaceBuilderSizeClass(width: root.frame?[2] ?? 0, height: root.frame?[3] ?? 0)
+    let sizeClass = InterfaceBuilderSizeClass(
+      document: document, width: root.frame?[2] ?? 0, height: root.frame?[3] ?? 0)
     let excluded = sizeClass.excludedConstraints(in: placed.values.map(\.element))
     var lines: [String: [String]] = [:]
     var named: Set<String> = []
@@ -75,8 +76,8 @@ extension InterfaceBuilderPlanner {
     }
   }
 
-  /// `constraints:`, `layoutMargins:`, `intrinsicContentSize:` and the stored frame, on each
-  /// view of the tree they are for.
+  /// `constraints:`, `layoutMargins:`, `intrinsicContentSize:`, the content priorities and the
+  /// stored frame, on each view of the tree they are for.
   private func apply(
     to view: inout ImportedView, lines: [String: [String]], named: Set<String>, guides: InterfaceBuilderGuides
   ) {
@@ -90,6 +91,7 @@ extension InterfaceBuilderPlanner {
           view.addedLines.append("intrinsicContentSize: \(YAMLText.list(sized.size))")
           view.origin?.storedFrameNotCompared = sized.reason
         }
+        view.addedLines += InterfaceBuilderContentSize.priorityLines(of: element)
       }
       if let constraints = lines[objectID], !constraints.isEmpty {
         view.addedLines.append("constraints: [\(constraints.map(YAMLText.quoted).joined(separator: ", "))]")

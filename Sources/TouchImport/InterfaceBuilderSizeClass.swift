@@ -9,9 +9,34 @@ import Foundation
 /// a constraint's own `<variation key="heightClass=compact" constant="100"/>` changes its
 /// constant there. An iPhone in portrait is compact wide and regular high, an iPad regular
 /// both ways (Apple, "Size classes" in the Human Interface Guidelines).
+///
+/// A document without `<device>` was saved by Xcode 6 or 7, before the "View as" device bar
+/// (Xcode 8, WWDC 2016 "What's New in Interface Builder"): its stored frames are those of the
+/// base configuration, Any width and Any height (the 600 × 600 canvas of Xcode 6, WWDC 2014
+/// "What's New in Interface Builder"), where no size class's variation holds. Real files
+/// (ZLPhotoBrowser's action sheet) install all their constraints for one class only and store
+/// the Any-Any frames, which those constraints do not give.
 struct InterfaceBuilderSizeClass {
   var widthClass: String
   var heightClass: String
+
+  /// Any width and Any height: only `default` variations hold.
+  static let any = InterfaceBuilderSizeClass(widthClass: "any", heightClass: "any")
+
+  private init(widthClass: String, heightClass: String) {
+    self.widthClass = widthClass
+    self.heightClass = heightClass
+  }
+
+  /// The class the document's stored frames were laid out in: Any-Any without `<device>`,
+  /// else the class of the root view's stored size.
+  init(document: InterfaceBuilderDocument, width: Double, height: Double) {
+    if document.root.child("device") == nil {
+      self = .any
+    } else {
+      self.init(width: width, height: height)
+    }
+  }
 
   init(width: Double, height: Double) {
     if min(width, height) >= 700 {

@@ -24,15 +24,14 @@ enum InterfaceBuilderVocabulary {
     "image", "enabled", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue",
     "wraps", "continuous", "autorepeat", "selectedSegmentIndex", "delaysContentTouches",
     "canCancelContentTouches", "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
-    "layoutMarginsRelativeArrangement",
+    "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
+    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
   ]
 
-  /// Attributes no touch depends on: how a view draws or lays out its text, Auto Layout's
-  /// priorities (constraints are listed as not read on their own), Xcode's bookkeeping.
+  /// Attributes no touch depends on: how a view draws or lays out its text, Xcode's bookkeeping.
   static let passedAttributes: Set<String> = [
     "contentMode", "opaque", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced",
-    "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority",
-    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "textAlignment",
+    "ambiguous", "textAlignment",
     "lineBreakMode", "baselineAdjustment", "numberOfLines", "adjustsFontSizeToFit",
     "adjustsFontForContentSizeCategory", "minimumFontSize", "minimumScaleFactor",
     "contentHorizontalAlignment",

@@ -10,16 +10,6 @@ import Foundation
 /// ``isContinuous`` slider sends `valueChanged` on every change; otherwise it sends it once, when
 /// tracking ends (or is cancelled) with a value other than the one it began with.
 open class Slider: Control {
-  /// The insets from a slider's frame to its alignment rectangle, which constraints place
-  /// (`alignmentRectInsets`). Apple publishes none. Community-measured: Xcode's stored frames
-  /// put a slider 2 pt outside its constraints at each end (in the storyboard quoted in
-  /// resoul/songsurprise's `sap_examples.swift`, a slider pinned to the same leading and
-  /// trailing edges as a segmented control at x 16, width 343 is stored at x 14, width 347).
-  /// Above and below: UNSOURCED, none (the same file's frames cannot show them).
-  public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-
-  open override var alignmentRectInsets: EdgeInsets { Slider.standardAlignmentRectInsets }
-
   /// Kept between ``minimumValue`` and ``maximumValue``, as UIKit does.
   public var value: Float = 0 {
     didSet {
@@ -42,6 +32,18 @@ open class Slider: Control {
   public var isContinuous = true {
     didSet { noteDrawnChange() }
   }
+
+  /// UISlider's frame reaches past the track its constraints place: 2 points on each side and 1
+  /// below. UNSOURCED (Apple does not document UISlider's `alignmentRectInsets`): measured from
+  /// the frames Interface Builder stores for sliders placed by constraints in real files (a
+  /// slider pinned 8 from a label is stored 6 from it and 4 points wider; one 44 high by a
+  /// constraint is stored 45 high, its top where the constraint puts it; in the storyboard
+  /// quoted in resoul/songsurprise's `sap_examples.swift`, one pinned like a segmented control
+  /// at x 16, width 343 is stored at x 14, width 347).
+  public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
+  /// ``standardAlignmentRectInsets``: Auto Layout places the track, the frame is around it.
+  open override var alignmentRectInsets: EdgeInsets { Slider.standardAlignmentRectInsets }
 
   open override var controlValue: ControlValue {
     .slider(value: value, minimum: minimumValue, maximum: maximumValue, isContinuous: isContinuous)

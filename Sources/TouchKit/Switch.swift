@@ -5,21 +5,23 @@ import Foundation
 /// A touch up inside toggles it and sends `valueChanged` and `primaryActionTriggered`, after the
 /// `touchUpInside` its tracking sends. Setting ``isOn`` in code sends nothing, as in UIKit.
 open class Switch: Control {
-  /// The insets from a switch's frame to its alignment rectangle, which constraints place
-  /// (`alignmentRectInsets`). Apple publishes none. Community-measured: none at the leading
-  /// edge, and the same above as below (in the storyboard quoted in resoul/songsurprise's
-  /// `sap_examples.swift`, a switch 36 pt after a label's trailing edge is stored exactly
-  /// there, 51 × 31, centred on the label it is centred with). The trailing edge and the
-  /// amount above and below: UNSOURCED, none, which the same frames are consistent with.
-  public static let standardAlignmentRectInsets = EdgeInsets.zero
-
-  open override var alignmentRectInsets: EdgeInsets { Switch.standardAlignmentRectInsets }
-
   public var isOn = false {
     didSet { noteDrawnChange() }
   }
 
   open override var controlValue: ControlValue { .toggle(isOn: isOn) }
+
+  /// UISwitch's 51-point frame reaches 2 points past the trailing edge its constraints place.
+  /// UNSOURCED (Apple does not document UISwitch's `alignmentRectInsets`): measured from the
+  /// frames Interface Builder stores for switches placed by constraints in real files (one
+  /// arranged last in a 285-point stack view is stored at x 236, 51 wide; in the storyboard
+  /// quoted in resoul/songsurprise's `sap_examples.swift`, one 36 pt after a label's trailing
+  /// edge is stored exactly there, centred on the label: nothing at the leading edge, above or
+  /// below).
+  public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+  /// ``standardAlignmentRectInsets``: Auto Layout places the alignment rectangle.
+  open override var alignmentRectInsets: EdgeInsets { Switch.standardAlignmentRectInsets }
 
   /// Open, as UIKit's is: a custom switch overrides it to animate its own parts.
   open func setOn(_ on: Bool, animated: Bool) {

@@ -211,6 +211,9 @@ final class AutoLayoutEngine {
       source: .constraint(constraint))
   }
 
+  /// Whether any constraint is out of the solve (one test before looking for which).
+  var hasBroken: Bool { !broken.isEmpty }
+
   /// Whether `constraint` is out of the solve: broken in a conflict, or refused for its numbers.
   func isBroken(_ constraint: LayoutConstraint) -> Bool {
     broken[.constraint(ObjectIdentifier(constraint))] != nil

@@ -33,13 +33,19 @@ public enum StoredFrameComparison: Equatable, Sendable {
 extension View {
   /// How the frame the constraints gave this view compares with the one its Interface Builder
   /// file stored; nil for a view with no stored frame or that constraints do not place (its
-  /// stored frame is its frame). Not compared: a view the constraints leave ambiguous, and one
-  /// whose size comes from its content (``ImportedOrigin/storedFrameNotCompared``).
+  /// stored frame is its frame). Not compared: a view the constraints leave ambiguous, one
+  /// whose size comes from its content (``ImportedOrigin/storedFrameNotCompared``), and one
+  /// named by a constraint the engine broke: its constraints cannot all hold (Xcode reports
+  /// "Conflicting Constraints"), and which one Auto Layout breaks is not documented, so they
+  /// give no frame to compare.
   public var storedFrameComparison: StoredFrameComparison? {
     guard let origin = importedOrigin, let stored = origin.storedFrame,
       !translatesAutoresizingMaskIntoConstraints
     else { return nil }
     if let reason = origin.storedFrameNotCompared { return .notCompared(reason) }
+    if let broken = brokenConstraintNamingSelf() {
+      return .notCompared("its constraints cannot all hold: Auto Layout broke \(broken.description)")
+    }
     let free = ambiguousLayoutParts
     if !free.isEmpty {
       return .notCompared("ambiguous: nothing decides its \(free.joined(separator: ", "))")
@@ -51,5 +57,23 @@ extension View {
       abs(solved.minX - stored.minX) <= tolerance && abs(solved.minY - stored.minY) <= tolerance
       && abs(solved.width - stored.width) <= tolerance && abs(solved.height - stored.height) <= tolerance
     return close ? .matches : .misplaced(stored: stored, solved: frame)
+  }
+}
+
+extension View {
+  /// A constraint naming this view that the engine broke in a conflict, looked for where UIKit
+  /// installs one: on the view or one of its ancestors (the items' common ancestor).
+  fileprivate func brokenConstraintNamingSelf() -> LayoutConstraint? {
+    guard let engine = CodeNames.topmost(self).extras?.autoLayout?.engine, engine.hasBroken else {
+      return nil
+    }
+    var holder: View? = self
+    while let view = holder {
+      for constraint in view.constraints where engine.isBroken(constraint) {
+        if constraint.firstItem === self || constraint.secondItem === self { return constraint }
+      }
+      holder = view.superview
+    }
+    return nil
   }
 }

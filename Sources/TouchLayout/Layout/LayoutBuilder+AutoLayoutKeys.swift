@@ -3,7 +3,8 @@ import TouchFoundation
 import TouchKit
 import TouchYAML
 
-/// `layoutMargins:` and `intrinsicContentSize:`, the Auto Layout keys besides `constraints:`.
+/// `layoutMargins:`, `intrinsicContentSize:` and the content priorities, the Auto Layout keys
+/// besides `constraints:`.
 /// An Interface Builder file needs both to be solved as Xcode solved it (docs/interface-builder.md):
 /// the margins a scene's root view had on the document's device, and the content sizes Apple's
 /// fonts gave its labels and buttons.
@@ -24,6 +25,30 @@ extension LayoutBuilder {
         return
       }
       view.declaredIntrinsicContentSize = CGSize(width: values[0], height: values[1])
+    }
+    applyContentPriorities(fields, to: view)
+  }
+
+  /// `contentHuggingPriority:` and `contentCompressionResistancePriority:`, each
+  /// `[horizontal, vertical]`, as `setContentHuggingPriority(_:for:)` and
+  /// `setContentCompressionResistancePriority(_:for:)` take them (Interface Builder's
+  /// `horizontalHuggingPriority`… attributes).
+  private func applyContentPriorities(_ fields: Fields, to view: View) {
+    for key in ["contentHuggingPriority", "contentCompressionResistancePriority"] {
+      guard let node = fields[key], let values = numbers(node, key, count: 2, shape: "[horizontal, vertical]")
+      else { continue }
+      // UIKit: a priority is from 1 to 1000 (UILayoutPriority).
+      guard values.allSatisfy({ (1...1000).contains($0) }) else {
+        log.error("\(key) must be priorities from 1 to 1000", at: node.mark)
+        continue
+      }
+      for (axis, value) in zip([LayoutConstraint.Axis.horizontal, .vertical], values) {
+        if key == "contentHuggingPriority" {
+          view.setContentHuggingPriority(LayoutPriority(Float(value)), for: axis)
+        } else {
+          view.setContentCompressionResistancePriority(LayoutPriority(Float(value)), for: axis)
+        }
+      }
     }
   }
 

@@ -31,8 +31,14 @@ extension ViewKeys {
   static let viewController = Mask(["controller"], in: view)
   /// `constraints:`, among a view's.
   static let viewConstraints = Mask(["constraints"], in: view)
-  /// `layoutMargins:` and `intrinsicContentSize:`, the other Auto Layout keys, among a view's.
-  static let viewAutoLayout = Mask(["layoutMargins", "intrinsicContentSize"], in: view)
+  /// `layoutMargins:`, `intrinsicContentSize:` and the content priorities, the other Auto
+  /// Layout keys, among a view's.
+  static let viewAutoLayout = Mask(
+    [
+      "layoutMargins", "intrinsicContentSize", "contentHuggingPriority",
+      "contentCompressionResistancePriority",
+    ],
+    in: view)
 }
 
 extension Fields {

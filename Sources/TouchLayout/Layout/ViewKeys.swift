@@ -28,7 +28,8 @@ package enum ViewKeys {
   package static let view =
     common + [
       "class", "make", "controller", "subviews", "outlets", "prototypes", "constraints", "contextMenu",
-      "layoutMargins", "intrinsicContentSize",
+      "layoutMargins", "intrinsicContentSize", "contentHuggingPriority",
+      "contentCompressionResistancePriority",
     ]
     + ClassSpecificKey.all.map(\.name)
   static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets", "segues"]

@@ -11,7 +11,7 @@ extension BuiltInClass {
     BuiltInClass(
       View.self, make: { View(frame: $0) },
       dumpNames: [
-        "UINavigationBar", "UITabBar",
+        "UITabBar",
         "UITableViewHeaderFooterView",
         "UIPickerView", "UISearchBar", "UIInputView",
       ],
@@ -35,6 +35,10 @@ extension BuiltInClass {
       ProgressView.self, make: { ProgressView(frame: $0) }, interfaceBuilderName: "progressView"),
     // Lays out its bar button items left to right, each backed by a view it owns (Toolbar/).
     BuiltInClass(Toolbar.self, make: { Toolbar(frame: $0) }, interfaceBuilderName: "toolbar"),
+    // Shows its navigation controller's top item: title, bar button items, a back button that
+    // pops (Navigation/); a tap on the bar is the bar's.
+    BuiltInClass(
+      NavigationBar.self, make: { NavigationBar(frame: $0) }, interfaceBuilderName: "navigationBar"),
     // Arranges its arranged subviews with constraints (StackView/); to touches a plain view.
     BuiltInClass(
       StackView.self, make: { StackView(frame: $0) }, interfaceBuilderName: "stackView",

@@ -47,6 +47,10 @@ public typealias UIStackView = StackView
 /// is hit-tested and sends its action through target-action.
 public typealias UIToolbar = Toolbar
 
+/// The bar at the top of a navigation controller's view; a real view, hit-tested, whose back
+/// button pops.
+public typealias UINavigationBar = NavigationBar
+
 /// A backdrop whose `contentView`, made with it and as big as it, holds its subviews and takes
 /// the touches; the effect is kept, not drawn.
 public typealias UIVisualEffectView = VisualEffectView

@@ -26,11 +26,12 @@ enum UIKitBaseClasses {
   static let controllers: Set<String> = spellings(
     String(describing: ViewController.self), ["UIViewController"]
   ).union(spellings(String(describing: CollectionViewController.self), ["UICollectionViewController"]))
+    .union(spellings(String(describing: NavigationController.self), ["UINavigationController"]))
 
   /// Every UIKit name the tables have, unqualified: what is not missing API.
   static let uikitNames: Set<String> = Set(
     BuiltInClass.all.flatMap { [$0.uikitName] + $0.standsFor } + RecognizerClass.all.map(\.uikitName)
-      + ["UIViewController", "UICollectionViewController"])
+      + ["UIViewController", "UICollectionViewController", "UINavigationController", "UINavigationItem"])
 
   /// What `superclass` (as written in an inheritance clause) makes of a direct subclass; nil
   /// for a window (see ``windows``) and for a class the tables lack.

@@ -7,20 +7,17 @@ import TouchYAML
 /// `<segue>` in the `<connections>` of the controller (performed by
 /// `performSegue(withIdentifier:sender:)`), of a control of its view (performed by a tap,
 /// `trigger:`) or of a container view (`embed`, performed as the view loads, `container:`).
-/// What cannot be performed as on iOS is listed by `describe --unsupported`: a segue a table
-/// cell, a recognizer or a bar button item triggers, an unwind or custom segue; a `show` from
-/// a scene that a navigation controller holds is performed but listed, since iOS pushes it
-/// and TouchLab, which has no navigation controller, presents it. A segue whose destination is
+/// A bar button item of the controller's navigation item triggers a segue too (`trigger:` its
+/// IB object id); a `show` from a scene a navigation controller holds pushes, as
+/// `show(_:sender:)` does there. What cannot be performed as on iOS is listed by
+/// `describe --unsupported`: a segue a table cell or a recognizer triggers, an unwind or custom
+/// segue. A segue whose destination is
 /// no scene's controller, and an embed that makes a cycle of embeds, are warnings naming the
 /// segue's IB object id and line, and left out; the rest of the file opens.
 extension InterfaceBuilderPlanner {
   /// `segues: [{kind: "show", destination: "…", trigger: "…"}, …]`, or nil when the scene has none.
   mutating func seguesEntry(of scene: InterfaceBuilderScene, root: InterfaceBuilderElement) -> String? {
     guard let controller = scene.controller else { return nil }
-    let inNavigation = document.scenes.contains {
-      $0.controller?.name == "navigationController"
-        && $0.controller.flatMap(document.rootControllerID(of:)) == scene.objectID
-    }
     var entries: [String] = []
     for (owner, segue) in Self.segues(in: controller, root: root) {
       let storedKind = segue["kind"] ?? "?"
@@ -42,7 +39,9 @@ extension InterfaceBuilderPlanner {
       if let identifier = segue["identifier"] { parts.append("identifier: \(YAMLText.quoted(identifier))") }
       if let style = segue["modalPresentationStyle"] { parts.append("style: \(YAMLText.quoted(style))") }
       if owner.objectID != controller.objectID {
-        guard let ownerID = owner.objectID.flatMap({ idsByObject[$0] }), triggers(kind, owner) else {
+        let ownerID =
+          owner.name == "barButtonItem" ? owner.objectID : owner.objectID.flatMap { idsByObject[$0] }
+        guard let ownerID, triggers(kind, owner) else {
           unsupported.add(
             "\(what) from a \(owner.name)", reasonKey: "segue", line: segue.line, column: segue.column)
           continue
@@ -59,9 +58,6 @@ extension InterfaceBuilderPlanner {
           "\(what) from a view controller", reasonKey: "segue", line: segue.line, column: segue.column)
         continue
       }
-      if inNavigation, kind == .show {
-        unsupported.add(what, reasonKey: "segueInNavigation", line: segue.line, column: segue.column)
-      }
       entries.append("{\(parts.joined(separator: ", "))}")
     }
     return entries.isEmpty ? nil : "segues: [\(entries.joined(separator: ", "))]"
@@ -71,6 +67,7 @@ extension InterfaceBuilderPlanner {
   /// container view, another kind from a control (its tap).
   private func triggers(_ kind: StoryboardSegueKind, _ owner: InterfaceBuilderElement) -> Bool {
     if kind == .embed { return owner.name == "containerView" }
+    if owner.name == "barButtonItem" { return true }
     let className = ClassMapping.builtInClassName(forWord: owner.name)
     return className.flatMap(BuiltInClass.named)?.role == .control
   }
@@ -81,12 +78,21 @@ extension InterfaceBuilderPlanner {
     -> [(InterfaceBuilderElement, InterfaceBuilderElement)]
   {
     var found: [(InterfaceBuilderElement, InterfaceBuilderElement)] = []
-    for owner in [controller] + descendants(of: root) {
+    for owner in [controller] + barButtonItems(of: controller) + descendants(of: root) {
       for connection in owner.child("connections")?.children ?? [] where connection.name == "segue" {
         found.append((owner, connection))
       }
     }
     return found
+  }
+
+  /// The bar button items of the controller's navigation item, left then right.
+  private static func barButtonItems(of controller: InterfaceBuilderElement) -> [InterfaceBuilderElement] {
+    guard let item = controller.child("navigationItem", key: "navigationItem") else { return [] }
+    return ["left", "right"].flatMap { side in
+      item.child(key: "\(side)BarButtonItem").map { [$0] }
+        ?? item.child("\(side)BarButtonItems")?.children.filter { $0.name == "barButtonItem" } ?? []
+    }
   }
 
   /// `root` and the views below it (subviews, a cell's content view, a list's prototype

@@ -54,8 +54,11 @@ struct InterfaceBuilderPlanner {
         }
       }
     }
+    // A navigation controller holding the scene is read (InterfaceBuilderPlanner+Navigation.swift).
     for container in document.scenes
-    where container.controller.flatMap(document.rootControllerID(of:)) == scene.objectID {
+    where container.controller.flatMap(document.rootControllerID(of:)) == scene.objectID
+      && container.controller?.name != "navigationController"
+    {
       unsupported.add(
         "\(container.controller?.name ?? "container") (\(container.objectID))", reasonKey: "container",
         line: container.line, column: container.column)
@@ -68,13 +71,14 @@ struct InterfaceBuilderPlanner {
         parts.append("type: \(YAMLText.quoted(controllerType))")
         if let outlets = outletsLine(of: controller) { parts.append(outlets) }
       }
+      parts += navigationParts(of: scene)
       if let segues = seguesEntry(of: scene, root: rootElement) { parts.append(segues) }
       root.addedLines.insert("controller: {\(parts.joined(separator: ", "))}", at: 0)
     }
     let size = rootElement.child("rect", key: "frame").map(Self.frame) ?? [0, 0, 390, 844]
     // The root view's stored frame is the screen (the scene's design size), at the origin.
     root.frame = [0, 0, size[2], size[3]]
-    let safeArea = addAutoLayout(to: &root)
+    let safeArea = screenSafeArea(addAutoLayout(to: &root), under: scene)
     var window = ImportedView(id: "importedWindow", className: ClassMapping.windowClassName, isWindow: true)
     window.subviews = [root]
     let name = (document.source as NSString).lastPathComponent

@@ -78,9 +78,7 @@ enum InterfaceBuilderVocabulary {
     "variation":
       "only a variation's constraints are applied (at the document's size class); its other values are not",
     "segue":
-      "unwind and custom segues, and segues a cell, a recognizer or a bar button item triggers, are not performed",
-    "segueInNavigation":
-      "iOS pushes it on the navigation controller; TouchLab has none and presents the destination",
+      "unwind and custom segues, and segues a cell or a recognizer triggers, are not performed",
     "outlet":
       "connected are the outlets of the person's classes to the scene's views and controller, and a table's, "
       + "collection view's, text field's or text view's own outlets",
@@ -91,6 +89,6 @@ enum InterfaceBuilderVocabulary {
     "scrollEnabled": "a scroll view's isScrollEnabled is not modelled",
     "bounces": "bouncing is not modelled",
     "container":
-      "the container's own views (a navigation bar, a tab bar) are not made; its root's scene is shown",
+      "a tab bar controller is not made (its tab bar neither); its first tab's scene is shown",
   ]
 }

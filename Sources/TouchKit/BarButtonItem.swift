@@ -38,8 +38,9 @@ open class BarButtonItem: TraceNamed, ViewBoundSender {
   /// The system item it was made as, if any.
   public let systemItem: SystemItem?
 
-  /// The toolbar showing this item (the last one given it), which owns ``view``.
-  weak var toolbar: Toolbar?
+  /// The bar showing this item (the last one given it: a toolbar or a navigation bar), which
+  /// owns ``view``.
+  weak var toolbar: BarButtonItemBar?
   /// The control made for a button item, made once and kept while the item lives.
   private var button: BarButton?
 

@@ -11,7 +11,6 @@ extension BuiltInClass {
     BuiltInClass(
       View.self, make: { View(frame: $0) },
       dumpNames: [
-        "UINavigationBar",
         "UITableViewHeaderFooterView",
         "UIPickerView", "UISearchBar", "UIInputView",
       ],
@@ -38,6 +37,10 @@ extension BuiltInClass {
     BuiltInClass(TabBar.self, make: { TabBar(frame: $0) }, interfaceBuilderName: "tabBar"),
     // Lays out its bar button items left to right, each backed by a view it owns (Toolbar/).
     BuiltInClass(Toolbar.self, make: { Toolbar(frame: $0) }, interfaceBuilderName: "toolbar"),
+    // Shows its navigation controller's top item: title, bar button items, a back button that
+    // pops (Navigation/); a tap on the bar is the bar's.
+    BuiltInClass(
+      NavigationBar.self, make: { NavigationBar(frame: $0) }, interfaceBuilderName: "navigationBar"),
     // Arranges its arranged subviews with constraints (StackView/); to touches a plain view.
     BuiltInClass(
       StackView.self, make: { StackView(frame: $0) }, interfaceBuilderName: "stackView",

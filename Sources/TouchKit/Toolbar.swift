@@ -6,7 +6,7 @@ import Foundation
 /// item's control, or its custom view. They are real subviews, so a tap on an item is
 /// hit-tested (§1), tracked as a control's touch (§5) and sends the item's action (§6). Where
 /// they go is ``ToolbarLayout``'s rule.
-open class Toolbar: View {
+open class Toolbar: View, BarButtonItemBar {
   /// The items shown, left to right; setting them replaces the views of the old ones.
   open var items: [BarButtonItem]? {
     didSet { itemsChanged() }

@@ -33,9 +33,13 @@ open class ViewController: Responder {
   public internal(set) var presentedViewController: ViewController?
   /// The controller that presented this one, if it was presented.
   public weak var presentingViewController: ViewController?
-  /// A name for the controller's screen; TouchLab shows it nowhere but keeps it for code that
-  /// reads it back.
-  open var title: String?
+  /// A name for the controller's screen: a navigation bar shows it while this controller is on
+  /// top (Apple: setting it "updates the title text" of the navigation item).
+  open var title: String? {
+    didSet { madeNavigationItem?.title = title }
+  }
+  /// The navigation item, made on first read of ``navigationItem`` (ViewController+Navigation.swift).
+  var madeNavigationItem: NavigationItem?
   /// UIKit's nib name and bundle: the nib the default ``loadView()`` loads, its File's Owner
   /// this controller (the bundle is the folder of the person's files, whatever it says).
   public let nibName: String?
@@ -140,11 +144,15 @@ open class ViewController: Responder {
   /// hands the destination controller its data. Default: nothing.
   open func prepare(for segue: StoryboardSegue, sender: Any?) {}
 
-  /// UIKit's `show(_:sender:)`: pushes on the navigation controller that holds this controller,
-  /// else presents modally (Apple's documentation). TouchLab has no navigation controller, so
-  /// it presents.
+  /// UIKit's `show(_:sender:)`: Apple: "In a navigation interface, this method pushes the view
+  /// controller onto the navigation stack" (the nearest navigation controller holding this one
+  /// shows it, NavigationController.swift); else it presents modally.
   open func show(_ controller: ViewController, sender: Any?) {
-    present(controller, animated: true)
+    if let navigationController {
+      navigationController.show(controller, sender: sender)
+    } else {
+      present(controller, animated: true)
+    }
   }
 
   /// UIKit's rules (§6): a window's root view controller answers the window; a presented

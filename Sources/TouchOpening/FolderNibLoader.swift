@@ -92,7 +92,7 @@ public struct FolderNibLoader: NibLoader {
       }
       let layout = try build(
         text: text, path: path, scene: scene.objectID, output: &output, defersViewLoading: true)
-      guard let controller = layout.controllers.first else { return .success(nil) }
+      guard let controller = layout.controllers.first.map(Self.madeController) else { return .success(nil) }
       controller.viewIfLoaded?.removeFromSuperview()
       return .success(controller)
     }
@@ -105,12 +105,18 @@ public struct FolderNibLoader: NibLoader {
       let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
       let layout = try build(
         text: text, path: path, scene: objectID, output: &output, defersViewLoading: true)
-      guard let controller = layout.controllers.first else {
+      guard let controller = layout.controllers.first.map(Self.madeController) else {
         return .failure(.unreadable(name: path, problems: ["the scene \(objectID) has no view controller"]))
       }
       controller.viewIfLoaded?.removeFromSuperview()
       return .success(controller)
     }
+  }
+
+  /// The controller a scene makes: the scene's own, or the navigation controller that holds it
+  /// as its root (the scene asked for was a navigation controller's, which opens at its root).
+  private static func madeController(_ controller: ViewController) -> ViewController {
+    (controller.parent as? NavigationController) ?? controller
   }
 
   public func instantiateView(objectID: String, inFileAt path: String) -> Result<View, NibLoadingFault> {

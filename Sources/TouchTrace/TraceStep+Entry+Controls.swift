@@ -44,6 +44,22 @@ extension TraceEntry {
       about: [source] + (destination.map { [$0] } ?? []), emphasis: .headline)
   }
 
+  /// A navigation controller pushed or popped: its top view controller went from `from` to `to`.
+  static func navigation(
+    _ controller: String, _ operation: NavigationOperation, _ from: String?, _ to: String?
+  )
+    -> TraceEntry
+  {
+    TraceEntry(
+      .navigation, .action,
+      [
+        "controller": .string(controller), "operation": .string(operation.rawValue), "from": .optional(from),
+        "to": .optional(to),
+      ],
+      "\(controller) \(operation.rawValue): \(from ?? "nothing") → \(to ?? "nothing")",
+      about: [controller] + [from, to].compactMap { $0 }, emphasis: .headline)
+  }
+
   static func controlTracking(
     _ control: String, _ step: ControlTrackingStep, _ inside: Bool?, _ result: Bool?
   )

@@ -59,6 +59,8 @@ extension TraceStep {
     case .controlEvents(let control, let events): .controlEvents(control, events)
     case .segue(let identifier, let kind, let source, let destination, let style):
       .segue(identifier, kind, source, destination, style)
+    case .navigation(let controller, let operation, let from, let to):
+      .navigation(controller, operation, from, to)
     case .controlValue(let control, let value): .controlValue(control, value)
     case .controlIgnored(let control, let method, let reason): .controlIgnored(control, method, reason)
 

@@ -51,6 +51,10 @@ public typealias UIToolbar = Toolbar
 /// items are not modelled, its appearance kept (TabBar.swift).
 public typealias UITabBar = TabBar
 
+/// The bar at the top of a navigation controller's view; a real view, hit-tested, whose back
+/// button pops.
+public typealias UINavigationBar = NavigationBar
+
 /// A backdrop whose `contentView`, made with it and as big as it, holds its subviews and takes
 /// the touches; the effect is kept, not drawn.
 public typealias UIVisualEffectView = VisualEffectView

@@ -51,6 +51,8 @@ enum TraceStepSamples {
     .actionSent(action: "save:", sender: "button", target: "controller"),
     .segue(identifier: "showDetails", kind: "show", source: "checkout", destination: "details", style: nil),
     .segue(identifier: nil, kind: "presentation", source: "checkout", destination: nil, style: "fullScreen"),
+    .navigation(controller: "navigation", operation: .push, from: "list", to: "details"),
+    .navigation(controller: "navigation", operation: .pop, from: "details", to: "list"),
     .actionUnhandled(action: "save:", sender: "button", reason: .noResponderHandles),
     .actionUnhandled(action: "save:", sender: "button", reason: .targetDoesNotRespond(target: "x")),
     .actionUnhandled(action: "save:", sender: "button", reason: .noStartingResponder),

@@ -28,9 +28,13 @@ struct InterfaceBuilderCommandTests {
   func unsupported() throws {
     let result = try TouchlabProcess.run(["describe", Self.shop, "--unsupported"])
     #expect(result.status == 0)
-    // Its two constraints are solved now (docs/interface-builder.md): not listed.
-    #expect(!result.stdout.contains("constraint"))
-    #expect(result.stdout.contains("segue (show): 1, first at line 46:37"))
+    // Its constraints are solved and its navigation controller and segues read
+    // (docs/interface-builder.md): nothing is listed.
+    #expect(result.stdout.isEmpty, "\(result.stdout)")
+    let profile = try TouchlabProcess.run([
+      "describe", "Layouts/InterfaceBuilder/Profile.storyboard", "--unsupported",
+    ])
+    #expect(profile.stdout.contains("action to Pf1-Hd-001: 1, first at line 35:45"))
   }
 
   @Test(

@@ -9,14 +9,24 @@ extension View {
   /// A window that covers the screen has the screen's insets; any other view has the part of them
   /// that overlaps its bounds, so a view that lies inside the safe area has none (Apple: "For
   /// other views in the view hierarchy, the insets reflect only the portion of the view that is
-  /// covered"). A transformed view is measured by its bounding box on the screen. The view
-  /// controllers' `additionalSafeAreaInsets` and bars are not there. Auto Layout reads these when
+  /// covered"). A transformed view is measured by its bounding box on the screen. A navigation
+  /// bar covers the top of its top view controller's view: in that view and below it the top
+  /// inset reaches the bar's bottom (Apple, `safeAreaInsets`: "the safe area … reflects the area
+  /// not covered by navigation bars, tab bars, toolbars"). The view controllers'
+  /// `additionalSafeAreaInsets` are not there. Auto Layout reads these when
   /// a constraint to `safeAreaLayoutGuide` enters the solver.
   public var safeAreaInsets: EdgeInsets {
-    guard let window = (self as? Window) ?? window, let screen = window.application?.screen,
-      screen.safeAreaInsets != .zero
-    else { return .zero }
-    let safe = screen.safeRect
+    guard let window = (self as? Window) ?? window else { return .zero }
+    var screenSafe: CGRect?
+    if let screen = window.application?.screen, screen.safeAreaInsets != .zero {
+      screenSafe = screen.safeRect
+    }
+    let barBottom = navigationBarBottom(in: window)
+    guard screenSafe != nil || barBottom != nil else { return .zero }
+    var safe = screenSafe ?? window.frame
+    if let barBottom, barBottom > safe.minY {
+      safe = CGRect(x: safe.minX, y: barBottom, width: safe.width, height: max(0, safe.maxY - barBottom))
+    }
     let corners = [
       CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
@@ -32,5 +42,23 @@ extension View {
     return EdgeInsets(
       top: clamped(safe.minY - minY, height), left: clamped(safe.minX - minX, width),
       bottom: clamped(maxY - safe.maxY, height), right: clamped(maxX - safe.maxX, width))
+  }
+
+  /// The bottom of the shown navigation bar over this view, in screen coordinates: the bar of
+  /// the nearest navigation controller whose top view controller's view is this view or holds
+  /// it; nil when there is none.
+  private func navigationBarBottom(in window: Window) -> CGFloat? {
+    var current: View? = self
+    while let view = current, view !== window {
+      if let owner = view.owningViewController, owner.viewIfLoaded === view,
+        let navigation = owner.parent as? NavigationController, navigation.topViewController === owner
+      {
+        let bar = navigation.navigationBar
+        guard !bar.isHidden, bar.window === window else { return nil }
+        return window.convertToSuperview(bar.convert(CGPoint(x: 0, y: bar.bounds.maxY), to: window)).y
+      }
+      current = view.superview
+    }
+    return nil
   }
 }

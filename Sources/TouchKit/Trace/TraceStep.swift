@@ -103,6 +103,10 @@ public enum TraceStep: Equatable, Sendable {
   /// the destination scene and shown, or nil when `shouldPerformSegue(withIdentifier:sender:)`
   /// said no and nothing was made.
   case segue(identifier: String?, kind: String, source: String, destination: String?, style: String?)
+  /// The navigation controller `controller` changed its stack: `operation` as UIKit's
+  /// `UINavigationController.Operation` names it, `from` the top view controller before (nil
+  /// for an empty stack), `to` the one after (nil when it emptied).
+  case navigation(controller: String, operation: NavigationOperation, from: String?, to: String?)
   /// A control's value changed (`on`, `0.42`, `segment 2`).
   case controlValue(control: String, value: String)
   /// A control did nothing with a touch method.
@@ -245,6 +249,7 @@ extension TraceStep {
     case importedView
     case sendEvent, interactionIgnored, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
     case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents, segue
+    case navigation
     case controlValue, controlIgnored
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired

@@ -7,7 +7,8 @@ import TouchYAML
 /// (``StoryboardSegueTemplate``), each with its `kind`, the IB object id of its `destination`
 /// scene's controller, its `identifier` and `style` (`modalPresentationStyle`) if stored, and
 /// either the `trigger` (the id of the control whose tap performs it: the template becomes a
-/// target of its `touchUpInside`, as UIKit connects it) or the `container` (the container view
+/// target of its `touchUpInside`, as UIKit connects it; or of a bar button item of the
+/// controller's `navigationItem:`, whose action becomes the template's) or the `container` (the container view
 /// an `embed` fills when the scene's view loads, LayoutBuilder+Nib.swift). A segue with neither
 /// is performed only by the controller's `performSegue(withIdentifier:sender:)`. The
 /// destination is made from the file the layout came from, as a prototype cell is.
@@ -53,7 +54,13 @@ extension LayoutBuilder {
         destinationID: destination, storyboardPath: source,
         presentationStyle: fields["style"].flatMap { string($0, "style") })
       controller.addStoryboardSegueTemplate(template)
-      if let trigger = fields["trigger"] {
+      if let trigger = fields["trigger"],
+        let item = string(trigger, "trigger").flatMap({ barButtonItemsByID[$0] })
+      {
+        // A bar button item's segue: the item's action is the template's `perform:`.
+        item.target = template
+        item.action = Selector(StoryboardSegueTemplate.performAction)
+      } else if let trigger = fields["trigger"] {
         let mark = trigger.mark
         refer(toView: trigger, "trigger") { [log] view in
           guard let control = view as? Control else {

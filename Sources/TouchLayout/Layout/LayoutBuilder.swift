@@ -38,6 +38,11 @@ final class LayoutBuilder: NodeReader {
   var nib = NibLoad()
   /// Controllers by id, retained here because views hold them weakly.
   var controllers: [(id: String, controller: ViewController)] = []
+  /// Navigation controllers and their root view controllers, put in place once the layout is
+  /// built (LayoutBuilder+Navigation.swift).
+  var navigations: [(navigation: NavigationController, root: ViewController)] = []
+  /// Bar button items by their `id`, which a segue's `trigger:` may name.
+  var barButtonItemsByID: [String: BarButtonItem] = [:]
   /// `presentedBy:` references, resolved once every controller exists.
   var presentations: [(controller: ViewController, id: String, mark: YAMLMark?)] = []
   /// Windows and views made so far, against ``LayoutLimits/maximumViewCount``.
@@ -108,6 +113,7 @@ final class LayoutBuilder: NodeReader {
     checkRequirementCycles()
     makeConstraints()
     finishNibLoading()
+    wrapInNavigationControllers()
     guard log.isEmpty else { return nil }
     // The first update cycle, before the first screen or event: `layoutSubviews()` of every
     // view, which code-built subviews take their frames from.

@@ -32,7 +32,10 @@ package enum ViewKeys {
       "contentCompressionResistancePriority",
     ]
     + ClassSpecificKey.all.map(\.name)
-  static let controller = ["id", "type", "handles", "handlesActions", "presentedBy", "outlets", "segues"]
+  static let controller = [
+    "id", "type", "handles", "handlesActions", "presentedBy", "outlets", "segues", "navigationItem",
+    "navigationController",
+  ]
   static let appDelegate = ["id", "handles", "handlesActions"]
 
   /// A table's static section (`sections:` on a `class: TableView`, ``StaticTableContent``).

@@ -129,10 +129,11 @@ struct InterfaceBuilderConstraintTests {
 
   @Test("describe --unsupported without --scene lists the whole file: every scene's, counted together")
   func unsupportedWholeFile() throws {
-    let path = InterfaceBuilderFixture.path("Shop.storyboard")
+    // Checkout's checkout scene has an outlet not read; its review scene has nothing.
+    let path = InterfaceBuilderFixture.path("Checkout.storyboard")
     let whole = try InterfaceBuilderFile.unsupported(contentsOf: path, options: .standard)
     var one = LayoutLoadOptions.standard
-    one.scene = "details"
+    one.scene = "review"
     let details = try InterfaceBuilderFile.unsupported(contentsOf: path, options: one)
     let wholeCount = whole.reduce(0) { $0 + $1.count }
     #expect(wholeCount > details.reduce(0) { $0 + $1.count })

@@ -56,7 +56,7 @@ struct ModernDumpTests {
           frame: CGRect(x: 0, y: 700, width: 390, height: 144),
           alpha: 0.005),
         E(
-          id: "navigationBar", className: "View", dumpClass: "UINavigationBar",
+          id: "navigationBar", className: "NavigationBar", dumpClass: "UINavigationBar",
           frame: CGRect(x: 0, y: 47, width: 390, height: 44)),
         E(
           id: "barBackground", className: "View", dumpClass: "_UIBarBackground",

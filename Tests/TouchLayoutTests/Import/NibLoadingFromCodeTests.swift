@@ -209,9 +209,11 @@ struct NibLoadingFromCodeTests {
     let details = storyboard.instantiateViewController(withIdentifier: "details")
     #expect(details.viewIfLoaded?.importedOrigin?.objectID == "Sh1-Vw-002")
     #expect(details.viewIfLoaded?.superview == nil)
-    // The initial view controller: Shop's is a navigation controller, followed to its root.
+    // The initial view controller: Shop's is a navigation controller (Apple: "Instantiates and
+    // returns the initial view controller"), its root view controller on its stack.
     let initial = storyboard.instantiateInitialViewController()
-    #expect(initial?.viewIfLoaded?.importedOrigin?.objectID == "Sh1-Vw-001")
+    let navigation = try #require(initial as? NavigationController)
+    #expect(navigation.topViewController?.viewIfLoaded?.importedOrigin?.objectID == "Sh1-Vw-001")
     #expect(Application.current === layout.application)
   }
 }

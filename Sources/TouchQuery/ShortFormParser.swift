@@ -7,6 +7,8 @@ import TouchKit
 /// ```
 /// query      = compound { (space | ">") compound }
 /// compound   = [ Class | "*" | "kindOf(" Class ")" ] [ "#" id ] { "[" name ("=" | "!=") value "]" }
+/// id         = text up to a space, "#", "[", "]", ">", "(", ")" or a quote, taking in index
+///              paths in brackets: list[2,5].contentView
 /// value      = 'text' | "text" | text up to "]" (trimmed)
 /// ```
 struct ShortFormParser {
@@ -141,14 +143,44 @@ struct ShortFormParser {
     return name
   }
 
-  /// An id after `#`: anything up to a space, `#`, `[`, `]`, `>`, `(`, `)` or a quote.
+  /// An id after `#`: anything up to a space, `#`, `[`, `]`, `>`, `(`, `)` or a quote, except
+  /// that an index path in brackets (`[2,5]`, `[0]`) is part of it: a list's cell and its views
+  /// are named so in the trace (`#list[2,5].contentView.likeButton`), and `[` followed by
+  /// numbers and commas cannot start an attribute test.
   private mutating func idText() -> String? {
     var id = ""
-    while let character = peek(), !character.isWhitespace, !"#[]>()'\"".contains(character) {
+    while let character = peek() {
+      if character == "[", let end = indexPathEnd(), !id.isEmpty {
+        id += String(characters[position..<end])
+        position = end
+        continue
+      }
+      guard !character.isWhitespace, !"#[]>()'\"".contains(character) else { break }
       id.append(character)
       position += 1
     }
     return id.isEmpty ? nil : id
+  }
+
+  /// Where a bracketed index path starting here (`[2,5]`: digits separated by commas) ends,
+  /// past its `]`; nil when the bracket holds anything else.
+  private func indexPathEnd() -> Int? {
+    var index = position + 1
+    var expectsDigit = true
+    while index < characters.count {
+      let character = characters[index]
+      if character.isASCII, character.isNumber {
+        expectsDigit = false
+      } else if character == ",", !expectsDigit {
+        expectsDigit = true
+      } else if character == "]", !expectsDigit {
+        return index + 1
+      } else {
+        return nil
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The attribute `written` stands for, or an error with the closest real name.

@@ -17,6 +17,8 @@ public enum DescriptionValue: Equatable, Sendable {
   case rect(CGRect)
   case transform(CGAffineTransform)
   case insets(EdgeInsets)
+  /// A list's index path: `2,5` as text (how a query writes it), numbers in JSON.
+  case indexPath(IndexPath)
 
   /// The XML attribute value (before escaping), which is also what a short-form query's
   /// `[name=value]` compares with: `true`, `0.5`, `20 100 120 44`, `Button Control View`.
@@ -31,6 +33,7 @@ public enum DescriptionValue: Equatable, Sendable {
     case .rect(let r): Self.numbers([r.minX, r.minY, r.width, r.height])
     case .transform(let t): Self.numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])
     case .insets(let i): Self.numbers([i.top, i.left, i.bottom, i.right])
+    case .indexPath(let path): path.map(String.init).joined(separator: ",")
     }
   }
 

@@ -79,6 +79,7 @@ extension CollectionView {
     }
     if view.owningCollection == nil { adopt(view) }
     view.shownIndexPath = key.indexPath
+    view.shownElementKind = key.kind
     visibleSupplementary[key] = view
     if view.superview !== self { addSubview(view) }
     return view
@@ -110,6 +111,7 @@ extension CollectionView {
   func retire(_ view: CollectionReusableView, _ key: SupplementaryKey) {
     visibleSupplementary[key] = nil
     view.shownIndexPath = nil
+    view.shownElementKind = nil
     view.removeFromSuperview()
     if let identifier = view.reuseIdentifier {
       supplementaryQueue.enqueue(view, for: Self.supplementaryQueueKey(key.kind, identifier))

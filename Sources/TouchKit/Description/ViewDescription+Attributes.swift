@@ -46,6 +46,10 @@ extension ViewDescription {
       if let root = window.rootViewController { add("rootViewController", .string(root)) }
     }
     if let viewController { add("viewController", .string(viewController)) }
+    if let listPlace {
+      if let kind = listPlace.elementKind { add("elementKind", .string(kind)) }
+      add("indexPath", .indexPath(listPlace.indexPath))
+    }
     if !handledTouchMethods.isEmpty { add("handles", .names(handledTouchMethods)) }
     if !handledActions.isEmpty { add("handlesActions", .names(handledActions)) }
     if let control {
@@ -77,6 +81,7 @@ extension ViewDescription {
     "alpha", "hidden", "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch",
     "zPosition", "hitSlop", "shape", "cornerRadius", "hitTest", "hitTestRedirect", "overridesHitTest",
     "overridesPointInside", "text", "title", "image", "windowLevel", "rootViewController", "viewController",
+    "elementKind", "indexPath",
     "handles", "handlesActions", "enabled", "highlighted", "selected", "on", "value", "minimumValue",
     "maximumValue", "continuous", "selectedSegmentIndex", "numberOfSegments", "contentSize", "contentOffset",
     "delaysContentTouches", "canCancelContentTouches", "importedClass", "importedAddress", "baseClass",

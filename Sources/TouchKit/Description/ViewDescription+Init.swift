@@ -89,6 +89,7 @@ extension ViewDescription {
       WindowDescription(windowLevel: $0.windowLevel, rootViewController: $0.rootViewController?.traceID)
     }
     viewController = view.owningViewController?.traceID
+    listPlace = view.listPlace
     handledTouchMethods = TouchMethod.allCases.filter { view.handledTouchMethods.contains($0) }.map(
       \.rawValue)
     handledActions = view.handledActions.sorted()

@@ -47,6 +47,8 @@ public struct ViewDescription: SummarizedView, Equatable, Sendable {
   public var window: WindowDescription?
   /// The id of the view controller whose root view this is.
   public var viewController: String?
+  /// A table's or collection's visible cell or supplementary view: its index path (and kind).
+  public var listPlace: ListPlace?
   /// `Responder.handledTouchMethods`, in UIKit's order.
   public var handledTouchMethods: [String]
   /// `Responder.handledActions`, sorted.

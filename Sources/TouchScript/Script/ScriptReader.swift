@@ -130,8 +130,9 @@ final class ScriptReader: NodeReader {
       pressKey: "on", phrase: "a view id or a point [x, y]", example: "view id or [x, y]",
       accepts: { node in
         if case .sequence = node { return true }
-        // `{view: save, at: tappable}`; other mappings are the gesture's long form (`{on: …}`).
-        if case .mapping(let fields) = node { return fields["view"] != nil }
+        // `{view: save, at: tappable}`, `{list: list, indexPath: [0, 5]}`; other mappings are
+        // the gesture's long form (`{on: …}`).
+        if case .mapping(let fields) = node { return fields["view"] != nil || fields["list"] != nil }
         if case .scalar = node { return NodeKind(node) != .null }
         return false
       },
@@ -140,6 +141,7 @@ final class ScriptReader: NodeReader {
 
   private func target(_ node: YAMLNode, _ name: String) -> ScriptTarget? {
     if case .sequence = node { return point(node, name).map { .point($0) } }
+    if case .mapping(let fields) = node, fields["list"] != nil { return listTarget(node, name) }
     if case .mapping(let fields) = node, fields["view"] != nil { return tappableTarget(node, name) }
     guard case .scalar = node, NodeKind(node) != .null, let expression = node.scalarText, !expression.isEmpty
     else {

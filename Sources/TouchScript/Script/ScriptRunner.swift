@@ -133,6 +133,17 @@ public enum ScriptRunner {
         }
         return .success(center)
       }
+    case .row(let row):
+      let found = resolver.resolve(row.list, layout).mapError {
+        ViewTargetResolver.Failure("the target \($0.message)")
+      }
+      return found.flatMap(row.view(in:)).flatMap { view in
+        guard let center = view.centerOnScreen else {
+          return .failure(
+            ViewTargetResolver.Failure("cannot touch \(row.name): its centre is on no point of the screen"))
+        }
+        return .success(center)
+      }
     case .tappable(let expression):
       let found = resolver.resolve(expression, layout).mapError {
         ViewTargetResolver.Failure("the target \($0.message)")
@@ -164,10 +175,12 @@ public enum ScriptRunner {
       case .point(let point): Format.point(point)
       case .view(let expression): expression
       case .tappable(let expression): "\(expression)'s tappable point"
+      case .row(let row): row.name
       }
     }
     func at(_ target: ScriptTarget) -> String {
       if case .view = target { return "on " + place(target) }
+      if case .row = target { return "on " + place(target) }
       if case .tappable = target { return "at " + place(target) }
       return "at " + place(target)
     }

@@ -17,6 +17,9 @@ public enum ScriptTarget: Equatable, Sendable {
   /// of its largest tappable rectangle, ``TouchKit/HitRegionMap``), found when the step runs;
   /// the step fails with the map's reason when no point of the screen hits the view.
   case tappable(String)
+  /// `{list: list, indexPath: [2, 5]}`: a row of a table or an item of a collection view,
+  /// scrolled into view when the step runs (``ScriptListTarget``).
+  case row(ScriptListTarget)
 }
 
 /// Finds the view a script target names: the one place target expressions are understood.

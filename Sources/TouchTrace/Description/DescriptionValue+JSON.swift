@@ -25,6 +25,7 @@ extension DescriptionValue {
         "top": .number(i.top), "left": .number(i.left), "bottom": .number(i.bottom),
         "right": .number(i.right),
       ])
+    case .indexPath(let path): .array(path.map { .number(CGFloat($0)) })
     }
   }
 }

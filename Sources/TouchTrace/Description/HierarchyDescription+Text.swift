@@ -53,6 +53,9 @@ extension HierarchyDescription {
       if let root = window.rootViewController { notes.append("root \(root)") }
     }
     if let controller = view.viewController { notes.append("controller \(controller)") }
+    if let place = view.listPlace {
+      notes.append((place.elementKind ?? "indexPath") + " " + place.indexPath.tableDescription)
+    }
     if view.isHidden { notes.append("hidden") }
     if view.alpha != 1 { notes.append("alpha \(Format.number(view.alpha))") }
     if !view.isUserInteractionEnabled { notes.append("interaction off") }

@@ -61,7 +61,7 @@ struct RegistryTests {
         "test.yaml:4:25: unknown class 'RoundButon'; the classes are ActivityIndicatorView, ArchiveListView, "
           + "Button, CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, FixedArchiveListView, FixedLikeListView, "
-          + "FlipFlopView, ImageView, Label, LikeListView, OutsideBoundsView, PassThroughView, ProgressView, "
+          + "FlipFlopView, ImageView, Label, LikeListView, NavigationBar, OutsideBoundsView, PassThroughView, ProgressView, "
           + "RunawayRecursionView, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
           + "VisualEffectView"

@@ -28,7 +28,8 @@ struct QueryDocumentationTests {
       let result = try TouchlabProcess.run(["query", example.layout, example.expression])
       #expect(result.status == 0, "\(example.expression): \(result.stderr)")
       let ids = result.stdout.split(separator: "\n").map { String($0.split(separator: " ")[1]) }
-      let named = example.ids.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      // Ids are listed ", "-separated: a list's cells have commas of their own (`list[0,2]`).
+      let named = example.ids.components(separatedBy: ", ").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { !$0.contains("…") }
       for id in named { #expect(ids.contains(id), "\(example.expression) should select \(id)") }
     }

@@ -28,33 +28,26 @@ extension View {
   /// subview is retained on its own (View+HitTesting.swift, `untracedHitTest`).
   @inline(__always)
   func plainSubviewHit(_ point: CGPoint, with event: Event?) -> View? {
-    if !holdsOverridingClass { return unretainedSubviewHit(point, with: event) }
-    let subviews = self.subviews
-    var position = subviews.count
-    while position > 0 {
-      position -= 1
-      let hit = Unmanaged.passUnretained(subviews[position])._withUnsafeGuaranteedRef { subview in
-        let converted = subview.convertFromSuperview(point)
-        return subview.hitTestDetours.isEmpty
-          ? subview.plainHitTest(converted, with: event) : subview.hitTest(converted, with: event)
-      }
-      if let hit { return hit }
+    // Where no view below has a class that overrides hit testing (``holdsOverridingClass``), no
+    // person's code runs under this view during the walk, and TouchKit's own hit testing changes
+    // no hierarchy, so `subviews` keeps its storage until the walk returns: it is read in place,
+    // without the copy's retain and release (issue 42: a sixth of a hit test's instructions on
+    // the balanced trees, one atomic pair a visited parent). Elsewhere the walk holds its copy.
+    if !holdsOverridingClass {
+      return frontmostHit(in: subviews.withUnsafeBufferPointer { $0 }, point, with: event)
     }
-    return nil
+    return frontmostHit(in: subviews, point, with: event)
   }
 
-  /// The same walk where no view below has a class that overrides hit testing
-  /// (``holdsOverridingClass``): no person's code runs under this view during the walk, and
-  /// TouchKit's own hit testing changes no hierarchy, so `subviews` keeps its storage until the
-  /// walk returns and is read in place, without the copy's retain and release (issue 42: a sixth
-  /// of a hit test's instructions on the balanced trees, one atomic pair a visited parent).
+  /// The walk itself, over the array or its storage read in place (``plainSubviewHit(_:with:)``).
   @inline(__always)
-  private func unretainedSubviewHit(_ point: CGPoint, with event: Event?) -> View? {
-    let storage = subviews.withUnsafeBufferPointer { $0 }
-    var position = storage.count
-    while position > 0 {
+  private func frontmostHit<Subviews: RandomAccessCollection<View>>(
+    in subviews: Subviews, _ point: CGPoint, with event: Event?
+  ) -> View? where Subviews.Index == Int {
+    var position = subviews.endIndex
+    while position > subviews.startIndex {
       position -= 1
-      let hit = Unmanaged.passUnretained(storage[position])._withUnsafeGuaranteedRef { subview in
+      let hit = Unmanaged.passUnretained(subviews[position])._withUnsafeGuaranteedRef { subview in
         let converted = subview.convertFromSuperview(point)
         return subview.hitTestDetours.isEmpty
           ? subview.plainHitTest(converted, with: event) : subview.hitTest(converted, with: event)

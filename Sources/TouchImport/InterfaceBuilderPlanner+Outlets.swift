@@ -58,4 +58,39 @@ extension InterfaceBuilderPlanner {
     }
     return order.map { "\(YAMLText.quoted($0)): [\(members[$0, default: []].joined(separator: ", "))]" }
   }
+
+  /// `outlets: {…}` on each view of the person's class whose element has outlets, now that
+  /// every view of the scene has its id.
+  mutating func connectOutlets(of view: inout ImportedView) {
+    if let element = view.outletSource, let line = outletsLine(of: element) { view.addedLines.append(line) }
+    view.outletSource = nil
+    for index in view.subviews.indices { connectOutlets(of: &view.subviews[index]) }
+  }
+
+  /// `outlets: {loginButton: "loginButton", …}`: the element's `<outlet>`s to views of this
+  /// scene, by their TouchLab ids; one to anything else (the controller, another scene's
+  /// object, a recognizer) is listed as not read. Nil when none is left.
+  mutating func outletsLine(of element: InterfaceBuilderElement) -> String? {
+    var entries: [String] = []
+    for outlet in element.child("connections")?.children ?? [] where outlet.name == "outlet" {
+      guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+      guard let id = idsByObject[destination] ?? outletTarget(destination) else {
+        if document.objects[destination] != nil {
+          unsupported.add(
+            "outlet to an object that is not a view of the scene", reasonKey: "outlet", line: outlet.line,
+            column: outlet.column)
+        }
+        continue
+      }
+      guard isConnectable(property, of: element) else {
+        unsupported.add(
+          "outlet \(property) of a \(element.name)", reasonKey: "outlet", line: outlet.line,
+          column: outlet.column)
+        continue
+      }
+      entries.append("\(YAMLText.quoted(property)): \(YAMLText.quoted(id))")
+    }
+    entries += outletCollectionEntries(of: element)
+    return entries.isEmpty ? nil : "outlets: {\(entries.joined(separator: ", "))}"
+  }
 }

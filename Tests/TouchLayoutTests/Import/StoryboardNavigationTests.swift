@@ -13,14 +13,8 @@ import TouchKit
 /// controller onto the navigation stack"); the back button pops (Apple, `UINavigationController`).
 @Suite("Storyboard navigation controllers", .serialized)
 struct StoryboardNavigationTests {
-  /// Runs a tap at (x, y) on the layout, as `touchlab trace --tap x,y` does.
   private func tap(_ layout: Layout, _ x: CGFloat, _ y: CGFloat, at start: TimeInterval = 0) -> [TraceStep] {
-    let synthesizer = TouchSynthesizer(application: layout.application)
-    for pointer in Gesture.pointerEvents(for: [.tap(CGPoint(x: x, y: y))], startingAt: start) {
-      synthesizer.send(pointer)
-    }
-    _ = synthesizer.runUntilIdle()
-    return synthesizer.trace?.records.map(\.step) ?? []
+    layout.tap(x, y, at: start)
   }
 
   private func navigation(_ layout: Layout) throws -> NavigationController {

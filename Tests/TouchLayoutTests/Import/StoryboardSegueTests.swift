@@ -15,14 +15,8 @@ import TouchKit
 /// is a warning naming its IB object id and line, and the rest opens.
 @Suite("Storyboard segues read from the file", .serialized)
 struct StoryboardSegueTests {
-  /// Runs a tap at (x, y) on the layout, as `touchlab trace --tap x,y` does.
   private func tap(_ layout: Layout, _ x: CGFloat, _ y: CGFloat, at start: TimeInterval = 0) -> [TraceStep] {
-    let synthesizer = TouchSynthesizer(application: layout.application)
-    for pointer in Gesture.pointerEvents(for: [.tap(CGPoint(x: x, y: y))], startingAt: start) {
-      synthesizer.send(pointer)
-    }
-    _ = synthesizer.runUntilIdle()
-    return synthesizer.trace?.records.map(\.step) ?? []
+    layout.tap(x, y, at: start)
   }
 
   @Test(

@@ -35,6 +35,12 @@ public enum CodeLoader {
     guard unfit.isEmpty else { return .failure(CodeFailure("the layout's make: cannot be compiled", unfit)) }
     // Unchanged files whose library is cached are not parsed at all (``PreparedMemo``).
     if let warm = warmStart(files, builtIn: builtIn, into: base, environment: environment) { return warm }
+    // A compiler whose version is not recorded is asked now, in the background, and answers
+    // while the files are parsed and prepared.
+    let pending = environment.compiler.flatMap { compiler in
+      Toolchain.knownVersion(of: compiler, memo: IdentityMemo(folder: environment.cache + "/code")) == nil
+        ? PendingVersion(of: compiler, runner: .system) : nil
+    }
     let discovery: ClassDiscovery
     // Each file is parsed once, and its `#if` decided as an iOS build would, for finding the
     // classes and for preparing them.
@@ -79,7 +85,7 @@ public enum CodeLoader {
     case .success(let files): prepared = files
     }
     let codeCompiler = CodeCompiler(compiler: compiler, modules: environment.modules)
-    let version = Toolchain.recordedVersion(of: compiler, memo: memo)
+    let version = Toolchain.recordedVersion(of: compiler, memo: memo, pending: pending)
     let key = CodeCache.key(
       compiler: version, fingerprint: fingerprint, flags: codeCompiler.flags, files: prepared)
     let library: VerifiedLibrary
@@ -117,12 +123,13 @@ public enum CodeLoader {
       case .success = PrivateFolder(folder, role: "cache folder", variable: "TOUCHLAB_CACHE_DIR").prepare()
     else { return nil }
     let memo = IdentityMemo(folder: folder)
-    guard case .success(let fingerprint) = HostModules.fingerprint(in: environment.modules, memo: memo) else {
-      return nil
-    }
+    // A compiler whose version is not recorded is new to this cache: no start of it is warm.
+    guard let version = Toolchain.knownVersion(of: compiler, memo: memo),
+      case .success(let fingerprint) = HostModules.fingerprint(in: environment.modules, memo: memo)
+    else { return nil }
     let key = PreparedMemo.key(
-      files: files, builtInNames: builtIn, compiler: Toolchain.recordedVersion(of: compiler, memo: memo),
-      fingerprint: fingerprint, modules: environment.modules)
+      files: files, builtInNames: builtIn, compiler: version, fingerprint: fingerprint,
+      modules: environment.modules)
     guard let entry = PreparedMemo(folder: folder).recorded(key),
       case .whole(let library) = CodeCache(folder: folder).cached(entry.library)
     else { return nil }

@@ -31,19 +31,29 @@ struct IdentityMemo {
   ) -> Result<String, Failure> {
     let identities = paths.compactMap { FileIdentity(of: $0) }
     guard identities.count == paths.count else { return derive() }
-    let path = recordPath(kind: kind, paths: paths)
-    if let text = try? String(contentsOfFile: path, encoding: .utf8), let record = IdentityRecord(text),
-      record.kind == kind, record.files == identities
-    {
-      return .success(record.value)
-    }
+    if let value = recorded(kind: kind, identities: identities, paths: paths) { return .success(value) }
     let derived = derive()
     guard case .success(let value) = derived,
       paths.compactMap({ FileIdentity(of: $0) }) == identities,
       !identities.contains(where: { $0.isRecent(now: now()) }),
-      let text = IdentityRecord(kind: kind, files: identities, value: value).text
+      let recordText = IdentityRecord(kind: kind, files: identities, value: value).text
     else { return derived }
-    try? AtomicFile.write(text, to: path)
+    try? AtomicFile.write(recordText, to: recordPath(kind: kind, paths: paths))
     return derived
+  }
+
+  /// The value recorded for `kind` while the files at `paths` are the ones it was recorded for;
+  /// nil (nothing derived) otherwise.
+  func recorded(kind: String, of paths: [String]) -> String? {
+    let identities = paths.compactMap { FileIdentity(of: $0) }
+    guard identities.count == paths.count else { return nil }
+    return recorded(kind: kind, identities: identities, paths: paths)
+  }
+
+  private func recorded(kind: String, identities: [FileIdentity], paths: [String]) -> String? {
+    guard let text = try? String(contentsOfFile: recordPath(kind: kind, paths: paths), encoding: .utf8),
+      let record = IdentityRecord(text), record.kind == kind, record.files == identities
+    else { return nil }
+    return record.value
   }
 }

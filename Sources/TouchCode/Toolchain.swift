@@ -22,9 +22,12 @@ enum Toolchain {
   }
 
   /// `swiftc --version`'s first line (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`); `runner`
-  /// starts the process (tests count the starts).
+  /// starts the process (tests count the starts). The `swift-frontend` beside the driver is
+  /// asked when there is one: the driver only starts it to answer, and costs about twice its
+  /// CPU time doing so (issue 42, docs/performance.md, "The compiler's version").
   static func version(of compiler: String, runner: ProcessRunner = .system) -> String? {
-    guard let result = try? runner.execute(compiler, ["--version"], [:]), result.status == 0 else {
+    let program = identifyingFiles(of: compiler).last ?? compiler
+    guard let result = try? runner.execute(program, ["--version"], [:]), result.status == 0 else {
       return nil
     }
     return result.output.split(separator: "\n").first.map(String.init)
@@ -45,12 +48,15 @@ enum Toolchain {
   /// The compiler's version as ``version(of:runner:)`` says it, run only when the compiler's
   /// files (``identifyingFiles(of:)``) are not the ones `memo` recorded it for. A compiler
   /// that does not answer is named as such in the key instead.
-  static func recordedVersion(of compiler: String, memo: IdentityMemo, runner: ProcessRunner = .system)
-    -> String
-  {
-    let recorded = memo.value(kind: "compiler-version", of: identifyingFiles(of: compiler)) {
+  ///
+  /// `pending`, when given, is the same question asked earlier in the background
+  /// (``PendingVersion``): its answer is taken instead of starting the compiler again.
+  static func recordedVersion(
+    of compiler: String, memo: IdentityMemo, runner: ProcessRunner = .system, pending: PendingVersion? = nil
+  ) -> String {
+    let recorded = memo.value(kind: versionKind, of: identifyingFiles(of: compiler)) {
       () -> Result<String, CodeFailure> in
-      guard let version = version(of: compiler, runner: runner) else {
+      guard let version = pending?.answer() ?? version(of: compiler, runner: runner) else {
         return .failure(CodeFailure("no version", []))
       }
       return .success(version)
@@ -58,4 +64,13 @@ enum Toolchain {
     guard case .success(let version) = recorded else { return "unknown compiler at \(compiler)" }
     return version
   }
+
+  /// The compiler's version when `memo` has it for the compiler's files as they are now; nil
+  /// (no process started) when it does not.
+  static func knownVersion(of compiler: String, memo: IdentityMemo) -> String? {
+    memo.recorded(kind: versionKind, of: identifyingFiles(of: compiler))
+  }
+
+  /// The memo's kind for the compiler's version.
+  static let versionKind = "compiler-version"
 }

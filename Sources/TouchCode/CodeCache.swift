@@ -102,7 +102,7 @@ struct CodeCache {
     }
     let record = LibraryRecord(size: library.bytes.count, sha256: LibraryRecord.hash(of: library.bytes))
     do {
-      try AtomicFile.write(record.text, to: Self.recordPath(for: path))
+      try AtomicFile.write(record.text, to: Self.recordPath(for: path), durable: false)
     } catch {
       return .failure(
         CodeFailure(

@@ -38,7 +38,7 @@ struct IdentityMemo {
       !identities.contains(where: { $0.isRecent(now: now()) }),
       let recordText = IdentityRecord(kind: kind, files: identities, value: value).text
     else { return derived }
-    try? AtomicFile.write(recordText, to: recordPath(kind: kind, paths: paths))
+    try? AtomicFile.write(recordText, to: recordPath(kind: kind, paths: paths), durable: false)
     return derived
   }
 

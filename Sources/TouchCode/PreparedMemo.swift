@@ -70,7 +70,7 @@ struct PreparedMemo {
   /// start a parse, nothing else).
   func record(_ entry: Entry, under key: String) {
     guard let text = Self.text(of: entry, key: key) else { return }
-    try? AtomicFile.write(text, to: recordPath(for: key))
+    try? AtomicFile.write(text, to: recordPath(for: key), durable: false)
   }
 
   /// The record's text: the header, the key, the library's key, one tab-separated line a class,

@@ -86,6 +86,26 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }
 
+  @Test(
+    "A cache file (durable: false) is renamed whole without waiting for the disk; every other file is flushed"
+  )
+  func cacheFileIsNotFlushed() throws {
+    let folder = try Self.folder()
+    let flushes = Counter()
+    var system = FileSystemCalls.posix
+    system.fsync = { descriptor in
+      _ = flushes.next()
+      return Foundation.fsync(descriptor)
+    }
+    try AtomicFile.write("cache", to: folder + "/record", durable: false, system: system)
+    // `next()` counts itself too: 1 is no flush before it.
+    #expect(flushes.next() == 1)
+    try AtomicFile.write("report", to: folder + "/report", system: system)
+    #expect(flushes.next() == 3)
+    #expect(try String(contentsOfFile: folder + "/record", encoding: .utf8) == "cache")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["record", "report"])
+  }
+
   @Test("A folder that is not there: the system's reason, not Foundation's")
   func missingFolder() throws {
     let folder = try Self.folder()

@@ -19,8 +19,14 @@ public enum AtomicFile {
   }
 
   /// Writes `bytes` to `path`. `system` makes the system calls (tests inject failures).
+  ///
+  /// `durable: false` skips the `fsync`, for files that are only a cache of what can be derived
+  /// again and that carry their own checksum, so a reader refuses one a power cut left empty or
+  /// torn (the compile cache's records): each `fsync` waits for the disk, several milliseconds a
+  /// file on a busy machine, on a cold start with code (issue 42). The rename stays: no reader
+  /// sees half a file while the system runs.
   public static func write<Bytes: Collection<UInt8>>(
-    _ bytes: Bytes, to path: String, system: FileSystemCalls = .posix
+    _ bytes: Bytes, to path: String, durable: Bool = true, system: FileSystemCalls = .posix
   ) throws(Failure) {
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent()
@@ -33,7 +39,7 @@ public enum AtomicFile {
     var error: Int32 = 0
     if !system.writeAll(descriptor, Array(bytes)) {
       error = errno
-    } else if system.fsync(descriptor) != 0 {
+    } else if durable, system.fsync(descriptor) != 0 {
       error = errno
     }
     if system.close(descriptor) != 0, error == 0 { error = errno }
@@ -45,8 +51,9 @@ public enum AtomicFile {
   }
 
   /// Writes `text`, UTF-8.
-  public static func write(_ text: String, to path: String, system: FileSystemCalls = .posix) throws(Failure)
-  {
-    try write(Array(text.utf8), to: path, system: system)
+  public static func write(
+    _ text: String, to path: String, durable: Bool = true, system: FileSystemCalls = .posix
+  ) throws(Failure) {
+    try write(Array(text.utf8), to: path, durable: durable, system: system)
   }
 }

@@ -57,7 +57,9 @@ extension InterfaceBuilderPlanner {
         if let id = child.objectID { named.insert(id) }
       }
     }
-    apply(to: &root, lines: lines, named: named, guides: guides)
+    // Derived once: each view's margins come from every answer the constraints gave (once a
+    // view, it made a 5,000-view scene's import quadratic).
+    apply(to: &root, lines: lines, named: named, margins: guides.margins)
     return guides.screenSafeArea
   }
 
@@ -79,10 +81,10 @@ extension InterfaceBuilderPlanner {
   /// `constraints:`, `layoutMargins:`, `intrinsicContentSize:`, the content priorities and the
   /// stored frame, on each view of the tree they are for.
   private func apply(
-    to view: inout ImportedView, lines: [String: [String]], named: Set<String>, guides: InterfaceBuilderGuides
+    to view: inout ImportedView, lines: [String: [String]], named: Set<String>, margins: [String: [Double]]
   ) {
     if let objectID = view.origin?.objectID {
-      if let margins = guides.margins[objectID] {
+      if let margins = margins[objectID] {
         view.addedLines.append("layoutMargins: \(YAMLText.list(margins))")
       }
       if named.contains(objectID), let element = document.objects[objectID], let frame = view.frame {
@@ -98,7 +100,7 @@ extension InterfaceBuilderPlanner {
       }
     }
     for index in view.subviews.indices {
-      apply(to: &view.subviews[index], lines: lines, named: named, guides: guides)
+      apply(to: &view.subviews[index], lines: lines, named: named, margins: margins)
     }
   }
 

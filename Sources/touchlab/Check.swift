@@ -62,10 +62,10 @@ struct Check: ParsableCommand {
   }
 
   /// `file:line: id (IB object …) is misplaced: …`, one per view whose solved frame is not the
-  /// stored one (``View/storedFrameComparison``).
+  /// stored one (``View/misplacedFrames``).
   static func misplacedLines(_ views: [View], file: String) -> [String] {
     views.compactMap { view in
-      guard case .misplaced(let stored, let solved) = view.storedFrameComparison else { return nil }
+      guard let (stored, solved) = view.misplacedFrames else { return nil }
       let line = view.importedOrigin?.line.map { ":\($0)" } ?? ""
       let object = view.importedOrigin?.objectID.map { " (IB object \($0))" } ?? ""
       return "\(file)\(line): \(view.traceID)\(object) is misplaced: the file stored \(Format.rect(stored)), "

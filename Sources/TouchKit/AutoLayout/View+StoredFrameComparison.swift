@@ -39,24 +39,50 @@ extension View {
   /// "Conflicting Constraints"), and which one Auto Layout breaks is not documented, so they
   /// give no frame to compare.
   public var storedFrameComparison: StoredFrameComparison? {
-    guard let origin = importedOrigin, let stored = origin.storedFrame,
-      !translatesAutoresizingMaskIntoConstraints
-    else { return nil }
-    if let reason = origin.storedFrameNotCompared { return .notCompared(reason) }
-    if let broken = brokenConstraintNamingSelf() {
-      return .notCompared("its constraints cannot all hold: Auto Layout broke \(broken.description)")
-    }
+    guard let (stored, notCompared) = comparedStoredFrame() else { return nil }
+    if let notCompared { return notCompared }
     let free = ambiguousLayoutParts
     if !free.isEmpty {
       return .notCompared("ambiguous: nothing decides its \(free.joined(separator: ", "))")
     }
+    return frameMatches(stored) ? .matches : .misplaced(stored: stored, solved: frame)
+  }
+
+  /// Both rectangles when ``storedFrameComparison`` is `.misplaced`, else nil; what
+  /// `check --frames-as-stored` asks of every view. The same answer, but the ambiguity check (a
+  /// small linear program for each part of the frame, ``ambiguousLayoutParts``) is made only
+  /// for a frame that differs from the stored one: made for every view, it made checking a
+  /// 5,000-view storyboard quadratic (issue 40; docs/performance.md).
+  public var misplacedFrames: (stored: CGRect, solved: CGRect)? {
+    guard let (stored, notCompared) = comparedStoredFrame(), notCompared == nil, !frameMatches(stored),
+      ambiguousLayoutParts.isEmpty
+    else { return nil }
+    return (stored, frame)
+  }
+
+  /// The stored frame, and why it is not compared when a cheap test says so (its size comes
+  /// from its content, or a constraint naming it was broken); nil when there is nothing to
+  /// compare.
+  private func comparedStoredFrame() -> (CGRect, StoredFrameComparison?)? {
+    guard let origin = importedOrigin, let stored = origin.storedFrame,
+      !translatesAutoresizingMaskIntoConstraints
+    else { return nil }
+    if let reason = origin.storedFrameNotCompared { return (stored, .notCompared(reason)) }
+    if let broken = brokenConstraintNamingSelf() {
+      return (
+        stored, .notCompared("its constraints cannot all hold: Auto Layout broke \(broken.description)")
+      )
+    }
+    return (stored, nil)
+  }
+
+  /// Whether the frame, rounded to the screen's pixels, is `stored` within the tolerance.
+  private func frameMatches(_ stored: CGRect) -> Bool {
     let scale = window?.application?.screen.scale ?? DeviceScreen.bareScale
     let solved = StoredFrameComparison.pixelRounded(frame, scale: scale)
     let tolerance = StoredFrameComparison.tolerance
-    let close =
-      abs(solved.minX - stored.minX) <= tolerance && abs(solved.minY - stored.minY) <= tolerance
+    return abs(solved.minX - stored.minX) <= tolerance && abs(solved.minY - stored.minY) <= tolerance
       && abs(solved.width - stored.width) <= tolerance && abs(solved.height - stored.height) <= tolerance
-    return close ? .matches : .misplaced(stored: stored, solved: frame)
   }
 }
 

@@ -61,6 +61,24 @@ struct InterfaceBuilderConstraintTests {
   }
 
   @Test(
+    "check's misplaced views are the comparison's, though it asks whether a view is ambiguous only when its frame differs",
+    arguments: ["Misplaced.storyboard", "Login.storyboard", "Shop.storyboard", "ItemCell.xib"])
+  func misplacedFramesAgree(file: String) throws {
+    let layout = try InterfaceBuilderFixture.load(file)
+    var compared = 0
+    for view in layout.application.windows.flatMap(\.allViews) {
+      let comparison = view.storedFrameComparison
+      if comparison != nil { compared += 1 }
+      if case .misplaced(let stored, let solved) = comparison {
+        #expect(view.misplacedFrames?.stored == stored && view.misplacedFrames?.solved == solved)
+      } else {
+        #expect(view.misplacedFrames == nil, "\(view.id): \(String(describing: comparison))")
+      }
+    }
+    #expect(compared > 0)
+  }
+
+  @Test(
     "A view whose solved frame is not the stored one is misplaced, with both rectangles (Xcode's misplaced view)"
   )
   func misplacedView() throws {

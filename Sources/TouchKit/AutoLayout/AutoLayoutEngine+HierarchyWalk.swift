@@ -24,6 +24,32 @@ extension AutoLayoutEngine {
       }
     }
 
+    /// The active constraints that can name `view`, in the order ``init(top:)`` lists them:
+    /// UIKit installs a constraint on its items' nearest common ancestor, so only `view` and
+    /// its ancestors up to `top` can hold one. `describe` and the inspector ask this of every
+    /// view; a walk of the whole hierarchy for each made describing a 5,000-view storyboard
+    /// quadratic (issue 40, docs/performance.md).
+    static func constraints(onAncestorsOf view: View, top: View) -> [LayoutConstraint] {
+      var holders: [View] = []
+      var current: View? = view
+      while let holder = current {
+        holders.append(holder)
+        if holder === top { break }
+        current = holder.superview
+      }
+      guard holders.last === top else { return [] }
+      var constraints: [LayoutConstraint] = []
+      for holder in holders.reversed() {
+        // The walk does not enter a view that holds no constraints, nor anything below it.
+        guard holder.holdsConstraints else { break }
+        for constraint in holder.extras?.autoLayout?.constraints ?? [] where isInside(constraint, holder, top)
+        {
+          constraints.append(constraint)
+        }
+      }
+      return constraints
+    }
+
     /// Whether both items are inside `top`. A constraint is installed on its items' nearest
     /// common ancestor (`installedOn`, reached from `top` by this walk), so an item is usually
     /// that view or one of its subviews, and then inside; otherwise it is looked up to `top`.

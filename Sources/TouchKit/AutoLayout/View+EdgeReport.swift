@@ -50,7 +50,7 @@ extension AutoLayoutEngine {
     guard let rect = heldRect(for: view), let marked = markedSolver() else { return [:] }
     let id = ObjectIdentifier(view)
     var keys: [Key] = (0..<4).flatMap { [Key.autoresizing(id, $0), .contentSize(id, $0)] }
-    for constraint in HierarchyWalk(top: top).constraints {
+    for constraint in HierarchyWalk.constraints(onAncestorsOf: view, top: top) {
       let names = [constraint.firstItem, constraint.secondItem].contains { item in
         item === view || (item as? LayoutGuide).map { $0.kind != .free && $0.owningView === view } == true
       }

@@ -9,9 +9,10 @@
 /// only when it must:
 /// - a person's variable that is parametric is free (no restricted row mentions it): ambiguous;
 /// - a basic variable whose row mentions only symbols fixed on the face is determined;
-/// - otherwise, on a copy of the tableau, the variable is maximized and minimized over the
-///   face (primal simplex whose entering symbols are the free ones); it is ambiguous when
-///   either moves it by more than the tolerance, or is unbounded.
+/// - otherwise the variable is maximized and minimized over the face (primal simplex whose
+///   entering symbols are the free ones), on a copy of the rows it can change
+///   (``AmbiguityProbe``); it is ambiguous when either moves it by more than the tolerance, or
+///   is unbounded.
 extension ConstraintSolver {
   /// How far a variable must be able to move to count as ambiguous.
   public static let ambiguityTolerance = 1e-7
@@ -29,13 +30,12 @@ extension ConstraintSolver {
     if row.cells.keys.contains(where: { $0.kind == .external }) { return true }
     guard row.cells.keys.contains(where: isFree) else { return false }
     for direction in [-1.0, 1.0] {
-      var copy = tableau
-      copy.beginOperation()
       var probe = ObjectiveRow()
       probe.add(row, times: PriorityVector(level: Self.artificialLevel, value: direction))
-      copy.artificialObjective = probe
-      if try copy.optimize(artificial: true, mayEnter: isFree) == .unbounded { return true }
-      if abs(copy.value(of: symbol) - row.constant) > Self.ambiguityTolerance { return true }
+      // Only the rows the probe can change, not a copy of the whole tableau (``AmbiguityProbe``).
+      var part = AmbiguityProbe(around: symbol, in: tableau, probe: probe, isFree: isFree)
+      if try part.optimize(mayEnter: isFree) == .unbounded { return true }
+      if abs(part.value(of: symbol) - row.constant) > Self.ambiguityTolerance { return true }
     }
     return false
   }

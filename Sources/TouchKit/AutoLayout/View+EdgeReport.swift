@@ -17,11 +17,38 @@ extension View {
   /// for a view the solver does not hold.
   public var edgeReport: [String] {
     let top = CodeNames.topmost(self)
+    guard top.holdsConstraints else { return [] }
+    return edgeReport(naming: AutoLayoutEngine.HierarchyWalk.constraints(onAncestorsOf: self, top: top))
+  }
+
+  /// ``edgeReport`` from `constraints`, the active constraints of the hierarchy that name this
+  /// view, in the engine's order (``constraintsNaming(in:)`` gives every view's at once).
+  func edgeReport(naming constraints: [LayoutConstraint]) -> [String] {
+    let top = CodeNames.topmost(self)
     guard top.holdsConstraints, let engine = top.extras?.autoLayout?.engine else { return [] }
-    let setters = engine.edgeSetters(of: self, top: top)
+    let setters = engine.edgeSetters(of: self, naming: constraints)
     return LayoutEdge.allCases.flatMap { edge in
       (setters[edge] ?? []).map { "\(edge.rawValue) ← \($0)" }
     }
+  }
+
+  /// The active constraints of `top`'s hierarchy that name each view (or its safe-area or
+  /// margins guide), by view, in the engine's order: one walk, for `describe`, which asks every
+  /// view's ``edgeReport``. A walk for each view made describing a 5,000-view storyboard
+  /// quadratic (issue 40, docs/performance.md).
+  static func constraintsNaming(in top: View) -> [ObjectIdentifier: [LayoutConstraint]] {
+    guard top.holdsConstraints else { return [:] }
+    var naming: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    for constraint in AutoLayoutEngine.HierarchyWalk(top: top).constraints {
+      var named: [ObjectIdentifier] = []
+      for item in [constraint.firstItem, constraint.secondItem] {
+        let view = item as? View ?? (item as? LayoutGuide).flatMap { $0.kind != .free ? $0.owningView : nil }
+        guard let view, !named.contains(ObjectIdentifier(view)) else { continue }
+        named.append(ObjectIdentifier(view))
+        naming[ObjectIdentifier(view), default: []].append(constraint)
+      }
+    }
+    return naming
   }
 }
 
@@ -46,11 +73,11 @@ extension AutoLayoutEngine {
   /// The descriptions of the held constraints naming `view` whose constants each of its edges
   /// moves with, from a copy of the solver with every marker (``ConstraintSolver/markedCopy()``),
   /// made once per layout pass.
-  func edgeSetters(of view: View, top: View) -> [LayoutEdge: [String]] {
+  func edgeSetters(of view: View, naming constraints: [LayoutConstraint]) -> [LayoutEdge: [String]] {
     guard let rect = heldRect(for: view), let marked = markedSolver() else { return [:] }
     let id = ObjectIdentifier(view)
     var keys: [Key] = (0..<4).flatMap { [Key.autoresizing(id, $0), .contentSize(id, $0)] }
-    for constraint in HierarchyWalk.constraints(onAncestorsOf: view, top: top) {
+    for constraint in constraints {
       let names = [constraint.firstItem, constraint.secondItem].contains { item in
         item === view || (item as? LayoutGuide).map { $0.kind != .free && $0.owningView === view } == true
       }

@@ -12,12 +12,13 @@ extension ViewDescription {
   init(_ view: View, nextIndex: inout Int) {
     // Each view's constraints, from one walk of the hierarchy's (none without constraints).
     let constraints = View.constraintLines(in: view)
+    let naming = constraints.isEmpty ? [:] : View.constraintsNaming(in: CodeNames.topmost(view))
     func described(_ view: View, index: Int, toScreen: CGAffineTransform?) -> ViewDescription {
       var description = ViewDescription(view, index: index, toScreen: toScreen)
       if let lines = constraints[ObjectIdentifier(view)] {
         description.constraints = lines
         description.ambiguousLayout = view.ambiguousLayoutParts
-        description.edges = view.edgeReport
+        description.edges = view.edgeReport(naming: naming[ObjectIdentifier(view)] ?? [])
         description.storedFrameComparison = view.storedFrameComparison
       }
       return description

@@ -79,6 +79,26 @@ struct InterfaceBuilderConstraintTests {
   }
 
   @Test(
+    "describe's edge lines, made from one walk of the constraints, are each view's own edgeReport",
+    arguments: ["Misplaced.storyboard", "Login.storyboard", "Shop.storyboard", "ItemCell.xib"])
+  func describedEdgesAgree(file: String) throws {
+    let layout = try InterfaceBuilderFixture.load(file)
+    let description = HierarchyDescription(
+      application: layout.application, screenSize: layout.screenSize, title: layout.title)
+    let views = layout.application.windows.flatMap(\.allViews)
+    var reported = 0
+    func visit(_ described: ViewDescription) {
+      if !described.constraints.isEmpty, let view = views.first(where: { $0.id == described.id }) {
+        #expect(described.edges == view.edgeReport, "\(view.id)")
+        if !described.edges.isEmpty { reported += 1 }
+      }
+      described.subviews.forEach(visit)
+    }
+    description.windows.forEach(visit)
+    #expect(reported > 0)
+  }
+
+  @Test(
     "A view whose solved frame is not the stored one is misplaced, with both rectangles (Xcode's misplaced view)"
   )
   func misplacedView() throws {

@@ -77,6 +77,13 @@ final class AutoLayoutEngine {
   /// alive). An identifier reused by a new item after the old one died gets the old variables,
   /// which only the new item's constraints then mention.
   private var rects: [ObjectIdentifier: Rect] = [:]
+  /// The items last looked up in ``rects``, one per slot of a small table indexed by the
+  /// item's address: a pass asks for the same few views constraint after constraint (a stack's
+  /// spacing names each view twice in a row), and a dictionary lookup hashes its key each time
+  /// (a twentieth of a stack of stacks' pass). It only ever holds what ``rects`` holds.
+  private var recentItems = [ObjectIdentifier?](repeating: nil, count: AutoLayoutEngine.recentCount)
+  private var recentRects = [Rect?](repeating: nil, count: AutoLayoutEngine.recentCount)
+  private static let recentCount = 1024
   /// The held constraints, in the order of the wanted list of the pass that last held them:
   /// the next pass's list is usually the same, so it is matched by position, not by hashing
   /// its keys (``apply(_:keeping:trace:)``).
@@ -249,13 +256,22 @@ final class AutoLayoutEngine {
   /// The variables of a view or free guide, made on first use.
   func rect(for item: AnyObject) -> Rect {
     let id = ObjectIdentifier(item)
-    if let existing = rects[id] { return existing }
-    let name = LayoutConstraint.name(item)
-    let made = Rect(
-      x: solver.makeVariable("\(name).minX"), y: solver.makeVariable("\(name).minY"),
-      width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
-    rects[id] = made
-    return made
+    // Objects are at least 16-byte aligned: the bits above those pick the slot.
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (Self.recentCount - 1)
+    if recentItems[slot] == id, let recent = recentRects[slot] { return recent }
+    let found: Rect
+    if let existing = rects[id] {
+      found = existing
+    } else {
+      let name = LayoutConstraint.name(item)
+      found = Rect(
+        x: solver.makeVariable("\(name).minX"), y: solver.makeVariable("\(name).minY"),
+        width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+      rects[id] = found
+    }
+    recentItems[slot] = id
+    recentRects[slot] = found
+    return found
   }
 
   /// Records a complaint into the pass's trace, or holds it with the application's notices
@@ -270,6 +286,8 @@ final class AutoLayoutEngine {
   func reset() {
     solver = ConstraintSolver()
     rects = [:]
+    recentItems = [ObjectIdentifier?](repeating: nil, count: Self.recentCount)
+    recentRects = [Rect?](repeating: nil, count: Self.recentCount)
     entries = []
     entryIndexCache = nil
     resets += 1

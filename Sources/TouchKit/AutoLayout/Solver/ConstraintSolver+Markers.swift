@@ -70,7 +70,7 @@ extension ConstraintSolver {
     }
     var trial = ConstraintSolver(pivotLimit: tableau.pivotLimit)
     trial.keepsAllMarkers = true
-    for variable in variables { _ = trial.makeVariable(variable.name) }
+    for variable in variables { _ = trial.makeVariable(name(of: variable)) }
     var ids: [SolverConstraintID: SolverConstraintID] = [:]
     for id in requiredComponent(of: refused) {
       guard let constraint = records[id]?.constraint else { continue }

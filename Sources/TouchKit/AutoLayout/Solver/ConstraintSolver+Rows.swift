@@ -8,6 +8,8 @@ extension ConstraintSolver {
     for constraint: SolverConstraint, as id: SolverConstraintID
   ) throws(ConstraintSolverError) -> Record {
     var row = TableauRow(constant: constraint.expression.constant - constraint.constant)
+    // The terms, a slack and an error or two: one allocation for most rows.
+    row.reserveCapacity(constraint.expression.terms.count + 3)
     // The person's variables no row mentioned before this one (an expression has a few terms).
     var fresh: [SolverSymbol] = []
     let terms = constraint.expression.terms

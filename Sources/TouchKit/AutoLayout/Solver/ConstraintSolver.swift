@@ -54,6 +54,8 @@ public struct ConstraintSolver: Sendable {
   /// Marker and error symbols → the constraint they belong to (conflict reports).
   var owners = SlotMap<SolverSymbol, SolverConstraintID>()
   private(set) public var variables: [SolverVariable] = []
+  /// The variables' names, by number (``name(of:)``).
+  private var variableNames: [String] = []
   var nextSymbolNumber = 0
   var nextConstraintNumber = 0
   /// Set after ``ConstraintSolverError/pivotLimitExceeded(_:)``.
@@ -100,9 +102,17 @@ public struct ConstraintSolver: Sendable {
   /// A new variable. Variables are symbols with even numbers and the solver's own symbols odd
   /// ones, so two solvers that make the same variables number them alike.
   public mutating func makeVariable(_ name: String = "") -> SolverVariable {
-    let variable = SolverVariable(id: variables.count, name: name)
+    let variable = SolverVariable(id: variables.count)
     variables.append(variable)
+    variableNames.append(name)
     return variable
+  }
+
+  /// The name a variable was made with, for messages and tests (for example `button.minX`);
+  /// its ``SolverVariable/description`` when it has none. The solver does not use it.
+  public func name(of variable: SolverVariable) -> String {
+    let name = variableNames.indices.contains(variable.id) ? variableNames[variable.id] : ""
+    return name.isEmpty ? variable.description : name
   }
 
   static func symbol(for variable: SolverVariable) -> SolverSymbol { symbol(forVariable: variable.id) }

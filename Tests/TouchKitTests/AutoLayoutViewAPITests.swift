@@ -88,4 +88,28 @@ struct AutoLayoutViewAPITests {
     stage.application.layoutIfNeeded()
     #expect(badge.frame == rect(10, 10, 90, 30))
   }
+
+  @Test(
+    "Auto Layout Guide, Changing Constraints: layoutIfNeeded() inside UIView.animate solves at once, so the view is hit at its destination (§1: touches meet model values)"
+  )
+  func layoutIfNeededInsideAnimate() {
+    let stage = Stage()
+    let parent = stage.add(View(id: "parent", frame: rect(0, 0, 400, 300)))
+    let drawer = View(id: "drawer", frame: .zero)
+    drawer.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(drawer)
+    let top = drawer.topAnchor.constraint(equalTo: parent.topAnchor, constant: 200)
+    LayoutConstraint.activate([
+      top, drawer.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      drawer.widthAnchor.constraint(equalToConstant: 100),
+      drawer.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    stage.application.layoutIfNeeded()
+    #expect(drawer.frame == rect(0, 200, 100, 50))
+    top.constant = 20
+    View.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction]) { parent.layoutIfNeeded() }
+    #expect(drawer.frame == rect(0, 20, 100, 50), "the destination, before the animation ends")
+    stage.tap(50, 40)
+    #expect(stage.hitView() == "drawer")
+  }
 }

@@ -16,7 +16,7 @@ struct AutoLayoutViewAPITests {
     var onUpdate: (String) -> Void = { _ in }
     override var intrinsicContentSize: CGSize { content }
     override func updateConstraints() {
-      onUpdate(id ?? "")
+      onUpdate(id)
       super.updateConstraints()
     }
   }

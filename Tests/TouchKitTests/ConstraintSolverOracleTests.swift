@@ -119,7 +119,7 @@ struct ConstraintSolverOracleTests {
     #expect(older.allSatisfy { $0.isRequired }, "\(label): an optional constraint in a conflict")
     func accepts(_ constraints: [SolverConstraint]) throws -> Bool {
       var trial = ConstraintSolver()
-      for variable in solver.variables { _ = trial.makeVariable(variable.name) }
+      for variable in solver.variables { _ = trial.makeVariable(solver.name(of: variable)) }
       for constraint in constraints { try trial.add(constraint) }
       do {
         try trial.add(refused)

@@ -122,7 +122,9 @@ struct StackViewOracleTests {
       let ambiguous = Set(try system.solver.ambiguousVariables())
       for variable in system.views where !ambiguous.contains(variable) {
         compared += 1
-        #expect(abs(ours(variable) - theirs(variable)) <= Self.tolerance, "\(label): \(variable.name)")
+        #expect(
+          abs(ours(variable) - theirs(variable)) <= Self.tolerance,
+          "\(label): \(system.solver.name(of: variable))")
       }
     }
     #expect(weighedOtherwise * 10 <= solved.count, "systems kiwi weighed otherwise: \(weighedOtherwise)")

@@ -33,6 +33,12 @@ import Foundation
 /// required set unsatisfiable is the one broken. It is tried again when it changes. A pass's
 /// new optional constraints are added after its required ones: they are never refused, so the
 /// rule is unchanged, and the required equalities find free variables to be solved for.
+///
+/// **Unchecked.** Its stored properties are `@exclusivity(unchecked)`, as View's are: they are
+/// read for every constraint of every pass, and a class's property is otherwise checked for
+/// overlapping access at run time (`swift_beginAccess`), about a tenth of a stack of stacks'
+/// pass. The engine runs on one thread and no access overlaps another (the compiler checks
+/// what it can see, and the debug suites ran with the run-time checks).
 final class AutoLayoutEngine {
   /// A rectangle's variables.
   struct Rect {
@@ -72,37 +78,46 @@ final class AutoLayoutEngine {
   }
 
   /// Changed only by the engine (``apply(_:keeping:trace:)``, ``reset()``).
-  var solver = ConstraintSolver()
+  @exclusivity(unchecked) var solver = ConstraintSolver()
   /// By item; the items are not held (the top is one: holding it would keep the hierarchy
   /// alive). An identifier reused by a new item after the old one died gets the old variables,
   /// which only the new item's constraints then mention.
-  private var rects: [ObjectIdentifier: Rect] = [:]
+  @exclusivity(unchecked) private var rects: [ObjectIdentifier: Rect] = [:]
+  /// The items last looked up in ``rects``, one per slot of a small table indexed by the
+  /// item's address: a pass asks for the same few views constraint after constraint (a stack's
+  /// spacing names each view twice in a row), and a dictionary lookup hashes its key each time
+  /// (a twentieth of a stack of stacks' pass). It only ever holds what ``rects`` holds.
+  @exclusivity(unchecked) private var recentItems = [ObjectIdentifier?](
+    repeating: nil, count: AutoLayoutEngine.recentCount)
+  @exclusivity(unchecked) private var recentRects = [Rect?](
+    repeating: nil, count: AutoLayoutEngine.recentCount)
+  private static let recentCount = 1024
   /// The held constraints, in the order of the wanted list of the pass that last held them:
   /// the next pass's list is usually the same, so it is matched by position, not by hashing
   /// its keys (``apply(_:keeping:trace:)``).
-  var entries: [Held] = []
+  @exclusivity(unchecked) var entries: [Held] = []
   /// ``entries``' positions by key, made when a pass's list differs from the last one's or a
   /// report asks for a key; dropped when ``entries`` change.
-  var entryIndexCache: [Key: Int]?
+  @exclusivity(unchecked) var entryIndexCache: [Key: Int]?
   /// How many times the solver was rebuilt (``reset()``).
-  var resets = 0
+  @exclusivity(unchecked) var resets = 0
   /// Held constraints by id, for naming a conflict: made at a pass's first conflict, then
   /// kept up to date until the pass ends.
-  var conflictNames: [SolverConstraintID: Wanted]?
+  @exclusivity(unchecked) var conflictNames: [SolverConstraintID: Wanted]?
   /// During ``apply(_:keeping:trace:)``: what the solver took for each wanted constraint in
   /// this pass (added, or its constant edited), by position in the wanted list.
-  var pending: [Held?] = []
+  @exclusivity(unchecked) var pending: [Held?] = []
   /// Constraints refused as they were; tried again only when they change, or (for those
   /// refused as conflicting, `conflicting`) when a constraint leaves the solver.
-  var broken: [Key: SolverConstraint] = [:]
-  var conflicting: Set<Key> = []
+  @exclusivity(unchecked) var broken: [Key: SolverConstraint] = [:]
+  @exclusivity(unchecked) var conflicting: Set<Key> = []
   /// Where ``report(_:)`` records during an update.
-  private var currentTrace: TraceRecorder?
+  @exclusivity(unchecked) private var currentTrace: TraceRecorder?
   private weak var currentApplication: Application?
   /// ``markedSolver()``'s copy, dropped at each update.
-  private var markedCache: ConstraintSolver?
+  @exclusivity(unchecked) private var markedCache: ConstraintSolver?
   /// The frames last solved for views whose flag is false, in their superview's coordinates.
-  private(set) var solvedFrames: [ObjectIdentifier: CGRect] = [:]
+  @exclusivity(unchecked) private(set) var solvedFrames: [ObjectIdentifier: CGRect] = [:]
 
   /// The engine of `top`'s hierarchy, made on first use, brought up to date.
   static func update(top: View, trace: TraceRecorder?) {
@@ -130,31 +145,12 @@ final class AutoLayoutEngine {
     // Walked again only when some `updateConstraints()` ran and may have changed them.
     let constraints =
       walk.needingConstraintUpdate.isEmpty ? walk.constraints : HierarchyWalk(top: top).constraints
-    var involved: [View] = []
-    var seen: Set<ObjectIdentifier> = []
-    var guides: [LayoutGuide] = []
-    /// The item's view and its ancestors not seen yet, from the top down.
-    func involve(_ item: AnyObject?) {
-      guard let item else { return }
-      if let guide = item as? LayoutGuide, guide.kind == .free, seen.insert(ObjectIdentifier(guide)).inserted
-      {
-        guides.append(guide)
-      }
-      guard let view = LayoutConstraint.view(of: item), seen.insert(ObjectIdentifier(view)).inserted else {
-        return
-      }
-      var chain = [view]
-      var current = view.superview
-      while let link = current, seen.insert(ObjectIdentifier(link)).inserted {
-        chain.append(link)
-        current = link.superview
-      }
-      involved.append(contentsOf: chain.reversed())
-    }
+    var involvement = Involvement()
     for constraint in constraints {
-      involve(constraint.firstItem)
-      involve(constraint.secondItem)
+      involvement.involve(constraint.firstItem)
+      involvement.involve(constraint.secondItem)
     }
+    let (involved, guides) = (involvement.views, involvement.guides)
     var wanted: [Wanted] = []
     var kept: Set<Key> = []
     for view in involved { wanted += frameConstraints(of: view, top: top) }
@@ -168,6 +164,42 @@ final class AutoLayoutEngine {
     apply(wanted, keeping: kept, trace: trace)
     noteFrames(of: involved, top: top)
     for guide in guides { noteFrame(of: guide) }
+  }
+
+  /// The views the constraints involve (their items and the items' ancestors, each ancestor
+  /// before the views under it) and the free guides they name, each once.
+  private struct Involvement {
+    var views: [View] = []
+    var guides: [LayoutGuide] = []
+    private var seen: Set<ObjectIdentifier> = []
+    /// Items known to be in ``seen``, one per slot by address (as ``rect(for:)``'s table): a
+    /// stack's constraints name the same few views one after the other, and most items are
+    /// found here without hashing.
+    private var recent = [ObjectIdentifier?](repeating: nil, count: 256)
+
+    /// Inserts `id` into ``seen``; whether it was new.
+    private mutating func see(_ id: ObjectIdentifier) -> Bool {
+      let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (recent.count - 1)
+      if recent[slot] == id { return false }
+      recent[slot] = id
+      return seen.insert(id).inserted
+    }
+
+    /// The item's view and its ancestors not seen yet, from the top down.
+    mutating func involve(_ item: AnyObject?) {
+      guard let item else { return }
+      if let guide = item as? LayoutGuide, guide.kind == .free, see(ObjectIdentifier(guide)) {
+        guides.append(guide)
+      }
+      guard let view = LayoutConstraint.view(of: item), see(ObjectIdentifier(view)) else { return }
+      var chain = [view]
+      var current = view.superview
+      while let link = current, see(ObjectIdentifier(link)) {
+        chain.append(link)
+        current = link.superview
+      }
+      views.append(contentsOf: chain.reversed())
+    }
   }
 
   /// The solver's form of an `NSLayoutConstraint`: `first − multiplier·second ⋈ constant`, the
@@ -249,13 +281,22 @@ final class AutoLayoutEngine {
   /// The variables of a view or free guide, made on first use.
   func rect(for item: AnyObject) -> Rect {
     let id = ObjectIdentifier(item)
-    if let existing = rects[id] { return existing }
-    let name = LayoutConstraint.name(item)
-    let made = Rect(
-      x: solver.makeVariable("\(name).minX"), y: solver.makeVariable("\(name).minY"),
-      width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
-    rects[id] = made
-    return made
+    // Objects are at least 16-byte aligned: the bits above those pick the slot.
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: id) >> 4) & (Self.recentCount - 1)
+    if recentItems[slot] == id, let recent = recentRects[slot] { return recent }
+    let found: Rect
+    if let existing = rects[id] {
+      found = existing
+    } else {
+      let name = LayoutConstraint.name(item)
+      found = Rect(
+        x: solver.makeVariable("\(name).minX"), y: solver.makeVariable("\(name).minY"),
+        width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+      rects[id] = found
+    }
+    recentItems[slot] = id
+    recentRects[slot] = found
+    return found
   }
 
   /// Records a complaint into the pass's trace, or holds it with the application's notices
@@ -270,6 +311,8 @@ final class AutoLayoutEngine {
   func reset() {
     solver = ConstraintSolver()
     rects = [:]
+    recentItems = [ObjectIdentifier?](repeating: nil, count: Self.recentCount)
+    recentRects = [Rect?](repeating: nil, count: Self.recentCount)
     entries = []
     entryIndexCache = nil
     resets += 1

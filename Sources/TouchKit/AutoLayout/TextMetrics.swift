@@ -43,6 +43,10 @@ enum TextMetrics {
   /// breaking only at its newlines: the widest line, and the lines' height.
   static func size(of text: String, font: Font, maximumLines: Int) -> CGSize {
     if text.isEmpty { return .zero }
+    // One line (most labels): its width, without splitting the text into an array of lines.
+    if !text.utf8.contains(UInt8(ascii: "\n")) {
+      return CGSize(width: width(of: text[...], font: font), height: font.lineHeight)
+    }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if maximumLines > 0 && lines.count > maximumLines { lines = Array(lines.prefix(maximumLines)) }
     let width = lines.map { self.width(of: $0, font: font) }.max() ?? 0

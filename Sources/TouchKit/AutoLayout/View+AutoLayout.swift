@@ -78,6 +78,19 @@ extension View {
     }
   }
 
+  /// ``layoutMargins`` by leading and trailing edge (UIKit's `directionalLayoutMargins`, which
+  /// "respects the current language direction"): TouchLab lays out left to right, so leading
+  /// is left and trailing is right. The two are one value, as in UIKit, where setting either
+  /// changes both.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return DirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set { layoutMargins = newValue.edgeInsets }
+  }
+
   /// The guides added with ``addLayoutGuide(_:)``.
   public var layoutGuides: [LayoutGuide] { extras?.autoLayout?.layoutGuides ?? [] }
 

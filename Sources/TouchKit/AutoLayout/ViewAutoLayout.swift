@@ -3,28 +3,34 @@ import Foundation
 /// What a view keeps for Auto Layout, in its extras box (made on first use, so a view that
 /// never meets a constraint pays nothing): the constraints installed on it, its content
 /// priorities, its layout guides and, on the top of a hierarchy, the hierarchy's solver.
+/// Its stored properties are `@exclusivity(unchecked)` (see ``AutoLayoutEngine``, "Unchecked"):
+/// the engine reads the constraints of every view at every pass.
 final class ViewAutoLayout {
   /// The active constraints installed on this view, in activation order: UIKit installs a
   /// constraint on the nearest common ancestor of its items (`UIView.constraints`).
-  var constraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var constraints: [LayoutConstraint] = []
   /// `setContentHuggingPriority(_:for:)`: 250 both ways by default (UIKit's `.defaultLow`).
-  var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
+  @exclusivity(unchecked) var hugging = (
+    horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow
+  )
   /// `setContentCompressionResistancePriority(_:for:)`: 750 both ways (`.defaultHigh`).
-  var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
+  @exclusivity(unchecked) var compressionResistance = (
+    horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh
+  )
   /// A declared `intrinsicContentSize` (``View/declaredIntrinsicContentSize``), which the
   /// engine uses in place of the class's own.
-  var declaredIntrinsicSize: CGSize?
+  @exclusivity(unchecked) var declaredIntrinsicSize: CGSize?
   /// Made on first use and kept, so that anchors (which hold their item weakly) and constraints
   /// made from them refer to a guide that lives as long as the view.
-  var safeAreaLayoutGuide: LayoutGuide?
-  var layoutMarginsGuide: LayoutGuide?
-  var readableContentGuide: LayoutGuide?
+  @exclusivity(unchecked) var safeAreaLayoutGuide: LayoutGuide?
+  @exclusivity(unchecked) var layoutMarginsGuide: LayoutGuide?
+  @exclusivity(unchecked) var readableContentGuide: LayoutGuide?
   /// Guides added with `addLayoutGuide(_:)`, in order (`UIView.layoutGuides`).
-  var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) var layoutGuides: [LayoutGuide] = []
   /// `setNeedsUpdateConstraints()` was called: `updateConstraints()` runs before the next solve.
-  var needsUpdateConstraints = false
+  @exclusivity(unchecked) var needsUpdateConstraints = false
   /// The solver of the hierarchy this view is the top of (``AutoLayoutEngine``).
-  var engine: AutoLayoutEngine?
+  @exclusivity(unchecked) var engine: AutoLayoutEngine?
 }
 
 extension View {

@@ -3,8 +3,8 @@ import Testing
 import TouchKit
 
 /// LoginViewController.swift: Auto Layout anchors and `NSLayoutConstraint.activate`, solved by
-/// the layout pass (issue 37), on the layout's screen: 390 × 844 points, safe-area insets zero
-/// (TouchLab's screens have no notch or bars yet: docs/auto-layout.md).
+/// the layout pass (issue 37), on the layout's screen: 390 × 844 points with no device preset,
+/// so its safe-area insets are zero (a bare screen has none: SafeAreaTests, docs/auto-layout.md).
 @Suite("Corpus: LoginViewController")
 struct LoginViewControllerTests {
   @Test("viewDidLoad's label and button are in the controller's view")

@@ -33,7 +33,7 @@ extension ConstraintSolver {
   /// Whether required constraints hold together, by a fresh solver over the same variables.
   private func isSatisfiable(_ constraints: [SolverConstraint]) throws(ConstraintSolverError) -> Bool {
     var trial = ConstraintSolver(pivotLimit: tableau.pivotLimit)
-    for variable in variables { _ = trial.makeVariable(variable.name) }
+    for variable in variables { _ = trial.makeVariable(name(of: variable)) }
     for constraint in constraints {
       do throws(ConstraintSolverError) {
         try trial.addWithoutNamingConflicts(constraint)

@@ -13,11 +13,11 @@ extension ConstraintSolver {
   /// constraints were satisfiable together, so none is refused; the optimum is the same
   /// wherever it is unique.
   mutating func rebuild() throws(ConstraintSolverError) {
-    let held = records.keys.sorted().compactMap { id in records[id].map { (id, $0.constraint) } }
+    let held = records.filled.map { (SolverConstraintID(rawValue: $0.slot), $0.value.constraint) }
     pivotsBeforeRebuild += tableau.pivotCount
     tableau = SimplexTableau(pivotLimit: tableau.pivotLimit)
-    records = [:]
-    owners = [:]
+    records = SlotMap()
+    owners = SlotMap()
     nextSymbolNumber = 0
     mentionedExternals = []
     markerlessCount = 0
@@ -70,7 +70,7 @@ extension ConstraintSolver {
     }
     var trial = ConstraintSolver(pivotLimit: tableau.pivotLimit)
     trial.keepsAllMarkers = true
-    for variable in variables { _ = trial.makeVariable(variable.name) }
+    for variable in variables { _ = trial.makeVariable(name(of: variable)) }
     var ids: [SolverConstraintID: SolverConstraintID] = [:]
     for id in requiredComponent(of: refused) {
       guard let constraint = records[id]?.constraint else { continue }
@@ -94,7 +94,8 @@ extension ConstraintSolver {
   /// The held required constraints connected to `constraint` through shared variables, by id.
   private func requiredComponent(of constraint: SolverConstraint) -> [SolverConstraintID] {
     var byVariable: [Int: [SolverConstraintID]] = [:]
-    for (id, record) in records where record.constraint.isRequired {
+    for (slot, record) in records.filled where record.constraint.isRequired {
+      let id = SolverConstraintID(rawValue: slot)
       for term in record.constraint.expression.terms { byVariable[term.variable.id, default: []].append(id) }
     }
     var seenVariables: Set<Int> = []

@@ -8,15 +8,18 @@ extension ConstraintSolver {
     for constraint: SolverConstraint, as id: SolverConstraintID
   ) throws(ConstraintSolverError) -> Record {
     var row = TableauRow(constant: constraint.expression.constant - constraint.constant)
+    // The terms, a slack and an error or two: one allocation for most rows.
+    row.reserveCapacity(constraint.expression.terms.count + 3)
     // The person's variables no row mentioned before this one (an expression has a few terms).
     var fresh: [SolverSymbol] = []
-    for term in constraint.expression.normalizedTerms {
-      let symbol = Self.symbol(for: term.variable)
+    let terms = constraint.expression.terms
+    constraint.expression.forEachNormalizedTerm { position, coefficient in
+      let index = terms[position].variable.id
+      let symbol = Self.symbol(forVariable: index)
       if let basicRow = tableau.rows[symbol] {
-        row.add(basicRow, times: term.coefficient)
+        row.add(basicRow, times: coefficient)
       } else {
-        row.add(symbol, term.coefficient)
-        let index = term.variable.id
+        row.add(symbol, coefficient)
         if index >= mentionedExternals.count || !mentionedExternals[index] { fresh.append(symbol) }
       }
     }

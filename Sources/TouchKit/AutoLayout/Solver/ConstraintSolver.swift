@@ -50,10 +50,12 @@ public struct ConstraintSolver: Sendable {
   }
 
   var tableau: SimplexTableau
-  var records: [SolverConstraintID: Record] = [:]
+  var records = SlotMap<SolverConstraintID, Record>()
   /// Marker and error symbols → the constraint they belong to (conflict reports).
-  var owners: [SolverSymbol: SolverConstraintID] = [:]
+  var owners = SlotMap<SolverSymbol, SolverConstraintID>()
   private(set) public var variables: [SolverVariable] = []
+  /// The variables' names, by number (``name(of:)``).
+  private var variableNames: [String] = []
   var nextSymbolNumber = 0
   var nextConstraintNumber = 0
   /// Set after ``ConstraintSolverError/pivotLimitExceeded(_:)``.
@@ -92,19 +94,32 @@ public struct ConstraintSolver: Sendable {
     set { tableau.pivotLimit = newValue }
   }
   /// The constraints held, in the order added.
-  public var constraintIDs: [SolverConstraintID] { records.keys.sorted() }
+  public var constraintIDs: [SolverConstraintID] {
+    records.filled.map { SolverConstraintID(rawValue: $0.slot) }
+  }
   public func constraint(_ id: SolverConstraintID) -> SolverConstraint? { records[id]?.constraint }
 
   /// A new variable. Variables are symbols with even numbers and the solver's own symbols odd
   /// ones, so two solvers that make the same variables number them alike.
   public mutating func makeVariable(_ name: String = "") -> SolverVariable {
-    let variable = SolverVariable(id: variables.count, name: name)
+    let variable = SolverVariable(id: variables.count)
     variables.append(variable)
+    variableNames.append(name)
     return variable
   }
 
-  static func symbol(for variable: SolverVariable) -> SolverSymbol {
-    SolverSymbol(id: 2 * variable.id, kind: .external)
+  /// The name a variable was made with, for messages and tests (for example `button.minX`);
+  /// its ``SolverVariable/description`` when it has none. The solver does not use it.
+  public func name(of variable: SolverVariable) -> String {
+    let name = variableNames.indices.contains(variable.id) ? variableNames[variable.id] : ""
+    return name.isEmpty ? variable.description : name
+  }
+
+  static func symbol(for variable: SolverVariable) -> SolverSymbol { symbol(forVariable: variable.id) }
+
+  /// The symbol of the variable numbered `number` (a term read without copying its name).
+  static func symbol(forVariable number: Int) -> SolverSymbol {
+    SolverSymbol(id: 2 * number, kind: .external)
   }
 
   mutating func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
@@ -121,8 +136,9 @@ public struct ConstraintSolver: Sendable {
   /// the solver minimizes lexicographically.
   public func errorByPriority() -> [(priority: LayoutPriority, error: Double)] {
     var sums: [Float: Double] = [:]
-    for id in records.keys.sorted() {
-      guard let constraint = records[id]?.constraint, !constraint.isRequired else { continue }
+    for (_, record) in records.filled {
+      let constraint = record.constraint
+      guard !constraint.isRequired else { continue }
       sums[constraint.priority.rawValue, default: 0] += constraint.error { value(of: $0) }
     }
     return sums.keys.sorted(by: >).map { (LayoutPriority($0), sums[$0] ?? 0) }

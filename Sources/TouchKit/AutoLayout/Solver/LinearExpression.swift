@@ -22,6 +22,17 @@ public struct LinearExpression: Sendable, Equatable, ExpressibleByFloatLiteral, 
   /// The terms with each variable once (coefficients summed, zero sums dropped), sorted by
   /// variable number: the canonical form the solver reads.
   public var normalizedTerms: [(variable: SolverVariable, coefficient: Double)] {
+    var result: [(variable: SolverVariable, coefficient: Double)] = []
+    result.reserveCapacity(terms.count)
+    forEachNormalizedTerm { index, coefficient in result.append((terms[index].variable, coefficient)) }
+    return result
+  }
+
+  /// Calls `body` with each variable of ``normalizedTerms`` in turn, by the position of its
+  /// first term, and its summed coefficient: the solver reads every constraint this way, and
+  /// building the array (a sorted copy, then a filtered one, of terms that hold names) was a
+  /// sixth of adding a constraint.
+  func forEachNormalizedTerm(_ body: (_ index: Int, _ coefficient: Double) -> Void) {
     // Already canonical (most of a layout's constraints): the terms as they are.
     var isCanonical = true
     for index in terms.indices
@@ -31,30 +42,35 @@ public struct LinearExpression: Sendable, Equatable, ExpressibleByFloatLiteral, 
       isCanonical = false
       break
     }
-    if isCanonical { return terms }
-    // A stable insertion sort in place (an expression has a few terms), then repeated
+    if isCanonical {
+      for index in terms.indices { body(index, terms[index].coefficient) }
+      return
+    }
+    // A stable insertion sort of the positions (an expression has a few terms), then repeated
     // variables summed in their written order and zero sums dropped.
-    var result = terms
-    for index in result.indices.dropFirst() {
-      let term = result[index]
-      var slot = index
-      while slot > 0 && result[slot - 1].variable.id > term.variable.id {
-        result[slot] = result[slot - 1]
-        slot -= 1
+    withUnsafeTemporaryAllocation(of: (index: Int, id: Int).self, capacity: terms.count) { order in
+      for index in terms.indices { order.initializeElement(at: index, to: (index, terms[index].variable.id)) }
+      for position in order.indices.dropFirst() {
+        let item = order[position]
+        var slot = position
+        while slot > 0 && order[slot - 1].id > item.id {
+          order[slot] = order[slot - 1]
+          slot -= 1
+        }
+        order[slot] = item
       }
-      result[slot] = term
-    }
-    var count = 0
-    for index in result.indices {
-      if count > 0 && result[count - 1].variable == result[index].variable {
-        result[count - 1].coefficient += result[index].coefficient
-      } else {
-        result[count] = result[index]
-        count += 1
+      var position = 0
+      while position < order.count {
+        let first = order[position]
+        var sum = terms[first.index].coefficient
+        position += 1
+        while position < order.count && order[position].id == first.id {
+          sum += terms[order[position].index].coefficient
+          position += 1
+        }
+        if sum != 0 { body(first.index, sum) }
       }
     }
-    result.removeLast(result.count - count)
-    return result.filter { $0.coefficient != 0 }
   }
 
   /// Whether every coefficient and the constant are finite numbers.

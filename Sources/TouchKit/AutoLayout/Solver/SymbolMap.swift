@@ -11,6 +11,9 @@ struct SymbolMap<Value: Sendable>: Sendable, Sequence {
   init() {}
 
   var isEmpty: Bool { entries.isEmpty }
+
+  /// Room for `count` entries, so a row built cell by cell is allocated once.
+  mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
   var count: Int { entries.count }
   /// The symbols, in increasing number.
   var keys: some Collection<SolverSymbol> { entries.lazy.map(\.symbol) }

@@ -15,6 +15,8 @@ struct TableauRow: Sendable {
 
   func coefficient(of symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
 
+  mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
+
   /// Adds `coefficient·symbol`, dropping the cell when it cancels.
   mutating func add(_ symbol: SolverSymbol, _ coefficient: Double) {
     let sum = (cells[symbol] ?? 0) + coefficient

@@ -28,6 +28,9 @@ struct InterfaceBuilderPlanner {
   let codeClasses: Set<String>
   /// The TouchLab id each view of the scene got, by IB object id: where outlets point.
   private(set) var idsByObject: [String: String] = [:]
+  /// The TouchLab id each recognizer of the scene got, by IB object id: what a segue it
+  /// triggers names.
+  var recognizerIDs: [String: String] = [:]
   /// Whether a class of the person's is made: the plan then opens through its YAML, whose
   /// reader unarchives, connects and wakes the objects.
   private(set) var unarchivesCode = false

@@ -22,12 +22,16 @@ public final class StoryboardSegueTemplate: Responder {
   /// The segue's `modalPresentationStyle` as stored (`fullScreen`, `pageSheet`…); nil when the
   /// file leaves it out (UIKit's `automatic`).
   public let presentationStyle: String?
+  /// The IB object id of the prototype cell whose selection performs the segue (UIKit's
+  /// cell's private `selectionSegueTemplate`): a cell made from that prototype, selected by a
+  /// tap, performs it with itself as the sender (``SelectableList/performSelectionSegue(at:)``).
+  public let selectingCellID: String?
   /// The controller whose scene holds the segue.
   public internal(set) weak var sourceController: ViewController?
 
   public init(
     identifier: String?, kind: StoryboardSegueKind, storedKind: String, destinationID: String,
-    storyboardPath: String, presentationStyle: String? = nil
+    storyboardPath: String, presentationStyle: String? = nil, selectingCellID: String? = nil
   ) {
     self.identifier = identifier
     self.kind = kind
@@ -35,12 +39,14 @@ public final class StoryboardSegueTemplate: Responder {
     self.destinationID = destinationID
     self.storyboardPath = storyboardPath
     self.presentationStyle = presentationStyle
+    self.selectingCellID = selectingCellID
     super.init(id: "UIStoryboardSegueTemplate \"\(identifier ?? destinationID)\"")
     handledActions = [Self.performAction]
   }
 
-  /// A control's tap: the segue is performed from the source controller, which is asked first
-  /// (`shouldPerformSegue(withIdentifier:sender:)`), the control being the sender.
+  /// A control's tap, a recognizer's action or a cell's selection: the segue is performed from
+  /// the source controller, which is asked first (`shouldPerformSegue(withIdentifier:sender:)`),
+  /// the control, recognizer or cell being the sender.
   public override func perform(_ action: String, sender: AnyObject?) {
     guard action == Self.performAction, let sourceController else { return }
     sourceController.performTriggeredSegue(self, sender: sender)

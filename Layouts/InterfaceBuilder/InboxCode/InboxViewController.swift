@@ -1,0 +1,49 @@
+import UIKit
+
+/// Inbox.storyboard's controller: the data source and delegate of its table, whose rows are
+/// the prototype cell "MessageCell" (selecting one performs the cell's `openMessage` segue),
+/// and the delegate of the compose area's tap recognizer (its `compose` segue), which it lets
+/// begin only from the second tap.
+final class InboxViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+    UIGestureRecognizerDelegate
+{
+    @IBOutlet weak var tableView: UITableView!
+
+    private let subjects = ["Welcome", "Invoice", "Lunch?"]
+    private var composeTaps = 0
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        subjects.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "MessageCell", for: indexPath)
+        cell.textLabel?.text = subjects[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        print("didSelectRowAt \(subjects[indexPath.row])")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        print("shouldPerformSegue \(identifier)")
+        return true
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if let cell = sender as? UITableViewCell, let row = tableView.indexPath(for: cell)?.row {
+            let selected = tableView.indexPathForSelectedRow?.row == row
+            print("prepare \(segue.identifier ?? "") for \(subjects[row]), selected: \(selected)")
+            segue.destination.title = subjects[row]
+        } else if sender is UITapGestureRecognizer {
+            print("prepare \(segue.identifier ?? "") from the tap")
+        }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        composeTaps += 1
+        print("gestureRecognizerShouldBegin: tap \(composeTaps)")
+        return composeTaps > 1
+    }
+}

@@ -23,6 +23,9 @@ open class ViewController: Responder {
   /// The view a storyboard scene holds, made and connected with the controller but not loaded
   /// yet: the first read of ``view`` loads it (``deferNibViewLoad()``).
   var pendingNibView: View?
+  /// What loading the scene's view does before `viewDidLoad` (``whenNibViewLoads(_:)``): the
+  /// controller's outlets connected, its embed segues performed.
+  var nibViewLoadSteps: [() -> Void] = []
   /// `registerForTraitChanges` registrations (Drawing/TraitChanges.swift).
   var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// The child controllers, in the order they were added.

@@ -49,6 +49,9 @@ struct StoryboardCellSegueCodeTests {
       steps.printed == [
         "shouldPerformSegue openMessage",
         "prepare openMessage for Lunch?, selected: true",
+        // Apple, `UIViewController.view`: loaded when first accessed, and the outlets with it.
+        "prepare: bodyLabel is nil",
+        "MessageViewController.viewDidLoad: About: Lunch?",
         "didSelectRowAt Lunch?",
       ])
     #expect(

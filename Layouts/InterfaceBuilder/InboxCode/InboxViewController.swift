@@ -36,6 +36,11 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
             let selected = tableView.indexPathForSelectedRow?.row == row
             print("prepare \(segue.identifier ?? "") for \(subjects[row]), selected: \(selected)")
             segue.destination.title = subjects[row]
+            if let message = segue.destination as? MessageViewController {
+                // UIKit: the destination's view is not loaded yet, so its outlets are nil.
+                print("prepare: bodyLabel is \(message.bodyLabel == nil ? "nil" : "set")")
+                message.subject = subjects[row]
+            }
         } else if sender is UITapGestureRecognizer {
             print("prepare \(segue.identifier ?? "") from the tap")
         }

@@ -11,8 +11,8 @@ import TouchYAML
 /// IB object id), a recognizer (its action, `recognizer:`) and a list's prototype cell (its
 /// selection, `cell:`); a `show` from a scene a navigation controller holds pushes, as
 /// `show(_:sender:)` does there. What cannot be performed as on iOS is listed by
-/// `describe --unsupported`: a segue a cell's accessory button triggers, an unwind or custom
-/// segue. A segue whose destination is
+/// `describe --unsupported`: a segue a cell's accessory button triggers, a custom segue. An
+/// unwind segue keeps its `unwindAction`; its destination is found when it is performed. A segue whose destination is
 /// no scene's controller, and an embed that makes a cycle of embeds, are warnings naming the
 /// segue's IB object id and line, and left out; the rest of the file opens.
 extension InterfaceBuilderPlanner {
@@ -26,17 +26,26 @@ extension InterfaceBuilderPlanner {
         document.objects[destination] != nil
       else { continue }  // a container's root, or a dangling destination (already a warning)
       let what = "segue (\(storedKind))"
+      var parts = ["kind: \(YAMLText.quoted(storedKind))", "destination: \(YAMLText.quoted(destination))"]
       guard let kind = StoryboardSegueKind(interfaceBuilderKind: storedKind) else {
         unsupported.add(what, reasonKey: "segue", line: segue.line, column: segue.column)
         continue
       }
-      guard document.scenes.contains(where: { $0.objectID == destination }) else {
+      if kind == .unwind {
+        // An unwind segue's destination is the scene's Exit placeholder: the controller is
+        // looked for when it is performed, by its action.
+        guard let action = segue["unwindAction"] else {
+          unsupported.add(
+            "\(what) without an unwindAction", reasonKey: "segue", line: segue.line, column: segue.column)
+          continue
+        }
+        parts.append("unwindAction: \(YAMLText.quoted(action))")
+      } else if !document.scenes.contains(where: { $0.objectID == destination }) {
         warn(
           "segue (IB object \(segue.objectID ?? "without id")) names destination '\(destination)', which is no "
             + "scene's view controller; it is left out", at: segue)
         continue
       }
-      var parts = ["kind: \(YAMLText.quoted(storedKind))", "destination: \(YAMLText.quoted(destination))"]
       if let identifier = segue["identifier"] { parts.append("identifier: \(YAMLText.quoted(identifier))") }
       if let style = segue["modalPresentationStyle"] { parts.append("style: \(YAMLText.quoted(style))") }
       if owner.objectID != controller.objectID {

@@ -147,6 +147,17 @@ open class ViewController: Responder {
   /// hands the destination controller its data. Default: nothing.
   open func prepare(for segue: StoryboardSegue, sender: Any?) {}
 
+  /// Whether this controller is the destination of an unwind segue whose action is `action`
+  /// (UnwindSegue.swift). Apple's default: true when this controller implements the action
+  /// method and is not the source (`fromViewController`).
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: ViewController, sender: Any?
+  )
+    -> Bool
+  {
+    fromViewController !== self && implementsAction(action.actionName)
+  }
+
   /// UIKit's `show(_:sender:)`: Apple: "In a navigation interface, this method pushes the view
   /// controller onto the navigation stack" (the nearest navigation controller holding this one
   /// shows it, NavigationController.swift); else it presents modally.

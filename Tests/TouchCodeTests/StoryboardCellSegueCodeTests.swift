@@ -85,4 +85,40 @@ struct StoryboardCellSegueCodeTests {
           style: "fullScreen")))
     #expect(screen.hit(100, 200)?.id == "Draft", "the presented scene is in front")
   }
+
+  @Test(
+    "An unwind segue from a presented scene: the presenter implementing the action is the destination; prepare(for:sender:) on the source, then the action method with the segue, then the presented scene is dismissed"
+  )
+  func unwindDismisses() throws {
+    let screen = try inbox()
+    screen.run()
+    screen.tap(100, 780)
+    screen.tap(100, 780)
+    #expect(screen.hit(100, 420)?.id == "Cancel")
+    let steps = screen.tap(100, 420)
+    #expect(steps.printed == ["backToInbox: cancelCompose from the presented scene"])
+    #expect(
+      steps.contains(
+        .segue(
+          identifier: "cancelCompose", kind: "unwind", source: "compose", destination: "Ib1-Vc-001",
+          style: nil)))
+    #expect(screen.hit(100, 780)?.id == "Compose Area", "the compose scene is dismissed")
+  }
+
+  @Test(
+    "An unwind segue from a pushed scene: the navigation controller's stack is searched from the top down, and it pops back to the destination"
+  )
+  func unwindPops() throws {
+    let screen = try inbox()
+    screen.run()
+    screen.tap(100, 200)
+    let navigation = try navigation(screen)
+    #expect(navigation.viewControllers.count == 2)
+    let steps = screen.tap(100, 420)
+    #expect(steps.printed == ["backToInbox: archive from Lunch?"])
+    #expect(navigation.viewControllers.count == 1)
+    #expect(
+      steps.contains(
+        .navigation(controller: "Ib1-Nv-001", operation: .pop, from: "message", to: "Ib1-Vc-001")))
+  }
 }

@@ -3,7 +3,7 @@ import UIKit
 /// Inbox.storyboard's controller: the data source and delegate of its table, whose rows are
 /// the prototype cell "MessageCell" (selecting one performs the cell's `openMessage` segue),
 /// and the delegate of the compose area's tap recognizer (its `compose` segue), which it lets
-/// begin only from the second tap.
+/// begin only from the second tap; both scenes unwind back to it (`backToInbox:`).
 final class InboxViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UIGestureRecognizerDelegate
 {
@@ -44,6 +44,13 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
         } else if sender is UITapGestureRecognizer {
             print("prepare \(segue.identifier ?? "") from the tap")
         }
+    }
+
+    /// The unwind segues of the compose and message scenes come back here (their Exit).
+    @IBAction func backToInbox(_ segue: UIStoryboardSegue) {
+        // Called before the segue is performed: the source is still presented, or on the stack.
+        let source = segue.source === presentedViewController ? "the presented scene" : segue.source.title ?? ""
+        print("backToInbox: \(segue.identifier ?? "") from \(source)")
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -26,12 +26,16 @@ public final class StoryboardSegueTemplate: Responder {
   /// cell's private `selectionSegueTemplate`): a cell made from that prototype, selected by a
   /// tap, performs it with itself as the sender (``SelectableList/performSelectionSegue(at:)``).
   public let selectingCellID: String?
+  /// An unwind segue's action (`unwindAction`, `backToInbox:`): the method of the controller it
+  /// unwinds to, which UIKit looks for up from the source (UnwindSegue.swift).
+  public let unwindAction: String?
   /// The controller whose scene holds the segue.
   public internal(set) weak var sourceController: ViewController?
 
   public init(
     identifier: String?, kind: StoryboardSegueKind, storedKind: String, destinationID: String,
-    storyboardPath: String, presentationStyle: String? = nil, selectingCellID: String? = nil
+    storyboardPath: String, presentationStyle: String? = nil, selectingCellID: String? = nil,
+    unwindAction: String? = nil
   ) {
     self.identifier = identifier
     self.kind = kind
@@ -40,6 +44,7 @@ public final class StoryboardSegueTemplate: Responder {
     self.storyboardPath = storyboardPath
     self.presentationStyle = presentationStyle
     self.selectingCellID = selectingCellID
+    self.unwindAction = unwindAction
     super.init(id: "UIStoryboardSegueTemplate \"\(identifier ?? destinationID)\"")
     handledActions = [Self.performAction]
   }

@@ -83,6 +83,20 @@ struct StoryboardSegueTests {
     #expect(imported.unsupported.contains { $0.what == "segue (show) from a tableViewCell's accessory" })
   }
 
+  @Test(
+    "An unwind segue keeps its unwindAction; without code no controller implements it, so it is traced with no destination and nothing is dismissed (Apple: the destination must implement the action method)"
+  )
+  func unwindWithoutImplementer() throws {
+    let layout = try InterfaceBuilderFixture.load("Inbox.storyboard")
+    _ = tap(layout, 100, 780)
+    #expect(DumpFixture.hit(layout, 100, 420) == "Cancel")
+    let steps = tap(layout, 100, 420, at: 1)
+    #expect(
+      steps.contains(
+        .segue(identifier: "cancelCompose", kind: "unwind", source: "compose", destination: nil, style: nil)))
+    #expect(DumpFixture.hit(layout, 100, 420) == "Cancel")
+  }
+
   static func storyboard(_ scenes: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>

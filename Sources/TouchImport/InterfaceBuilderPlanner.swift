@@ -70,6 +70,8 @@ struct InterfaceBuilderPlanner {
     connectOutlets(of: &root)
     if let controllerID {
       var parts = ["id: \(YAMLText.quoted(controllerID))"]
+      // UIKit's `title` from the scene's controller (a navigation item's title stands apart).
+      if let title = scene.controller?["title"] { parts.append("title: \(YAMLText.quoted(title))") }
       if let controllerType, let controller = scene.controller {
         parts.append("type: \(YAMLText.quoted(controllerType))")
         if let outlets = outletsLine(of: controller) { parts.append(outlets) }

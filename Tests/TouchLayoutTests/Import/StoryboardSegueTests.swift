@@ -53,6 +53,9 @@ struct StoryboardSegueTests {
     #expect(imported.yaml.contains(#"identifier: "openMessage", cell: "Ib1-Cl-001""#), "\(imported.yaml)")
     #expect(imported.yaml.contains(#"style: "fullScreen", recognizer: "Compose Tap""#))
     #expect(imported.yaml.contains(#"delegate: "Ib1-Vc-001""#))
+    #expect(
+      imported.yaml.contains(#"id: "Ib1-Vc-001", title: "Inbox""#),
+      "UIKit: the scene's title is the controller's")
     let features = try InterfaceBuilderFile.unsupported(
       contentsOf: InterfaceBuilderFixture.path("Inbox.storyboard"), options: .standard)
     #expect(!features.contains { $0.what.hasPrefix("segue") }, "\(features.map(\.summary))")

@@ -45,18 +45,13 @@ extension InterfaceBuilderPlanner {
 
   /// The screen's safe area, from what the scene's stored frames show (`stored`): under a
   /// navigation controller's bar they show the bar's bottom as the top inset, which TouchLab's
-  /// navigation bar adds itself, so the screen's top inset is the bar's stored top (else the
-  /// stored inset less ``NavigationBarLayout/height``).
+  /// navigation bar adds itself, so the screen's top inset is the stored inset less
+  /// ``NavigationBarLayout/height``. Not the bar's stored top: Xcode 6 and 7 store the bar at
+  /// the top of the canvas (y 0) while the scene's views sit under the status bar too (64), and
+  /// a sheet's bar is taller (56); the views' stored frames are what the solve must meet.
   func screenSafeArea(_ stored: EdgeInsets?, under scene: InterfaceBuilderScene) -> EdgeInsets? {
-    guard var insets = stored, let navigation = navigationContainer(of: scene)?.controller else {
-      return stored
-    }
-    let bar = navigation.child("navigationBar", key: "navigationBar")
-    if let frame = bar?.child("rect", key: "frame").map(Self.frame), CGFloat(frame[1]) <= insets.top {
-      insets.top = CGFloat(frame[1])
-    } else {
-      insets.top = max(0, insets.top - NavigationBarLayout.height)
-    }
+    guard var insets = stored, navigationContainer(of: scene) != nil else { return stored }
+    insets.top = max(0, insets.top - NavigationBarLayout.height)
     return insets
   }
 

@@ -49,9 +49,9 @@ extension InterfaceBuilderPlanner {
   private mutating func gestureEntry(_ recognizer: InterfaceBuilderElement, entry: RecognizerClass) -> String
   {
     let ibID = recognizer.objectID ?? "recognizer"
-    var parts = [
-      "id: \(YAMLText.quoted(uniqueID(recognizer["userLabel"], fallback: ibID)))", "type: \(entry.typeName)",
-    ]
+    let id = uniqueID(recognizer["userLabel"], fallback: ibID)
+    if let objectID = recognizer.objectID { recognizerIDs[objectID] = id }
+    var parts = ["id: \(YAMLText.quoted(id))", "type: \(entry.typeName)"]
     let common = [
       ("enabled", "isEnabled"), ("cancelsTouchesInView", "cancelsTouchesInView"),
       ("delaysTouchesBegan", "delaysTouchesBegan"), ("delaysTouchesEnded", "delaysTouchesEnded"),
@@ -74,6 +74,16 @@ extension InterfaceBuilderPlanner {
       }
     }
     for other in recognizer.child("connections")?.children ?? [] where other.name != "action" {
+      // The delegate outlet, to the scene's controller or a view of the person's class, is
+      // set as nib loading sets it; a segue the recognizer triggers is the scene's
+      // (InterfaceBuilderPlanner+Segues.swift).
+      if other.name == "segue" { continue }
+      if other.name == "outlet", other["property"] == "delegate",
+        let delegate = actionTarget(other["destination"])
+      {
+        parts.append("delegate: \(YAMLText.quoted(delegate))")
+        continue
+      }
       unsupported.add(
         "\(other["property"] ?? other.name) of \(recognizer.name)", reasonKey: "gestureRecognizers",
         line: other.line, column: other.column)

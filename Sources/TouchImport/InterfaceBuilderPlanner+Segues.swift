@@ -8,10 +8,11 @@ import TouchYAML
 /// `performSegue(withIdentifier:sender:)`), of a control of its view (performed by a tap,
 /// `trigger:`) or of a container view (`embed`, performed as the view loads, `container:`).
 /// A bar button item of the controller's navigation item triggers a segue too (`trigger:` its
-/// IB object id); a `show` from a scene a navigation controller holds pushes, as
+/// IB object id), a recognizer (its action, `recognizer:`) and a list's prototype cell (its
+/// selection, `cell:`); a `show` from a scene a navigation controller holds pushes, as
 /// `show(_:sender:)` does there. What cannot be performed as on iOS is listed by
-/// `describe --unsupported`: a segue a table cell or a recognizer triggers, an unwind or custom
-/// segue. A segue whose destination is
+/// `describe --unsupported`: a segue a cell's accessory button triggers, a custom segue. An
+/// unwind segue keeps its `unwindAction`; its destination is found when it is performed. A segue whose destination is
 /// no scene's controller, and an embed that makes a cycle of embeds, are warnings naming the
 /// segue's IB object id and line, and left out; the rest of the file opens.
 extension InterfaceBuilderPlanner {
@@ -19,31 +20,40 @@ extension InterfaceBuilderPlanner {
   mutating func seguesEntry(of scene: InterfaceBuilderScene, root: InterfaceBuilderElement) -> String? {
     guard let controller = scene.controller else { return nil }
     var entries: [String] = []
-    for (owner, segue) in Self.segues(in: controller, root: root) {
+    for (owner, segue) in segues(in: controller, root: root) {
       let storedKind = segue["kind"] ?? "?"
       guard storedKind != "relationship", let destination = segue["destination"],
         document.objects[destination] != nil
       else { continue }  // a container's root, or a dangling destination (already a warning)
       let what = "segue (\(storedKind))"
+      var parts = ["kind: \(YAMLText.quoted(storedKind))", "destination: \(YAMLText.quoted(destination))"]
       guard let kind = StoryboardSegueKind(interfaceBuilderKind: storedKind) else {
         unsupported.add(what, reasonKey: "segue", line: segue.line, column: segue.column)
         continue
       }
-      guard document.scenes.contains(where: { $0.objectID == destination }) else {
+      if kind == .unwind {
+        // An unwind segue's destination is the scene's Exit placeholder: the controller is
+        // looked for when it is performed, by its action.
+        guard let action = segue["unwindAction"] else {
+          unsupported.add(
+            "\(what) without an unwindAction", reasonKey: "segue", line: segue.line, column: segue.column)
+          continue
+        }
+        parts.append("unwindAction: \(YAMLText.quoted(action))")
+      } else if !document.scenes.contains(where: { $0.objectID == destination }) {
         warn(
           "segue (IB object \(segue.objectID ?? "without id")) names destination '\(destination)', which is no "
             + "scene's view controller; it is left out", at: segue)
         continue
       }
-      var parts = ["kind: \(YAMLText.quoted(storedKind))", "destination: \(YAMLText.quoted(destination))"]
       if let identifier = segue["identifier"] { parts.append("identifier: \(YAMLText.quoted(identifier))") }
       if let style = segue["modalPresentationStyle"] { parts.append("style: \(YAMLText.quoted(style))") }
       if owner.objectID != controller.objectID {
-        let ownerID =
-          owner.name == "barButtonItem" ? owner.objectID : owner.objectID.flatMap { idsByObject[$0] }
-        guard let ownerID, triggers(kind, owner) else {
+        guard let (key, ownerID) = trigger(of: kind, owner, segue) else {
+          let accessory = segue["trigger"] == "accessoryAction" ? "'s accessory" : ""
           unsupported.add(
-            "\(what) from a \(owner.name)", reasonKey: "segue", line: segue.line, column: segue.column)
+            "\(what) from a \(owner.name)\(accessory)", reasonKey: "segue", line: segue.line,
+            column: segue.column)
           continue
         }
         if kind == .embed, let cycle = embedCycle(from: scene.objectID, through: destination) {
@@ -52,7 +62,7 @@ extension InterfaceBuilderPlanner {
               + cycle.joined(separator: " → ") + "); it is left out", at: segue)
           continue
         }
-        parts.append("\(kind == .embed ? "container" : "trigger"): \(YAMLText.quoted(ownerID))")
+        parts.append("\(key): \(YAMLText.quoted(ownerID))")
       } else if kind == .embed {
         unsupported.add(
           "\(what) from a view controller", reasonKey: "segue", line: segue.line, column: segue.column)
@@ -63,22 +73,48 @@ extension InterfaceBuilderPlanner {
     return entries.isEmpty ? nil : "segues: [\(entries.joined(separator: ", "))]"
   }
 
-  /// Whether a segue of `kind` in `owner`'s connections is performed here: an embed from a
-  /// container view, another kind from a control (its tap).
-  private func triggers(_ kind: StoryboardSegueKind, _ owner: InterfaceBuilderElement) -> Bool {
-    if kind == .embed { return owner.name == "containerView" }
-    if owner.name == "barButtonItem" { return true }
+  /// The key and id that say what performs a segue of `kind` in `owner`'s connections, or nil
+  /// when nothing here performs it: an embed's `container` (a container view); the `trigger`
+  /// of a control (its tap) or a bar button item; the `recognizer` whose action performs it;
+  /// the prototype `cell` whose selection performs it (a segue from its accessory button,
+  /// `trigger="accessoryAction"`, is not: TouchLab's cells have no accessory button).
+  private func trigger(
+    of kind: StoryboardSegueKind, _ owner: InterfaceBuilderElement, _ segue: InterfaceBuilderElement
+  ) -> (String, String)? {
+    guard let objectID = owner.objectID else { return nil }
+    if kind == .embed || owner.name == "containerView" {
+      return kind == .embed && owner.name == "containerView"
+        ? idsByObject[objectID].map { ("container", $0) } : nil
+    }
+    if owner.name == "barButtonItem" { return ("trigger", objectID) }
+    if Self.recognizerElements[owner.name] != nil {
+      return recognizerIDs[objectID].map { ("recognizer", $0) }
+    }
+    if Self.prototypeCellElements.contains(owner.name) {
+      return segue["trigger"] == nil && owner["reuseIdentifier"] != nil ? ("cell", objectID) : nil
+    }
     let className = ClassMapping.builtInClassName(forWord: owner.name)
-    return className.flatMap(BuiltInClass.named)?.role == .control
+    guard className.flatMap(BuiltInClass.named)?.role == .control else { return nil }
+    return idsByObject[objectID].map { ("trigger", $0) }
   }
 
+  /// The elements of a list's prototype cells.
+  private static let prototypeCellElements: Set<String> = ["tableViewCell", "collectionViewCell"]
+
   /// Each `<segue>` with the element whose `<connections>` hold it: the controller's, then
-  /// those of its view's elements in file order.
-  private static func segues(in controller: InterfaceBuilderElement, root: InterfaceBuilderElement)
+  /// those of its view's elements in file order, then those of the recognizers attached to
+  /// them (their `gestureRecognizers` outlet collections).
+  private func segues(in controller: InterfaceBuilderElement, root: InterfaceBuilderElement)
     -> [(InterfaceBuilderElement, InterfaceBuilderElement)]
   {
     var found: [(InterfaceBuilderElement, InterfaceBuilderElement)] = []
-    for owner in [controller] + barButtonItems(of: controller) + descendants(of: root) {
+    let views = Self.descendants(of: root)
+    let recognizers = views.flatMap { view in
+      (view.child("connections")?.children ?? []).filter {
+        $0.name == "outletCollection" && $0["property"] == "gestureRecognizers"
+      }.compactMap { $0["destination"].flatMap { document.objects[$0] } }
+    }
+    for owner in [controller] + Self.barButtonItems(of: controller) + views + recognizers {
       for connection in owner.child("connections")?.children ?? [] where connection.name == "segue" {
         found.append((owner, connection))
       }
@@ -137,7 +173,7 @@ extension InterfaceBuilderPlanner {
       guard let scene = document.scenes.first(where: { $0.objectID == current }),
         let controller = scene.controller, let root = scene.rootView
       else { continue }
-      for (owner, segue) in Self.segues(in: controller, root: root)
+      for (owner, segue) in segues(in: controller, root: root)
       where segue["kind"] == "embed" && owner.name == "containerView" {
         guard let next = segue["destination"], seen.insert(next).inserted else { continue }
         cameFrom[next] = current

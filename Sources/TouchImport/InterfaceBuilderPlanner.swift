@@ -28,6 +28,9 @@ struct InterfaceBuilderPlanner {
   let codeClasses: Set<String>
   /// The TouchLab id each view of the scene got, by IB object id: where outlets point.
   private(set) var idsByObject: [String: String] = [:]
+  /// The TouchLab id each recognizer of the scene got, by IB object id: what a segue it
+  /// triggers names.
+  var recognizerIDs: [String: String] = [:]
   /// Whether a class of the person's is made: the plan then opens through its YAML, whose
   /// reader unarchives, connects and wakes the objects.
   private(set) var unarchivesCode = false
@@ -67,6 +70,8 @@ struct InterfaceBuilderPlanner {
     connectOutlets(of: &root)
     if let controllerID {
       var parts = ["id: \(YAMLText.quoted(controllerID))"]
+      // UIKit's `title` from the scene's controller (a navigation item's title stands apart).
+      if let title = scene.controller?["title"] { parts.append("title: \(YAMLText.quoted(title))") }
       if let controllerType, let controller = scene.controller {
         parts.append("type: \(YAMLText.quoted(controllerType))")
         if let outlets = outletsLine(of: controller) { parts.append(outlets) }

@@ -96,11 +96,12 @@ open class NavigationController: ViewController {
   // class body, not an extension, so a person's subclass can override them.
 
   /// Pushes `controller` onto the stack: it becomes the top, its view replaces the old top's
-  /// and the bar shows its item with a back button. A controller already on the stack is not
-  /// pushed again (UIKit raises "Pushing the same view controller instance more than once is
-  /// not supported").
+  /// and the bar shows its item with a back button. A controller already on the stack stops
+  /// the run, as UIKit raises (``NavigationControllerFault/pushedTwice(controllerClass:)``).
   open func pushViewController(_ controller: ViewController, animated: Bool) {
-    guard !viewControllers.contains(where: { $0 === controller }) else { return }
+    guard !viewControllers.contains(where: { $0 === controller }) else {
+      NavigationControllerFault.pushedTwice(controllerClass: String(describing: type(of: controller))).raise()
+    }
     replaceStack(with: viewControllers + [controller])
   }
 

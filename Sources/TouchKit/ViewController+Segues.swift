@@ -50,7 +50,7 @@ extension ViewController {
 
   /// The application the segue happens in: the one whose window shows this controller, else
   /// the current one.
-  private var segueApplication: Application? {
+  var segueApplication: Application? {
     viewIfLoaded?.window?.application ?? Application.current
   }
 
@@ -59,6 +59,10 @@ extension ViewController {
   /// would not have been built.
   private func perform(_ template: StoryboardSegueTemplate, sender: Any?, container: View? = nil) {
     let application = segueApplication
+    if template.kind == .unwind {
+      performUnwindSegue(template, sender: sender, application: application)
+      return
+    }
     guard let loader = application?.nibLoader else {
       NibLoadingFault.unreadable(
         name: template.storyboardPath,

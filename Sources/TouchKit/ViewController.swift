@@ -23,6 +23,9 @@ open class ViewController: Responder {
   /// The view a storyboard scene holds, made and connected with the controller but not loaded
   /// yet: the first read of ``view`` loads it (``deferNibViewLoad()``).
   var pendingNibView: View?
+  /// What loading the scene's view does before `viewDidLoad` (``whenNibViewLoads(_:)``): the
+  /// controller's outlets connected, its embed segues performed.
+  var nibViewLoadSteps: [() -> Void] = []
   /// `registerForTraitChanges` registrations (Drawing/TraitChanges.swift).
   var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// The child controllers, in the order they were added.
@@ -143,6 +146,17 @@ open class ViewController: Responder {
   /// Called on the source controller with the new segue before it is performed: where an app
   /// hands the destination controller its data. Default: nothing.
   open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+  /// Whether this controller is the destination of an unwind segue whose action is `action`
+  /// (UnwindSegue.swift). Apple's default: true when this controller implements the action
+  /// method and is not the source (`fromViewController`).
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: ViewController, sender: Any?
+  )
+    -> Bool
+  {
+    fromViewController !== self && implementsAction(action.actionName)
+  }
 
   /// UIKit's `show(_:sender:)`: Apple: "In a navigation interface, this method pushes the view
   /// controller onto the navigation stack" (the nearest navigation controller holding this one

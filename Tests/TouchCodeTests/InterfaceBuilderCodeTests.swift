@@ -43,7 +43,7 @@ struct InterfaceBuilderCodeTests {
     #expect(
       printed == [
         "ProfileHeaderView.init(coder:): frame y 59.0, height 160.0, nameLabel nil",
-        "ProfileViewController.awakeFromNib",
+        "ProfileViewController.awakeFromNib: header nil",
         "ProfileHeaderView.awakeFromNib: nameLabel says Ada Lovelace",
         "ProfileViewController.viewDidLoad: header connected, editButton Edit Profile",
         "ProfileViewController.viewWillAppear",

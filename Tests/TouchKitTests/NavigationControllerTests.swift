@@ -110,8 +110,21 @@ struct NavigationControllerTests {
       scene.navigationSteps == [
         .navigation(controller: "navigation", operation: .push, from: "list", to: "details")
       ])
-    scene.navigation.pushViewController(details, animated: true)
-    #expect(scene.navigation.viewControllers.count == 2, "the same instance is not pushed twice")
+  }
+
+  @Test(
+    "Pushing a controller already on the stack stops the run with UIKit's exception message (community: Apple documents the NSInvalidArgumentException nowhere)"
+  )
+  func pushingTwiceRaises() async {
+    #expect(
+      NavigationControllerFault.pushedTwice(controllerClass: "DetailsViewController").message
+        == "Pushing the same view controller instance more than once is not supported (<DetailsViewController>)"
+    )
+    await #expect(processExitsWith: .failure) {
+      let root = ViewController()
+      let navigation = NavigationController(rootViewController: root)
+      navigation.pushViewController(root, animated: false)
+    }
   }
 
   @Test(

@@ -93,7 +93,7 @@ struct InterfaceBuilderCommandTests {
     ])
     #expect(traced.status == 0, "\(traced.stderr)")
     let order = [
-      "ProfileHeaderView.init(coder:)", "ProfileViewController.awakeFromNib",
+      "ProfileHeaderView.init(coder:)", "ProfileViewController.awakeFromNib: header nil",
       "ProfileHeaderView.awakeFromNib",
       "ProfileViewController.viewDidLoad", "follow: following true",
     ].map { traced.stdout.range(of: $0)?.lowerBound }

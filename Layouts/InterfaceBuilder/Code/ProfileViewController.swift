@@ -1,14 +1,16 @@
 import UIKit
 
 /// The profile scene's controller (Profile.storyboard, storyboard identifier "profile"):
-/// made by the storyboard with `init(coder:)`, its outlets connected before `viewDidLoad`.
+/// made by the storyboard with `init(coder:)`, its outlets connected as its view loads, after its
+/// `awakeFromNib` and before `viewDidLoad`.
 final class ProfileViewController: UIViewController {
     @IBOutlet weak var header: ProfileHeaderView!
     @IBOutlet weak var editButton: UIButton!
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        print("ProfileViewController.awakeFromNib")
+        // UIKit connects the controller's outlets to its views when the view loads: nil here.
+        print("ProfileViewController.awakeFromNib: header \(header == nil ? "nil" : "connected")")
     }
 
     override func viewDidLoad() {

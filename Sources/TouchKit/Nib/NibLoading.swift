@@ -21,10 +21,23 @@ extension ViewController {
     adopt(view)
   }
 
-  /// `viewDidLoad`, once the view from the nib is loaded and connected; then, if the view is
-  /// in a window by now, `viewWillAppear` and `viewDidAppear`, in UIKit's order.
+  /// Keeps `step` for the load of the scene's view: a storyboard compiles a scene into the
+  /// controller's nib and its view's nib, which UIKit loads when the view is first asked for,
+  /// so the controller's outlets to its views are nil until then (in `awakeFromNib`, and in a
+  /// source's `prepare(for:sender:)` when the controller is a segue's destination) and its
+  /// embed segues are performed then.
+  public func whenNibViewLoads(_ step: @escaping () -> Void) {
+    nibViewLoadSteps.append(step)
+  }
+
+  /// `viewDidLoad`, once the view from the nib is loaded and connected (the steps
+  /// ``whenNibViewLoads(_:)`` kept, first); then, if the view is in a window by now,
+  /// `viewWillAppear` and `viewDidAppear`, in UIKit's order.
   public func viewDidLoadFromNib() {
     awaitsNibLoad = false
+    let steps = nibViewLoadSteps
+    nibViewLoadSteps = []
+    for step in steps { step() }
     UserCode.run(.viewDidLoad, of: self) { viewDidLoad() }
     if let loadedView, Self.isShown(loadedView) { setAppeared(true) }
   }

@@ -12,6 +12,8 @@ public struct Outlet: Sendable {
   public let typeName: String
   private let assign: @Sendable (AnyObject, AnyObject) -> Bool
   private let assignAll: @Sendable (AnyObject, [AnyObject]) -> Bool
+  private let check: @Sendable (AnyObject, AnyObject) -> Bool
+  private let checkAll: @Sendable (AnyObject, [AnyObject]) -> Bool
 
   /// An outlet of `Owner` whose property holds a `Value`; `body` assigns it.
   public init<Owner: AnyObject, Value>(
@@ -30,6 +32,19 @@ public struct Outlet: Sendable {
       body(owner, typed)
       return true
     }
+    check = { object, value in object is Owner && (value as? Value) != nil }
+    checkAll = { object, values in object is Owner && ((values as Any) as? Value) != nil }
+  }
+
+  /// Whether ``connect(_:to:)`` would set the outlet, without setting it: the check made when
+  /// the file is read, for an outlet set later (a controller's, when its view loads).
+  public func accepts(_ owner: AnyObject, _ value: AnyObject) -> Bool {
+    check(owner, value)
+  }
+
+  /// Whether ``connect(_:toCollection:)`` would set the outlet collection, without setting it.
+  public func accepts(_ owner: AnyObject, collection values: [AnyObject]) -> Bool {
+    checkAll(owner, values)
   }
 
   /// Sets the outlet of `owner` to `value`; false (nothing set) when `value` is not of the

@@ -46,6 +46,7 @@ open class StoryboardSegue {
     switch kind {
     case .show: source.show(destination, sender: source)
     case .presentation: source.present(destination, animated: true)
+    case .unwind: destination.unwind(toShow: source)
     case .embed:
       guard let containerView else { return }
       source.addChild(destination)
@@ -61,19 +62,22 @@ open class StoryboardSegue {
 /// `push`, and `showDetail`, which shows as `show` does outside a split view controller), or a
 /// modal presentation (`presentation`, the older `modal`, and `popoverPresentation`, which an
 /// iPhone presents as a modal sheet), or an `embed` in a container view, performed when the
-/// view that holds the container loads.
+/// view that holds the container loads, or an `unwind` back to a controller that presented or
+/// holds the source (UnwindSegue.swift).
 public enum StoryboardSegueKind: String, Sendable {
   case show
   case presentation
   case embed
+  case unwind
 
   /// The kind Interface Builder's `kind` attribute names, or nil for one TouchLab does not
-  /// perform (`relationship`, `unwind`, `custom`).
+  /// perform (`relationship`, `custom`).
   public init?(interfaceBuilderKind kind: String) {
     switch kind {
     case "show", "push", "showDetail": self = .show
     case "presentation", "modal", "popoverPresentation": self = .presentation
     case "embed": self = .embed
+    case "unwind": self = .unwind
     default: return nil
     }
   }

@@ -22,12 +22,20 @@ public final class StoryboardSegueTemplate: Responder {
   /// The segue's `modalPresentationStyle` as stored (`fullScreen`, `pageSheet`…); nil when the
   /// file leaves it out (UIKit's `automatic`).
   public let presentationStyle: String?
+  /// The IB object id of the prototype cell whose selection performs the segue (UIKit's
+  /// cell's private `selectionSegueTemplate`): a cell made from that prototype, selected by a
+  /// tap, performs it with itself as the sender (``SelectableList/performSelectionSegue(at:)``).
+  public let selectingCellID: String?
+  /// An unwind segue's action (`unwindAction`, `backToInbox:`): the method of the controller it
+  /// unwinds to, which UIKit looks for up from the source (UnwindSegue.swift).
+  public let unwindAction: String?
   /// The controller whose scene holds the segue.
   public internal(set) weak var sourceController: ViewController?
 
   public init(
     identifier: String?, kind: StoryboardSegueKind, storedKind: String, destinationID: String,
-    storyboardPath: String, presentationStyle: String? = nil
+    storyboardPath: String, presentationStyle: String? = nil, selectingCellID: String? = nil,
+    unwindAction: String? = nil
   ) {
     self.identifier = identifier
     self.kind = kind
@@ -35,12 +43,15 @@ public final class StoryboardSegueTemplate: Responder {
     self.destinationID = destinationID
     self.storyboardPath = storyboardPath
     self.presentationStyle = presentationStyle
+    self.selectingCellID = selectingCellID
+    self.unwindAction = unwindAction
     super.init(id: "UIStoryboardSegueTemplate \"\(identifier ?? destinationID)\"")
     handledActions = [Self.performAction]
   }
 
-  /// A control's tap: the segue is performed from the source controller, which is asked first
-  /// (`shouldPerformSegue(withIdentifier:sender:)`), the control being the sender.
+  /// A control's tap, a recognizer's action or a cell's selection: the segue is performed from
+  /// the source controller, which is asked first (`shouldPerformSegue(withIdentifier:sender:)`),
+  /// the control, recognizer or cell being the sender.
   public override func perform(_ action: String, sender: AnyObject?) {
     guard action == Self.performAction, let sourceController else { return }
     sourceController.performTriggeredSegue(self, sender: sender)

@@ -33,6 +33,12 @@ final class ListSelectionTracker {
   /// The selected rows, in the order they were selected.
   var selected: [IndexPath] = []
 
+  /// Whether a storyboard prototype cell's selection segue is performed before the delegate
+  /// hears `didSelectRowAt`/`didSelectItemAt`. Community (UNSOURCED: Apple documents no order):
+  /// developers report `prepare(for:sender:)` running before `didSelectRowAt`, with the row
+  /// already selected (`indexPathForSelectedRow` is set there).
+  static let selectionSegueBeforeDidSelect = true
+
   func touchesBegan<List: SelectableList>(_ touches: Set<Touch>, with event: Event?, in list: List) {
     guard held == nil, let touch = touches.first, let (indexPath, cell) = list.shownCell(holding: touch.view)
     else { return }
@@ -107,7 +113,9 @@ final class ListSelectionTracker {
     if !selected.contains(target) { selected.append(target) }
     if let cell = list.shownCell(at: target), !list.isSelected(cell) { list.setSelected(true, of: cell) }
     trace?.record(.rowSelect(tableView: list.traceID, row: target.tableDescription, isSelected: true))
+    if Self.selectionSegueBeforeDidSelect { list.performSelectionSegue(at: target) }
     list.tellSelected(true, at: target)
+    if !Self.selectionSegueBeforeDidSelect { list.performSelectionSegue(at: target) }
   }
 
   /// Deselects `indexPath` after asking the delegate (nil keeps it), and tells it.

@@ -8,7 +8,7 @@ enum GestureKeys {
   /// target-action, `require(toFail:)`, and the delegate rules (``LayoutGestureDelegate``).
   static let common = [
     "id", "type", "action", "target", "isEnabled", "cancelsTouchesInView", "delaysTouchesBegan",
-    "delaysTouchesEnded", "requireToFail", "simultaneousWith", "shouldBegin", "shouldReceive",
+    "delaysTouchesEnded", "requireToFail", "simultaneousWith", "shouldBegin", "shouldReceive", "delegate",
   ]
 
   /// Keys of `shouldReceive:`.

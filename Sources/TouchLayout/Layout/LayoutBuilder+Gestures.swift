@@ -122,12 +122,26 @@ extension LayoutBuilder {
     refer(toResponder: targetNode, "target") { target in recognizer.addTarget(target, action: action) }
   }
 
-  /// `simultaneousWith:`, `shouldBegin:`, `shouldReceive:`: answered by a
-  /// ``LayoutGestureDelegate``, made only when the recognizer has one of these rules.
+  /// `delegate:` (a responder of the person's class, as Interface Builder connects a recognizer's
+  /// `delegate` outlet), or `simultaneousWith:`, `shouldBegin:`, `shouldReceive:`: answered by a
+  /// ``LayoutGestureDelegate``, made only when the recognizer has one of these rules. A
+  /// recognizer has one delegate, so both is an error. A responder that does not adopt
+  /// `UIGestureRecognizerDelegate` answers none of its questions, as on iOS (where it would
+  /// not respond to their selectors): the recognizer then asks no delegate.
   private func readDelegateRules(_ fields: Fields, for recognizer: GestureRecognizer) {
-    guard ["simultaneousWith", "shouldBegin", "shouldReceive"].contains(where: fields.contains) else {
+    let rules = ["simultaneousWith", "shouldBegin", "shouldReceive"]
+    if let node = fields["delegate"] {
+      if let rule = rules.first(where: fields.contains) {
+        log.error(
+          "a recognizer has one delegate: 'delegate' and '\(rule)' cannot both be given", at: node.mark)
+        return
+      }
+      refer(toResponder: node, "delegate") { responder in
+        recognizer.delegate = responder as? any GestureRecognizerDelegate
+      }
       return
     }
+    guard rules.contains(where: fields.contains) else { return }
     let delegate = LayoutGestureDelegate()
     recognizer.delegate = delegate
     gestureDelegates.append(delegate)

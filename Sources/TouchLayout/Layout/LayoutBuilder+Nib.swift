@@ -107,11 +107,19 @@ extension LayoutBuilder {
             + "value coding-compliant for the key \(pending.property).\"", at: pending.mark)
         continue
       }
-      guard outlet.connect(pending.owner, to: destination) else {
+      // A scene's controller's outlet is checked now and set when its view loads.
+      let controller = sceneController(pending.owner)
+      let fits =
+        controller == nil
+        ? outlet.connect(pending.owner, to: destination) : outlet.accepts(pending.owner, destination)
+      guard fits else {
         log.error(
           "the outlet '\(pending.property)' of \(ownerClass) holds a \(outlet.typeName), and '\(pending.id)' is a "
             + "\(type(of: destination))", at: pending.mark)
         continue
+      }
+      controller?.whenNibViewLoads { [weak controller] in
+        if let controller { _ = outlet.connect(controller, to: destination) }
       }
     }
     connectOutletCollections()
@@ -119,7 +127,15 @@ extension LayoutBuilder {
     if !registry.defersAwakeFromNib {
       for object in nib.unarchived { object.awakeFromNibLoaded() }
     }
-    for embed in nib.embeds { embed.controller.performEmbedSegue(embed.template, in: embed.container) }
+    for embed in nib.embeds {
+      guard let controller = sceneController(embed.controller) else {
+        embed.controller.performEmbedSegue(embed.template, in: embed.container)
+        continue
+      }
+      controller.whenNibViewLoads { [weak controller, template = embed.template] in
+        controller?.performEmbedSegue(template, in: embed.container)
+      }
+    }
     for controller in nib.controllers {
       if registry.defersViewLoading { controller.deferNibViewLoad() } else { controller.viewDidLoadFromNib() }
     }
@@ -143,11 +159,26 @@ extension LayoutBuilder {
             + "value coding-compliant for the key \(pending.property).\"", at: pending.mark)
         continue
       }
-      if !outlet.connect(pending.owner, toCollection: objects) {
+      let controller = sceneController(pending.owner)
+      let fits =
+        controller == nil
+        ? outlet.connect(pending.owner, toCollection: objects)
+        : outlet.accepts(pending.owner, collection: objects)
+      controller?.whenNibViewLoads { [weak controller] in
+        if let controller { _ = outlet.connect(controller, toCollection: objects) }
+      }
+      if !fits {
         log.error(
           "the outlet collection '\(pending.property)' of \(ownerClass) holds a \(outlet.typeName), and its objects "
             + "are not all of its element type", at: pending.mark)
       }
     }
+  }
+
+  /// `owner` if it is a scene's controller whose view comes from the file: its outlets are set
+  /// when that view loads (``ViewController/whenNibViewLoads(_:)``), as UIKit connects them from
+  /// the view's nib.
+  private func sceneController(_ owner: AnyObject) -> ViewController? {
+    nib.controllers.first { $0 === owner }
   }
 }

@@ -20,6 +20,13 @@ extension LayoutBuilder {
     refer(node, key, .view) { if let view = $0 as? View { resolve(view) } }
   }
 
+  /// Reads one id under `key` and resolves it later to a recognizer.
+  func refer(toRecognizer node: YAMLNode, _ key: String, _ resolve: @escaping (GestureRecognizer) -> Void) {
+    refer(node, key, .gestureRecognizer) {
+      if let recognizer = $0 as? GestureRecognizer { resolve(recognizer) }
+    }
+  }
+
   /// Reads a list of ids under `key`, each resolved later to a recognizer, which `resolve`
   /// gets with the id's position.
   func refer(

@@ -8,12 +8,18 @@ import TouchYAML
 /// scene's controller, its `identifier` and `style` (`modalPresentationStyle`) if stored, and
 /// either the `trigger` (the id of the control whose tap performs it: the template becomes a
 /// target of its `touchUpInside`, as UIKit connects it; or of a bar button item of the
-/// controller's `navigationItem:`, whose action becomes the template's) or the `container` (the container view
-/// an `embed` fills when the scene's view loads, LayoutBuilder+Nib.swift). A segue with neither
+/// controller's `navigationItem:`, whose action becomes the template's), the `recognizer` whose
+/// action performs it, the prototype `cell` (its IB object id) whose selection performs it, or
+/// the `container` (the container view
+/// an `embed` fills when the scene's view loads, LayoutBuilder+Nib.swift); an `unwind` segue has
+/// its `unwindAction`, its destination found when it is performed. A segue with none
 /// is performed only by the controller's `performSegue(withIdentifier:sender:)`. The
 /// destination is made from the file the layout came from, as a prototype cell is.
 extension LayoutBuilder {
-  static let segueKeys = ["kind", "destination", "identifier", "style", "trigger", "container"]
+  static let segueKeys = [
+    "kind", "destination", "identifier", "style", "trigger", "container", "recognizer", "cell",
+    "unwindAction",
+  ]
 
   func segues(_ node: YAMLNode, of controller: ViewController) {
     guard case .sequence(let sequence) = node else {
@@ -36,7 +42,12 @@ extension LayoutBuilder {
       guard let kind = StoryboardSegueKind(interfaceBuilderKind: storedKind) else {
         log.error(
           "unknown segue kind '\(storedKind)'; the kinds performed are show, push, showDetail, presentation, modal, "
-            + "popoverPresentation and embed", at: kindNode.mark)
+            + "popoverPresentation, embed and unwind", at: kindNode.mark)
+        continue
+      }
+      let unwindAction = fields["unwindAction"].flatMap { string($0, "unwindAction") }
+      guard (kind == .unwind) == (unwindAction != nil) else {
+        log.error("an unwind segue, and only one, has an 'unwindAction'", at: fields.mark)
         continue
       }
       // A segue makes its destination from the file, through the application's nib loader; a
@@ -52,8 +63,15 @@ extension LayoutBuilder {
         identifier: fields["identifier"].flatMap { string($0, "identifier") }, kind: kind,
         storedKind: storedKind,
         destinationID: destination, storyboardPath: source,
-        presentationStyle: fields["style"].flatMap { string($0, "style") })
+        presentationStyle: fields["style"].flatMap { string($0, "style") },
+        selectingCellID: fields["cell"].flatMap { string($0, "cell") }, unwindAction: unwindAction)
       controller.addStoryboardSegueTemplate(template)
+      if let recognizer = fields["recognizer"] {
+        // A recognizer's segue: the template is a target of its action, as UIKit connects it.
+        refer(toRecognizer: recognizer, "recognizer") { recognizer in
+          recognizer.addTarget(template, action: StoryboardSegueTemplate.performAction)
+        }
+      }
       if let trigger = fields["trigger"],
         let item = string(trigger, "trigger").flatMap({ barButtonItemsByID[$0] })
       {

@@ -33,7 +33,7 @@ package enum ViewKeys {
     ]
     + ClassSpecificKey.all.map(\.name)
   static let controller = [
-    "id", "type", "handles", "handlesActions", "presentedBy", "outlets", "segues", "navigationItem",
+    "id", "type", "title", "handles", "handlesActions", "presentedBy", "outlets", "segues", "navigationItem",
     "navigationController",
   ]
   static let appDelegate = ["id", "handles", "handlesActions"]

@@ -79,6 +79,41 @@ struct StoryboardNavigationTests {
     #expect(navigation.viewControllers.count == 2)
   }
 
+  @Test(
+    "A presentation segue to a navigation controller's scene presents the navigation controller, its root on its stack (Apple, UIStoryboardSegue: the destination is the scene's controller)"
+  )
+  func presentsNavigationController() throws {
+    // Shop.storyboard with a button on the details scene presenting the navigation controller.
+    let text = try InterfaceBuilderFixture.text("Shop.storyboard").replacingOccurrences(
+      of: #"<state key="normal" title="Buy"/>"# + "\n                            </button>",
+      with: #"<state key="normal" title="Buy"/>"# + "\n                            </button>\n"
+        + #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Sh1-Bt-202" userLabel="Again">"#
+        + #"<rect key="frame" x="20" y="300" width="374" height="44"/><state key="normal" title="Again"/>"#
+        + #"<connections><segue destination="Sh1-Nv-001" kind="presentation" id="Sh1-Sg-009"/></connections>"#
+        + "</button>")
+    #expect(text.contains("Sh1-Sg-009"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib5-present-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Shop.storyboard").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let layout = try LayoutLoader.load(contentsOf: path, registry: .standard, options: .standard)
+    let navigation = try navigation(layout)
+    _ = tap(layout, 100, 192)  // pushes the details scene
+    let steps = tap(layout, 100, 320, at: 1)
+    #expect(
+      steps.contains {
+        if case .segue(nil, "presentation", _, "Sh1-Nv-001", nil) = $0 { true } else { false }
+      })
+    let presented = try #require(
+      navigation.topViewController?.presentedViewController as? NavigationController)
+    #expect(presented !== navigation)
+    #expect(presented.viewControllers.count == 1)
+    #expect(presented.topViewController?.navigationController === presented)
+    #expect(
+      DumpFixture.hit(layout, 200, 190) == "Details Button", "the presented stack's root scene is in front")
+  }
+
   @Test("describe --unsupported no longer lists the navigation controller or the show segues it pushes")
   func unsupportedShrinks() throws {
     let features = try InterfaceBuilderFile.unsupported(

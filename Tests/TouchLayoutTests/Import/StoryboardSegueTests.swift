@@ -42,6 +42,64 @@ struct StoryboardSegueTests {
     #expect(checkout.children.count == 1)
   }
 
+  @Test(
+    "Inbox.storyboard without code: a prototype cell's segue and a recognizer's are read (cell:, recognizer:), the recognizer's delegate outlet too; describe --unsupported lists no segue"
+  )
+  func cellAndRecognizerSeguesRead() throws {
+    let imported = try InterfaceBuilderImporter.importDocument(
+      text: InterfaceBuilderFixture.text("Inbox.storyboard"),
+      source: InterfaceBuilderFixture.path("Inbox.storyboard")
+    ).get()
+    #expect(imported.yaml.contains(#"identifier: "openMessage", cell: "Ib1-Cl-001""#), "\(imported.yaml)")
+    #expect(imported.yaml.contains(#"style: "fullScreen", recognizer: "Compose Tap""#))
+    #expect(imported.yaml.contains(#"delegate: "Ib1-Vc-001""#))
+    #expect(
+      imported.yaml.contains(#"id: "Ib1-Vc-001", title: "Inbox""#),
+      "UIKit: the scene's title is the controller's")
+    let features = try InterfaceBuilderFile.unsupported(
+      contentsOf: InterfaceBuilderFixture.path("Inbox.storyboard"), options: .standard)
+    #expect(!features.contains { $0.what.hasPrefix("segue") }, "\(features.map(\.summary))")
+    #expect(!features.contains { $0.what.contains("tapGestureRecognizer") }, "\(features.map(\.summary))")
+  }
+
+  @Test(
+    "Inbox.storyboard without code: the recognizer's delegate is a plain UIViewController, which answers nothing, so the first tap recognizes and presents the compose scene"
+  )
+  func recognizerSegueWithoutCode() throws {
+    let layout = try InterfaceBuilderFixture.load("Inbox.storyboard")
+    let steps = tap(layout, 100, 780)
+    #expect(
+      steps.contains(
+        .segue(
+          identifier: "compose", kind: "presentation", source: "Ib1-Vc-001", destination: "compose",
+          style: "fullScreen")))
+    #expect(DumpFixture.hit(layout, 100, 200) == "Draft")
+  }
+
+  @Test("A segue from a cell's accessory button (trigger=\"accessoryAction\") is listed as not read")
+  func accessorySegueListed() throws {
+    let text = try InterfaceBuilderFixture.text("Inbox.storyboard").replacingOccurrences(
+      of: #"identifier="openMessage" id"#, with: #"identifier="openMessage" trigger="accessoryAction" id"#)
+    let imported = try InterfaceBuilderImporter.importDocument(text: text, source: "accessory.storyboard")
+      .get()
+    #expect(!imported.yaml.contains("cell: "))
+    #expect(imported.unsupported.contains { $0.what == "segue (show) from a tableViewCell's accessory" })
+  }
+
+  @Test(
+    "An unwind segue keeps its unwindAction; without code no controller implements it, so it is traced with no destination and nothing is dismissed (Apple: the destination must implement the action method)"
+  )
+  func unwindWithoutImplementer() throws {
+    let layout = try InterfaceBuilderFixture.load("Inbox.storyboard")
+    _ = tap(layout, 100, 780)
+    #expect(DumpFixture.hit(layout, 100, 420) == "Cancel")
+    let steps = tap(layout, 100, 420, at: 1)
+    #expect(
+      steps.contains(
+        .segue(identifier: "cancelCompose", kind: "unwind", source: "compose", destination: nil, style: nil)))
+    #expect(DumpFixture.hit(layout, 100, 420) == "Cancel")
+  }
+
   static func storyboard(_ scenes: String) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>

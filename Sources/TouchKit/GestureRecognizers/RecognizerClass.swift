@@ -29,7 +29,7 @@ public struct RecognizerClass: Sendable {
   ) {
     name = String(describing: type)
     self.uikitName = uikitName ?? "UI" + name
-    typeName = RecognizerDescription.typeName(name)
+    typeName = Self.typeName(name)
     if let make { self.make = { make() } } else { self.make = nil }
     self.parameters = parameters
     self.ordered = ordered
@@ -44,6 +44,16 @@ public struct RecognizerClass: Sendable {
 
   /// The classes a layout's `type:` makes.
   public static var makeable: [RecognizerClass] { all.filter { $0.make != nil } }
+
+  /// A class's `type:` name: `TapGestureRecognizer` → `tap`, `GestureRecognizer` itself kept
+  /// whole (`gestureRecognizer`); `describe` names a person's subclass the same way.
+  static func typeName(_ className: String) -> String {
+    var name = className
+    if name.hasSuffix("GestureRecognizer"), name != "GestureRecognizer" {
+      name.removeLast("GestureRecognizer".count)
+    }
+    return name.prefix(1).lowercased() + name.dropFirst()
+  }
 }
 
 /// One parameter of a recognizer class: its UIKit name, the values a layout may give it (if a

@@ -37,13 +37,6 @@ enum FolderLoopEdges {
     Edge("", "Accessibility"):
       "a view's accessibility members are UIView's own, open as UIKit's are (NSObject's UIAccessibility)",
     Edge("", "Menus"): "a button holds its menu and context-menu interaction (UIButton.menu, interactions)",
-    Edge("TargetAction", "Menus"): "a UIAction is a UIMenuElement (UIKit's class hierarchy)",
-    Edge("Drawing", "Scheduling"):
-      "a layer's animations tell their CAAnimationDelegate on the application's clock, its run loop",
-    Edge("GestureRecognizers", "Menus"):
-      "arbitration knows the context menu's long press, whose recognizer class is the menu's",
     Edge("", "UserCode"): "the core calls the person's overrides, each announced as the person's code",
-    Edge("GestureRecognizers", "Description"):
-      "the recognizer table (RecognizerClass, one entry per recognizer) says how describe shows one",
   ]
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One of TouchKit's view classes, declared once with everything the rest of TouchLab needs to
 /// know of it, as the trace's record table declares each record kind once: the layout
 /// registry, code discovery's base classes, import's class mapping, drawing's built-in set and
-/// a script's `value:` are all derived from ``all`` (BuiltInClasses.swift), so adding a class
+/// a script's `value:` are all derived from ``all`` (Classes/BuiltInClasses.swift, with the lookups `of` and `named`), so adding a class
 /// is one entry there and its engine type.
 ///
 /// Names are decided here, once: the engine type's Swift name is the class's name, which a
@@ -89,19 +89,6 @@ public struct BuiltInClass: Sendable {
   /// Whether this class is `other` or a subclass of it (`Button` descends from `Control`).
   public func descends(from other: BuiltInClass) -> Bool {
     ancestry(other.typeTest)
-  }
-
-  /// The entry of `view`'s class, or of the nearest built-in class it descends from (a
-  /// person's `RoundButton` is a `Button`). Every view descends from `View`, so there is one.
-  public static func of(_ view: View) -> BuiltInClass? {
-    // Subclasses come after their superclasses in the table (a test checks), so the last
-    // match is the nearest.
-    all.last { $0.isInstance(view) }
-  }
-
-  /// The entry named `name` (TouchLab's name), if any.
-  public static func named(_ name: String) -> BuiltInClass? {
-    all.first { $0.name == name }
   }
 }
 

@@ -128,3 +128,19 @@ extension BuiltInClass {
   /// Every class a layout's `class:` can make, in table order.
   public static var makeable: [BuiltInClass] { all.filter { $0.make != nil } }
 }
+
+/// Lookups in the table, beside it: the entry types know no list.
+extension BuiltInClass {
+  /// The entry of `view`'s class, or of the nearest built-in class it descends from (a
+  /// person's `RoundButton` is a `Button`). Every view descends from `View`, so there is one.
+  public static func of(_ view: View) -> BuiltInClass? {
+    // Subclasses come after their superclasses in the table (a test checks), so the last
+    // match is the nearest.
+    all.last { $0.isInstance(view) }
+  }
+
+  /// The entry named `name` (TouchLab's name), if any.
+  public static func named(_ name: String) -> BuiltInClass? {
+    all.first { $0.name == name }
+  }
+}

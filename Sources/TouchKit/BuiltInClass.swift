@@ -3,8 +3,9 @@ import Foundation
 /// One of TouchKit's view classes, declared once with everything the rest of TouchLab needs to
 /// know of it, as the trace's record table declares each record kind once: the layout
 /// registry, code discovery's base classes, import's class mapping, drawing's built-in set and
-/// a script's `value:` are all derived from ``all`` (BuiltInClasses.swift), so adding a class
-/// is one entry there and its engine type.
+/// a script's `value:`, and the outlets nib loading connects are all derived from ``all``
+/// (Classes/BuiltInClasses.swift, with the lookups `of` and `named`), so adding a class is
+/// one entry there and its engine type.
 ///
 /// Names are decided here, once: the engine type's Swift name is the class's name, which a
 /// layout's `class:` writes (`Button`), and UIKit's name is it with `UI` before it (`UIButton`)
@@ -48,6 +49,9 @@ public struct BuiltInClass: Sendable {
   public let applyKeys: (@Sendable (View, [String: LayoutKey.Value]) -> [LayoutKey.Problem])?
   /// What a script's `value:` checks on a view of this class, if anything.
   public let value: ScriptedValue?
+  /// The outlets of UIKit's class an Interface Builder file may connect (a table view's
+  /// `dataSource` and `delegate`), beyond those of the classes it descends from.
+  public let outlets: [BuiltInOutlet]
   /// The engine type, for drawing's set of classes whose drawn state changes only through
   /// their setters (``Application/drawnStamp``).
   let type: ObjectIdentifier
@@ -63,7 +67,7 @@ public struct BuiltInClass: Sendable {
     standsFor: [String] = [], dumpNames: [String] = [], interfaceBuilderName: String,
     layoutKeys: [LayoutKey] = [],
     applyKeys: (@Sendable (V, [String: LayoutKey.Value]) -> [LayoutKey.Problem])? = nil,
-    value: ScriptedValue? = nil
+    value: ScriptedValue? = nil, outlets: [BuiltInOutlet] = []
   ) {
     let name = String(describing: type)
     self.name = name
@@ -80,6 +84,7 @@ public struct BuiltInClass: Sendable {
       self.applyKeys = nil
     }
     self.value = value
+    self.outlets = outlets
     self.type = ObjectIdentifier(type)
     self.isInstance = { $0 is V }
     typeTest = { $0 is V.Type }
@@ -89,19 +94,6 @@ public struct BuiltInClass: Sendable {
   /// Whether this class is `other` or a subclass of it (`Button` descends from `Control`).
   public func descends(from other: BuiltInClass) -> Bool {
     ancestry(other.typeTest)
-  }
-
-  /// The entry of `view`'s class, or of the nearest built-in class it descends from (a
-  /// person's `RoundButton` is a `Button`). Every view descends from `View`, so there is one.
-  public static func of(_ view: View) -> BuiltInClass? {
-    // Subclasses come after their superclasses in the table (a test checks), so the last
-    // match is the nearest.
-    all.last { $0.isInstance(view) }
-  }
-
-  /// The entry named `name` (TouchLab's name), if any.
-  public static func named(_ name: String) -> BuiltInClass? {
-    all.first { $0.name == name }
   }
 }
 

@@ -137,6 +137,48 @@ struct BuiltInClassTableTests {
     #expect(Set(engineOwned).isDisjoint(with: BuiltInClass.all.map(\.type)))
   }
 
+  @Test(
+    "Nib loading's outlets are the table's: each UIKit delegate and data-source protocol of a table class, and no other"
+  )
+  func outlets() throws {
+    // `public typealias UITableViewDelegate = TableViewDelegate`: the protocol of the outlet
+    // `delegate` of the class whose UIKit name is `UITableView` (UIKit's naming, which
+    // Interface Builder's outlets follow).
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.uikitFolder.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    var protocols: Set<String> = []
+    for file in files { protocols.formUnion(try Self.typealiases(in: file).keys) }
+    var expected: [String: [String: String]] = [:]
+    for entry in BuiltInClass.all {
+      for (suffix, property) in [("Delegate", "delegate"), ("DataSource", "dataSource")]
+      where protocols.contains(entry.uikitName + suffix) {
+        expected[entry.name, default: [:]][property] = entry.uikitName + suffix
+      }
+    }
+    var declared: [String: [String: String]] = [:]
+    for entry in BuiltInClass.all where !entry.outlets.isEmpty {
+      declared[entry.name] = Dictionary(
+        uniqueKeysWithValues: entry.outlets.map { ($0.property, $0.expected) })
+    }
+    #expect(declared == expected)
+    #expect(BuiltInOutlet.properties == expected.mapValues { Set($0.keys) })
+  }
+
+  @Test("A built-in outlet connects only a value of its protocol, and a class has only its own outlets")
+  func outletTypes() throws {
+    for entry in BuiltInClass.all where !entry.outlets.isEmpty {
+      let view = try #require(entry.make?(.zero), "\(entry.name) is made by a layout")
+      for outlet in entry.outlets {
+        #expect(
+          BuiltInOutlet.connect(outlet.property, of: view, to: NSObject())
+            == .wrongType(expected: outlet.expected))
+      }
+      #expect(BuiltInOutlet.connect("noSuchOutlet", of: view, to: NSObject()) == .unknown)
+    }
+    #expect(BuiltInOutlet.connect("delegate", of: View(frame: .zero), to: NSObject()) == .unknown)
+  }
+
   @Test("Every class key of a layout is the table's, valid on the classes that declare it")
   func layoutKeys() {
     let declared = BuiltInClass.all.flatMap { $0.layoutKeys.map(\.name) }

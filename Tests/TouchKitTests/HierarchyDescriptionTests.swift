@@ -87,7 +87,7 @@ struct HierarchyDescriptionTests {
     let tap = try #require(card.gestureRecognizers.first)
     #expect(tap.type == "tap")
     #expect(tap.parameters.first == DescriptionAttribute("numberOfTapsRequired", .number(2)))
-    #expect(RecognizerDescription.typeName("LongPressGestureRecognizer") == "longPress")
+    #expect(RecognizerClass.typeName("LongPressGestureRecognizer") == "longPress")
   }
 
   @Test("XML escapes markup, and turns terminal controls into references or U+FFFD")

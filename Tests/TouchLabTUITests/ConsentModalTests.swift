@@ -66,6 +66,29 @@ struct ConsentModalTests {
         == "02-code.yaml not reloaded: its code (Views.swift) was not run; the last good layout runs on")
   }
 
+  @Test(
+    "The modal's own update: opened unarmed, armed when shown; armed, y allows and n refuses, each closing it"
+  )
+  func ownUpdate() {
+    var modal: ConsentModal?
+    #expect(ConsentModal.update(&modal, .needed(Self.question, retry: .openScenario(2))) == nil)
+    #expect(modal?.isArmed == false)
+    #expect(ConsentModal.answer(&modal, .character("y")) == nil)
+    #expect(ConsentModal.answer(&modal, .interrupt) == .quit)
+    #expect(ConsentModal.update(&modal, .shown) == nil)
+    #expect(modal?.isArmed == true)
+    var refused = modal
+    #expect(ConsentModal.answer(&modal, .character("x")) == nil)
+    #expect(ConsentModal.answer(&modal, .character("y")) == .allow(Self.question, then: .openScenario(2)))
+    #expect(modal == nil)
+    #expect(
+      ConsentModal.answer(&refused, .escape)
+        == .refuse(status: "02-code.yaml not opened: its code (Views.swift) was not run", attempted: 2))
+    #expect(refused == nil)
+    #expect(
+      ConsentModal.update(&modal, .notRemembered("read-only")) == "allowed for this session only: read-only")
+  }
+
   @Test("q and Ctrl-C quit while the question is up, armed or not")
   func quitKeys() throws {
     for armed in [false, true] {

@@ -103,6 +103,28 @@ import TouchLayout
     #expect(inspect.state.status?.contains("hidden") == true)
   }
 
+  @Test(
+    "The viewport's own update: Z zooms to a drawn view and clears a free zoom, never to a hidden or sub-point one"
+  )
+  func viewportUpdate() {
+    var viewport = Viewport()
+    let frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+    #expect(
+      viewport.zoom(to: "card", path: [0, 1], frame: frame, isHidden: true).hasPrefix("card is hidden"))
+    #expect(
+      viewport.zoom(
+        to: "card", path: [0, 1], frame: CGRect(x: 0, y: 0, width: 0.5, height: 9), isHidden: false
+      )
+      .hasSuffix("nothing to zoom to"))
+    #expect(viewport.zoom == nil)
+    viewport.freeZoom = FreeZoom(level: 1, origin: .zero)
+    #expect(
+      viewport.zoom(to: "card", path: [0, 1], frame: frame, isHidden: false).hasPrefix("zoomed to card"))
+    #expect(viewport.zoom == Zoom(id: "card", path: [0, 1]) && viewport.freeZoom == nil)
+    #expect(viewport.toggleOutlines().hasPrefix("outlines only") && viewport.outlinesOnly)
+    #expect(viewport.leaveZoom() == "the whole screen" && viewport.zoom == nil)
+  }
+
   @Test("A zoom whose view is gone from the scene is left")
   func staleZoomIsDropped() {
     let session = Self.session()

@@ -29,8 +29,8 @@ import Testing
     ),
     (
       [
-        Piece(file: "TouchKit/TargetAction/ActionMethods.swift", name: "byClass"),
-        Piece(file: "TouchKit/TargetAction/ActionMethods.swift", name: "lock"),
+        Piece(file: "TouchKit/UserCode/ActionMethods.swift", name: "byClass"),
+        Piece(file: "TouchKit/UserCode/ActionMethods.swift", name: "lock"),
       ],
       "the runtime's method lists: a loaded class's action methods, as process-wide as the class"
     ),

@@ -22,7 +22,7 @@ public struct RecognizerDescription: Equatable, Sendable {
 
   init(_ recognizer: GestureRecognizer) {
     className = String(describing: Swift.type(of: recognizer))
-    type = Self.typeName(className)
+    type = RecognizerClass.typeName(className)
     id = recognizer.traceID
     isEnabled = recognizer.isEnabled
     cancelsTouchesInView = recognizer.cancelsTouchesInView
@@ -36,15 +36,6 @@ public struct RecognizerDescription: Equatable, Sendable {
         events: [])
     }
     parameters = Self.parameters(of: recognizer)
-  }
-
-  /// `TapGestureRecognizer` → `tap`.
-  static func typeName(_ className: String) -> String {
-    var name = className
-    if name.hasSuffix("GestureRecognizer"), name != "GestureRecognizer" {
-      name.removeLast("GestureRecognizer".count)
-    }
-    return name.prefix(1).lowercased() + name.dropFirst()
   }
 
   /// The parameters the recognizer class table declares for its class (or the nearest

@@ -192,8 +192,6 @@ extension GestureEnvironment {
     for target in recognizer.targets where !target.hasTarget || target.target != nil {
       application.sendAction(target.action, to: target.target, from: recognizer, for: currentEvent)
     }
-    if let menuPress = recognizer as? ContextMenuGestureRecognizer {
-      menuPress.interaction?.recognizerDidChange(to: state, event: currentEvent)
-    }
+    recognizer.didSendActions(for: state, event: currentEvent)
   }
 }

@@ -116,6 +116,11 @@ open class GestureRecognizer: TraceNamed {
     targets.removeAll { $0.target === target && (action == nil || $0.action == action) }
   }
 
+  /// Called once the targets have their actions for `state`, in the same event: where one of
+  /// UIKit's private recognizers tells what owns it (the context menu's long press, its
+  /// interaction), so arbitration names no recognizer class of another part.
+  func didSendActions(for state: State, event: Event?) {}
+
   // MARK: Coordination (§4)
 
   /// Makes this recognizer stay possible until `other` fails; if `other` recognizes, this

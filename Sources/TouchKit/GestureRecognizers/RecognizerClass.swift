@@ -4,7 +4,7 @@ import Foundation
 /// one, and its own parameters with how each is set and described. A layout's `type:` and its
 /// parameter keys (TouchLayout's `GestureType`), `describe`'s parameters
 /// (``RecognizerDescription``) and code discovery's base classes are derived from ``all``
-/// (RecognizerClasses.swift, in the root folder).
+/// (Classes/RecognizerClasses.swift, with the lookup `of`).
 public struct RecognizerClass: Sendable {
   /// The engine type's Swift name (`TapGestureRecognizer`).
   public let name: String
@@ -29,21 +29,22 @@ public struct RecognizerClass: Sendable {
   ) {
     name = String(describing: type)
     self.uikitName = uikitName ?? "UI" + name
-    typeName = RecognizerDescription.typeName(name)
+    typeName = Self.typeName(name)
     if let make { self.make = { make() } } else { self.make = nil }
     self.parameters = parameters
     self.ordered = ordered
     isInstance = { $0 is R }
   }
 
-  /// The entry of `recognizer`'s class or the nearest it descends from; superclasses come
-  /// first in the table, so the last match is the nearest.
-  public static func of(_ recognizer: GestureRecognizer) -> RecognizerClass? {
-    all.last { $0.isInstance(recognizer) }
+  /// A class's `type:` name: `TapGestureRecognizer` → `tap`, `GestureRecognizer` itself kept
+  /// whole (`gestureRecognizer`); `describe` names a person's subclass the same way.
+  static func typeName(_ className: String) -> String {
+    var name = className
+    if name.hasSuffix("GestureRecognizer"), name != "GestureRecognizer" {
+      name.removeLast("GestureRecognizer".count)
+    }
+    return name.prefix(1).lowercased() + name.dropFirst()
   }
-
-  /// The classes a layout's `type:` makes.
-  public static var makeable: [RecognizerClass] { all.filter { $0.make != nil } }
 }
 
 /// One parameter of a recognizer class: its UIKit name, the values a layout may give it (if a

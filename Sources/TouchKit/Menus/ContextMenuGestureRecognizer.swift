@@ -7,4 +7,9 @@ import Foundation
 public final class ContextMenuGestureRecognizer: LongPressGestureRecognizer {
   /// The interaction it opens menus for.
   weak var interaction: ContextMenuInteraction?
+
+  /// Opens, follows and closes the interaction's menu after the targets' actions.
+  override func didSendActions(for state: State, event: Event?) {
+    interaction?.recognizerDidChange(to: state, event: event)
+  }
 }

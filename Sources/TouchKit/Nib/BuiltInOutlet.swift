@@ -1,11 +1,13 @@
 import Foundation
 
-/// The outlets of UIKit's own classes that an Interface Builder file connects
+/// An outlet of one of UIKit's own classes that an Interface Builder file connects
 /// (`<outlet property="dataSource" destination="…">` on a table view, a text field's
 /// `delegate`): what nib loading sets with `setValue:forKey:` as it connects the file's
-/// outlets, before `awakeFromNib`. Swift on Linux has no key-value coding, so each is one
-/// setter here; a person's own `@IBOutlet`s are their class's (``Outlet``).
-public enum BuiltInOutlet {
+/// outlets, before `awakeFromNib`. Swift on Linux has no key-value coding, so each is a setter
+/// declared with its class's entry in the class table (``BuiltInClass/outlets``), from which
+/// which class has which outlet is derived (Classes/BuiltInOutlets.swift); a person's own
+/// `@IBOutlet`s are their class's (``Outlet``).
+public struct BuiltInOutlet: Sendable {
   /// What a connection did.
   public enum Outcome: Equatable, Sendable {
     case connected
@@ -16,47 +18,34 @@ public enum BuiltInOutlet {
     case unknown
   }
 
-  /// The outlets each built-in class has, by its TouchLab class name.
-  public static let properties: [String: Set<String>] = [
-    "TableView": ["dataSource", "delegate"], "CollectionView": ["dataSource", "delegate"],
-    "TextField": ["delegate"], "TextView": ["delegate"],
-  ]
+  /// The property's name, as the file's `property=` writes it.
+  public let property: String
+  /// UIKit's name of the protocol its value must conform to (`UITableViewDataSource`).
+  public let expected: String
+  /// Sets the property of the owner to the value; false when either is not of its type.
+  private let set: @Sendable (AnyObject, AnyObject) -> Bool
 
-  /// Sets the outlet `property` of `owner` to `value`.
-  public static func connect(_ property: String, of owner: AnyObject, to value: AnyObject) -> Outcome {
-    switch (owner, property) {
-    case (let table as TableView, "dataSource"):
-      guard let source = value as? any TableViewDataSource else {
-        return .wrongType(expected: "UITableViewDataSource")
-      }
-      table.dataSource = source
-    case (let table as TableView, "delegate"):
-      guard let delegate = value as? any TableViewDelegate else {
-        return .wrongType(expected: "UITableViewDelegate")
-      }
-      table.delegate = delegate
-    case (let collection as CollectionView, "dataSource"):
-      guard let source = value as? any CollectionViewDataSource else {
-        return .wrongType(expected: "UICollectionViewDataSource")
-      }
-      collection.dataSource = source
-    case (let collection as CollectionView, "delegate"):
-      guard let delegate = value as? any CollectionViewDelegate else {
-        return .wrongType(expected: "UICollectionViewDelegate")
-      }
-      collection.delegate = delegate
-    case (let field as TextField, "delegate"):
-      guard let delegate = value as? any TextFieldDelegate else {
-        return .wrongType(expected: "UITextFieldDelegate")
-      }
-      field.delegate = delegate
-    case (let text as TextView, "delegate"):
-      guard let delegate = value as? any TextViewDelegate else {
-        return .wrongType(expected: "UITextViewDelegate")
-      }
-      text.delegate = delegate
-    default: return .unknown
+  /// The outlet `property` of views of class `Owner`, whose value is a `Value` (a protocol's
+  /// existential: `(any TableViewDataSource).self`), named `expected` in UIKit.
+  static func outlet<Owner: View, Value>(
+    _ property: String, of: Owner.Type, as: Value.Type, expected: String,
+    set: @escaping @Sendable (Owner, Value) -> Void
+  ) -> BuiltInOutlet {
+    BuiltInOutlet(property: property, expected: expected) { owner, value in
+      guard let owner = owner as? Owner, let value = value as? Value else { return false }
+      set(owner, value)
+      return true
     }
-    return .connected
+  }
+
+  private init(property: String, expected: String, set: @escaping @Sendable (AnyObject, AnyObject) -> Bool) {
+    self.property = property
+    self.expected = expected
+    self.set = set
+  }
+
+  /// Sets this outlet of `owner` to `value`.
+  public func connect(_ owner: AnyObject, to value: AnyObject) -> Outcome {
+    set(owner, value) ? .connected : .wrongType(expected: expected)
   }
 }

@@ -61,7 +61,7 @@ public enum Update {
   /// The consent question, while it is asked, comes before every layer: it is not a binding,
   /// so no layer's key can reach what is under it, and only its own keys answer it.
   static func key(_ key: Key, _ state: inout UIState, _ effects: inout [Effect]) {
-    if let modal = state.consent { return consentKey(key, modal, &state, &effects) }
+    if state.consent != nil { return consentKey(key, &state, &effects) }
     state.status = nil
     KeyBinding.resolve(key, in: state)?.action(key, &state, &effects)
   }

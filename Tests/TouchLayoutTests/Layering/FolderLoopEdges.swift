@@ -5,8 +5,8 @@
 ///
 /// TouchKit's root folder is UIKit's core (UIResponder, UIView, UIWindow, UIApplication,
 /// UITouch, UIEvent, UIControl): every part names it, and it names a part only where UIKit's
-/// core holds that part, or where one of the project's tables (one per concept) lists it
-/// (docs/architecture.md, "Folder loops", says why these stay named rather than folded into a
+/// core holds that part, or where it runs the person's code; the tables that list every class
+/// are `Classes/`, above the parts, which nothing names (docs/architecture.md, "Folder loops", says why these stay named rather than folded into a
 /// `Core/` folder). The trace names no part: its records carry plain values declared in
 /// `Trace/`, so it is a leaf and no edge of it is here.
 /// TouchLabTUI has none: each feature's folder holds its state, messages, update and drawing,
@@ -28,22 +28,7 @@ enum FolderLoopEdges {
     Edge("", "HitTesting"): "a view's hit area, hit-test override and subview index live in its extras",
     Edge("", "TargetAction"): "a control holds its actions (UIControl.addAction, UIButton's primaryAction)",
     Edge("", "Nib"): "a view is made from a coder (UIView.init(coder:))",
-    Edge("", "Scheduling"): "the application runs the run loop's timers and delayed calls",
-    Edge("", "ScrollView"): "the built-in class table (BuiltInClasses.swift) lists every class",
-    Edge("", "StackView"): "the built-in class table (BuiltInClasses.swift) lists every class",
-    Edge("", "TableView"):
-      "the built-in class table (BuiltInClasses.swift) lists every class, the recognizer table the swipe-action pan",
-    Edge("", "CollectionView"): "the built-in class table (BuiltInClasses.swift) lists every class",
-    Edge("", "Accessibility"):
-      "a view's accessibility members are UIView's own, open as UIKit's are (NSObject's UIAccessibility)",
     Edge("", "Menus"): "a button holds its menu and context-menu interaction (UIButton.menu, interactions)",
-    Edge("TargetAction", "Menus"): "a UIAction is a UIMenuElement (UIKit's class hierarchy)",
-    Edge("Drawing", "Scheduling"):
-      "a layer's animations tell their CAAnimationDelegate on the application's clock, its run loop",
-    Edge("GestureRecognizers", "Menus"):
-      "arbitration knows the context menu's long press, whose recognizer class is the menu's",
     Edge("", "UserCode"): "the core calls the person's overrides, each announced as the person's code",
-    Edge("GestureRecognizers", "Description"):
-      "the recognizer table (RecognizerClass, one entry per recognizer) says how describe shows one",
   ]
 }

@@ -2,8 +2,9 @@ import Foundation
 import TouchKit
 
 /// Zooming to the selected view's subtree (`Z`, back with `Z` or Esc) and drawing boxes as
-/// outlines (`W`). Pure: only how the canvas is drawn and how a cell maps to a screen point
-/// change (``UIState/scaling``); the engine, its hierarchy and hit testing do not.
+/// outlines (`W`), routed to the viewport's own update (``Viewport/zoom(to:path:frame:isHidden:)``,
+/// ``Viewport/toggleOutlines()``). Pure: only how the canvas is drawn and how a cell maps to a
+/// screen point change (``UIState/scaling``); the engine, its hierarchy and hit testing do not.
 extension Update {
   /// `Z`: zooms to the selected view's subtree, or back to the whole screen.
   static func toggleZoom(_ state: inout UIState) {
@@ -19,34 +20,17 @@ extension Update {
       state.status = "\(id) is not in this layout: select a view again"
       return
     }
-    guard !rows[index].isHidden else {
-      state.status = "\(id) is hidden (or inside a hidden view): nothing of it is drawn to zoom to"
-      return
-    }
-    guard node.frame.width >= 1, node.frame.height >= 1, node.frame.width.isFinite, node.frame.height.isFinite
-    else {
-      state.status = "\(id) is less than a point wide or tall: nothing to zoom to"
-      return
-    }
-    state.viewport.freeZoom = nil
-    state.viewport.zoom = Zoom(id: id, path: path)
-    state.status = "zoomed to \(id): clicks still go through the whole window · Z or Esc: whole screen"
+    state.status = state.viewport.zoom(to: id, path: path, frame: node.frame, isHidden: rows[index].isHidden)
   }
 
   /// Back to the whole screen, from `Z` or a free zoom.
   static func leaveZoom(_ state: inout UIState) {
-    state.viewport.zoom = nil
-    state.viewport.freeZoom = nil
-    state.status = "the whole screen"
+    state.status = state.viewport.leaveZoom()
   }
 
   /// `W`: every box as an outline, or filled again.
   static func toggleOutlines(_ state: inout UIState) {
-    state.viewport.outlinesOnly.toggle()
-    state.status =
-      state.viewport.outlinesOnly
-      ? "outlines only: what filled boxes hid shows, and clicks reach it if hit testing does · W: filled"
-      : "boxes filled"
+    state.status = state.viewport.toggleOutlines()
   }
 
   /// A zoom whose view is gone (the file was reloaded, the layout changed) is left.

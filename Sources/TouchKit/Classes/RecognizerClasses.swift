@@ -82,3 +82,15 @@ extension RecognizerClass {
     ("right", .right), ("left", .left), ("up", .up), ("down", .down),
   ]
 }
+
+/// Lookups in the table, beside it: the entry type knows no list.
+extension RecognizerClass {
+  /// The entry of `recognizer`'s class or the nearest it descends from; superclasses come
+  /// first in the table, so the last match is the nearest.
+  public static func of(_ recognizer: GestureRecognizer) -> RecognizerClass? {
+    all.last { $0.isInstance(recognizer) }
+  }
+
+  /// The classes a layout's `type:` makes.
+  public static var makeable: [RecognizerClass] { all.filter { $0.make != nil } }
+}

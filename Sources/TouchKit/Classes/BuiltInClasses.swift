@@ -85,7 +85,14 @@ extension BuiltInClass {
         LayoutKey("clearsOnBeginEditing", .bool),
       ],
       applyKeys: { TextField.apply($1, to: $0) },
-      value: .of(TextField.self, "text", .text) { .text($0.storedText) }),
+      value: .of(TextField.self, "text", .text) { .text($0.storedText) },
+      outlets: [
+        .outlet(
+          "delegate", of: TextField.self, as: (any TextFieldDelegate).self, expected: "UITextFieldDelegate"
+        ) {
+          $0.delegate = $1
+        }
+      ]),
     BuiltInClass(
       ScrollView.self, make: { ScrollView(frame: $0) },
       interfaceBuilderName: "scrollView",
@@ -98,20 +105,48 @@ extension BuiltInClass {
       TextView.self, make: { TextView(frame: $0) }, interfaceBuilderName: "textView",
       layoutKeys: [LayoutKey("text"), LayoutKey("isEditable", .bool), LayoutKey("isSelectable", .bool)],
       applyKeys: { TextView.apply($1, to: $0) },
-      value: .of(TextView.self, "text", .text) { .text($0.storedText) }),
+      value: .of(TextView.self, "text", .text) { .text($0.storedText) },
+      outlets: [
+        .outlet(
+          "delegate", of: TextView.self, as: (any TextViewDelegate).self, expected: "UITextViewDelegate"
+        ) {
+          $0.delegate = $1
+        }
+      ]),
     // A table from a person's data source (TableView/); without one (a dump's table, whose
     // cells are its dumped subviews) it is the scroll view it is.
     BuiltInClass(
       TableView.self, make: { TableView(frame: $0) }, interfaceBuilderName: "tableView",
       layoutKeys: [.init("sections")],
-      value: .of(TableView.self, "contentOffset", .point) { .point($0.contentOffset) }),
+      value: .of(TableView.self, "contentOffset", .point) { .point($0.contentOffset) },
+      outlets: [
+        .outlet(
+          "dataSource", of: TableView.self, as: (any TableViewDataSource).self,
+          expected: "UITableViewDataSource"
+        ) { $0.dataSource = $1 },
+        .outlet(
+          "delegate", of: TableView.self, as: (any TableViewDelegate).self, expected: "UITableViewDelegate"
+        ) {
+          $0.delegate = $1
+        },
+      ]),
     BuiltInClass(
       TableViewCell.self, make: { TableViewCell(frame: $0) }, interfaceBuilderName: "tableViewCell"),
     // A collection placed by its layout from a person's data source (CollectionView/); without
     // one (a dump's, whose cells are its dumped subviews) the scroll view it is.
     BuiltInClass(
       CollectionView.self, make: { CollectionView(frame: $0) }, interfaceBuilderName: "collectionView",
-      value: .of(CollectionView.self, "contentOffset", .point) { .point($0.contentOffset) }),
+      value: .of(CollectionView.self, "contentOffset", .point) { .point($0.contentOffset) },
+      outlets: [
+        .outlet(
+          "dataSource", of: CollectionView.self, as: (any CollectionViewDataSource).self,
+          expected: "UICollectionViewDataSource"
+        ) { $0.dataSource = $1 },
+        .outlet(
+          "delegate", of: CollectionView.self, as: (any CollectionViewDelegate).self,
+          expected: "UICollectionViewDelegate"
+        ) { $0.delegate = $1 },
+      ]),
     BuiltInClass(
       CollectionReusableView.self, make: { CollectionReusableView(frame: $0) },
       interfaceBuilderName: "collectionReusableView"),
@@ -127,4 +162,20 @@ extension BuiltInClass {
 
   /// Every class a layout's `class:` can make, in table order.
   public static var makeable: [BuiltInClass] { all.filter { $0.make != nil } }
+}
+
+/// Lookups in the table, beside it: the entry types know no list.
+extension BuiltInClass {
+  /// The entry of `view`'s class, or of the nearest built-in class it descends from (a
+  /// person's `RoundButton` is a `Button`). Every view descends from `View`, so there is one.
+  public static func of(_ view: View) -> BuiltInClass? {
+    // Subclasses come after their superclasses in the table (a test checks), so the last
+    // match is the nearest.
+    all.last { $0.isInstance(view) }
+  }
+
+  /// The entry named `name` (TouchLab's name), if any.
+  public static func named(_ name: String) -> BuiltInClass? {
+    all.first { $0.name == name }
+  }
 }

@@ -16,15 +16,6 @@ public struct DrawnStamp: Equatable, Sendable {
   public internal(set) var views: Int
 }
 
-extension View {
-  /// Called by every setter of something a picture of the view shows: geometry, visibility,
-  /// alpha, interaction, clipping, zPosition, transform and anchor, animation, recognizers,
-  /// text, image, imported origin, a control's state and value, a window's level. One add and
-  /// no lock: a view is changed only on its application's thread.
-  @inline(__always)
-  func noteDrawnChange() { drawnVersion &+= 1 }
-}
-
 extension Application {
   /// The stamp of the windows as they are now; nil when no stamp can vouch for a picture: a
   /// view of a class TouchKit does not define (its overrides may compute what it shows

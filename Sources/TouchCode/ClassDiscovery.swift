@@ -58,6 +58,17 @@ public struct ClassDiscovery: Equatable, Sendable {
       declaredClass.kind = declaredClass.kind ?? .view
       discovery.classes.append(declaredClass)
     }
+    // A table's or collection's data source or delegate class: made with init() for a
+    // layout's `dataSource:`/`delegate:` (adopted where declared or in an extension).
+    let adoptions = extensionAdoptions(in: trees)
+    for var declaredClass in declared where !found.all.contains(declaredClass.name) {
+      let adopted = declaredClass.adopted + (adoptions[declaredClass.name] ?? [])
+      guard adopted.contains(where: UIKitBaseClasses.listProtocols.contains), !declaredClass.isGeneric,
+        !declaredClass.isFilePrivate
+      else { continue }
+      declaredClass.kind = .listObject
+      discovery.classes.append(declaredClass)
+    }
     // A window class is made with init(frame:) like a view, and named by a window's `class:`
     // (a view's `class:` refuses it: a window is no subview).
     for var window in found.windows where !window.isFilePrivate && !window.isGeneric {
@@ -144,6 +155,22 @@ public struct ClassDiscovery: Equatable, Sendable {
       return found
     }
     return (classes, declared.filter { windows.contains($0.name) }, Set(kinds.keys).union(windows))
+  }
+
+  /// The protocols each type's top-level extensions adopt (`extension Posts:
+  /// UITableViewDataSource`), by the extended type's name as written.
+  private static func extensionAdoptions(in trees: [SourceFileSyntax]) -> [String: [String]] {
+    var adoptions: [String: [String]] = [:]
+    for tree in trees {
+      for item in tree.statements {
+        guard let ext = item.item.as(ExtensionDeclSyntax.self), let clause = ext.inheritanceClause else {
+          continue
+        }
+        adoptions[ext.extendedType.trimmedDescription, default: []] +=
+          clause.inheritedTypes.map(\.type.trimmedDescription)
+      }
+    }
+    return adoptions
   }
 
   private static func lastComponent(of name: String) -> String {

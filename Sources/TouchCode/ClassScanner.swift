@@ -42,6 +42,8 @@ final class ClassScanner: SyntaxVisitor {
         isGeneric: node.genericParameterClause != nil, isCoderUnavailable: Self.isCoderUnavailable(node),
         isCoderOnly: Self.isCoderOnly(node))
     declared.lacksFrameInitializer = Self.lacksFrameInitializer(node)
+    declared.adopted =
+      node.inheritanceClause.map { $0.inheritedTypes.dropFirst().map(\.type.trimmedDescription) } ?? []
     classes.append(declared)
     enclosing.append(node.name.text)
     return .visitChildren

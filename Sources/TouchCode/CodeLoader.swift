@@ -171,6 +171,11 @@ public enum CodeLoader {
         UserCode.run(.initWithCoder, ofClassNamed: name) { decode(coder) }
       }
     }
+    for object in catalog.listObjects {
+      let make = object.make
+      let name = object.name
+      registry.registerListObject(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
+    }
     for table in catalog.outlets { registry.registerOutlets(table.outlets, for: table.type) }
     for expression in catalog.expressions {
       let make = expression.make

@@ -1,10 +1,11 @@
 /// A class declared in a person's code, as the parser saw it: enough to decide whether a
 /// layout can name it and to point at it in a message.
 public struct DeclaredClass: Equatable, Sendable {
-  /// What TouchLab makes of it: a view (or control), a gesture recognizer, or a view
-  /// controller.
+  /// What TouchLab makes of it: a view (or control), a gesture recognizer, a view
+  /// controller, or a table's or collection's data source or delegate (an `NSObject` that
+  /// adopts their protocols: a layout's `dataSource:`/`delegate:` makes one with `init()`).
   public enum Kind: String, Equatable, Sendable {
-    case view, recognizer, controller
+    case view, recognizer, controller, listObject
   }
 
   /// Its name as a layout writes it: the Swift name, qualified by the types it is nested in
@@ -12,6 +13,9 @@ public struct DeclaredClass: Equatable, Sendable {
   public var name: String
   /// The first type in its inheritance clause, as written (`UIButton`, `UIKit.UIView`).
   public var superclass: String?
+  /// Every type in its inheritance clause after the first, as written: the protocols it
+  /// adopts where it is declared (`UITableViewDataSource`).
+  public var adopted: [String] = []
   public var file: String
   public var line: Int
   public var column: Int

@@ -2,8 +2,8 @@ import TouchLayout
 import UIKit
 
 /// The one file TouchLab adds to a person's code: the library's entry point, which lists a
-/// factory for each class found (views with `init(frame:)`, recognizers and view controllers
-/// with `init()`, and views and controllers also with `init(coder:)`, as an Interface Builder
+/// factory for each class found (views with `init(frame:)`, recognizers, view controllers and
+/// list data sources and delegates with `init()`, and views and controllers also with `init(coder:)`, as an Interface Builder
 /// file makes them) (``ClassDiscovery``) in a ``CodeCatalog``, and adds each file's outlets.
 ///
 /// Each factory is preceded by a `#sourceLocation` naming the class's own line, so that a
@@ -42,6 +42,8 @@ enum EntryPointSource {
       case .controller:
         let make = declaredClass.isCoderOnly ? "nil" : "{ \(name)() }"
         lines.append("  catalog.addController(named: \(literal), \(make), coder: \(decode))")
+      case .listObject:
+        lines.append("  catalog.addListObject(named: \(literal)) { \(name)() }")
       }
       lines.append("#sourceLocation()")
     }

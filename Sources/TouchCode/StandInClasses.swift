@@ -1,3 +1,4 @@
+import Foundation
 import TouchKit
 import TouchLayout
 
@@ -47,10 +48,30 @@ public enum StandInClasses {
       case .controller:
         registry.registerController(declared.name) { ViewController() }
         standIns.append(StandIn(name: declared.name, shownAs: "UIViewController"))
+      case .listObject:
+        registry.registerListObject(declared.name) { EmptyListSource() }
+        standIns.append(StandIn(name: declared.name, shownAs: "an empty data source"))
       case nil: continue
       }
     }
     return (registry, standIns)
+  }
+
+  /// What stands in for a table's or collection's data source or delegate class: no rows, no
+  /// items, so the list is there, empty, and none of the person's code runs.
+  final class EmptyListSource: TableViewDataSource, TableViewDelegate, CollectionViewDataSource,
+    CollectionViewDelegate
+  {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+      -> CollectionViewCell
+    {
+      CollectionViewCell(frame: .zero)
+    }
   }
 
   /// The built-in view classes by every spelling a superclass clause may use.

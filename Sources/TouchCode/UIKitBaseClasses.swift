@@ -28,6 +28,16 @@ enum UIKitBaseClasses {
   ).union(spellings(String(describing: CollectionViewController.self), ["UICollectionViewController"]))
     .union(spellings(String(describing: NavigationController.self), ["UINavigationController"]))
 
+  /// The protocols of a table's and a collection's data source and delegate, under both
+  /// modules' names: a class that adopts one (and is no view or controller) is what a layout's
+  /// `dataSource:`/`delegate:` makes (``DeclaredClass/Kind/listObject``).
+  static let listProtocols: Set<String> = [
+    ("TableViewDataSource", "UITableViewDataSource"), ("TableViewDelegate", "UITableViewDelegate"),
+    ("CollectionViewDataSource", "UICollectionViewDataSource"),
+    ("CollectionViewDelegate", "UICollectionViewDelegate"),
+    ("CollectionViewDelegateFlowLayout", "UICollectionViewDelegateFlowLayout"),
+  ].reduce(into: []) { $0.formUnion(spellings($1.0, [$1.1])) }
+
   /// Every UIKit name the tables have, unqualified: what is not missing API.
   static let uikitNames: Set<String> = Set(
     BuiltInClass.all.flatMap { [$0.uikitName] + $0.standsFor } + RecognizerClass.all.map(\.uikitName)

@@ -32,6 +32,9 @@ public final class CodeCatalog: @unchecked Sendable {
   /// The view controller classes, by their Swift names.
   public private(set) var controllers:
     [(name: String, make: ControllerFactory?, decode: CoderFactory<ViewController>)] = []
+  /// The table and collection data source and delegate classes, by their Swift names, each
+  /// with its `init()`: a layout's `dataSource:`/`delegate:` makes one.
+  public private(set) var listObjects: [(name: String, make: @Sendable () -> AnyObject)] = []
   /// The layout's `make:` expressions, each with how to make its view (docs/code.md).
   public private(set) var expressions: [(text: String, make: @Sendable () -> View)] = []
   /// The `@IBOutlet` properties of each class that declares some (not those it inherits).
@@ -64,6 +67,12 @@ public final class CodeCatalog: @unchecked Sendable {
     var factory: ControllerFactory?
     if let make { factory = { make() } }
     controllers.append((name, factory, { decode($0) }))
+  }
+
+  /// Adds a class that adopts a table's or collection's data source or delegate protocol under
+  /// `name`, its Swift name: a layout's `dataSource: name` makes one with `init()`.
+  public func addListObject<O: AnyObject>(named name: String, _ make: @escaping @Sendable () -> O) {
+    listObjects.append((name, { make() }))
   }
 
   /// Adds a `make:` expression of the layout's, as written, and the closure it was compiled into.

@@ -117,7 +117,7 @@ extension BuiltInClass {
     // cells are its dumped subviews) it is the scroll view it is.
     BuiltInClass(
       TableView.self, make: { TableView(frame: $0) }, interfaceBuilderName: "tableView",
-      layoutKeys: [.init("sections")],
+      layoutKeys: [.init("sections"), .init("dataSource"), .init("delegate")],
       value: .of(TableView.self, "contentOffset", .point) { .point($0.contentOffset) },
       outlets: [
         .outlet(
@@ -136,6 +136,7 @@ extension BuiltInClass {
     // one (a dump's, whose cells are its dumped subviews) the scroll view it is.
     BuiltInClass(
       CollectionView.self, make: { CollectionView(frame: $0) }, interfaceBuilderName: "collectionView",
+      layoutKeys: [.init("dataSource"), .init("delegate")],
       value: .of(CollectionView.self, "contentOffset", .point) { .point($0.contentOffset) },
       outlets: [
         .outlet(

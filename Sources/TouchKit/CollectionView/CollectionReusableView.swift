@@ -23,6 +23,8 @@ open class CollectionReusableView: View {
   }
   /// The index path the view showed last: what a dequeue record says a reused view showed.
   var lastIndexPath: IndexPath?
+  /// Its latest dequeues, as the dequeue records say them (``View/reusedViewIdentity``).
+  var dequeueHistory = DequeueHistory()
   /// A shown supplementary view's kind (``View/listPlace``); nil for a cell.
   var shownElementKind: String?
 

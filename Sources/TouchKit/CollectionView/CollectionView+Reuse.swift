@@ -58,6 +58,7 @@ extension CollectionView {
         .cellDequeue(
           tableView: traceID, identifier: identifier, cell: view.serial, reused: true,
           previous: view.lastIndexPath?.tableDescription, indexPath: indexPath.tableDescription))
+      view.dequeueHistory.note(reused: true, previous: view.lastIndexPath, indexPath: indexPath)
       UserCode.run(.prepareForReuse, of: view) { view.prepareForReuse() }
       return view
     }
@@ -67,6 +68,7 @@ extension CollectionView {
       .cellDequeue(
         tableView: traceID, identifier: identifier, cell: view.serial, reused: false, previous: nil,
         indexPath: indexPath.tableDescription))
+    view.dequeueHistory.note(reused: false, previous: nil, indexPath: indexPath)
     return view
   }
 

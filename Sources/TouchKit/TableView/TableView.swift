@@ -241,6 +241,7 @@ open class TableView: ScrollView {
         .cellDequeue(
           tableView: traceID, identifier: identifier, cell: cell.serial, reused: true,
           previous: cell.lastIndexPath?.tableDescription, indexPath: indexPath?.tableDescription))
+      cell.dequeueHistory.note(reused: true, previous: cell.lastIndexPath, indexPath: indexPath)
       UserCode.run(.prepareForReuse, of: cell) { cell.prepareForReuse() }
       return cell
     }
@@ -250,6 +251,7 @@ open class TableView: ScrollView {
       .cellDequeue(
         tableView: traceID, identifier: identifier, cell: cell.serial, reused: false, previous: nil,
         indexPath: indexPath?.tableDescription))
+    cell.dequeueHistory.note(reused: false, previous: nil, indexPath: indexPath)
     return cell
   }
 

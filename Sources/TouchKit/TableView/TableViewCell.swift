@@ -49,6 +49,8 @@ open class TableViewCell: View {
   }
   /// The index path the cell showed last: what a dequeue record says a reused cell showed.
   var lastIndexPath: IndexPath?
+  /// Its latest dequeues, as the dequeue records say them (``View/reusedViewIdentity``).
+  var dequeueHistory = DequeueHistory()
 
   /// A cell of `style`, queued under `reuseIdentifier` (UIKit's designated initializer).
   public required init(style: CellStyle, reuseIdentifier: String?) {

@@ -26,6 +26,9 @@ public struct Inspection: Equatable, Sendable {
   public var skipReason: HitTestSkipReason?
   /// The step it shows the view at (a line selected in the log, step mode), or nil: now.
   public var step: StepPosition?
+  /// The place and reuse history of the list cell that is the view or holds it; nil outside
+  /// a visible cell (``CellReuse``).
+  var reuse: CellReuse?
 
   public init(
     index: Int, view: ViewDescription, responderChain: [String], whyNot: String,

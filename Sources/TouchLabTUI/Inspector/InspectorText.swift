@@ -50,6 +50,7 @@ enum InspectorText {
     var geometry = ["transform " + (view.transform.isIdentity ? "identity" : transform(view.transform))]
     if view.zPosition != 0 { geometry.append("zPosition \(Format.number(view.zPosition))") }
     entries.append(Entry(items: geometry))
+    if let reuse = inspection.reuse { entries += self.reuse(reuse, control: view.control) }
     entries += hitTesting(inspection)
     entries += delivery(view)
     let chain = inspection.responderChain

@@ -37,6 +37,10 @@ public struct Layout {
   /// The unarchived objects of an Interface Builder file not yet sent `awakeFromNib`, in the
   /// order made, when the registry deferred it (``ViewClassRegistry/defersAwakeFromNib``).
   public var awaitingAwakeFromNib: [Responder] = []
+  /// The tables' and collections' data sources and delegates the layout made from the
+  /// person's classes (`dataSource:`, `delegate:`): a list holds them weakly, as UIKit's does,
+  /// so the layout keeps them.
+  public var listObjects: [AnyObject] = []
   /// The description XPath queries of this layout parsed last (``XPathDocuments``): kept with
   /// the layout, and shared by its copies, rather than once for the process.
   public let xpathDocuments = XPathDocuments()

@@ -203,6 +203,7 @@ extension LayoutBuilder {
       }
       applyTypedKeys(fields, to: view)
       if let table = view as? TableView { applyTableKeys(fields, to: table) }
+      if view is TableView || view is CollectionView { applyListObjectKeys(fields, to: view) }
     }
     if let control = view as? Control { applyControlKeys(fields, to: control) }
     if let scrollView = view as? ScrollView { applyScrollViewKeys(fields, to: scrollView) }

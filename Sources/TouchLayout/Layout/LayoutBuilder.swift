@@ -34,6 +34,8 @@ final class LayoutBuilder: NodeReader {
   var controlActions: [ControlActionEntry] = []
   /// Delegates made for recognizers' rules, retained here because recognizers hold them weakly.
   var gestureDelegates: [LayoutGestureDelegate] = []
+  /// The data sources and delegates `dataSource:`/`delegate:` made (``applyListObjectKeys(_:to:)``).
+  var listObjects: [AnyObject] = []
   /// What the objects of an Interface Builder file wait for (``NibLoad``).
   var nib = NibLoad()
   /// Controllers by id, retained here because views hold them weakly.
@@ -124,6 +126,7 @@ final class LayoutBuilder: NodeReader {
       controllers: controllers.map(\.controller), gestureRecognizers: gestureEntries.map(\.recognizer),
       gestureDelegates: gestureDelegates, lesson: lesson, confusions: confusions, claims: claims)
     if registry.defersAwakeFromNib { layout.awaitingAwakeFromNib = nib.unarchived }
+    layout.listObjects = listObjects
     return layout
   }
 

@@ -74,6 +74,7 @@ public struct ViewClassRegistry: Sendable {
   private var outletTables: [ObjectIdentifier: [String: Outlet]] = [:]
   private var recognizerFactories: [String: RecognizerFactory] = [:]
   private var controllerFactories: [String: ControllerFactory] = [:]
+  private var listObjectFactories: [String: ListObjectFactory] = [:]
   private var expressionFactories: [String: ExpressionFactory] = [:]
 
   /// Makes the view a layout's `make:` expression makes (compiled with the person's code).
@@ -145,6 +146,26 @@ public struct ViewClassRegistry: Sendable {
   /// A new controller of the class called `name`, or nil if none is registered.
   public func makeController(className name: String) -> ViewController? {
     controllerFactories[name].map { $0() }
+  }
+
+  /// Makes a table's or collection's data source or delegate of one class (a person's).
+  public typealias ListObjectFactory = @Sendable () -> AnyObject
+
+  /// Adds (or replaces) the class called `name` that adopts a list's data source or delegate
+  /// protocol: a table's or collection's `dataSource: name` (or `delegate:`) makes one with
+  /// `init()`.
+  public mutating func registerListObject(_ name: String, factory: @escaping ListObjectFactory) {
+    isStandard = false
+    listObjectFactories[name] = factory
+  }
+
+  /// The registered data source and delegate classes' names, sorted.
+  public var listObjectClassNames: [String] { listObjectFactories.keys.sorted() }
+
+  /// A new object of the data source or delegate class called `name`, or nil if none is
+  /// registered.
+  public func makeListObject(className name: String) -> AnyObject? {
+    listObjectFactories[name].map { $0() }
   }
 
   /// Adds how an Interface Builder file makes the view class `name` (a person's class:

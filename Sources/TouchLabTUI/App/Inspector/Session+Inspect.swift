@@ -53,11 +53,12 @@ extension Session {
     description.ambiguousLayout = view.ambiguousLayoutParts
     description.edges = view.edgeReport
     description.storedFrameComparison = view.storedFrameComparison
-    let inspection = Inspection(
+    var inspection = Inspection(
       index: found, view: description,
       responderChain: Self.responderChain(from: view),
       whyNot: step == nil ? WhyNot.answer(id, in: recorder.records, layout: layout) : "",
       skipReason: view.hitTestSkipReason(at: application.scheduler.now))
+    inspection.reuse = CellReuse(of: view)
     guard let step else { return inspection }
     return inspection.atStep(step, of: state.shownSequence, layout: layout)
   }

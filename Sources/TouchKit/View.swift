@@ -387,7 +387,9 @@ open class View: Responder {
   /// from the class's metadata per view made (OverriddenMethods.swift).
   private func noticeDrawOverride() {
     if OverriddenMethods.overrides(.draw, in: type(of: self)) == true { notice(.draw) }
-    if OverriddenMethods.overrides(.drawLayer, in: type(of: self)) == true { notice(.layerDelegate) }
+    if OverriddenMethods.overrides(slot: View.drawLayerSlot, in: type(of: self)) == true {
+      notice(.layerDelegate)
+    }
   }
 }
 

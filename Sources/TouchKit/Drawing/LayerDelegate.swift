@@ -21,3 +21,14 @@ extension LayerDelegate {
   public func layerWillDraw(_ layer: Layer) {}
   public func layoutSublayers(of layer: Layer) {}
 }
+
+extension View {
+  /// Overrides `draw(_:in:)` alone: how ``drawLayerSlot`` is found.
+  private final class DrawLayerProbe: View {
+    override func draw(_ layer: Layer, in ctx: CGContext) {}
+  }
+
+  /// `draw(_:in:)`'s vtable slot, so a class that overrides it is noticed once, as one that
+  /// overrides `draw(_:)` is (UserCode/OverriddenMethods.swift).
+  static let drawLayerSlot = OverriddenMethods.slot(overriddenBy: DrawLayerProbe.self)
+}

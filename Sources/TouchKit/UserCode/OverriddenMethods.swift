@@ -1,7 +1,6 @@
 import Foundation
 
-/// Whether a view's class overrides `hitTest(_:with:)` or `point(inside:with:)` (and `layoutSubviews()`, `draw(_:)`,
-/// `draw(_:in:)`): what lets the
+/// Whether a view's class overrides `hitTest(_:with:)` or `point(inside:with:)` (and `layoutSubviews()`, `draw(_:)`): what lets the
 /// trace mark a call `[override RoundButton]` before the override runs, and tell an override's
 /// `super` call from UIKit's own. Also `draw(_:)`, which TouchLab never calls: a class that
 /// overrides it gets a notice (Notices/Notice.swift).
@@ -15,7 +14,7 @@ import Foundation
 /// metadata itself records. If the experiment does not come out exactly so (an unexpected
 /// runtime), detection reports "unknown" and the trace simply omits the mark.
 enum OverriddenMethods {
-  enum Method { case hitTest, pointInside, layoutSubviews, draw, drawLayer }
+  enum Method { case hitTest, pointInside, layoutSubviews, draw }
 
   /// The word offsets of the two slots in class metadata, or nil if they could not be found.
   private struct Slots {
@@ -25,8 +24,6 @@ enum OverriddenMethods {
     var layoutSubviews: Int?
     /// `draw(_:)`'s slot: nil if not found, which leaves the others usable.
     var draw: Int?
-    /// `draw(_:in:)`'s slot (CALayerDelegate), found as `draw(_:)`'s is.
-    var drawLayer: Int?
   }
 
   private static let slots: Slots? = findSlots()
@@ -47,9 +44,6 @@ enum OverriddenMethods {
     case .draw:
       guard let draw = slots.draw else { return nil }
       slot = draw
-    case .drawLayer:
-      guard let drawLayer = slots.drawLayer else { return nil }
-      slot = drawLayer
     }
     return word(slot, of: type) != word(slot, of: View.self)
   }
@@ -69,9 +63,6 @@ enum OverriddenMethods {
   private final class DrawProbe: View {
     override func draw(_ rect: CGRect) {}
   }
-  private final class DrawLayerProbe: View {
-    override func draw(_ layer: Layer, in ctx: CGContext) {}
-  }
 
   private static func findSlots() -> Slots? {
     guard let count = wordCount(of: View.self), count > headerWords else { return nil }
@@ -88,8 +79,21 @@ enum OverriddenMethods {
     guard hitTestSlots.count == 1, pointInsideSlots.count == 1 else { return nil }
     return Slots(
       hitTest: hitTestSlots[0], pointInside: pointInsideSlots[0],
-      layoutSubviews: singleSlot(count, of: LayoutProbe.self), draw: singleSlot(count, of: DrawProbe.self),
-      drawLayer: singleSlot(count, of: DrawLayerProbe.self))
+      layoutSubviews: singleSlot(count, of: LayoutProbe.self), draw: singleSlot(count, of: DrawProbe.self))
+  }
+
+  /// The slot of the one method `probe` (a private `View` subclass overriding it alone) overrides,
+  /// for a folder whose method this file does not name (Drawing's `draw(_:in:)`): keep it in a
+  /// `static let`, and ask ``overrides(slot:in:)``. Nil when detection is unavailable.
+  static func slot(overriddenBy probe: View.Type) -> Int? {
+    guard slots != nil, let count = wordCount(of: View.self) else { return nil }
+    return singleSlot(count, of: probe)
+  }
+
+  /// Whether `type` overrides the method in `slot` (from ``slot(overriddenBy:)``).
+  static func overrides(slot: Int?, in type: View.Type) -> Bool? {
+    guard let slot else { return nil }
+    return word(slot, of: type) != word(slot, of: View.self)
   }
 
   /// The one word where `probe` differs from `View` (and `PlainProbe`, `HitTestProbe` and

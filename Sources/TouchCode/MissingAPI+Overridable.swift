@@ -39,12 +39,6 @@ extension MissingAPI {
     add(
       "UIViewController", .notPlanned("size transitions: a layout's screen keeps its size while it runs"),
       ["viewWillTransition(to:with:)"])
-    add(
-      "UIViewController", .notPlanned("the status bar: TouchLab draws none"),
-      ["prefersStatusBarHidden", "preferredStatusBarStyle"])
-    add(
-      "UIViewController", .notPlanned("rotation: a layout's screen does not rotate"),
-      ["supportedInterfaceOrientations"])
     add("UIWindow", .planned, ["becomeKey()", "resignKey()"])
     return table
   }()

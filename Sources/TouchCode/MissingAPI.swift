@@ -55,7 +55,7 @@ enum MissingAPI {
   /// `own` are the type names the person's files declare: an error about one of them (an
   /// app's own `UIThemeManager` that has no member `accent`) is theirs, and gets no note.
   static func explained(_ diagnostics: [CodeDiagnostic], own: Set<String> = []) -> [CodeDiagnostic] {
-    let groups = grouped(diagnostics)
+    let groups = grouped(diagnostics).map(explainingCategoryOverride)
     var explained: [CodeDiagnostic] = []
     var firstByName: [String: Int] = [:]
     var foldedCount: [String: Int] = [:]

@@ -11,7 +11,9 @@ enum UIKitTypeNames {
   static let otherTypes: [String: String] = [
     "Accessibility": "UIAccessibility", "AccessibilityCustomAction": "UIAccessibilityCustomAction",
     "AccessibilityElement": "UIAccessibilityElement", "AccessibilityTraits": "UIAccessibilityTraits",
-    "Action": "UIAction", "Animation": "CAAnimation", "AnimationDelegate": "CAAnimationDelegate",
+    "Action": "UIAction", "Animation": "CAAnimation", "LayerDelegate": "CALayerDelegate",
+    "InterfaceOrientationMask": "UIInterfaceOrientationMask", "StatusBarStyle": "UIStatusBarStyle",
+    "AnimationDelegate": "CAAnimationDelegate",
     "AnimationGroup": "CAAnimationGroup", "Application": "UIApplication", "ApplicationScene": "UIScene",
     "BackgroundConfiguration": "UIBackgroundConfiguration", "BarButtonItem": "UIBarButtonItem",
     "BasicAnimation": "CABasicAnimation", "BezierPath": "UIBezierPath", "BlurEffect": "UIBlurEffect",

@@ -91,4 +91,21 @@ extension Button {
     get { content.imageEdgeInsets }
     set { content.imageEdgeInsets = newValue }
   }
+
+  /// Whether the image darkens while highlighted, or dims while disabled, and whether a glow shows
+  /// under the touch (deprecated since iOS 15, common in real files): drawing only, kept.
+  public var adjustsImageWhenHighlighted: Bool {
+    get { content.adjustsImageWhenHighlighted }
+    set { content.adjustsImageWhenHighlighted = newValue }
+  }
+
+  public var adjustsImageWhenDisabled: Bool {
+    get { content.adjustsImageWhenDisabled }
+    set { content.adjustsImageWhenDisabled = newValue }
+  }
+
+  public var showsTouchWhenHighlighted: Bool {
+    get { content.showsTouchWhenHighlighted }
+    set { content.showsTouchWhenHighlighted = newValue }
+  }
 }

@@ -11,6 +11,10 @@ struct ButtonContent {
   var contentEdgeInsets = EdgeInsets.zero
   var titleEdgeInsets = EdgeInsets.zero
   var imageEdgeInsets = EdgeInsets.zero
+  /// Kept: they change the image's drawing only (UIKit's defaults, true).
+  var adjustsImageWhenHighlighted = true
+  var adjustsImageWhenDisabled = true
+  var showsTouchWhenHighlighted = false
   /// Made on first use, never added as subviews (so they change no hit test or trace).
   var titleLabel: Label?
   var imageView: ImageView?

@@ -127,8 +127,9 @@ extension View {
     set { if extras != nil || newValue != nil { madeExtras.owningViewController = newValue } }
   }
 
-  /// The recognizers attached to this view (View+GestureRecognizers.swift).
-  var attachedRecognizers: [GestureRecognizer] {
+  /// The recognizers attached to this view, for TouchLab's own modules (UIKit's optional
+  /// `gestureRecognizers` is the public face; View+GestureRecognizers.swift).
+  package internal(set) var attachedRecognizers: [GestureRecognizer] {
     get { extras?.attachedRecognizers ?? [] }
     set {
       if extras != nil || !newValue.isEmpty { madeExtras.attachedRecognizers = newValue }

@@ -318,6 +318,11 @@ open class View: Responder {
   /// UIKit's answer runs `layoutSubviews()`. Here it is called just after `layoutSubviews()`,
   /// for a view whose layer was made (LayoutPass.swift), so code after `super` sees the same.
   open func layoutSublayers(of layer: Layer) {}
+  /// The rest of `CALayerDelegate` (Drawing/LayerDelegate.swift), open as UIView's: never called,
+  /// TouchLab draws no layer; a class that overrides `draw(_:in:)` is noticed once.
+  open func draw(_ layer: Layer, in ctx: CGContext) {}
+  open func display(_ layer: Layer) {}
+  open func layerWillDraw(_ layer: Layer) {}
 
   /// The class of the view's layer, made on first use (`layer`): a gradient view's
   /// `CAGradientLayer`, so `layer as! CAGradientLayer` holds as on iOS (Layer+Class.swift).
@@ -329,6 +334,7 @@ open class View: Responder {
   open var layer: Layer {
     if let layer = extras?.appearance?.layer { return layer }
     let layer = Layer.made(as: type(of: self).layerClass)
+    layer.owningView = self
     layer.delegate = self
     appearance.layer = layer
     return layer
@@ -381,5 +387,10 @@ open class View: Responder {
   /// from the class's metadata per view made (OverriddenMethods.swift).
   private func noticeDrawOverride() {
     if OverriddenMethods.overrides(.draw, in: type(of: self)) == true { notice(.draw) }
+    if OverriddenMethods.overrides(slot: View.drawLayerSlot, in: type(of: self)) == true {
+      notice(.layerDelegate)
+    }
   }
 }
+
+extension View: LayerDelegate {}

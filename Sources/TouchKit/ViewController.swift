@@ -124,6 +124,17 @@ open class ViewController: Responder {
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// Called around the root view's `layoutSubviews()` in each layout pass that lays it out.
+  // What UIKit asks a controller for rotation and the status bar, which a layout's screen has
+  // neither of: open, with UIKit's defaults, so the overrides real controllers write compile;
+  // kept, never asked (docs/uikit-api.md, "Overriding").
+  /// UIKit's default for the iPhone idiom (the iPad's is `.all`).
+  open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  open var shouldAutorotate: Bool { true }
+  open var prefersStatusBarHidden: Bool { false }
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  public func setNeedsStatusBarAppearanceUpdate() {}
+
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
 

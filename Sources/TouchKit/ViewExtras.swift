@@ -23,7 +23,9 @@ final class ViewExtras {
   var zPosition: CGFloat = 0
   /// Weak, as the view's property was: the controller owns the view, not the other way round.
   weak var owningViewController: ViewController?
-  var attachedRecognizers: [GestureRecognizer] = []
+  /// nil until a recognizer is first attached: UIKit's `gestureRecognizers` is nil by default and
+  /// an empty array once its recognizers are removed.
+  var attachedRecognizers: [GestureRecognizer]?
   /// `UIView.interactions` (Menus/Interaction.swift).
   var interactions: [any Interaction] = []
   var clipsToBounds = false

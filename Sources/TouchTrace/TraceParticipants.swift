@@ -64,7 +64,7 @@ public struct TraceParticipants: Equatable, Sendable {
   }
 
   private mutating func add(_ view: View) {
-    for recognizer in view.gestureRecognizers { assign(recognizer.traceID, .recognizer) }
+    for recognizer in view.attachedRecognizers { assign(recognizer.traceID, .recognizer) }
     if let controller = view.owningViewController { assign(controller.traceID, .controller) }
     for subview in view.subviews {
       assign(subview.traceID, .view)

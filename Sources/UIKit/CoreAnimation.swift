@@ -14,6 +14,7 @@ public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
 public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
 public typealias CAReplicatorLayer = ReplicatorLayer
 public typealias CALayerContentsGravity = Layer.ContentsGravity
+public typealias CALayerDelegate = LayerDelegate
 
 public typealias CAAnimation = Animation
 public typealias CAAnimationDelegate = AnimationDelegate

@@ -13,3 +13,9 @@ public typealias UIWindowScene = WindowScene
 public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 
 public typealias UIUserInterfaceIdiom = TraitCollection.Idiom
+
+/// A controller's rotation and status bar answers: kept, never asked (the screen does not rotate,
+/// and there is no status bar).
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+
+public typealias UIStatusBarStyle = StatusBarStyle

@@ -139,4 +139,32 @@ struct CoreAnimationTests {
     #expect(done.count == 1)
     #expect(abs((done.first ?? 0) - 0.3) < 1e-9)
   }
+
+  @Test(
+    "CALayerDelegate: a view is its layer's delegate; another delegate is kept; drawing through it is noticed once (CALayerDelegate documentation)"
+  )
+  func layerDelegate() {
+    let screen = Screen()
+    let view = screen.add(LayerDrawingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), id: "dial")
+    #expect(view.layer.delegate === view)
+    let needle = CAShapeLayer()
+    let drawer = NeedleDrawer()
+    needle.delegate = drawer
+    view.layer.addSublayer(needle)
+    #expect(needle.delegate === drawer)
+    #expect(screen.hit(25, 25)?.id == "dial", "a layer takes no touches: its view does")
+    #expect(screen.application.notices.notices.map(\.api).filter { $0 == "CALayerDelegate" }.count == 1)
+    #expect(drawer.drawn == 0, "TouchLab draws no layer")
+  }
+}
+
+/// A dial that draws its face through CALayerDelegate, as older view code does.
+private final class LayerDrawingView: UIView {
+  override func draw(_ layer: CALayer, in ctx: CGContext) {}
+}
+
+/// An object drawing a sublayer for its view (`needle.delegate = self`).
+private final class NeedleDrawer: CALayerDelegate {
+  var drawn = 0
+  func draw(_ layer: CALayer, in ctx: CGContext) { drawn += 1 }
 }

@@ -225,4 +225,46 @@ struct RealFilesShapeTests {
     menu.hideMenu(from: view)
     #expect(!menu.isMenuVisible)
   }
+
+  @Test(
+    "A button's image adjustments are kept, UIKit's defaults true (UIButton documentation); a tap still hits it"
+  )
+  func imageAdjustmentsKept() {
+    let screen = Screen()
+    let button = screen.add(UIButton(type: .custom), id: "play")
+    button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    #expect(button.adjustsImageWhenHighlighted && button.adjustsImageWhenDisabled)
+    #expect(!button.showsTouchWhenHighlighted)
+    button.adjustsImageWhenHighlighted = false
+    button.showsTouchWhenHighlighted = true
+    #expect(!button.adjustsImageWhenHighlighted && button.showsTouchWhenHighlighted)
+    #expect(screen.hit(22, 22)?.id == "play")
+  }
+
+  @Test(
+    "A controller's rotation and status-bar answers have UIKit's defaults for an iPhone (UIViewController documentation)"
+  )
+  func controllerDefaults() {
+    let controller = UIViewController()
+    #expect(controller.supportedInterfaceOrientations == .allButUpsideDown)
+    #expect(
+      UIInterfaceOrientationMask.all == [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight])
+    #expect(controller.shouldAutorotate && !controller.prefersStatusBarHidden)
+    #expect(controller.preferredStatusBarStyle == .default)
+    controller.setNeedsStatusBarAppearanceUpdate()
+  }
+
+  @Test("UIColor, UIFont and UIImage answer NSObject's isEqual(_:) and hash by value, as UIKit's do")
+  func objectEquality() {
+    let view = UIView()
+    view.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0)
+    #expect(view.backgroundColor?.isEqual(UIColor(white: 1, alpha: 0)) == true)
+    #expect(UIColor.red.isEqual(UIColor.blue) == false)
+    #expect(UIColor.red.isEqual("red") == false)
+    #expect(UIFont.systemFont(ofSize: 12).isEqual(UIFont.systemFont(ofSize: 12)))
+    #expect(UIFont.systemFont(ofSize: 12).hash == UIFont.systemFont(ofSize: 12).hash)
+    #expect(UIImage(named: "star")?.isEqual(UIImage(named: "star")) == true)
+    let cache: [UIColor: String] = [.red: "alert"]
+    #expect(cache[.red] == "alert")
+  }
 }

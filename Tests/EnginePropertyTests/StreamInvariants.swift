@@ -65,7 +65,7 @@ enum StreamInvariants {
     var problems: [String] = []
     for window in application.windows {
       for view in window.allViews {
-        for recognizer in view.gestureRecognizers where recognizer.state != .possible {
+        for recognizer in view.attachedRecognizers where recognizer.state != .possible {
           problems.append("\(recognizer.traceID) on \(view.traceID) left \(recognizer.state), not reset")
         }
       }

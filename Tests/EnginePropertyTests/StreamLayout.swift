@@ -34,8 +34,8 @@ struct StreamLayout {
     var recognizers: [String] = []
     for window in layout.application.windows {
       for view in window.allViews where !view.traceID.isEmpty {
-        views.append((view.traceID, view.gestureRecognizers.count))
-        recognizers += view.gestureRecognizers.map(\.traceID)
+        views.append((view.traceID, view.attachedRecognizers.count))
+        recognizers += view.attachedRecognizers.map(\.traceID)
       }
     }
     self.views = views

@@ -87,7 +87,7 @@ struct InterfaceBuilderCodeTests {
   func interfaceBuilderRecognizer() throws {
     let (_, screen) = try profile()
     let header = try #require(screen.view("header"))
-    let recognizer = try #require(header.gestureRecognizers.first as? TapGestureRecognizer)
+    let recognizer = try #require(header.gestureRecognizers?.first as? TapGestureRecognizer)
     #expect(recognizer.numberOfTapsRequired == 2 && recognizer.id == "Header Double Tap")
     #expect(screen.tap(300, 190).actionNames.isEmpty)
     let steps = screen.run(.multiTap(CGPoint(x: 300, y: 190), count: 2))

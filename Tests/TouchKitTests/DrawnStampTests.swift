@@ -40,7 +40,7 @@ import Testing
     ("transform", { $1["view"]?.transform = CGAffineTransform(scaleX: 2, y: 2) }),
     ("anchorPoint", { $1["view"]?.anchorPoint = .zero }),
     ("a gesture recognizer added", { $1["view"]?.addGestureRecognizer(TapGestureRecognizer()) }),
-    ("a gesture recognizer renamed", { $1["scroll"]?.gestureRecognizers.first?.id = "renamed" }),
+    ("a gesture recognizer renamed", { $1["scroll"]?.gestureRecognizers?.first?.id = "renamed" }),
     ("imported origin", { $1["view"]?.importedOrigin = ImportedOrigin(className: "UIView", address: "0x1") }),
     ("a label's text", { ($1["label"] as? Label)?.text = "changed" }),
     ("an image view's image", { ($1["image"] as? ImageView)?.imageName = "star" }),

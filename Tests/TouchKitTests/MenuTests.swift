@@ -155,7 +155,7 @@ struct MenuTests {
   func longPressOpens() throws {
     let scene = Scene(primary: false)
     let interaction = try #require(scene.button.contextMenuInteraction)
-    #expect(scene.button.gestureRecognizers.contains { $0 === interaction.gestureRecognizer })
+    #expect(scene.button.attachedRecognizers.contains { $0 === interaction.gestureRecognizer })
     scene.stage.down(50, 40)
     scene.stage.move(50, 40, after: 0.6)
     #expect(scene.menuWindow != nil)
@@ -173,7 +173,7 @@ struct MenuTests {
     let scene = Scene(primary: false)
     scene.button.menu = nil
     #expect(scene.button.contextMenuInteraction == nil)
-    #expect(scene.button.gestureRecognizers.isEmpty)
+    #expect(scene.button.attachedRecognizers.isEmpty)
     #expect(scene.button.interactions.isEmpty)
   }
 
@@ -248,7 +248,7 @@ struct MenuTests {
     #expect(stage.application.menuWindow == nil)
     cell.removeInteraction(interaction)
     #expect(interaction.view == nil)
-    #expect(cell.gestureRecognizers.isEmpty)
+    #expect(cell.attachedRecognizers.isEmpty)
   }
 
   @Test(

@@ -96,7 +96,7 @@ import TouchOpening
     var states: [String: GestureRecognizer.State] = [:]
     var stack: [View] = application.windowsFrontToBack
     while let view = stack.popLast() {
-      for recognizer in view.gestureRecognizers { states[recognizer.traceID] = recognizer.state }
+      for recognizer in view.attachedRecognizers { states[recognizer.traceID] = recognizer.state }
       stack += view.subviews
     }
     return states

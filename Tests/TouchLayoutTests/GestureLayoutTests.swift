@@ -33,16 +33,16 @@ struct GestureLayoutTests {
   @Test func recognizersAttachInFileOrderWithUIKitsProperties() throws {
     let layout = try loadLayout(oneWindow(card))
     let view = try #require(layout.view("card"))
-    #expect(view.gestureRecognizers.map(\.id) == ["single", "double", "off"])
+    #expect(view.attachedRecognizers.map(\.id) == ["single", "double", "off"])
     #expect(layout.gestureRecognizers.map(\.id) == ["single", "double", "off"])
-    let single = try #require(view.gestureRecognizers.first as? TapGestureRecognizer)
-    let double = try #require(view.gestureRecognizers[1] as? TapGestureRecognizer)
+    let single = try #require(view.attachedRecognizers.first as? TapGestureRecognizer)
+    let double = try #require(view.attachedRecognizers[1] as? TapGestureRecognizer)
     #expect(single.numberOfTapsRequired == 1 && double.numberOfTapsRequired == 2)
     // UIKit's defaults where the layout says nothing.
     #expect(single.isEnabled && single.cancelsTouchesInView && !single.delaysTouchesBegan)
     #expect(single.delaysTouchesEnded && single.delegate == nil)
     #expect(!double.cancelsTouchesInView && double.delaysTouchesBegan && !double.delaysTouchesEnded)
-    #expect(view.gestureRecognizers.last?.isEnabled == false)
+    #expect(view.attachedRecognizers.last?.isEnabled == false)
   }
 
   @Test func everyTypeMakesItsClassWithItsParameters() throws {
@@ -95,7 +95,7 @@ struct GestureLayoutTests {
 
   @Test func windowsTakeRecognizersToo() throws {
     let layout = try loadLayout("windows: [{id: main, gestures: [{id: anywhere, type: tap}]}]")
-    #expect(layout.application.windows.first?.gestureRecognizers.map(\.id) == ["anywhere"])
+    #expect(layout.application.windows.first?.attachedRecognizers.map(\.id) == ["anywhere"])
   }
 
   // Reference §4, §8 #11: with require(toFail:), the single tap waits for the double to fail.
@@ -135,7 +135,7 @@ struct GestureLayoutTests {
   @Test func delegateRulesLiveInDelegatesTheLayoutKeeps() throws {
     let layout = try loadLayout(oneWindow(parent))
     #expect(layout.gestureDelegates.count == 3)
-    for recognizer in try #require(layout.view("list")).gestureRecognizers {
+    for recognizer in try #require(layout.view("list")).attachedRecognizers {
       let delegate = try #require(recognizer.delegate as? LayoutGestureDelegate)
       #expect(layout.gestureDelegates.contains { $0 === delegate })
     }

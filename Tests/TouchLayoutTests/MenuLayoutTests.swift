@@ -67,7 +67,7 @@ struct MenuLayoutTests {
           + "contextMenu: {title: Cell, items: [{title: Pin, action: pin}, Share]}}\n"))
     let cell = try #require(layout.view("cell"))
     let interaction = try #require(cell.interactions.first as? ContextMenuInteraction)
-    #expect(cell.gestureRecognizers.map(\.traceID) == ["cellPress", "contextMenu"])
+    #expect(cell.attachedRecognizers.map(\.traceID) == ["cellPress", "contextMenu"])
     let recorder = TraceRecorder()
     let synthesizer = TouchSynthesizer(application: layout.application, trace: recorder)
     synthesizer.send(PointerEvent(.down, at: CGPoint(x: 50, y: 30), time: 0))

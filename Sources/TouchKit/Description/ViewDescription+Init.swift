@@ -94,7 +94,7 @@ extension ViewDescription {
     handledTouchMethods = TouchMethod.allCases.filter { view.handledTouchMethods.contains($0) }.map(
       \.rawValue)
     handledActions = view.handledActions.sorted()
-    gestureRecognizers = view.gestureRecognizers.map(RecognizerDescription.init)
+    gestureRecognizers = view.attachedRecognizers.map(RecognizerDescription.init)
     subviews = []
   }
 

@@ -9,7 +9,7 @@ extension Layer {
   public var transform: Transform3D {
     get {
       if let keptTransform { return keptTransform }
-      return Transform3D(delegate?.transform ?? ownAffineTransform)
+      return Transform3D(owningView?.transform ?? ownAffineTransform)
     }
     set {
       guard newValue.isAffine else {
@@ -24,11 +24,11 @@ extension Layer {
 
   /// The view's `transform` (`CALayer.affineTransform()`).
   public func affineTransform() -> CGAffineTransform {
-    delegate?.transform ?? ownAffineTransform
+    owningView?.transform ?? ownAffineTransform
   }
 
   public func setAffineTransform(_ transform: CGAffineTransform) {
     keptTransform = nil
-    if let delegate { delegate.transform = transform } else { ownAffineTransform = transform }
+    if let owningView { owningView.transform = transform } else { ownAffineTransform = transform }
   }
 }

@@ -10,7 +10,14 @@ import Foundation
 open class Layer {
   /// The view this is the layer of; nil for a layer made on its own (`CALayer()`). Weak: the
   /// view owns its layer.
-  public internal(set) weak var delegate: View?
+  weak var owningView: View?
+
+  /// Core Animation's delegate (LayerDelegate.swift): a view's layer's is the view, as UIKit
+  /// sets it; a layer made on its own may be given one. Weak, as `CALayer`'s is. A delegate
+  /// other than the view is kept, and said once: TouchLab never asks it to draw.
+  public weak var delegate: (any LayerDelegate)? {
+    didSet { if let delegate, delegate !== owningView { noticeVisual(.layerDelegate) } }
+  }
 
   // A layer made on its own keeps these itself; a view's layer reads and writes the view.
   private var ownOpacity: Float = 1
@@ -75,63 +82,63 @@ open class Layer {
   }
 
   public var backgroundColor: CGColor? {
-    get { delegate?.backgroundColor?.cgColor }
-    set { delegate?.backgroundColor = newValue.map(Color.init(cgColor:)) }
+    get { owningView?.backgroundColor?.cgColor }
+    set { owningView?.backgroundColor = newValue.map(Color.init(cgColor:)) }
   }
 
   /// The view's `clipsToBounds` (one property in UIKit too): clips drawing, not touches (§1).
   public var masksToBounds: Bool {
-    get { delegate?.clipsToBounds ?? ownMasksToBounds }
+    get { owningView?.clipsToBounds ?? ownMasksToBounds }
     set {
-      if let delegate { delegate.clipsToBounds = newValue } else { ownMasksToBounds = newValue }
+      if let owningView { owningView.clipsToBounds = newValue } else { ownMasksToBounds = newValue }
     }
   }
 
   /// The view's `alpha`: below 0.01 the view takes no touches (§1).
   public var opacity: Float {
-    get { delegate.map { Float($0.alpha) } ?? ownOpacity }
+    get { owningView.map { Float($0.alpha) } ?? ownOpacity }
     set {
-      if let delegate { delegate.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+      if let owningView { owningView.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
     }
   }
 
   public var isHidden: Bool {
-    get { delegate?.isHidden ?? ownIsHidden }
+    get { owningView?.isHidden ?? ownIsHidden }
     set {
-      if let delegate { delegate.isHidden = newValue } else { ownIsHidden = newValue }
+      if let owningView { owningView.isHidden = newValue } else { ownIsHidden = newValue }
     }
   }
 
   /// The view's drawing order among its siblings; hit testing ignores it (§1).
   public var zPosition: CGFloat {
-    get { delegate?.zPosition ?? ownZPosition }
+    get { owningView?.zPosition ?? ownZPosition }
     set {
-      if let delegate { delegate.zPosition = newValue } else { ownZPosition = newValue }
+      if let owningView { owningView.zPosition = newValue } else { ownZPosition = newValue }
     }
   }
 
   public var frame: CGRect {
-    get { delegate?.frame ?? ownFrame }
+    get { owningView?.frame ?? ownFrame }
     set {
-      if let delegate { delegate.frame = newValue } else { ownFrame = newValue }
+      if let owningView { owningView.frame = newValue } else { ownFrame = newValue }
     }
   }
 
   public var bounds: CGRect {
-    get { delegate?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+    get { owningView?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
     set {
-      if let delegate { delegate.bounds = newValue } else { ownFrame.size = newValue.size }
+      if let owningView { owningView.bounds = newValue } else { ownFrame.size = newValue.size }
     }
   }
 
   public var position: CGPoint {
-    get { delegate?.center ?? CGPoint(x: ownFrame.midX, y: ownFrame.midY) }
-    set { delegate?.center = newValue }
+    get { owningView?.center ?? CGPoint(x: ownFrame.midX, y: ownFrame.midY) }
+    set { owningView?.center = newValue }
   }
 
   public var anchorPoint: CGPoint {
-    get { delegate?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
-    set { delegate?.anchorPoint = newValue }
+    get { owningView?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
+    set { owningView?.anchorPoint = newValue }
   }
 
   // Kept, never drawn.
@@ -152,7 +159,7 @@ open class Layer {
 
   public func setNeedsDisplay() {}
   public func setNeedsLayout() {}
-  public func layoutIfNeeded() { delegate?.layoutIfNeeded() }
+  public func layoutIfNeeded() { owningView?.layoutIfNeeded() }
   /// Overridable, as Core Animation's are; never called, as a view's `draw(_:)` is not:
   /// TouchLab draws boxes.
   open func display() {}
@@ -160,7 +167,7 @@ open class Layer {
   open func layoutSublayers() {}
 
   func noticeVisual(_ notice: Notice) {
-    if let delegate { delegate.notice(notice) } else { Application.current?.notice(notice) }
+    if let owningView { owningView.notice(notice) } else { Application.current?.notice(notice) }
   }
 
   /// Core Animation's `CACornerMask`.

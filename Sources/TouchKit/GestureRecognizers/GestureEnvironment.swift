@@ -63,7 +63,7 @@ final class GestureEnvironment {
   func collect(_ touch: Touch) {
     var current = touch.view
     while let view = current {
-      for recognizer in view.gestureRecognizers {
+      for recognizer in view.attachedRecognizers {
         guard admits(touch, to: recognizer) else { continue }
         recognizer.trackedTouches.append(touch)
         recognizer.seenTouches.append(touch)

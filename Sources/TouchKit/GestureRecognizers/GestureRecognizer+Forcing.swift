@@ -25,7 +25,7 @@ extension Application {
   public func gestureRecognizer(withID id: String) -> GestureRecognizer? {
     for window in windows {
       for view in window.allViews {
-        if let found = view.gestureRecognizers.first(where: { $0.traceID == id }) { return found }
+        if let found = view.attachedRecognizers.first(where: { $0.traceID == id }) { return found }
       }
     }
     return nil

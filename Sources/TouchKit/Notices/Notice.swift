@@ -46,6 +46,12 @@ extension Notice {
     message:
       "Core Animation layers (CAShapeLayer, CAGradientLayer, CATextLayer, sublayers) are kept but not drawn; "
       + "a layer takes no touches, on iOS either: its view does")
+  /// A layer given a delegate other than its view, or a view class overriding `draw(_:in:)`.
+  public static let layerDelegate = Notice(
+    api: "CALayerDelegate",
+    message:
+      "a layer's delegate is kept but never asked to draw (display(_:), draw(_:in:)): TouchLab draws no layer; "
+      + "a layer takes no touches, on iOS either")
   /// `layer.add(_:forKey:)`.
   public static let layerAnimations = Notice(
     api: "CAAnimation",

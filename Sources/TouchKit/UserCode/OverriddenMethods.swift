@@ -82,6 +82,20 @@ enum OverriddenMethods {
       layoutSubviews: singleSlot(count, of: LayoutProbe.self), draw: singleSlot(count, of: DrawProbe.self))
   }
 
+  /// The slot of the one method `probe` (a private `View` subclass overriding it alone) overrides,
+  /// for a folder whose method this file does not name (Drawing's `draw(_:in:)`): keep it in a
+  /// `static let`, and ask ``overrides(slot:in:)``. Nil when detection is unavailable.
+  static func slot(overriddenBy probe: View.Type) -> Int? {
+    guard slots != nil, let count = wordCount(of: View.self) else { return nil }
+    return singleSlot(count, of: probe)
+  }
+
+  /// Whether `type` overrides the method in `slot` (from ``slot(overriddenBy:)``).
+  static func overrides(slot: Int?, in type: View.Type) -> Bool? {
+    guard let slot else { return nil }
+    return word(slot, of: type) != word(slot, of: View.self)
+  }
+
   /// The one word where `probe` differs from `View` (and `PlainProbe`, `HitTestProbe` and
   /// `PointInsideProbe` do not), or nil.
   private static func singleSlot(_ count: Int, of probe: View.Type) -> Int? {

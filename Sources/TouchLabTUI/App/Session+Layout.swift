@@ -32,7 +32,7 @@ extension Session {
     var names: [String] = []
     var current = view
     while let view = current {
-      names += view.gestureRecognizers.filter(\.isEnabled).map(\.traceID)
+      names += view.attachedRecognizers.filter(\.isEnabled).map(\.traceID)
       current = view.superview
     }
     return names

@@ -159,7 +159,7 @@ public struct Scene: Equatable, Sendable {
     var node = SceneNode(
       summary: ViewSummary(view, className: names.name(of: view)),
       frame: view.bounds.applying(toScreen).clampedToFinite, subviewIndex: index,
-      recognizers: view.gestureRecognizers.map(\.traceID),
+      recognizers: view.attachedRecognizers.map(\.traceID),
       control: (view as? Control).map { snapshot(of: $0, toScreen: toScreen) },
       skipReason: view.hitTestSkipReason(at: time), children: [])
     node.hasNoArea = view.bounds.isEmpty

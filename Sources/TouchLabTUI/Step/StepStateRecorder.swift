@@ -86,7 +86,7 @@ final class StepStateRecorder {
       objects[.scrollView(id)] = scrollView
       known[.scrollView(id)] = .offset(scrollView.contentOffset)
     }
-    for recognizer in view.gestureRecognizers where objects[.recognizer(recognizer.traceID)] == nil {
+    for recognizer in view.attachedRecognizers where objects[.recognizer(recognizer.traceID)] == nil {
       objects[.recognizer(recognizer.traceID)] = recognizer
       known[.recognizer(recognizer.traceID)] = .recognizer(recognizer.state)
     }

@@ -44,8 +44,8 @@ public enum PropertyToggle: Hashable, Sendable {
     case .view(_, .alpha): view.alpha = view.isTransparentToHitTesting ? 1 : Self.transparentAlpha
     case .view(_, .clipsToBounds): view.clipsToBounds.toggle()
     case .recognizer(_, let index, let property):
-      guard view.gestureRecognizers.indices.contains(index) else { return nil }
-      let recognizer = view.gestureRecognizers[index]
+      guard view.attachedRecognizers.indices.contains(index) else { return nil }
+      let recognizer = view.attachedRecognizers[index]
       switch property {
       case .cancelsTouchesInView: recognizer.cancelsTouchesInView.toggle()
       case .delaysTouchesBegan: recognizer.delaysTouchesBegan.toggle()
@@ -71,8 +71,8 @@ public enum PropertyToggle: Hashable, Sendable {
         }
       return "\(id).\(property.rawValue) = \(value)"
     case .recognizer(_, let index, let property):
-      guard view.gestureRecognizers.indices.contains(index) else { return nil }
-      let recognizer = view.gestureRecognizers[index]
+      guard view.attachedRecognizers.indices.contains(index) else { return nil }
+      let recognizer = view.attachedRecognizers[index]
       let value =
         switch property {
         case .cancelsTouchesInView: recognizer.cancelsTouchesInView

@@ -15,7 +15,7 @@ package struct LayoutIDs {
     for window in application.windows {
       for view in window.allViews {
         add(view.id, view === window ? .window : .view, view)
-        for recognizer in view.gestureRecognizers { add(recognizer.id, .gestureRecognizer, recognizer) }
+        for recognizer in view.attachedRecognizers { add(recognizer.id, .gestureRecognizer, recognizer) }
       }
     }
   }

@@ -87,6 +87,8 @@ struct OverridableShapeTests {
   @Test("Each member marked called is called where UIKit calls it: taps, drags and a layout pass")
   func calledWhereUIKitCallsThem() throws {
     let scene = Scene()
+    // A view's layer, once made, is laid out after the view (layoutSublayers(of:)).
+    _ = scene.view.layer
     scene.view.setNeedsLayout()
     scene.view.setNeedsUpdateConstraints()
     scene.view.updateConstraintsIfNeeded()
@@ -131,6 +133,9 @@ struct OverridableShapeTests {
     scene.run([.tap(CGPoint(x: 100, y: 500))])
     let view: UIView = scene.view
     view.draw(.zero)
+    view.draw(view.layer, in: CGContext())
+    view.display(view.layer)
+    view.layerWillDraw(view.layer)
     #expect(view.sizeThatFits(.zero) == CGSize(width: 10, height: 10))
     view.tintColorDidChange()
     view.awakeFromNib()
@@ -187,6 +192,9 @@ struct OverridableShapeTests {
     base.viewDidDisappear(false)
     base.viewWillLayoutSubviews()
     base.viewDidLayoutSubviews()
+    #expect(base.supportedInterfaceOrientations == .portrait, "the override's answer")
+    _ = (base.shouldAutorotate, base.prefersStatusBarHidden, base.prefersHomeIndicatorAutoHidden)
+    #expect(base.preferredStatusBarStyle == .lightContent)
     // Initializers: the subclass's own, each one UIKit allows a subclass to declare.
     var calls = scene.calls.union(
       [pan.log, pinch.log, rotation.log, controller.log, button.log].flatMap(\.calls)

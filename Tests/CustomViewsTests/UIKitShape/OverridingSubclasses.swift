@@ -39,6 +39,14 @@ final class ShapeView: UIView {
   }
 
   override func draw(_ rect: CGRect) { log.note("UIView.draw(_:)") }
+  // CALayerDelegate's, which UIView adopts.
+  override func draw(_ layer: CALayer, in ctx: CGContext) { log.note("UIView.draw(_:in:)") }
+  override func display(_ layer: CALayer) { log.note("UIView.display(_:)") }
+  override func layerWillDraw(_ layer: CALayer) { log.note("UIView.layerWillDraw(_:)") }
+  override func layoutSublayers(of layer: CALayer) {
+    log.note("UIView.layoutSublayers(of:)")
+    super.layoutSublayers(of: layer)
+  }
 
   /// Read by `layer`'s first use: the view's layer is made of this class, as on iOS.
   override class var layerClass: AnyClass { CAShapeLayer.self }
@@ -448,6 +456,28 @@ final class ShapeController: UIViewController {
   override func viewDidDisappear(_ animated: Bool) { log.note("UIViewController.viewDidDisappear(_:)") }
   override func viewWillLayoutSubviews() { log.note("UIViewController.viewWillLayoutSubviews()") }
   override func viewDidLayoutSubviews() { log.note("UIViewController.viewDidLayoutSubviews()") }
+
+  // Rotation and the status bar: kept, never asked by TouchLab (its screen does not rotate).
+  override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    log.note("UIViewController.supportedInterfaceOrientations")
+    return .portrait
+  }
+  override var shouldAutorotate: Bool {
+    log.note("UIViewController.shouldAutorotate")
+    return false
+  }
+  override var prefersStatusBarHidden: Bool {
+    log.note("UIViewController.prefersStatusBarHidden")
+    return true
+  }
+  override var preferredStatusBarStyle: UIStatusBarStyle {
+    log.note("UIViewController.preferredStatusBarStyle")
+    return .lightContent
+  }
+  override var prefersHomeIndicatorAutoHidden: Bool {
+    log.note("UIViewController.prefersHomeIndicatorAutoHidden")
+    return true
+  }
 
   override func willMove(toParent parent: UIViewController?) {
     log.note("UIViewController.willMove(toParent:)")

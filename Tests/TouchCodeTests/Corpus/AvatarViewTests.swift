@@ -12,7 +12,7 @@ struct AvatarViewTests {
     let avatar = try #require(screen.view("avatar"))
     #expect(avatar is ImageView)
     #expect(avatar.isUserInteractionEnabled)
-    #expect(avatar.gestureRecognizers.count == 1)
+    #expect(avatar.gestureRecognizers?.count == 1)
   }
 
   @Test("§1 §4 a tap inside the circle hits the avatar and its recognizer sends avatarTapped(_:) to it")

@@ -36,7 +36,7 @@ struct ImportSideFileTests {
     let imported = try DumpImporter.importDump(text: Self.dump, source: "dump.txt", overrides: side).get()
     let layout = try LayoutLoader.load(imported: imported, source: "dump.txt", registry: .standard)
     #expect(layout.view("myCardView") is Button)
-    #expect(layout.view("blinc_NotesView")?.gestureRecognizers.map(\.id) == ["notesTap"])
+    #expect(layout.view("blinc_NotesView")?.attachedRecognizers.map(\.id) == ["notesTap"])
     #expect(layout.view("view")?.handledTouchMethods == [.touchesBegan])
     #expect(layout.view("view")?.isMultipleTouchEnabled == true)
     // §3: the notes view's recognizer, added back by the side file, sees the tap.

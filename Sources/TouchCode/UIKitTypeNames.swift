@@ -26,7 +26,7 @@ enum UIKitTypeNames {
     "CollectionLayoutVisibleItem": "NSCollectionLayoutVisibleItem",
     "CollectionViewCompositionalLayout": "UICollectionViewCompositionalLayout",
     "CompositionalLayoutConfiguration": "UICollectionViewCompositionalLayoutConfiguration",
-    "CellAccessory": "UICellAccessory",
+    "CellAccessory": "UICellAccessory", "CellConfigurationState": "UICellConfigurationState",
     "CollectionLayoutListConfiguration": "UICollectionLayoutListConfiguration",
     "CollectionViewController": "UICollectionViewController",
     "ContentConfiguration": "UIContentConfiguration",

@@ -23,6 +23,7 @@ extension TableView {
         show(indexPath)
       }
     }
+    tileHeaderFooters()
     swipeActions.layOut()
   }
 

@@ -64,6 +64,9 @@ open class TableView: ScrollView {
   public internal(set) var delegateHasRowHeights = true
 
   var reuseQueue = ReusableViewQueue<TableViewCell>()
+  /// Header and footer views for reuse, and those shown (TableView+HeaderFooter.swift).
+  var headerFooterQueue = ReusableViewQueue<TableViewHeaderFooterView>()
+  var visibleHeaderFooters: [HeaderFooterKey: View] = [:]
   var geometry = TableGeometry()
   /// Whether the data source must be asked again for counts and heights before the next tiling.
   var needsReload = true

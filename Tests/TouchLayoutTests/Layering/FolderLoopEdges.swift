@@ -34,6 +34,7 @@ enum FolderLoopEdges {
     Edge("", "TableView"):
       "the built-in class table (BuiltInClasses.swift) lists every class, the recognizer table the swipe-action pan",
     Edge("", "CollectionView"): "the built-in class table (BuiltInClasses.swift) lists every class",
+    Edge("", "CellConfiguration"): "the built-in class table (BuiltInClasses.swift) lists every class",
     Edge("", "Accessibility"):
       "a view's accessibility members are UIView's own, open as UIKit's are (NSObject's UIAccessibility)",
     Edge("", "Menus"): "a button holds its menu and context-menu interaction (UIButton.menu, interactions)",

@@ -28,7 +28,7 @@ enum UIKitTypeNames {
     "CollectionLayoutVisibleItem": "NSCollectionLayoutVisibleItem",
     "CollectionViewCompositionalLayout": "UICollectionViewCompositionalLayout",
     "CompositionalLayoutConfiguration": "UICollectionViewCompositionalLayoutConfiguration",
-    "CellAccessory": "UICellAccessory",
+    "CellAccessory": "UICellAccessory", "CellConfigurationState": "UICellConfigurationState",
     "CollectionLayoutListConfiguration": "UICollectionLayoutListConfiguration",
     "CollectionViewController": "UICollectionViewController",
     "ContentConfiguration": "UIContentConfiguration",

@@ -55,5 +55,8 @@ public typealias UIContentConfiguration = ContentConfiguration
 /// A list row's image, text and secondary text.
 public typealias UIListContentConfiguration = ListContentConfiguration
 
+/// A cell's state, as its configuration update sees it.
+public typealias UICellConfigurationState = CellConfigurationState
+
 /// An accessory of a list cell, kept.
 public typealias UICellAccessory = CellAccessory

@@ -66,6 +66,9 @@ public typealias UITableView = TableView
 /// A table's row: `contentView` is made on first access, above the cell's own subviews.
 public typealias UITableViewCell = TableViewCell
 
+/// A table section's header or footer view.
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+
 /// Items in sections placed by a layout, from the person's data source: only visible cells
 /// exist, and cells are reused (docs/collection-view.md).
 public typealias UICollectionView = CollectionView

@@ -10,10 +10,7 @@ extension BuiltInClass {
   public static let all: [BuiltInClass] = [
     BuiltInClass(
       View.self, make: { View(frame: $0) },
-      dumpNames: [
-        "UITableViewHeaderFooterView",
-        "UIPickerView", "UISearchBar", "UIInputView",
-      ],
+      dumpNames: ["UIPickerView", "UISearchBar", "UIInputView"],
       interfaceBuilderName: "view"),
     // Its subviews go in its contentView, made with it, which takes the touches; the effect is
     // kept, not drawn.
@@ -132,6 +129,10 @@ extension BuiltInClass {
       ]),
     BuiltInClass(
       TableViewCell.self, make: { TableViewCell(frame: $0) }, interfaceBuilderName: "tableViewCell"),
+    // A section's header or footer: the table makes one for a title, or the delegate gives it
+    // (TableView+HeaderFooter.swift); not made by a layout's `class:`.
+    BuiltInClass(
+      TableViewHeaderFooterView.self, make: nil, interfaceBuilderName: "tableViewHeaderFooterView"),
     // A collection placed by its layout from a person's data source (CollectionView/); without
     // one (a dump's, whose cells are its dumped subviews) the scroll view it is.
     BuiltInClass(

@@ -31,6 +31,10 @@ extension CollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
+    if let cell = reconfiguring[indexPath], cell.reuseIdentifier == identifier {
+      reconfiguring[indexPath] = nil
+      return cell
+    }
     if let cell = dequeue(from: &cellQueue, identifier, queueKey: identifier, for: indexPath) { return cell }
     CollectionViewFault.unregisteredCell(identifier).raise()
   }

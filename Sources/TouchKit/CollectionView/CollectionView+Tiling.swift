@@ -45,10 +45,23 @@ extension CollectionView {
   /// Asks the data source for `indexPath`'s cell and shows it in `container`: the collection,
   /// or an orthogonal section's scroll view (CollectionView+Orthogonal.swift).
   private func show(_ indexPath: IndexPath, in container: View) -> CollectionViewCell {
+    display(askCell(for: indexPath), at: indexPath, in: container)
+  }
+
+  /// The data source's cell for `indexPath`.
+  func askCell(for indexPath: IndexPath) -> CollectionViewCell {
     guard let dataSource else { preconditionFailure("tiling runs only with a data source") }
-    let cell = UserCode.run(.cellForItemAt, of: dataSource) {
+    return UserCode.run(.cellForItemAt, of: dataSource) {
       dataSource.collectionView(self, cellForItemAt: indexPath)
     }
+  }
+
+  /// Shows `cell`, which the data source gave, at `indexPath` in `container`: checked to be
+  /// this collection's, selected as its item is, and announced (`willDisplay`).
+  @discardableResult
+  func display(_ cell: CollectionViewCell, at indexPath: IndexPath, in container: View) -> CollectionViewCell
+  {
+    guard let dataSource else { preconditionFailure("tiling runs only with a data source") }
     if let owner = cell.owningCollection, owner !== self {
       UserCode.run(.cellForItemAt, of: dataSource) {
         CollectionViewFault.cellFromAnotherCollection(indexPath).raise()

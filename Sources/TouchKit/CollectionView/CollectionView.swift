@@ -51,6 +51,9 @@ open class CollectionView: ScrollView {
   var visible: [IndexPath: CollectionViewCell] = [:]
   /// The visible headers and footers.
   var visibleSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
+  /// The visible cells of the items being reconfigured: a dequeue for one hands it back
+  /// (CollectionView+Reconfigure.swift).
+  var reconfiguring: [IndexPath: CollectionViewCell] = [:]
   /// The held item and the selected items (ListSelectionTracker.swift).
   let selection = ListSelectionTracker()
   /// The update under way and the batch it is in (CollectionView+Updates.swift).

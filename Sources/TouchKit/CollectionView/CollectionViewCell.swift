@@ -14,12 +14,31 @@ open class CollectionViewCell: CollectionReusableView {
 
   /// Whether the cell shows as touched.
   open var isHighlighted = false {
-    didSet { if oldValue != isHighlighted { noteDrawnChange() } }
+    didSet { if oldValue != isHighlighted { stateDidChange() } }
   }
 
   /// Whether the cell shows as selected.
   open var isSelected = false {
-    didSet { if oldValue != isSelected { noteDrawnChange() } }
+    didSet { if oldValue != isSelected { stateDidChange() } }
+  }
+
+  /// When the configurations are updated, and the background kept (CollectionViewCell+Configuration.swift).
+  let configurationUpdate = CellConfigurationUpdate()
+  /// Called with the cell and its state at each configuration update, after
+  /// ``updateConfiguration(using:)`` (UIKit's `configurationUpdateHandler`, iOS 15).
+  public var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+
+  /// Updates the cell's configurations for `state` (UIKit's, iOS 14): called in the layout
+  /// pass after the state changed, never directly (Apple: "Avoid calling this method directly.
+  /// Instead, use setNeedsUpdateConfiguration() to request an update"). A subclass overrides it;
+  /// the default does nothing.
+  open func updateConfiguration(using state: CellConfigurationState) {}
+
+  private func stateDidChange() {
+    noteDrawnChange()
+    setNeedsUpdateConfiguration()
   }
 
   public override init(frame: CGRect) {

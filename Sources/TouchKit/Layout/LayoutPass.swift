@@ -73,7 +73,14 @@ enum LayoutPass {
       UserCode.run(.viewWillLayoutSubviews, of: controller) { controller.viewWillLayoutSubviews() }
     }
     // A configured button's update asked for since the last cycle (Button+Configuration.swift).
-    (view as? Button)?.updateConfigurationIfNeeded()
+    // A cell's likewise (CellConfigurationUpdate.swift).
+    if let button = view as? Button {
+      button.updateConfigurationIfNeeded()
+    } else if let cell = view as? TableViewCell {
+      cell.updateConfigurationIfNeeded()
+    } else if let cell = view as? CollectionViewCell {
+      cell.updateConfigurationIfNeeded()
+    }
     UserCode.run(.layoutSubviews, of: view) {
       view.layoutSubviews()
       // UIKit's layoutSubviews runs inside UIView's layoutSublayers(of:), so an override's

@@ -23,15 +23,27 @@ extension TableView {
         show(indexPath)
       }
     }
+    tileHeaderFooters()
     swipeActions.layOut()
   }
 
   /// Asks the data source for `indexPath`'s cell and shows it.
   private func show(_ indexPath: IndexPath) {
-    guard let dataSource else { return }
-    let cell = UserCode.run(.cellForRowAt, of: dataSource) {
+    if let cell = askCell(for: indexPath) { display(cell, at: indexPath) }
+  }
+
+  /// The data source's cell for `indexPath`.
+  func askCell(for indexPath: IndexPath) -> TableViewCell? {
+    guard let dataSource else { return nil }
+    return UserCode.run(.cellForRowAt, of: dataSource) {
       dataSource.tableView(self, cellForRowAt: indexPath)
     }
+  }
+
+  /// Shows `cell`, which the data source gave, at `indexPath`: checked to be this table's,
+  /// placed, selected as its row is, and announced (`willDisplay`).
+  func display(_ cell: TableViewCell, at indexPath: IndexPath) {
+    guard let dataSource else { return }
     if let owner = cell.owningTable, owner !== self {
       UserCode.run(.cellForRowAt, of: dataSource) { TableViewFault.cellFromAnotherTable(indexPath).raise() }
     }

@@ -20,6 +20,7 @@ extension TableView {
     for indexPath in visible.keys.sorted() {
       if let cell = visible[indexPath] { retire(cell, from: indexPath) }
     }
+    retireHeaderFooters()
     reloadLayout()
   }
 
@@ -128,6 +129,7 @@ extension TableView {
     }
     visible = moved
     selection.renumber(map)
+    retireHeaderFooters()
     setNeedsLayout()
     tileCells()
   }

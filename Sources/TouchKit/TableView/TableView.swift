@@ -64,11 +64,17 @@ open class TableView: ScrollView {
   public internal(set) var delegateHasRowHeights = true
 
   var reuseQueue = ReusableViewQueue<TableViewCell>()
+  /// Header and footer views for reuse, and those shown (TableView+HeaderFooter.swift).
+  var headerFooterQueue = ReusableViewQueue<TableViewHeaderFooterView>()
+  var visibleHeaderFooters: [HeaderFooterKey: View] = [:]
   var geometry = TableGeometry()
   /// Whether the data source must be asked again for counts and heights before the next tiling.
   var needsReload = true
   /// The visible cells by the row they show.
   var visible: [IndexPath: TableViewCell] = [:]
+  /// The visible cells of the rows being reconfigured: a dequeue for one hands it back
+  /// (TableView+Reconfigure.swift).
+  var reconfiguring: [IndexPath: TableViewCell] = [:]
   /// The held row and the selected rows (ListSelectionTracker.swift).
   let selection = ListSelectionTracker()
   /// How many cells this table has made: the next cell's ``TableViewCell/serial``.
@@ -235,6 +241,10 @@ open class TableView: ScrollView {
   /// A queued or new cell, recorded as a `cellDequeue` (which cell object, the row it showed,
   /// the row it is for), so a reused cell's history is in the trace.
   private func dequeue(_ identifier: String, for indexPath: IndexPath?) -> TableViewCell? {
+    if let indexPath, let cell = reconfiguring[indexPath], cell.reuseIdentifier == identifier {
+      reconfiguring[indexPath] = nil
+      return cell
+    }
     let trace = window?.application?.trace
     if let cell = reuseQueue.dequeueQueued(identifier) {
       trace?.record(

@@ -51,6 +51,13 @@ open class TableViewCell: View {
   var lastIndexPath: IndexPath?
   /// Its latest dequeues, as the dequeue records say them (``View/reusedViewIdentity``).
   var dequeueHistory = DequeueHistory()
+  /// When the configurations are updated, and the background kept (TableViewCell+Configuration.swift).
+  let configurationUpdate = CellConfigurationUpdate()
+  /// Called with the cell and its state at each configuration update, after
+  /// ``updateConfiguration(using:)`` (UIKit's `configurationUpdateHandler`, iOS 15).
+  public var configurationUpdateHandler: ((TableViewCell, CellConfigurationState) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
 
   /// A cell of `style`, queued under `reuseIdentifier` (UIKit's designated initializer).
   public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -136,6 +143,7 @@ open class TableViewCell: View {
     guard highlighted != highlightedState else { return }
     highlightedState = highlighted
     noteDrawnChange()
+    setNeedsUpdateConfiguration()
   }
 
   /// Sets the selection; the table calls it as rows are selected and deselected.
@@ -143,7 +151,14 @@ open class TableViewCell: View {
     guard selected != selectedState else { return }
     selectedState = selected
     noteDrawnChange()
+    setNeedsUpdateConfiguration()
   }
+
+  /// Updates the cell's configurations for `state` (UIKit's, iOS 14): called in the layout
+  /// pass after the state changed, never directly (Apple: "Avoid calling this method directly.
+  /// Instead, use setNeedsUpdateConfiguration() to request an update"). A subclass overrides it;
+  /// the default does nothing.
+  open func updateConfiguration(using state: CellConfigurationState) {}
 
   /// Called just before a dequeue hands the cell back for another row (Apple: "If a
   /// UITableViewCell object is reusable … the table view calls this method just before the

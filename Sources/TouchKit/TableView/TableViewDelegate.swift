@@ -16,6 +16,10 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
   /// Default: the table's `sectionFooterHeight`.
   func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+  /// Default nil: a titled section gets a header the table makes for its title.
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+  /// Default nil: a titled section gets a footer the table makes for its title.
+  func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
   func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
   func tableView(
     _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -49,6 +53,8 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
     tableView.sectionFooterHeight
   }
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
   public func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}

@@ -64,6 +64,8 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case heightForRowAt = "tableView(_:heightForRowAt:)"
   case heightForHeaderInSection = "tableView(_:heightForHeaderInSection:)"
   case heightForFooterInSection = "tableView(_:heightForFooterInSection:)"
+  case viewForHeaderInSection = "tableView(_:viewForHeaderInSection:)"
+  case viewForFooterInSection = "tableView(_:viewForFooterInSection:)"
   case willDisplayCell = "tableView(_:willDisplay:forRowAt:)"
   case didEndDisplayingCell = "tableView(_:didEndDisplaying:forRowAt:)"
   case shouldHighlightRowAt = "tableView(_:shouldHighlightRowAt:)"
@@ -107,6 +109,8 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case prepareForReuse = "prepareForReuse()"
   case setHighlighted = "setHighlighted(_:animated:)"
   case setSelected = "setSelected(_:animated:)"
+  /// A cell's `updateConfiguration(using:)` and its `configurationUpdateHandler`.
+  case updateCellConfiguration = "updateConfiguration(using:)"
   /// A view class's initializer, as a layout makes one (`RoundButton(frame:)`).
   case initWithFrame = "init(frame:)"
   /// A view's or view controller's initializer, as nib loading makes one (`LoginView(coder:)`).

@@ -58,12 +58,17 @@ final class CountingCell: TableViewCell {
 /// A stage with a 320×220 table `list` of `rows`, registered for `CountingCell`, laid out.
 final class TableStage {
   let stage = Stage()
-  let table = TableView(id: "list", frame: rect(0, 0, 320, 220))
+  let table: TableView
   let rows: Rows
 
-  init(_ rows: [Int], delegate: Bool = true) {
+  init(
+    _ rows: [Int], delegate: Bool = true, style: TableView.Style = .plain,
+    cellClass: TableViewCell.Type = CountingCell.self
+  ) {
+    table = TableView(frame: rect(0, 0, 320, 220), style: style)
+    table.id = "list"
     self.rows = Rows(rows)
-    table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
+    table.register(cellClass, forCellReuseIdentifier: "Cell")
     table.dataSource = self.rows
     if delegate { table.delegate = self.rows }
     stage.add(table)

@@ -1,13 +1,5 @@
 import Foundation
 
-/// What a cell's content is, as a value the cell turns into views (UIKit's
-/// `UIContentConfiguration`): setting a cell's `contentConfiguration` puts the view it makes
-/// in the cell's `contentView`.
-public protocol ContentConfiguration {
-  /// The view that shows this configuration, made when a cell is given it.
-  func makeContentView() -> View
-}
-
 /// A list row's standard content (UIKit's `UIListContentConfiguration`): an image, a text and
 /// a secondary text, shown by a ``ListContentView`` of labels and an image view, which take
 /// touches as any label or image view does (not at all: the touch goes to the cell, §1).
@@ -75,4 +67,8 @@ public struct ListContentConfiguration: ContentConfiguration {
   public func makeContentView() -> View {
     ListContentView(configuration: self)
   }
+
+  /// UIKit's `updated(for:)`: the configuration for a cell's state. TouchLab's is the
+  /// configuration itself (the state changes colours only, which are not drawn).
+  public func updated(for state: CellConfigurationState) -> ListContentConfiguration { self }
 }

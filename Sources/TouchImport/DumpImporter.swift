@@ -17,6 +17,12 @@ public struct DumpImport: Sendable {
   /// a dump makes its views from the plan directly.
   public var yaml: String { ImportedLayoutWriter.write(plan) }
 
+  /// ``yaml`` as written to a file in `folder`: an Interface Builder file's layout names the
+  /// file by a path from there (`interfaceBuilderFile:`), so the two can move together.
+  public func yaml(writtenTo folder: String) -> String {
+    ImportedLayoutWriter.write(plan, outputFolder: folder)
+  }
+
   /// Whether opening the dump reads the YAML back: only when the side file adds layout keys
   /// to views (gestures, actions…), which only the layout reader understands (docs/import.md).
   public var opensThroughYAML: Bool { plan.hasAddedKeys }

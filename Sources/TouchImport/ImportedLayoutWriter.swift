@@ -15,7 +15,10 @@ import TouchYAML
 struct ImportedLayoutWriter {
   private var out: [String] = []
 
-  static func write(_ plan: ImportPlan) -> String {
+  /// `outputFolder`: where the layout is written: an Interface Builder file's layout names the
+  /// file by a path from there (`interfaceBuilderFile:`); nil for one opened directly, which is
+  /// that file.
+  static func write(_ plan: ImportPlan, outputFolder: String? = nil) -> String {
     var writer = ImportedLayoutWriter()
     writer.out.append("# Imported by `touchlab import` from \(comment(plan.source)).")
     if plan.isInterfaceBuilder {
@@ -28,6 +31,12 @@ struct ImportedLayoutWriter {
       writer.out.append("# does not model. docs/import.md says what maps to what and what is lost.")
     }
     writer.out.append("title: \(YAMLText.quoted(plan.title))")
+    if plan.isInterfaceBuilder, let outputFolder {
+      // The file the IB object ids of `prototypes:` and `segues:` are in (a file opened
+      // directly is that file already).
+      writer.out.append(
+        "interfaceBuilderFile: \(YAMLText.quoted(Self.path(of: plan.source, from: outputFolder)))")
+    }
     let safeArea = plan.safeArea.map { ", safeArea: \(YAMLText.list($0))" } ?? ""
     writer.out.append(
       "screen: {width: \(YAMLText.number(plan.screenWidth)), height: \(YAMLText.number(plan.screenHeight))"
@@ -138,5 +147,15 @@ struct ImportedLayoutWriter {
   /// (``TerminalSafety``: control characters shown as symbols, bidi and zero-width removed).
   static func comment(_ text: String) -> String {
     String(TerminalSafety.sanitized(text).prefix(200))
+  }
+
+  /// `file` as a path from `folder`, both made absolute from the current folder.
+  static func path(of file: String, from folder: String) -> String {
+    let target = URL(fileURLWithPath: file).standardizedFileURL.pathComponents
+    let base = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.pathComponents
+    var shared = 0
+    while shared < min(base.count, target.count - 1), base[shared] == target[shared] { shared += 1 }
+    let up = Array(repeating: "..", count: base.count - shared)
+    return NSString.path(withComponents: up + target[shared...])
   }
 }

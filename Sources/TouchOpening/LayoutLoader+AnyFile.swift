@@ -92,11 +92,15 @@ extension LayoutLoader {
   /// The layout `touchlab import` writes for a dump, read back as any layout is: what `import`
   /// checks before writing it, and what the direct path is compared with. Up to
   /// ``LayoutLimits/maximumDumpBytes`` of YAML: a large dump makes a large layout.
-  public static func load(importedYAMLOf imported: DumpImport, source: String, registry: ViewClassRegistry)
-    throws(LayoutLoadError)
-    -> Layout
-  {
-    var layout = try load(importedYAML: imported.yaml, source: source, registry: registry)
+  ///
+  /// `writtenTo`: the folder `import` writes the layout in; the layout is then read as written
+  /// there (an Interface Builder file's names the file by a path from that folder).
+  public static func load(
+    importedYAMLOf imported: DumpImport, source: String, writtenTo folder: String? = nil,
+    registry: ViewClassRegistry
+  ) throws(LayoutLoadError) -> Layout {
+    let yaml = folder.map { imported.yaml(writtenTo: $0) } ?? imported.yaml
+    var layout = try load(importedYAML: yaml, source: source, registry: registry)
     layout.warnings = imported.warnings + layout.warnings
     return layout
   }

@@ -70,9 +70,13 @@ struct Import: ParsableCommand {
     }
     for warning in imported.warnings { printError(warning.description) }
     // What import writes must load: checked here, read back as it will be read, so a side
-    // file's mistake shows now.
+    // file's mistake shows now. Standard output goes, most often, to a file in the current folder.
+    let folder =
+      output.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+      ?? FileManager.default.currentDirectoryPath
     do {
-      _ = try LayoutLoader.load(importedYAMLOf: imported, source: output ?? "<import>", registry: registry)
+      _ = try LayoutLoader.load(
+        importedYAMLOf: imported, source: output ?? "<import>", writtenTo: folder, registry: registry)
     } catch {
       printError("touchlab: the imported layout does not load:")
       error.diagnostics.forEach { printError($0.description) }
@@ -84,14 +88,14 @@ struct Import: ParsableCommand {
     }
     if let output {
       do {
-        try AtomicFile.write(imported.yaml, to: output)
+        try AtomicFile.write(imported.yaml(writtenTo: folder), to: output)
       } catch {
         printError("touchlab: \(error.message) (the imported layout)")
         throw ExitCode(2)
       }
       printError("touchlab: imported \(imported.viewCount) views into \(output)")
     } else {
-      print(imported.yaml, terminator: "")
+      print(imported.yaml(writtenTo: folder), terminator: "")
     }
   }
 }

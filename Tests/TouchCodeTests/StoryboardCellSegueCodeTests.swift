@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchImport
 import TouchKit
 import TouchLayout
 import TouchOpening
@@ -31,6 +32,38 @@ struct StoryboardCellSegueCodeTests {
       folders: [Self.folder + "/InboxCode", Self.folder], registry: loaded.registry)
     return CorpusScreen(
       layout: try LayoutLoader.load(contentsOf: Self.folder + "/Inbox.storyboard", registry: registry))
+  }
+
+  @Test(
+    "The layout `touchlab import` writes from the storyboard names it (interfaceBuilderFile:), so its prototype cells and segues are made from the storyboard: a selected row performs its segue"
+  )
+  func importedLayoutMakesCellsFromTheStoryboard() throws {
+    let loaded = try Self.code.get()
+    let text = try String(contentsOfFile: Self.folder + "/Inbox.storyboard", encoding: .utf8)
+    let imported = try InterfaceBuilderImporter.importDocument(
+      text: text, source: Self.folder + "/Inbox.storyboard", scene: nil,
+      codeClasses: loaded.registry.archivableClassNames
+    ).get()
+    // Written in a folder of its own, as `touchlab import … -o OUT/inbox.yaml` writes it.
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("touchlab-import-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let yaml = imported.yaml(writtenTo: output)
+    #expect(yaml.contains("interfaceBuilderFile: \"../"))
+    try yaml.write(toFile: output + "/inbox.yaml", atomically: true, encoding: .utf8)
+    var registry = loaded.registry
+    registry.nibLoader = FolderNibLoader(
+      folders: [Self.folder + "/InboxCode", Self.folder], registry: loaded.registry)
+    let screen = CorpusScreen(
+      layout: try LayoutLoader.load(contentsOf: output + "/inbox.yaml", registry: registry))
+    screen.run()
+    let steps = screen.tap(100, 200)
+    #expect(steps.printed.contains("didSelectRowAt Lunch?"))
+    #expect(
+      steps.contains(
+        .segue(
+          identifier: "openMessage", kind: "show", source: "Ib1-Vc-001", destination: "message", style: nil)))
   }
 
   private func navigation(_ screen: CorpusScreen) throws -> NavigationController {

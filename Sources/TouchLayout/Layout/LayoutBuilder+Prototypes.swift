@@ -24,9 +24,9 @@ extension LayoutBuilder {
         let objectID = string(entry.value, "IB object id")
       else { continue }
       if let table = view as? TableView {
-        table.registerPrototype(identifier, objectID: objectID, inFileAt: source)
+        table.registerPrototype(identifier, objectID: objectID, inFileAt: nibSource)
       } else if let collection = view as? CollectionView {
-        collection.registerPrototype(identifier, objectID: objectID, inFileAt: source)
+        collection.registerPrototype(identifier, objectID: objectID, inFileAt: nibSource)
       }
     }
   }

@@ -62,7 +62,7 @@ extension LayoutBuilder {
       let template = StoryboardSegueTemplate(
         identifier: fields["identifier"].flatMap { string($0, "identifier") }, kind: kind,
         storedKind: storedKind,
-        destinationID: destination, storyboardPath: source,
+        destinationID: destination, storyboardPath: nibSource,
         presentationStyle: fields["style"].flatMap { string($0, "style") },
         selectingCellID: fields["cell"].flatMap { string($0, "cell") }, unwindAction: unwindAction)
       controller.addStoryboardSegueTemplate(template)

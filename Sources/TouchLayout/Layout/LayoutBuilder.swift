@@ -10,6 +10,9 @@ import TouchYAML
 /// Reading is split by concept: values, geometry, views, controllers and ids each have a file.
 final class LayoutBuilder: NodeReader {
   let source: String
+  /// The Interface Builder file whose objects `prototypes:` and `segues:` name: the layout's
+  /// own file, or the one its `interfaceBuilderFile:` names (LayoutBuilder+InterfaceBuilderFile.swift).
+  var nibSource: String
   let log: DiagnosticLog
   let registry: ViewClassRegistry
   let application = Application()
@@ -70,6 +73,7 @@ final class LayoutBuilder: NodeReader {
 
   init(source: String, log: DiagnosticLog, registry: ViewClassRegistry) {
     self.source = source
+    nibSource = source
     self.log = log
     self.registry = registry
     application.nibLoader = registry.nibLoader
@@ -84,6 +88,7 @@ final class LayoutBuilder: NodeReader {
     }
     let title = fields["title"].flatMap { string($0, "title") }
     if let node = fields["code"] { checkCode(node) }
+    if let node = fields["interfaceBuilderFile"], let path = interfaceBuilderFile(node) { nibSource = path }
     if let node = fields["screen"], let screen = screen(node) {
       application.screen = screen
       screenSize = screen.size

@@ -7,7 +7,7 @@ package enum ViewKeys {
   static let layout = [
     "title", "code", "screen", "firstResponder", "appDelegate", "callsHitTestTwice", "windows", "lesson",
     "confusions",
-    "claims",
+    "claims", "interfaceBuilderFile",
   ]
 
   /// Keys that windows and views share: everything about a view but its place in the tree.

@@ -84,23 +84,8 @@ struct AmbiguityProbe {
   }
 
   private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
-    var best: (symbol: SolverSymbol, ratio: Double)?
-    for basic in basics(mentioning: entering) where basic.isRestricted && basic.kind != .dummy {
-      guard let row = rows[basic] else { continue }
-      let coefficient = row.coefficient(of: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
-      if let current = best {
-        if ratio < current.ratio - Tolerance.epsilon
-          || (abs(ratio - current.ratio) <= Tolerance.epsilon && basic < current.symbol)
-        {
-          best = (basic, ratio)
-        }
-      } else {
-        best = (basic, ratio)
-      }
-    }
-    return best?.symbol
+    SimplexTableau.minimumRatio(
+      entering, among: basics(mentioning: entering).compactMap { basic in rows[basic].map { (basic, $0) } })
   }
 
   private mutating func pivot(entering: SolverSymbol, leaving: SolverSymbol) {

@@ -102,11 +102,20 @@ struct SimplexTableau: Sendable {
     return entering?.symbol
   }
 
-  /// The row that limits `entering`'s increase first: minimum `−constant / coefficient` over
-  /// restricted rows where the coefficient is negative.
+  /// The row that limits `entering`'s increase first (``minimumRatio(_:among:)``).
   private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+    Self.minimumRatio(entering, among: rows.rows(mentioning: entering))
+  }
+
+  /// The row among `rows` (those that mention `entering`, in increasing basic symbol number)
+  /// that limits `entering`'s increase first: minimum `−constant / coefficient` over
+  /// restricted rows where the coefficient is negative, ties to the lowest-numbered row. Shared
+  /// with ``AmbiguityProbe``, which must make the same pivots.
+  static func minimumRatio(
+    _ entering: SolverSymbol, among rows: some Sequence<(symbol: SolverSymbol, row: TableauRow)>
+  ) -> SolverSymbol? {
     var best: (symbol: SolverSymbol, ratio: Double)?
-    for (basic, row) in rows.rows(mentioning: entering) where basic.isRestricted && basic.kind != .dummy {
+    for (basic, row) in rows where basic.isRestricted && basic.kind != .dummy {
       let coefficient = row.coefficient(of: entering)
       guard coefficient < 0 else { continue }
       let ratio = -row.constant / coefficient

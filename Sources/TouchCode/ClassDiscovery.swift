@@ -36,7 +36,7 @@ public struct ClassDiscovery: Equatable, Sendable {
     ClassDiscovery, CodeFailure
   > {
     let declared = zip(files.files, trees).flatMap { ClassScanner.classes(in: $1, file: $0.path) }
-    var problems = duplicates(in: declared)
+    var problems = EntryPointClaims.problems(in: files, trees: trees) + duplicates(in: declared)
     var discovery = ClassDiscovery()
     let found = descendants(in: declared)
     for var declaredClass in found.classes {

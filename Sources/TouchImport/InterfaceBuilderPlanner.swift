@@ -178,8 +178,23 @@ struct InterfaceBuilderPlanner {
     case "Switch": if element.bool("on") == true { view.addedLines.append("isOn: true") }
     case "Slider": readSlider(element, into: &view)
     case "Stepper":
-      for key in ["minimumValue", "maximumValue", "stepValue", "value"] {
-        if let value = number(element, key) { view.addedLines.append("\(key): \(YAMLText.number(value))") }
+      // UIStepper's defaults are 0 and 100: a range not below them is refused by the layout.
+      let minimum = number(element, "minimumValue") ?? 0
+      let maximum = number(element, "maximumValue") ?? 100
+      let value = number(element, "value") ?? minimum
+      if minimum < maximum, (minimum...maximum).contains(value) {
+        for key in ["minimumValue", "maximumValue", "stepValue", "value"] {
+          // A step of 0 or less: UIKit raises, a layout refuses it; the default step stays.
+          guard let value = number(element, key), key != "stepValue" || value > 0 else { continue }
+          view.addedLines.append("\(key): \(YAMLText.number(value))")
+        }
+      } else {
+        warnings.append(
+          Diagnostic(
+            file: document.source, line: element.line, column: element.column,
+            message: "the stepper's minimumValue is not below its maximumValue, or its value is outside "
+              + "them; its range and value are left out",
+            isWarning: true))
       }
       for key in ["wraps", "autorepeat"] {
         if let value = element.bool(key) { view.addedLines.append("\(key): \(value)") }
@@ -202,16 +217,16 @@ struct InterfaceBuilderPlanner {
   }
 
   /// A slider's range and value, as UISlider takes them: the value pinned into the range
-  /// (`init(coder:)` sets it through the clamping setter). A range whose minimum is above its
-  /// maximum is a warning and left out.
+  /// (`init(coder:)` sets it through the clamping setter). A range whose minimum is not below
+  /// its maximum is a warning and left out: a layout refuses it.
   private mutating func readSlider(_ element: InterfaceBuilderElement, into view: inout ImportedView) {
     let minimum = number(element, "minValue") ?? 0
     let maximum = number(element, "maxValue") ?? 1
-    guard minimum <= maximum else {
+    guard minimum < maximum else {
       warnings.append(
         Diagnostic(
           file: document.source, line: element.line, column: element.column,
-          message: "the slider's minValue is above its maxValue; its range and value are left out",
+          message: "the slider's minValue is not below its maxValue; its range and value are left out",
           isWarning: true))
       return
     }

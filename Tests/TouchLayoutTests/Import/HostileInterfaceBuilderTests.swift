@@ -131,6 +131,31 @@ struct HostileInterfaceBuilderTests {
       })
   }
 
+  @Test(
+    "A slider or stepper whose range is empty or reversed opens, warned, its range left out (found by the fuzz smoke: minValue=\"1\" and no maxValue)",
+    arguments: [
+      #"<slider id="s1" value="1" minValue="1"><rect key="frame" x="0" y="0" width="50" height="20"/></slider>"#,
+      #"<slider id="s1" value="1" minValue="2" maxValue="1"><rect key="frame" x="0" y="0" width="50" height="20"/></slider>"#,
+      #"<stepper id="s1" value="5" minimumValue="5" maximumValue="5" stepValue="0"><rect key="frame" x="0" y="0" width="94" height="32"/></stepper>"#,
+      #"<stepper id="s1" value="9" minimumValue="5" maximumValue="1"><rect key="frame" x="0" y="0" width="94" height="32"/></stepper>"#,
+    ])
+  func emptyControlRange(control: String) throws {
+    let text =
+      Self.header + """
+        <objects>
+          <view id="v1"><rect key="frame" x="0" y="0" width="100" height="50"/>
+            <subviews>\(control)</subviews>
+          </view>
+        </objects>
+        </document>
+        """
+    guard case .success(let layout) = Self.load(text) else {
+      Issue.record("the file does not open: \(String(describing: Self.failure(text)))")
+      return
+    }
+    #expect(layout.warnings.contains { $0.line == 5 && $0.message.contains("left out") })
+  }
+
   @Test("300 seeded mutations of the shipped files: each opens or is refused with a message, and taps")
   func mutations() throws {
     var generator = SplitMix64(seed: 40)

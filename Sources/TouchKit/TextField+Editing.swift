@@ -4,7 +4,7 @@ import Foundation
 /// the control events it sends (`UIControl.Event.editing…`), each call a `textInputDelegate`
 /// record. Typing goes through ``insertText(_:)`` and ``deleteBackward()``, UIKit's
 /// `UIKeyInput` methods, as the keyboard calls them; Return is ``insertText(_:)`` of `"\n"`.
-extension TextField {
+extension TextField: EditingResponder {
   /// Calls `method` of the delegate, if there is one, and records its answer.
   private func ask(_ method: UserMethod, _ question: (TextFieldDelegate) -> Bool) -> Bool {
     guard let delegate else { return true }

@@ -97,24 +97,14 @@ open class TextField: Control, KeyInput {
   /// make each other's fields first responder end at the bound.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
-    guard let application = owningApplication, !isFirstResponder else { return super.becomeFirstResponder() }
-    return application.nestingBecome(self) {
-      guard mayBeginEditing() else { return false }
-      guard super.becomeFirstResponder() else { return false }
-      didBeginEditing()
-      return true
-    }
+    becomeEditing { super.becomeFirstResponder() }
   }
 
   /// Resigning is ending editing: the delegate's `textFieldShouldEndEditing` may refuse (unless
   /// `endEditing(true)` forces it); then `textFieldDidEndEditing` and `editingDidEnd` follow.
   @discardableResult
   open override func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return super.resignFirstResponder() }
-    guard mayEndEditing() else { return false }
-    guard super.resignFirstResponder() else { return false }
-    didEndEditing()
-    return true
+    resignEditing { super.resignFirstResponder() }
   }
 
   /// Editing begins at the touch up inside (UNSOURCED; reference §10); a touch up inside the

@@ -4,7 +4,7 @@ import Foundation
 /// documentation), each call a `textInputDelegate` record. Typing goes through
 /// ``insertText(_:)`` and ``deleteBackward()`` (`UIKeyInput`), as the keyboard calls them; in a
 /// text view Return types a line break.
-extension TextView {
+extension TextView: EditingResponder {
   /// Where the text view's steps go: its application's trace (typing and first-responder
   /// changes happen outside a touch's dispatch as often as inside one).
   private var trace: TraceRecorder? { window?.application?.trace }

@@ -64,24 +64,14 @@ open class TextView: ScrollView, KeyInput {
   /// as a text field's is.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
-    guard let application = owningApplication, !isFirstResponder else { return super.becomeFirstResponder() }
-    return application.nestingBecome(self) {
-      guard mayBeginEditing() else { return false }
-      guard super.becomeFirstResponder() else { return false }
-      didBeginEditing()
-      return true
-    }
+    becomeEditing { super.becomeFirstResponder() }
   }
 
   /// Resigning is ending editing: `textViewShouldEndEditing` may refuse (not when forced by
   /// `endEditing(true)`); then `textViewDidEndEditing`.
   @discardableResult
   open override func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return super.resignFirstResponder() }
-    guard mayEndEditing() else { return false }
-    guard super.resignFirstResponder() else { return false }
-    didEndEditing()
-    return true
+    resignEditing { super.resignFirstResponder() }
   }
 
   /// A touch that ends on the text view begins editing (UNSOURCED: observed at the touch's

@@ -27,6 +27,11 @@ struct DescriptionScanner {
   /// The indices of the `;` that separate attributes, in order.
   private(set) var separators: [Int] = []
 
+  /// A scanner whose description begins at `start` (its `<`) of the bytes it is given.
+  init(startingAt start: Int = 0) {
+    position = start
+  }
+
   /// Scans `bytes` (which begins with the description's `<` and only grows between calls) from
   /// where the last call stopped; true once the description's end is found or it failed.
   mutating func advance(over bytes: [UInt8]) -> Bool {

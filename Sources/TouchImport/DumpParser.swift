@@ -21,7 +21,15 @@ public enum DumpParser {
       lineNumber += 1
       var bytes = Array(line)
       if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-      reader.read(bytes, line: lineNumber)
+      let cuts = reader.pending == nil ? FlattenedDumpLine.splits(bytes) : []
+      guard !cuts.isEmpty else {
+        reader.read(bytes, line: lineNumber)
+        continue
+      }
+      reader.noteFlattened(line: lineNumber, views: cuts.count + 1)
+      for (start, end) in zip([0] + cuts, cuts + [bytes.count]) {
+        reader.read(Array(bytes[start..<end]), line: lineNumber, columnOffset: start)
+      }
     }
     return reader.finish()
   }
@@ -42,13 +50,25 @@ public enum DumpParser {
     var pending: Pending?
     var skipped = 0
     var diagnostics: [Diagnostic] = []
+    var flattenedNoted = false
 
     init(source: String) {
       self.source = source
       tree = DumpTree(source: source)
     }
 
-    mutating func read(_ bytes: [UInt8], line: Int) {
+    /// Says once that a line held several views (``FlattenedDumpLine``).
+    mutating func noteFlattened(line: Int, views: Int) {
+      guard !flattenedNoted else { return }
+      flattenedNoted = true
+      warn(
+        line, 1,
+        "\(views) views on one line (a dump whose line breaks were lost): read as one view per line, "
+          + "each at the depth its '|'s give")
+    }
+
+    /// `columnOffset`: where `bytes` begins in its line (a flattened line's later views).
+    mutating func read(_ bytes: [UInt8], line: Int, columnOffset: Int = 0) {
       if var entry = pending {
         pending = nil
         // A new view line ends a description left open (a quote that never closed).
@@ -69,9 +89,10 @@ public enum DumpParser {
       case .skipped:
         skipped += 1
       case .unreadable(let column, let message):
-        warn(line, column, message)
+        warn(line, columnOffset + column, message)
       case .view(let depth, let start):
-        scan(Pending(bytes: Array(bytes[start...]), line: line, column: start + 1, depth: depth))
+        scan(
+          Pending(bytes: Array(bytes[start...]), line: line, column: columnOffset + start + 1, depth: depth))
       }
     }
 
@@ -102,9 +123,13 @@ public enum DumpParser {
       if let newline = entry.bytes.firstIndex(of: UInt8(ascii: "\n")) {
         entry.bytes = Array(entry.bytes[..<newline])
       }
-      entry.bytes.append(UInt8(ascii: ">"))
+      // One `>` for each `<` still open (`layer = <CALayer: 0x6000` cut off), at most as many
+      // as brackets may nest.
       entry.scanner = DescriptionScanner()
-      _ = entry.scanner.advance(over: entry.bytes)
+      for _ in 0..<DescriptionScanner.maximumNesting where entry.scanner.end == nil {
+        entry.bytes.append(UInt8(ascii: ">"))
+        _ = entry.scanner.advance(over: entry.bytes)
+      }
       if entry.scanner.end != nil { add(entry) }
     }
 

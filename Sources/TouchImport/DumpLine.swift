@@ -62,10 +62,29 @@ enum DumpLine: Equatable {
     return bytes[(range.upperBound - suffix.count)..<range.upperBound].elementsEqual(suffix)
   }
 
-  /// `<Name: 0xHEX` at `start`: the class name's and the address's ranges, or nil.
+  /// Longest class name read: a SwiftUI hosting view's generic arguments run to hundreds of bytes.
+  static let maximumClassNameBytes = 1024
+
+  /// `<Name: 0xHEX` at `start`: the class name's and the address's ranges, or nil. A Swift
+  /// generic class prints its arguments (`<SwiftUI._UIHostingView<MyApp.ContentView>: 0x…>`,
+  /// `<MyApp.ListCell<MyApp.Item, Swift.Int>: 0x…>`): they are part of the name.
   static func header(_ bytes: [UInt8], at start: Int) -> (name: Range<Int>, address: Range<Int>)? {
     var cursor = start + 1
-    while cursor < bytes.count, DumpBytes.isNameByte(bytes[cursor]), cursor - start <= 256 { cursor += 1 }
+    var open = 0
+    while cursor < bytes.count, cursor - start <= maximumClassNameBytes {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "<"), cursor > start + 1 {
+        open += 1
+      } else if byte == UInt8(ascii: ">"), open > 0 {
+        open -= 1
+      } else if !DumpBytes.isNameByte(byte),
+        !(open > 0 && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ")))
+      {
+        break
+      }
+      cursor += 1
+    }
+    guard open == 0 else { return nil }
     let name = (start + 1)..<cursor
     guard !name.isEmpty, DumpBytes.has(bytes, ": 0x", at: cursor) else { return nil }
     let addressStart = cursor + 2

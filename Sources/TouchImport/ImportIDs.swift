@@ -30,7 +30,8 @@ struct ImportIDs {
 
   /// `_UIBarBackground` → `barBackground`, `MyApp.CardView` → `cardView`, `UIButton` → `button`.
   static func classPart(_ name: String) -> String {
-    var name = Substring(name.split(separator: ".").last ?? Substring(name))
+    let unspecialized = name.prefix { $0 != "<" }
+    var name = unspecialized.split(separator: ".").last ?? unspecialized
     while name.hasPrefix("_") { name = name.dropFirst() }
     if name.hasPrefix("UI"), name.count > 2, name.dropFirst(2).first?.isUppercase == true {
       name = name.dropFirst(2)

@@ -95,6 +95,40 @@ struct HostileDumpTests {
     )
   }
 
+  @Test("Under a lost line, its subviews stay its subviews and its sibling stays a sibling")
+  func lostLineKeepsTheLevelsBelowIt() {
+    // Line 2 (depth 1) is missing: the card (depth 2) is attached to the root; the button
+    // (depth 3) stays the card's subview; the table (depth 2) is the card's sibling, not
+    // the button's subview as it was when every later line was shifted a level.
+    let text = """
+      <UIView: 0x1; frame = (0 0; 100 100)>
+         |    | <UIView: 0x2; frame = (0 0; 50 50)>
+         |    |    | <UIButton: 0x3; frame = (1 1; 10 10)>
+         |    | <UITableView: 0x4; frame = (0 50; 50 50)>
+      """
+    let result = DumpParser.parse(text, source: "lost.txt")
+    let root = result.roots.first
+    #expect(root?.subviews.map(\.address) == ["0x2", "0x4"])
+    #expect(root?.subviews.first?.subviews.map(\.address) == ["0x3"])
+    #expect(result.warnings.map(\.line) == [2, 4])
+  }
+
+  @Test("A Swift generic class's name keeps its arguments (a SwiftUI hosting view)")
+  func genericClassNames() throws {
+    let text = """
+      <UIView: 0x1; frame = (0 0; 100 100)>
+         | <SwiftUI._UIHostingView<SwiftUI.ModifiedContent<MyApp.Root, Swift.Int>>: 0x2; frame = (0 0; 50 50)>
+         |    | <MyApp.ListCell<MyApp.Item>: 0x3; baseClass = UITableViewCell; frame = (1 1; 10 10)>
+      """
+    let result = DumpParser.parse(text, source: "generic.txt")
+    #expect(result.warnings.isEmpty)
+    let host = try #require(result.roots.first?.subviews.first)
+    #expect(host.className == "SwiftUI._UIHostingView<SwiftUI.ModifiedContent<MyApp.Root, Swift.Int>>")
+    #expect(host.subviews.first?.className == "MyApp.ListCell<MyApp.Item>")
+    #expect(ImportIDs.classPart(host.className) == "hostingView")
+    #expect(ImportIDs.classPart("MyApp.ListCell<MyApp.Item>") == "listCell")
+  }
+
   @Test("NaN, negative and absurd frames, NaN alpha, unreadable values: warnings, and a layout that loads")
   func oddValues() throws {
     let text = """

@@ -63,7 +63,8 @@ public enum DumpParser {
       flattenedNoted = true
       warn(
         line, 1,
-        "\(views) views on one line (a dump whose line breaks were lost): read as one view per line, "
+        "\(views) views on one line (its line breaks lost, or printed as a string's \\n escapes by `po`): "
+          + "read as one view per line, "
           + "each at the depth its '|'s give")
     }
 

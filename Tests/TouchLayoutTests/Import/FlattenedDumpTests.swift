@@ -36,6 +36,16 @@ struct FlattenedDumpTests {
     #expect(printed.warnings.isEmpty)
   }
 
+  @Test("A dump `po` printed as a Swift string (one quoted line, \\n escapes) reads as its lines")
+  func printedAsAString() {
+    let printed = DumpParser.parse(Self.lines.joined(separator: "\n"), source: "printed.txt")
+    let quoted = "\"" + Self.lines.joined(separator: "\\n") + "\""
+    let result = DumpParser.parse(
+      "(lldb) po view.value(forKey: \"recursiveDescription\")!\n" + quoted, source: "po.txt")
+    #expect(result.roots.map(Self.shape) == printed.roots.map(Self.shape))
+    #expect(result.warnings.count == 1)
+  }
+
   @Test("A '|' or '<' inside a label's text does not split it")
   func textKeepsItsPipes() throws {
     let joined = DumpParser.parse(Self.lines.joined(separator: " "), source: "joined.txt")

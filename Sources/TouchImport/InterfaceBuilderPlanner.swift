@@ -363,14 +363,18 @@ struct InterfaceBuilderPlanner {
 
   /// The outlet name or label if it is free and a usable id, else the IB object id.
   mutating func uniqueID(_ preferred: String?, fallback: String) -> String {
-    var candidates = [preferred, fallback].compactMap { $0 }.filter {
+    let candidates = [preferred, fallback].compactMap { $0 }.map { TerminalSafety.sanitized($0) }.filter {
       !$0.isEmpty && $0.count <= LayoutLimits.maximumIDLength
     }
-    candidates = candidates.map { TerminalSafety.sanitized($0) }
-    var id = candidates.first { !usedIDs.contains($0) } ?? fallback
+    // A fallback too long for an id (an object id a file made up) is cut, leaving room for the
+    // number that makes it unique (found by FuzzInterfaceBuilder: a 120-character object id
+    // was written as the view's id, and the layout refused it).
+    let bounded = String(TerminalSafety.sanitized(fallback).prefix(LayoutLimits.maximumIDLength - 8))
+    let base = bounded.isEmpty ? "view" : bounded
+    var id = candidates.first { !usedIDs.contains($0) } ?? base
     var counter = 2
     while usedIDs.contains(id) {
-      id = "\(fallback)\(counter)"
+      id = "\(base)\(counter)"
       counter += 1
     }
     usedIDs.insert(id)

@@ -132,6 +132,36 @@ struct HostileInterfaceBuilderTests {
   }
 
   @Test(
+    "An object id too long for a layout's id opens as a shorter unique id, its constraints kept (found by FuzzInterfaceBuilder)"
+  )
+  func longObjectID() throws {
+    let long = "Sh1-Vw-0" + String(repeating: ":", count: 100) + "01"
+    let text =
+      Self.header + """
+        <objects>
+          <view id="v1"><rect key="frame" x="0" y="0" width="100" height="50"/>
+            <subviews>
+              <view id="\(long)"><rect key="frame" x="10" y="10" width="20" height="20"/></view>
+              <view id="\(long)2"><rect key="frame" x="40" y="10" width="20" height="20"/></view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="\(long)" firstAttribute="width" constant="20" id="c1"/>
+            </constraints>
+          </view>
+        </objects>
+        </document>
+        """
+    guard case .success(let layout) = Self.load(text) else {
+      Issue.record("the file does not open: \(String(describing: Self.failure(text)))")
+      return
+    }
+    let ids = layout.application.windows.flatMap(\.subviews).flatMap(\.subviews).map(\.id)
+    #expect(ids.count == 2)
+    #expect(Set(ids).count == 2)
+    #expect(ids.allSatisfy { $0.count <= LayoutLimits.maximumIDLength })
+  }
+
+  @Test(
     "A slider or stepper whose range is empty or reversed opens, warned, its range left out (found by the fuzz smoke: minValue=\"1\" and no maxValue)",
     arguments: [
       #"<slider id="s1" value="1" minValue="1"><rect key="frame" x="0" y="0" width="50" height="20"/></slider>"#,

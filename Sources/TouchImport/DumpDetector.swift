@@ -10,6 +10,9 @@ public enum DumpDetector {
   /// How much of the text is looked at: a dump shows itself on its first lines.
   static let window = 64 * 1024
 
+  /// A debugger transcript (a first line that is LLDB's or gdb's prompt) is a dump too, even
+  /// when what follows is no view (`_printHierarchy`, `_autolayoutTrace`): the dump reader's
+  /// message says what it is, where YAML's would say nothing useful.
   public static func isDump(_ text: String) -> Bool {
     // Line by line, stopping at the first that decides: a layout's first line usually does,
     // so splitting the whole window first would be most of the work (every load asks).
@@ -19,10 +22,12 @@ public enum DumpDetector {
       let line = rest[..<end]
       rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
       guard !line.isEmpty else { continue }
-      switch DumpLine.classify(Array(line)) {
-      case .skipped: continue
+      let bytes = Array(line)
+      switch DumpLine.classify(bytes) {
+      case .skipped:
+        if DumpLine.isPrompt(bytes) { return true }
       case .view: return true
-      case .unreadable: return false
+      case .unreadable: return DebuggerTranscript.kind(of: bytes) != nil
       }
     }
     return false

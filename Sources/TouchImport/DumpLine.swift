@@ -16,6 +16,12 @@ enum DumpLine: Equatable {
   /// Prompts and headers an LLDB or cycript session prints around a dump.
   static let promptPrefixes = ["(lldb)", "(gdb)", "cy#", "Printing description of", "Printing description"]
 
+  /// Whether `bytes` is a debugger's prompt line (`(lldb) po view`).
+  static func isPrompt(_ bytes: [UInt8]) -> Bool {
+    let start = bytes.firstIndex { !DumpBytes.isSpace($0) } ?? bytes.count
+    return ["(lldb)", "(gdb)"].contains { DumpBytes.has(bytes, $0, at: start) }
+  }
+
   /// How far into a line a view may start after a logging prefix.
   static let maximumPrefixBytes = 300
 

@@ -51,6 +51,8 @@ public enum DumpParser {
     var skipped = 0
     var diagnostics: [Diagnostic] = []
     var flattenedNoted = false
+    /// What the unreadable lines were, if they were another hierarchy a debugger prints.
+    var transcript: DebuggerTranscript?
 
     init(source: String) {
       self.source = source
@@ -90,6 +92,7 @@ public enum DumpParser {
       case .skipped:
         skipped += 1
       case .unreadable(let column, let message):
+        transcript = transcript ?? DebuggerTranscript.kind(of: bytes)
         warn(line, columnOffset + column, message)
       case .view(let depth, let start):
         scan(
@@ -165,8 +168,8 @@ public enum DumpParser {
         all = [
           Diagnostic(
             file: source, line: 0, column: 0,
-            message:
-              "not a view dump: no line reads '<ClassName: 0xADDRESS; frame = (x y; width height); …>' "
+            message: transcript?.message
+              ?? "not a view dump: no line reads '<ClassName: 0xADDRESS; frame = (x y; width height); …>' "
               + "(the output of `po view.recursiveDescription()` or Chisel's `pviews`)")
         ]
       }

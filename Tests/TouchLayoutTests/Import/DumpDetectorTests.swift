@@ -12,9 +12,9 @@ struct DumpDetectorTests {
     let head = Array(text.utf8.prefix(DumpDetector.window))
     for line in head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
       switch DumpLine.classify(Array(line)) {
-      case .skipped: continue
+      case .skipped: if DumpLine.isPrompt(Array(line)) { return true }
       case .view: return true
-      case .unreadable: return false
+      case .unreadable: return DebuggerTranscript.kind(of: Array(line)) != nil
       }
     }
     return false

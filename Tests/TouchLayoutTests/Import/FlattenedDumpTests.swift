@@ -85,3 +85,37 @@ struct FlattenedDumpTests {
     #expect(result.warnings.contains { $0.line == 2 && $0.message.contains("'>' missing") })
   }
 }
+
+/// A debugger's other hierarchies have no frames: a file of one is refused with what it is and
+/// what to print instead, not a YAML error.
+@Suite("Debugger output that is not a view dump")
+struct DebuggerTranscriptTests {
+  @Test(
+    "_printHierarchy and _autolayoutTrace are named in the refusal",
+    arguments: [
+      (
+        "(lldb) po root.value(forKey: \"_printHierarchy\")\n"
+          + "<UINavigationController 0x7fb8>, state: appeared, view: <UILayoutContainerView 0x7fb9>\n"
+          + "   | <MyApp.Home 0x7fba>, state: appeared, view: <UIView 0x7fbb>\n",
+        "_printHierarchy"
+      ),
+      (
+        "UIWindow:0x7f94\n|   •UIView:0x7f95\n|   |   *UILabel:0x7f96- AMBIGUOUS LAYOUT for UILabel:0x7f96.minX\n",
+        "_autolayoutTrace"
+      ),
+    ])
+  func namedRefusal(text: String, name: String) throws {
+    #expect(DumpDetector.isDump(text))
+    let result = DumpParser.parse(text, source: "lldb.txt")
+    #expect(result.roots.isEmpty)
+    let error = try #require(result.errors.first)
+    #expect(error.message.contains(name))
+    #expect(error.message.contains("recursiveDescription"))
+  }
+
+  @Test("A transcript that starts at LLDB's prompt is a dump, even when no view follows")
+  func promptMakesADump() {
+    #expect(DumpDetector.isDump("(lldb) po view\nerror: cannot find 'view' in scope\n"))
+    #expect(!DumpDetector.isDump("windows:\n  - id: main\n"))
+  }
+}

@@ -29,6 +29,16 @@ struct HostileInterfaceBuilderTests {
     return error.diagnostics.first
   }
 
+  /// The layout `text` opens as, or nil with an issue recorded saying why it did not.
+  static func opened(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Layout? {
+    guard case .success(let layout) = load(text) else {
+      Issue.record(
+        "the file does not open: \(String(describing: failure(text)))", sourceLocation: sourceLocation)
+      return nil
+    }
+    return layout
+  }
+
   @Test("Malformed XML: the parser's line and column")
   func malformed() throws {
     let text =
@@ -76,10 +86,7 @@ struct HostileInterfaceBuilderTests {
         </objects>
         </document>
         """
-    guard case .success(let layout) = Self.load(text) else {
-      Issue.record("the file does not open")
-      return
-    }
+    guard let layout = Self.opened(text) else { return }
     let warning = try #require(layout.warnings.first { $0.message.contains("'nowhere'") })
     #expect(warning.line == 5 && warning.message.contains("ot1") && warning.message.contains("outlet 'gone'"))
     #expect(layout.view("v1") != nil)
@@ -119,10 +126,7 @@ struct HostileInterfaceBuilderTests {
         </objects>
         </document>
         """
-    guard case .success(let layout) = Self.load(text) else {
-      Issue.record("the file does not open")
-      return
-    }
+    guard let layout = Self.opened(text) else { return }
     #expect(layout.warnings.contains { $0.line == 5 && $0.message.contains("not a finite number") })
     #expect(
       throws: LayoutLoadError.self,
@@ -151,10 +155,7 @@ struct HostileInterfaceBuilderTests {
         </objects>
         </document>
         """
-    guard case .success(let layout) = Self.load(text) else {
-      Issue.record("the file does not open: \(String(describing: Self.failure(text)))")
-      return
-    }
+    guard let layout = Self.opened(text) else { return }
     let ids = layout.application.windows.flatMap(\.subviews).flatMap(\.subviews).map(\.id)
     #expect(ids.count == 2)
     #expect(Set(ids).count == 2)
@@ -179,10 +180,7 @@ struct HostileInterfaceBuilderTests {
         </objects>
         </document>
         """
-    guard case .success(let layout) = Self.load(text) else {
-      Issue.record("the file does not open: \(String(describing: Self.failure(text)))")
-      return
-    }
+    guard let layout = Self.opened(text) else { return }
     #expect(layout.warnings.contains { $0.line == 5 && $0.message.contains("left out") })
   }
 

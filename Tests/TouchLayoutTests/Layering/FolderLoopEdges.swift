@@ -29,6 +29,5 @@ enum FolderLoopEdges {
     Edge("", "TargetAction"): "a control holds its actions (UIControl.addAction, UIButton's primaryAction)",
     Edge("", "Nib"): "a view is made from a coder (UIView.init(coder:))",
     Edge("", "Menus"): "a button holds its menu and context-menu interaction (UIButton.menu, interactions)",
-    Edge("", "UserCode"): "the core calls the person's overrides, each announced as the person's code",
   ]
 }

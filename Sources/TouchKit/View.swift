@@ -74,7 +74,7 @@ open class View: Responder {
       noteDrawnChange()
     }
   }
-  /// Why an untraced hit test cannot take its plain path here (HitTesting/HitTestDetours.swift):
+  /// Why an untraced hit test cannot take its plain path here (HitTestDetours.swift):
   /// the skip rules' flags above, and whether a hit area, a hit-test override, an animation or
   /// the class's own overrides are there, in one byte the setters keep.
   @exclusivity(unchecked) var hitTestDetours: HitTestDetours = []

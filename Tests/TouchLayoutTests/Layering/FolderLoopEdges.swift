@@ -20,8 +20,6 @@ enum FolderLoopEdges {
   ]
 
   static let touchKit: [Edge: String] = [
-    Edge("", "GestureRecognizers"):
-      "a view holds its recognizers (UIView.gestureRecognizers), a touch the ones it is delivered to",
     Edge("", "Drawing"): "UIKit's views have colours, images and fonts (UIButton's image, UILabel's font)",
     Edge("", "AutoLayout"):
       "a view holds its constraints, a label's or button's intrinsic size is its text's",

@@ -23,7 +23,6 @@ enum FolderLoopEdges {
     Edge("", "Drawing"): "UIKit's views have colours, images and fonts (UIButton's image, UILabel's font)",
     Edge("", "AutoLayout"):
       "a view holds its constraints, a label's or button's intrinsic size is its text's",
-    Edge("", "TargetAction"): "a control holds its actions (UIControl.addAction, UIButton's primaryAction)",
     Edge("", "Nib"): "a view is made from a coder (UIView.init(coder:))",
     Edge("", "Menus"): "a button holds its menu and context-menu interaction (UIButton.menu, interactions)",
   ]

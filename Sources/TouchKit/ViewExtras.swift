@@ -26,7 +26,7 @@ final class ViewExtras {
   /// nil until a recognizer is first attached: UIKit's `gestureRecognizers` is nil by default and
   /// an empty array once its recognizers are removed.
   var attachedRecognizers: [GestureRecognizer]?
-  /// `UIView.interactions` (Menus/Interaction.swift).
+  /// `UIView.interactions` (Interaction.swift).
   var interactions: [any Interaction] = []
   var clipsToBounds = false
   var isMultipleTouchEnabled = false

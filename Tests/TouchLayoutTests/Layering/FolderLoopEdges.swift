@@ -24,6 +24,5 @@ enum FolderLoopEdges {
     Edge("", "AutoLayout"):
       "a view holds its constraints, a label's or button's intrinsic size is its text's",
     Edge("", "Nib"): "a view is made from a coder (UIView.init(coder:))",
-    Edge("", "Menus"): "a button holds its menu and context-menu interaction (UIButton.menu, interactions)",
   ]
 }

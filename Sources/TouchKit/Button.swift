@@ -53,7 +53,7 @@ open class Button: Control {
     didSet { if isEnabled != oldValue { stateDidChangeForConfiguration() } }
   }
 
-  /// The title's size plus insets (AutoLayout/TextMetrics.swift): what Auto Layout sizes a
+  /// The title's size plus insets (TextMetrics.swift): what Auto Layout sizes a
   /// button by when no constraint fixes its width or height.
   open override var intrinsicContentSize: CGSize { TextMetrics.intrinsicSize(of: self) }
 

@@ -55,7 +55,7 @@ open class Application: Responder {
   /// before they are returned, so a controller whose view is in it does not appear (on iOS
   /// `instantiateViewController` loads no window either).
   public var instantiatesNib = false
-  /// The appearance, light unless switched (Drawing/TraitChanges.swift).
+  /// The appearance, light unless switched (TraitChanges.swift).
   var interfaceStyle = TraitCollection.UserInterfaceStyle.light
   /// `beginIgnoringInteractionEvents()` calls not yet ended (Application+IgnoringInteraction.swift).
   var ignoringInteractionEvents = 0

@@ -21,7 +21,7 @@ open class Button: Control {
   }
 
   /// The button's menu (UIKit's `UIButton.menu`, iOS 14): shown on a long press, or at touch
-  /// down when ``showsMenuAsPrimaryAction`` (Button+Menu.swift).
+  /// down when ``showsMenuAsPrimaryAction`` (Menus/Button+Menu.swift).
   open var menu: Menu? {
     didSet { updateMenuInteraction() }
   }
@@ -30,9 +30,6 @@ open class Button: Control {
   open var showsMenuAsPrimaryAction = false {
     didSet { updateMenuInteraction() }
   }
-  /// The interaction that opens the menu on a long press, while the button has a menu (UIKit's
-  /// `UIControl.contextMenuInteraction`).
-  public internal(set) var contextMenuInteraction: ContextMenuInteraction?
   /// The touch a primary-action menu opened at, until it ends.
   var menuTouchID: Int?
 
@@ -56,7 +53,7 @@ open class Button: Control {
     didSet { if isEnabled != oldValue { stateDidChangeForConfiguration() } }
   }
 
-  /// The title's size plus insets (AutoLayout/TextMetrics.swift): what Auto Layout sizes a
+  /// The title's size plus insets (TextMetrics.swift): what Auto Layout sizes a
   /// button by when no constraint fixes its width or height.
   open override var intrinsicContentSize: CGSize { TextMetrics.intrinsicSize(of: self) }
 

@@ -80,7 +80,7 @@ open class Label: View {
     isUserInteractionEnabled = false
   }
 
-  /// The text's size in its font (AutoLayout/TextMetrics.swift): what Auto Layout sizes a
+  /// The text's size in its font (TextMetrics.swift): what Auto Layout sizes a
   /// label by when no constraint fixes its width or height.
   open override var intrinsicContentSize: CGSize { TextMetrics.intrinsicSize(of: self) }
 }

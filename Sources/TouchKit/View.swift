@@ -74,7 +74,7 @@ open class View: Responder {
       noteDrawnChange()
     }
   }
-  /// Why an untraced hit test cannot take its plain path here (HitTesting/HitTestDetours.swift):
+  /// Why an untraced hit test cannot take its plain path here (HitTestDetours.swift):
   /// the skip rules' flags above, and whether a hit area, a hit-test override, an animation or
   /// the class's own overrides are there, in one byte the setters keep.
   @exclusivity(unchecked) var hitTestDetours: HitTestDetours = []
@@ -227,7 +227,7 @@ open class View: Responder {
   /// Called on the superview before `subview` is removed (or moves to another superview).
   open func willRemoveSubview(_ subview: View) {}
   /// Called when a trait of the view's changed, never for the first traits (iOS 13 on;
-  /// Drawing/TraitChanges.swift says when they change here).
+  /// TraitChanges.swift says when they change here).
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Lays out the subviews: UIKit calls it in the update cycle after the view was marked
@@ -273,7 +273,7 @@ open class View: Responder {
 
   /// The size the view wants from Auto Layout: none, as a plain `UIView` answers
   /// (`UIView.noIntrinsicMetric` both ways). Labels and buttons measure their text
-  /// (AutoLayout/TextMetrics.swift).
+  /// (TextMetrics.swift).
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
   /// The insets from the frame to the alignment rectangle, which Auto Layout's constraints
@@ -318,7 +318,7 @@ open class View: Responder {
   /// UIKit's answer runs `layoutSubviews()`. Here it is called just after `layoutSubviews()`,
   /// for a view whose layer was made (LayoutPass.swift), so code after `super` sees the same.
   open func layoutSublayers(of layer: Layer) {}
-  /// The rest of `CALayerDelegate` (Drawing/LayerDelegate.swift), open as UIView's: never called,
+  /// The rest of `CALayerDelegate` (LayerDelegate.swift), open as UIView's: never called,
   /// TouchLab draws no layer; a class that overrides `draw(_:in:)` is noticed once.
   open func draw(_ layer: Layer, in ctx: CGContext) {}
   open func display(_ layer: Layer) {}
@@ -340,7 +340,7 @@ open class View: Responder {
     return layer
   }
 
-  /// Kept, drawn as a box (Drawing/View+Appearance.swift). Open, as UIKit's: a label or button
+  /// Kept, drawn as a box (View+Appearance.swift). Open, as UIKit's: a label or button
   /// may override it to keep a colour of its own.
   open var backgroundColor: Color? {
     get { extras?.appearance?.backgroundColor }

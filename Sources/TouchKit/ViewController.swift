@@ -26,7 +26,7 @@ open class ViewController: Responder {
   /// What loading the scene's view does before `viewDidLoad` (``whenNibViewLoads(_:)``): the
   /// controller's outlets connected, its embed segues performed.
   var nibViewLoadSteps: [() -> Void] = []
-  /// `registerForTraitChanges` registrations (Drawing/TraitChanges.swift).
+  /// `registerForTraitChanges` registrations (TraitChanges.swift).
   var traitChangeRegistrations: [TraitChangeRegistration] = []
   /// The child controllers, in the order they were added.
   public internal(set) var children: [ViewController] = []
@@ -112,7 +112,7 @@ open class ViewController: Responder {
   open func viewDidLoad() {}
 
   /// Called when a trait of the controller's changed, never for the first traits (iOS 13 on;
-  /// Drawing/TraitChanges.swift says when they change here).
+  /// TraitChanges.swift says when they change here).
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
   /// Called when the root view is about to go into a window, and just after it did (both

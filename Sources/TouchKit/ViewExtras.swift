@@ -26,20 +26,22 @@ final class ViewExtras {
   /// nil until a recognizer is first attached: UIKit's `gestureRecognizers` is nil by default and
   /// an empty array once its recognizers are removed.
   var attachedRecognizers: [GestureRecognizer]?
-  /// `UIView.interactions` (Menus/Interaction.swift).
+  /// `UIView.interactions` (Interaction.swift).
   var interactions: [any Interaction] = []
   var clipsToBounds = false
   var isMultipleTouchEnabled = false
   var isExclusiveTouch = false
-  /// Colours, tag, layer and the rest of what is kept but not drawn (Drawing/ViewAppearance.swift).
+  /// Colours, tag, layer and the rest of what is kept but not drawn (ViewAppearance.swift).
   var appearance: ViewAppearance?
-  /// Installed constraints, content priorities, guides and (on a hierarchy's top) the solver
-  /// (AutoLayout/ViewAutoLayout.swift).
-  var autoLayout: ViewAutoLayout?
+  /// Installed constraints, content priorities, guides and (on a hierarchy's top) the solver:
+  /// `AutoLayout/`'s `ViewAutoLayout`, which reads and writes it typed as `autoLayout`
+  /// (ViewAutoLayout.swift). Held as an object the core does not name, so the core stays below
+  /// Auto Layout, which names it everywhere (docs/architecture.md, "Folder loops").
+  var autoLayoutStorage: AnyObject?
   /// The spatial index of this view's subviews, once hit testing has built one: only a parent
   /// with ``Tunables/minimumSubviewsForIndex`` subviews has one (``SubviewIndexCache``).
   var subviewIndex: SubviewIndex?
-  /// `registerForTraitChanges` registrations (Drawing/TraitChanges.swift).
+  /// `registerForTraitChanges` registrations (TraitChanges.swift).
   var traitChangeRegistrations: [TraitChangeRegistration] = []
 
   /// UIKit's default anchor point: the middle of the bounds.

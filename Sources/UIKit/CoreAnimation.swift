@@ -1,7 +1,8 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // Core Animation's names, which view code reaches through `import UIKit` (UIKit imports
 // QuartzCore on iOS). Layers and animations are kept, not drawn or run (docs/uikit-api.md):
-// the layer classes in TouchKit/Drawing, the animations in TouchKit/Drawing/Animation.
+// CALayer in TouchKit's root, its subclasses and CATransaction in TouchKit/Layers, the
+// animations in TouchKit/Drawing/Animation.
 
 public typealias CAShapeLayer = ShapeLayer
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule

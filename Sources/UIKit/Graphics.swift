@@ -1,6 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // UIKit's drawing functions: image contexts and renderers run the drawing code against a
-// context that keeps nothing, and the image made is a name (TouchKit/Drawing/GraphicsImageRenderer.swift).
+// context that keeps nothing, and the image made is a name (TouchKit/GraphicsImageRenderer.swift).
 
 public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
 public typealias UIGraphicsImageRendererFormat = GraphicsImageRenderer.Format

@@ -9,6 +9,6 @@ public typealias NSTextAttachment = TextAttachment
 public typealias NSStringDrawingOptions = StringDrawingOptions
 public typealias NSStringDrawingContext = StringDrawingContext
 
-/// Dynamic Type at its default setting (TouchKit/Drawing/FontMetrics.swift).
+/// Dynamic Type at its default setting (TouchKit/Text/FontMetrics.swift).
 public typealias UIFontMetrics = FontMetrics
 public typealias UIContentSizeCategory = ContentSizeCategory

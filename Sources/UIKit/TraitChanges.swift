@@ -1,6 +1,6 @@
 // Trait changes: `traitCollectionDidChange(_:)` (open on views and view controllers) and iOS
 // 17's `registerForTraitChanges`, heard when the application's traits change (TouchKit's
-// Drawing/TraitChanges.swift: the appearance switched, another screen), never for the first.
+// TraitChanges.swift: the appearance switched, another screen), never for the first.
 
 public typealias UITraitEnvironment = TraitEnvironment
 public typealias UITraitChangeObservable = TraitEnvironment

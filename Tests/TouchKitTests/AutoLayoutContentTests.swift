@@ -4,7 +4,7 @@ import Testing
 @testable import TouchKit
 
 /// Issue 37: intrinsic content size, hugging and compression resistance, and the text model
-/// labels and buttons are measured by (AutoLayout/TextMetrics.swift). Sources: Apple's UIView
+/// labels and buttons are measured by (TextMetrics.swift). Sources: Apple's UIView
 /// reference (`intrinsicContentSize`, `setContentHuggingPriority(_:for:)`,
 /// `setContentCompressionResistancePriority(_:for:)`) and the Auto Layout Guide, "Intrinsic
 /// Content Size" (hugging 250 and compression resistance 750 by default).

@@ -177,6 +177,23 @@ struct MenuTests {
     #expect(scene.button.interactions.isEmpty)
   }
 
+  /// UIKit's `UIControl.contextMenuInteraction` is the control's own interaction; that one a
+  /// person adds to the button is not it is UNSOURCED (TouchLab finds the button's own among its
+  /// interactions: the one whose delegate is the button).
+  @Test("A button's context menu interaction is its own, not one a person adds to the button")
+  func ownInteractionOnly() throws {
+    let scene = Scene(primary: false)
+    let own = try #require(scene.button.contextMenuInteraction)
+    let delegate = MenuDelegate()
+    let added = ContextMenuInteraction(delegate: delegate)
+    scene.button.addInteraction(added)
+    #expect(scene.button.contextMenuInteraction === own)
+    scene.button.menu = nil
+    #expect(scene.button.contextMenuInteraction == nil)
+    #expect(scene.button.interactions.count == 1)
+    #expect(scene.button.interactions.first === added)
+  }
+
   /// A delegate that answers with a menu, or nil, and counts the questions.
   final class MenuDelegate: ContextMenuInteractionDelegate {
     var menu: Menu?

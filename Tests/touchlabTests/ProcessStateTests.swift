@@ -24,13 +24,13 @@ import Testing
       "exit-handler state: the C crash handler names the .partial trace a crash leaves"
     ),
     (
-      [Piece(file: "TouchKit/UserCode/UserCode.swift", name: "announcer")],
+      [Piece(file: "TouchKit/UserCode.swift", name: "announcer")],
       "signal-handler state: the crash handler names the person's method that was running"
     ),
     (
       [
-        Piece(file: "TouchKit/UserCode/ActionMethods.swift", name: "byClass"),
-        Piece(file: "TouchKit/UserCode/ActionMethods.swift", name: "lock"),
+        Piece(file: "TouchKit/ActionMethods.swift", name: "byClass"),
+        Piece(file: "TouchKit/ActionMethods.swift", name: "lock"),
       ],
       "the runtime's method lists: a loaded class's action methods, as process-wide as the class"
     ),

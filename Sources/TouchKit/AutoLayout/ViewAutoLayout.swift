@@ -33,6 +33,16 @@ final class ViewAutoLayout {
   @exclusivity(unchecked) var engine: AutoLayoutEngine?
 }
 
+extension ViewExtras {
+  /// The view's Auto Layout box, kept by the core untyped (``ViewExtras/autoLayoutStorage``):
+  /// only this setter stores it, so it is always a `ViewAutoLayout`, and the read costs no check
+  /// in a release build (the engine reads it for every view at every pass).
+  var autoLayout: ViewAutoLayout? {
+    get { autoLayoutStorage.map { unsafeDowncast($0, to: ViewAutoLayout.self) } }
+    set { autoLayoutStorage = newValue }
+  }
+}
+
 extension View {
   /// The view's Auto Layout box, made on first use.
   var autoLayoutBox: ViewAutoLayout {

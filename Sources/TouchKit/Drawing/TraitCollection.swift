@@ -57,12 +57,6 @@ public struct TraitCollection: Equatable, Sendable {
     }
   }
 
-  /// The traits of the current application (UIKit's `UITraitCollection.current`): its screen's,
-  /// in its appearance.
-  public static var current: TraitCollection {
-    Application.current?.traitCollection ?? TraitCollection(screen: DeviceScreen.main)
-  }
-
   /// Whether any trait differs from `other`'s, as UIKit's `hasDifferentColorAppearance(comparedTo:)`
   /// asks of the colour traits.
   public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The appearance settings of UIKit's scroll view that real files set: kept and read back,
-/// never drawn, as the controls' are (Drawing/Control+Appearance.swift). Only
+/// never drawn, as the controls' are (Control+Appearance.swift). Only
 /// `isScrollEnabled` changes what touches do: it turns the scroll view's pan recognizer on and
 /// off, as in UIKit (§7).
 extension ScrollView {

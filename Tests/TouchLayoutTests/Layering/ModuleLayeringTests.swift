@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// The source tree is layered (issue 35): a module imports only modules below it, and inside a
-/// module the folders name each other without a loop, but for the few edges
-/// ``FolderLoopEdges`` lists, each with its reason; so a folder could be cut into a module of
-/// its own along the rest. docs/architecture.md draws the same order.
+/// module the folders name each other without a loop, so a folder could be cut into a module
+/// of its own. docs/architecture.md draws the same order; its "Folder loops" says how TouchKit's
+/// core (its root folder) stays below the parts that name it.
 @Suite("Module layering")
 struct ModuleLayeringTests {
   /// TouchLab's modules, lowest first: a module may import only modules of an earlier row.
@@ -47,12 +47,11 @@ struct ModuleLayeringTests {
   }
 
   @Test(
-    "No folder loop inside a module, but for the edges listed with their reasons",
+    "No folder loop inside a module: no two folders name each other, directly or through others",
     arguments: Set(SourceLayering.read().files.map(\.module)).sorted())
   func noFolderLoop(module: String) {
     let uses = Self.tree.uses(in: module)
-    let allowed = FolderLoopEdges.allowed[module] ?? [:]
-    let edges = SourceLayering.edges(of: uses).filter { allowed[$0] == nil }
+    let edges = SourceLayering.edges(of: uses)
     for component in SourceLayering.components(of: edges) {
       let inside = edges.filter { component.contains($0.from) && component.contains($0.to) }
       let why = inside.map { edge in
@@ -63,17 +62,15 @@ struct ModuleLayeringTests {
     }
   }
 
-  @Test("Each listed loop edge is made by a file and closes a loop, so the list only shrinks")
-  func listedEdgesCloseLoops() {
-    for (module, allowed) in FolderLoopEdges.allowed.sorted(by: { $0.key < $1.key }) {
-      let edges = SourceLayering.edges(of: Self.tree.uses(in: module))
-      for (edge, reason) in allowed.sorted(by: { $0.key < $1.key }) {
-        #expect(!reason.isEmpty, "\(module): \(edge) has no reason")
-        #expect(edges.contains(edge), "\(module): \(edge) is listed, but no file makes it")
-        #expect(
-          SourceLayering.reaches(from: edge.to, to: edge.from, along: edges),
-          "\(module): \(edge) is listed, but closes no loop")
-      }
+  @Test("TouchKit's root, its core, is below its parts: no folder it names names it back")
+  func touchKitCoreIsBelowItsParts() {
+    let edges = SourceLayering.edges(of: Self.tree.uses(in: "TouchKit"))
+    let named = edges.filter { $0.from.isEmpty }.map(\.to)
+    #expect(named.contains("Drawing"), "the core names Drawing/'s values (a view's colour)")
+    for folder in named {
+      #expect(
+        !SourceLayering.reaches(from: folder, to: "", along: edges),
+        "TouchKit's root names \(folder)/, which names the root back")
     }
   }
 

@@ -29,6 +29,6 @@ extension View {
   }
 
   /// `draw(_:in:)`'s vtable slot, so a class that overrides it is noticed once, as one that
-  /// overrides `draw(_:)` is (UserCode/OverriddenMethods.swift).
+  /// overrides `draw(_:)` is (OverriddenMethods.swift).
   static let drawLayerSlot = OverriddenMethods.slot(overriddenBy: DrawLayerProbe.self)
 }

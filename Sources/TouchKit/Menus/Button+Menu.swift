@@ -20,18 +20,30 @@ extension Button: ContextMenuInteractionDelegate {
     return ContextMenuConfiguration(actionProvider: { _ in menu })
   }
 
+  /// The interaction that opens the menu on a long press, while the button has a menu (UIKit's
+  /// `UIControl.contextMenuInteraction`): the one among the button's interactions whose
+  /// delegate is the button, which ``updateMenuInteraction()`` adds. Found there rather than
+  /// stored, so the core's `Button` names no menu type (docs/architecture.md, "Folder loops").
+  public var contextMenuInteraction: ContextMenuInteraction? {
+    for case let interaction as ContextMenuInteraction in interactions where interaction.delegate === self {
+      return interaction
+    }
+    return nil
+  }
+
   /// Adds the interaction when the button gets a menu, removes it when it has none, and turns
   /// its long press off while the menu is the primary action.
   func updateMenuInteraction() {
     guard menu != nil else {
       if let interaction = contextMenuInteraction { removeInteraction(interaction) }
-      contextMenuInteraction = nil
       return
     }
-    let interaction = contextMenuInteraction ?? ContextMenuInteraction(delegate: self)
-    if contextMenuInteraction == nil {
+    let interaction: ContextMenuInteraction
+    if let existing = contextMenuInteraction {
+      interaction = existing
+    } else {
+      interaction = ContextMenuInteraction(delegate: self)
       addInteraction(interaction)
-      contextMenuInteraction = interaction
     }
     interaction.gestureRecognizer.isEnabled = !showsMenuAsPrimaryAction
   }

@@ -138,6 +138,31 @@ struct TableViewSelfSizingTests {
     #expect((0..<3).map { fixed.rectForRow(at: IndexPath(row: $0, section: 0)).height } == [70, 70, 70])
   }
 
+  /// A cell that answers its own fitting size, as a person's cell may.
+  final class TallCell: TableViewCell {
+    var asked: [CGSize] = []
+    override func systemLayoutSizeFitting(
+      _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+      verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+      asked.append(targetSize)
+      #expect(horizontalFittingPriority == .required)
+      #expect(verticalFittingPriority == .fittingSizeLevel)
+      return CGSize(width: targetSize.width, height: 90)
+    }
+  }
+
+  @Test(
+    "A cell's override of systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:) is what sizes its row: asked at the row's width with .required horizontal and .fittingSizeLevel vertical priority"
+  )
+  func cellOverrideSizesTheRow() {
+    let setup = TableStage([100], cellClass: TallCell.self)
+    #expect(setup.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 90)
+    let asked = setup.table.visibleCells.compactMap { ($0 as? TallCell)?.asked.first }
+    #expect(!asked.isEmpty)
+    #expect(asked.allSatisfy { $0 == CGSize(width: 320, height: 0) })
+  }
+
   @Test(
     "A cell whose constraints give its content view no height takes the standard height, 44, not the estimate (UIKit: \"using standard height instead\")"
   )

@@ -139,3 +139,14 @@ enum OverriddenMethods {
     pointer(to: type).load(fromByteOffset: index * MemoryLayout<UInt>.size, as: UInt.self)
   }
 }
+
+extension View {
+  /// A class that overrides `draw(_:)` is told once per run that it is never called: two loads
+  /// from the class's metadata per view made.
+  func noticeDrawOverride() {
+    if OverriddenMethods.overrides(.draw, in: type(of: self)) == true { notice(.draw) }
+    if OverriddenMethods.overrides(slot: View.drawLayerSlot, in: type(of: self)) == true {
+      notice(.layerDelegate)
+    }
+  }
+}

@@ -276,6 +276,13 @@ open class View: Responder {
   /// (TextMetrics.swift).
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
+  /// The size closest to `targetSize` that the subtree's constraints allow, the target held at
+  /// the two priorities; the view's frame is untouched (AutoLayout/AutoLayoutEngine+Fitting.swift).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize { fittingSize(targetSize, horizontalFittingPriority, verticalFittingPriority) }
+
   /// The insets from the frame to the alignment rectangle, which Auto Layout's constraints
   /// place instead of the frame: "custom views that draw ornamentation around their content
   /// should use this property to return insets that align with the edges of the content"
@@ -382,15 +389,6 @@ open class View: Responder {
   open func accessibilityPerformEscape() -> Bool { false }
   open func accessibilityPerformMagicTap() -> Bool { false }
   open func accessibilityScroll(_ direction: Accessibility.ScrollDirection) -> Bool { false }
-
-  /// A class that overrides `draw(_:)` is told once per run that it is never called: two loads
-  /// from the class's metadata per view made (OverriddenMethods.swift).
-  private func noticeDrawOverride() {
-    if OverriddenMethods.overrides(.draw, in: type(of: self)) == true { notice(.draw) }
-    if OverriddenMethods.overrides(slot: View.drawLayerSlot, in: type(of: self)) == true {
-      notice(.layerDelegate)
-    }
-  }
 }
 
 extension View: LayerDelegate {}

@@ -54,6 +54,8 @@ extension ViewClassRegistry {
     registry.register(FixedArchiveListView.init(frame:))
     registry.register(LikeListView.init(frame:))
     registry.register(FixedLikeListView.init(frame:))
+    registry.register(NoteListView.init(frame:))
+    registry.register(PinnedNoteListView.init(frame:))
     return registry
   }()
 }

@@ -36,6 +36,13 @@ extension AutoLayoutEngine {
         )
       }
     }
+    return contentSizeConstraints(of: view, rect: rect)
+  }
+
+  /// UIKit's `NSContentSizeLayoutConstraint`s of a view with an intrinsic size: on each axis
+  /// that has one, hugging (`<=`) and compression resistance (`>=`) at the view's priorities.
+  func contentSizeConstraints(of view: View, rect: Rect) -> [Wanted] {
+    let id = ObjectIdentifier(view)
     let size = view.layoutIntrinsicContentSize
     let box = view.extras?.autoLayout
     var result: [Wanted] = []

@@ -24,6 +24,18 @@ extension AutoLayoutEngine {
       }
     }
 
+    /// Runs the pending `updateConstraints()` of `top`'s subtree (subviews first, as UIKit's
+    /// `updateConstraintsIfNeeded`), then answers the subtree's active constraints: walked again
+    /// only when some `updateConstraints()` ran and may have changed them.
+    static func constraintsAfterUpdates(top: View) -> [LayoutConstraint] {
+      let walk = HierarchyWalk(top: top)
+      for view in walk.needingConstraintUpdate.reversed() {
+        view.extras?.autoLayout?.needsUpdateConstraints = false
+        view.updateConstraints()
+      }
+      return walk.needingConstraintUpdate.isEmpty ? walk.constraints : HierarchyWalk(top: top).constraints
+    }
+
     /// The active constraints that can name `view`, in the order ``init(top:)`` lists them:
     /// UIKit installs a constraint on its items' nearest common ancestor, so only `view` and
     /// its ancestors up to `top` can hold one. `describe` and the inspector ask this of every

@@ -137,14 +137,7 @@ final class AutoLayoutEngine {
       currentTrace = nil
       currentApplication = nil
     }
-    let walk = HierarchyWalk(top: top)
-    for view in walk.needingConstraintUpdate.reversed() {
-      view.extras?.autoLayout?.needsUpdateConstraints = false
-      view.updateConstraints()
-    }
-    // Walked again only when some `updateConstraints()` ran and may have changed them.
-    let constraints =
-      walk.needingConstraintUpdate.isEmpty ? walk.constraints : HierarchyWalk(top: top).constraints
+    let constraints = HierarchyWalk.constraintsAfterUpdates(top: top)
     var involvement = Involvement()
     for constraint in constraints {
       involvement.involve(constraint.firstItem)
@@ -168,7 +161,7 @@ final class AutoLayoutEngine {
 
   /// The views the constraints involve (their items and the items' ancestors, each ancestor
   /// before the views under it) and the free guides they name, each once.
-  private struct Involvement {
+  struct Involvement {
     var views: [View] = []
     var guides: [LayoutGuide] = []
     private var seen: Set<ObjectIdentifier> = []
@@ -176,6 +169,15 @@ final class AutoLayoutEngine {
     /// stack's constraints name the same few views one after the other, and most items are
     /// found here without hashing.
     private var recent = [ObjectIdentifier?](repeating: nil, count: 256)
+
+    init() {}
+
+    /// Starts with `top` involved, so no item's chain goes above it (a fitting solve of a
+    /// subtree: AutoLayoutEngine+Fitting.swift).
+    init(under top: View) {
+      _ = see(ObjectIdentifier(top))
+      views = [top]
+    }
 
     /// Inserts `id` into ``seen``; whether it was new.
     private mutating func see(_ id: ObjectIdentifier) -> Bool {
@@ -205,7 +207,7 @@ final class AutoLayoutEngine {
   /// The solver's form of an `NSLayoutConstraint`: `first − multiplier·second ⋈ constant`, the
   /// items' insets (margins, guides) moved to the constant. Nil, with an `invalidConstraint`
   /// record, for a number the solver cannot take.
-  private func solverConstraint(for constraint: LayoutConstraint, trace: TraceRecorder?) -> Wanted? {
+  func solverConstraint(for constraint: LayoutConstraint, trace: TraceRecorder?) -> Wanted? {
     guard let first = constraint.firstItem else { return nil }
     // `first − multiplier · second`, in one array.
     var expression = LinearExpression()

@@ -166,12 +166,23 @@ extension View {
     (superview as? any SubviewArranging)?.noteIntrinsicContentSizeChanged(of: self)
   }
 
-  /// The intrinsic size where the view has one, else the current size (TouchLab does not
-  /// solve a separate fitting layout).
+  /// UIKit's `layoutFittingCompressedSize`: "the smallest possible size", (0, 0).
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// UIKit's `layoutFittingExpandedSize`: "the largest possible size". Apple documents the
+  /// constant, not its value: UNSOURCED, 10,000,000 points each way, far beyond any screen.
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` at
+  /// `.fittingSizeLevel` both ways, as UIKit's is.
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    let intrinsic = intrinsicContentSize
-    return CGSize(
-      width: intrinsic.width >= 0 ? intrinsic.width : bounds.width,
-      height: intrinsic.height >= 0 ? intrinsic.height : bounds.height)
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel
+    )
+  }
+
+  /// The fitting solve (AutoLayoutEngine+Fitting.swift); the current size if the solver gave up.
+  func fittingSize(_ target: CGSize, _ horizontal: LayoutPriority, _ vertical: LayoutPriority) -> CGSize {
+    AutoLayoutEngine.fittingSize(of: self, target: target, horizontal: horizontal, vertical: vertical)
+      ?? bounds.size
   }
 }

@@ -42,6 +42,13 @@ open class CollectionReusableView: View {
     reuseIdentifier = identifier
   }
 
+  /// The attributes the view would have, given those the layout offers (UIKit's, for
+  /// self-sizing: CollectionView+SelfSizing.swift). The default answers them unchanged; a
+  /// cell's measures its content view.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutAttributes { layoutAttributes }
+
   /// Called just before a dequeue hands the view back for another index path (Apple: "The
   /// collection view calls this method … before returning it from the dequeue method"). The
   /// default does nothing; a cell's clears its highlight and selection.

@@ -3,9 +3,21 @@ import Foundation
 /// Tiling: the elements the layout places in the bounds, asked for as they come into view and
 /// queued for reuse as they leave it, in the layout pass (as the table's, TableView+Tiling.swift).
 extension CollectionView {
-  /// Shows the elements in the bounds and only those.
+  /// Shows the elements in the bounds and only those; self-sizing items displayed for the
+  /// first time are measured, and the elements tiled again for the sizes they prefer
+  /// (CollectionView+SelfSizing.swift), a bounded number of rounds.
   func tileElements() {
     guard dataSource != nil else { return }
+    tileVisibleElements()
+    var rounds = 1
+    while rounds < Self.maximumSizingRounds, sizeDisplayedItems() {
+      tileVisibleElements()
+      rounds += 1
+    }
+  }
+
+  /// One round of ``tileElements()``.
+  private func tileVisibleElements() {
     preparedLayout()
     contentSize = collectionViewLayout.collectionViewContentSize
     let all = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
@@ -138,6 +150,7 @@ extension CollectionView {
     if preparedSize != bounds.size {
       preparedSize = bounds.size
       collectionViewLayout.needsPrepare = true
+      collectionViewLayout.preferredSizes = [:]
     }
     collectionViewLayout.prepareIfNeeded()
   }
@@ -147,6 +160,7 @@ extension CollectionView {
     guard needsReload else { return }
     needsReload = false
     collectionViewLayout.needsPrepare = true
+    collectionViewLayout.preferredSizes = [:]
     guard let dataSource else {
       itemCounts = []
       return

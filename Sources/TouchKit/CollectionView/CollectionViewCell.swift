@@ -69,6 +69,19 @@ open class CollectionViewCell: CollectionReusableView {
     if contentView.frame != frame { contentView.frame = frame }
   }
 
+  /// The offered attributes with the size of the content view's fit to their size, both
+  /// dimensions at `.fittingSizeLevel` (a flow layout's estimate constrains neither: a cell
+  /// as wide as its collection pins its content view's width itself).
+  open override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: CollectionViewLayoutAttributes
+  ) -> CollectionViewLayoutAttributes {
+    let attributes = layoutAttributes.copied()
+    attributes.size = contentView.systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+    return attributes
+  }
+
   override func nameParts(_ name: String) {
     if contentView.id.isEmpty || contentView.id.hasSuffix(".contentView") {
       contentView.id = name + ".contentView"

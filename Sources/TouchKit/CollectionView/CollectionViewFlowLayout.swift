@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The delegate, when it is a ``CollectionViewDelegateFlowLayout``, is asked for each size,
 /// inset and spacing, and its defaults answer this layout's properties, as Apple documents.
-/// ``estimatedItemSize`` is laid out as a fixed size: TouchLab has no self-sizing cells yet.
+/// With an ``estimatedItemSize`` items are self-sizing: placed at the estimate until
+/// displayed, then at the size their cell prefers (CollectionView+SelfSizing.swift).
 open class CollectionViewFlowLayout: CollectionViewLayout {
   /// Which way the content scrolls; lines run across it (UIKit's `UICollectionView.ScrollDirection`).
   public enum ScrollDirection: Int, Sendable {
@@ -15,13 +16,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   /// UIKit's `UICollectionViewFlowLayout.automaticSize`, the estimate that asks cells to size
-  /// themselves; without self-sizing it is laid out as ``itemSize``.
+  /// themselves; an item not displayed yet is laid out as ``itemSize``.
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 50)
 
   /// Default 50 × 50 (Apple: "The default size value is (50.0, 50.0)").
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-  /// Default zero: no estimate. A size other than ``automaticSize`` is laid out as every
-  /// item's size.
+  /// Default zero: no estimate, no self-sizing. Any other size makes items self-sizing, and
+  /// is where an item not displayed yet is laid out (``itemSize`` for ``automaticSize``).
   open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
   /// Default 10 (Apple: "The default value of this property is 10.0").
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -79,9 +80,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
       let count = collectionView.numberOfItems(inSection: section)
       let fixed = defaultItemSize
       builder.addSection(metrics, itemCount: count) { item in
-        ask(delegate, .sizeForItemAt, fixed) {
-          $0.collectionView(
-            collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+        let indexPath = IndexPath(item: item, section: section)
+        if let preferred = preferredSizes[indexPath] { return preferred }
+        return ask(delegate, .sizeForItemAt, fixed) {
+          $0.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
         }
       }
     }
@@ -98,6 +100,18 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   }
 
   open override var collectionViewContentSize: CGSize { plan.contentSize }
+
+  /// Self-sizing: "Specifying an estimated size … enables the self-sizing behavior" (Apple's
+  /// `estimatedItemSize`).
+  override var sizesItemsByContent: Bool { estimatedItemSize != .zero }
+
+  /// True when the layout sizes items by their content and the cell prefers another size.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool {
+    sizesItemsByContent && preferredAttributes.size != originalAttributes.size
+  }
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
     plan.elements(in: rect)

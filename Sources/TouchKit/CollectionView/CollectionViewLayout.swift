@@ -40,6 +40,20 @@ open class CollectionViewLayout {
   /// changes.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+  /// Whether a change of a self-sizing cell's attributes (its
+  /// `preferredLayoutAttributesFitting(_:)` answer) needs a new layout. Default: false, as
+  /// UIKit's; the flow layout answers true for a new size when it has an estimate.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool { false }
+
+  /// Whether the layout asks its cells for their sizes (CollectionView+SelfSizing.swift).
+  var sizesItemsByContent: Bool { false }
+  /// The sizes self-sizing cells gave, by item, since the items were last counted: a layout
+  /// that sizes items by their content lays these out in place of its estimates.
+  var preferredSizes: [IndexPath: CGSize] = [:]
+
   /// Runs ``prepare()`` if an invalidation asked for it, announced as the person's code.
   func prepareIfNeeded() {
     guard needsPrepare else { return }

@@ -33,6 +33,19 @@ open class CollectionViewLayoutAttributes {
     representedElementKind = kind
   }
 
+  /// A copy (UIKit's attributes are `NSCopying`): a self-sizing cell is offered one, so its
+  /// answer cannot change what the layout holds.
+  func copied() -> Self {
+    let copy =
+      representedElementKind.map { Self(forSupplementaryViewOfKind: $0, with: indexPath) }
+      ?? Self(forCellWith: indexPath)
+    copy.frame = frame
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.alpha = alpha
+    return copy
+  }
+
   public var size: CGSize {
     get { frame.size }
     set { frame.size = newValue }

@@ -14,6 +14,8 @@ struct TableGeometry {
     case uniform(CGFloat)
     /// Each row's bottom, from the section's first row's top (ascending).
     case each([CGFloat])
+    /// Self-sizing rows: those displayed at their measured heights, the rest at an estimate.
+    case measured(MeasuredRowHeights)
   }
 
   struct Section {
@@ -32,6 +34,7 @@ struct TableGeometry {
       switch rows {
       case .uniform(let height): CGFloat(rowCount) * height
       case .each(let bottoms): bottoms.last ?? 0
+      case .measured(let measured): CGFloat(rowCount) * measured.estimate + measured.totalExcess
       }
     }
 
@@ -46,6 +49,8 @@ struct TableGeometry {
       case .each(let bottoms):
         let top = row == 0 ? 0 : bottoms[row - 1]
         return (top, bottoms[row] - top)
+      case .measured(let measured):
+        return measured.span(of: row)
       }
     }
 
@@ -64,11 +69,41 @@ struct TableGeometry {
           if bottoms[middle] <= y { low = middle + 1 } else { high = middle }
         }
         return low
+      case .measured(let measured):
+        return min(max(0, measured.row(atOffset: y)), rowCount - 1)
       }
     }
   }
 
   var sections: [Section] = []
+
+  /// Whether a self-sizing row has been measured since the rows were last counted.
+  func isMeasured(_ indexPath: IndexPath) -> Bool {
+    guard contains(indexPath), case .measured(let measured) = sections[indexPath.section].rows else {
+      return false
+    }
+    return measured.isMeasured(indexPath.row)
+  }
+
+  /// Records a self-sizing row's measured height (MeasuredRowHeights.swift) and moves the
+  /// sections below by what the section's height changed; whether anything moved.
+  mutating func setMeasuredHeight(_ height: CGFloat, of indexPath: IndexPath, estimate: CGFloat) -> Bool {
+    guard contains(indexPath), estimate > 0, height.isFinite, height >= 0 else { return false }
+    var section = sections[indexPath.section]
+    var measured: MeasuredRowHeights
+    switch section.rows {
+    case .measured(let existing): measured = existing
+    case .uniform(let uniform) where uniform == estimate: measured = MeasuredRowHeights(estimate: estimate)
+    default: return false
+    }
+    let before = section.rowsHeight
+    guard measured.set(height, for: indexPath.row) else { return false }
+    section.rows = .measured(measured)
+    sections[indexPath.section] = section
+    let moved = section.rowsHeight - before
+    for index in sections.indices where index > indexPath.section { sections[index].top += moved }
+    return true
+  }
 
   /// The content's height: the last section's bottom.
   var height: CGFloat { sections.last?.bottom ?? 0 }

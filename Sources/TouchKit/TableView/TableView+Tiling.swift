@@ -10,6 +10,22 @@ extension TableView {
     // content size it was given.
     guard dataSource != nil else { return }
     reloadIfNeeded()
+    tileRows()
+    // Self-sizing rows move the rows below them as they are measured: tiled again until no
+    // displayed row is left to measure (a bounded number of rounds; the rest wait for the
+    // next pass).
+    var rounds = 1
+    while rounds < Self.maximumSizingRounds, sizeDisplayedRows() {
+      tileRows()
+      rounds += 1
+    }
+    tileHeaderFooters()
+    swipeActions.layOut()
+  }
+
+  /// The rows' part of ``tileCells()``: the content size, then the cells of the rows in the
+  /// bounds, shown or placed, and the others queued.
+  private func tileRows() {
     contentSize = CGSize(width: bounds.width, height: geometry.height)
     let wanted = geometry.indexPaths(from: bounds.minY, to: bounds.maxY, limit: Self.maximumVisibleCells)
     let wantedSet = Set(wanted)
@@ -23,8 +39,6 @@ extension TableView {
         show(indexPath)
       }
     }
-    tileHeaderFooters()
-    swipeActions.layOut()
   }
 
   /// Asks the data source for `indexPath`'s cell and shows it.

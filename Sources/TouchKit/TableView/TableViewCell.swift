@@ -173,17 +173,35 @@ open class TableViewCell: View {
   /// labels sit in it as the cell's style places them.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let accessoryWidth: CGFloat
+    let accessoryWidth = self.accessoryWidth
     if let accessoryView {
-      accessoryWidth = accessoryView.bounds.width + Metrics.labelInset
       accessoryView.center = CGPoint(x: bounds.width - accessoryWidth / 2, y: bounds.midY)
-    } else {
-      accessoryWidth = accessoryType == .none ? 0 : Metrics.accessoryWidth
     }
     guard let contentViewStorage else { return }
     contentViewStorage.frame = CGRect(
       x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
     layOutLabels(in: contentViewStorage.bounds)
+  }
+
+  /// The width the accessory takes at the trailing edge, which the content view leaves to it.
+  private var accessoryWidth: CGFloat {
+    if let accessoryView { return accessoryView.bounds.width + Metrics.labelInset }
+    return accessoryType == .none ? 0 : Metrics.accessoryWidth
+  }
+
+  /// The cell measured through its content view, as UIKit's is: the content view's fitting
+  /// size at the target width less the accessory's, plus the accessory's width. A self-sizing
+  /// table asks it of each row it displays (TableView+SelfSizing.swift).
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    let accessoryWidth = self.accessoryWidth
+    let content = contentView.systemLayoutSizeFitting(
+      CGSize(width: max(0, targetSize.width - accessoryWidth), height: targetSize.height),
+      withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+    return CGSize(width: content.width + accessoryWidth, height: content.height)
   }
 
   private var contentFrame: CGRect {

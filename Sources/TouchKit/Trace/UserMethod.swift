@@ -107,6 +107,13 @@ public enum UserMethod: String, CaseIterable, Sendable {
   /// A diffable data source's cell provider, or a cell registration's handler.
   case cellProvider = "cellProvider"
   case prepareForReuse = "prepareForReuse()"
+  /// A self-sizing row's or item's cell measured (`UIView`'s, which a cell may override).
+  case systemLayoutSizeFitting =
+    "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)"
+  /// A self-sizing collection item's cell asked for its attributes (`UICollectionReusableView`'s).
+  case preferredLayoutAttributesFitting = "preferredLayoutAttributesFitting(_:)"
+  case shouldInvalidateLayoutForPreferredAttributes =
+    "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)"
   case setHighlighted = "setHighlighted(_:animated:)"
   case setSelected = "setSelected(_:animated:)"
   /// A cell's `updateConfiguration(using:)` and its `configurationUpdateHandler`.

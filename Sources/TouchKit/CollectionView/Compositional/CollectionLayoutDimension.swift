@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Apple: a fractional dimension is "computed as a fraction of the width [height] of the
 /// containing group" (for a group, its section's container; for a section's header, the
-/// section's). An estimate is laid out as its value: TouchLab has no self-sizing cells, so
-/// the size a cell would compute for itself is never asked (docs/collection-view.md).
+/// section's). An estimate is laid out as its value: a compositional layout does not ask its
+/// cells for their sizes yet, as a flow layout does (docs/collection-view.md).
 public final class CollectionLayoutDimension: Sendable {
   enum Kind: Sendable {
     case fractionalWidth, fractionalHeight, absolute, estimated

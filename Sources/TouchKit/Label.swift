@@ -59,7 +59,9 @@ open class Label: View {
   /// it): the text's size in its font for `numberOfLines` lines, at the top left of `bounds`
   /// and no larger. UIKit centres it vertically when it draws, in ``drawText(in:)``.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-    let size = TextMetrics.size(of: caption, font: font, maximumLines: numberOfLines)
+    let size = TextMetrics.size(
+      of: caption, font: font, maximumLines: numberOfLines,
+      wrappingAt: numberOfLines == 1 ? nil : bounds.width)
     return CGRect(
       origin: bounds.origin,
       size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height)))

@@ -7,6 +7,12 @@ struct LabelTextStyle {
   var textColor = Color.label
   var textAlignment = TextAlignment.natural
   var numberOfLines = 1
+  /// UIKit's `preferredMaxLayoutWidth`: 0, the default, is automatic (the width the layout
+  /// gives the label).
+  var preferredMaxLayoutWidth: CGFloat = 0
+  /// The width the last layout pass gave a multi-line label whose preferred width is automatic,
+  /// which its intrinsic height wraps at (TextMetrics.swift).
+  var layoutWidth: CGFloat?
   var lineBreakMode = LineBreakMode.byTruncatingTail
   var adjustsFontSizeToFitWidth = false
   var minimumScaleFactor: CGFloat = 0

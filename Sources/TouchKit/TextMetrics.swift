@@ -11,8 +11,9 @@ import Foundation
 /// Known error: iOS draws San Francisco, whose metrics are Apple's and are not on this machine,
 /// so the error was not measured; DejaVu Sans is a wide face (its lowercase averages 0.6 em),
 /// so expect widths too large, by perhaps a tenth to a fifth. The font's weight is not taken
-/// into account (bold is as wide as regular here); no kerning, no ligatures, no wrapping but
-/// at newlines. Heights do not depend on the table.
+/// into account (bold is as wide as regular here); no kerning, no ligatures. A multi-line
+/// label wraps at spaces, a word wider than the line between characters (UILabel's word
+/// wrapping); no hyphenation. Heights depend on the table only through where lines wrap.
 enum TextMetrics {
   /// DejaVu Sans's advance widths of U+0020 … U+007E, in 1/2048 em.
   static let advances: [UInt16] = [
@@ -53,9 +54,54 @@ enum TextMetrics {
     return CGSize(width: width, height: CGFloat(lines.count) * font.lineHeight)
   }
 
-  /// A label's intrinsic size: its text's (UIKit's `UILabel`: zero for no text).
+  /// The size of `text` wrapped at `width` as a label wraps it (at spaces; a word wider than
+  /// the line is broken between characters), on at most `maximumLines` lines (0: all); nil or
+  /// a width that is not positive and finite: only at newlines.
+  static func size(of text: String, font: Font, maximumLines: Int, wrappingAt width: CGFloat?) -> CGSize {
+    guard let width, width > 0, width.isFinite, !text.isEmpty else {
+      return size(of: text, font: font, maximumLines: maximumLines)
+    }
+    var lines = 0
+    var widest: CGFloat = 0
+    let space = self.width(of: " ", font: font)
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines += 1
+      var line: CGFloat = 0
+      var empty = true
+      for word in paragraph.split(separator: " ") {
+        let length = self.width(of: word, font: font)
+        if !empty, line + space + length <= width {
+          line += space + length
+          continue
+        }
+        if !empty {
+          widest = max(widest, line)
+          lines += 1
+        }
+        line = 0
+        for character in word {
+          let advance = self.width(of: Substring(String(character)), font: font)
+          if line > 0, line + advance > width {
+            widest = max(widest, line)
+            lines += 1
+            line = 0
+          }
+          line += advance
+        }
+        empty = false
+      }
+      widest = max(widest, line)
+    }
+    if maximumLines > 0 { lines = min(lines, maximumLines) }
+    return CGSize(width: min(widest, width), height: CGFloat(lines) * font.lineHeight)
+  }
+
+  /// A label's intrinsic size: its text's (UIKit's `UILabel`: zero for no text), wrapped at
+  /// its ``Label/wrappingWidth`` when it has more than one line.
   static func intrinsicSize(of label: Label) -> CGSize {
-    size(of: label.text ?? "", font: label.font, maximumLines: label.numberOfLines)
+    size(
+      of: label.text ?? "", font: label.font, maximumLines: label.numberOfLines,
+      wrappingAt: label.wrappingWidth)
   }
 
   /// A button's intrinsic size: its title's, plus `contentEdgeInsets`, plus 6 points above

@@ -62,7 +62,7 @@ struct SystemLayoutSizeFittingTests {
   }
 
   @Test(
-    "systemLayoutSizeFitting with a .required horizontal priority: the width is the target's, and the height is what the constraints make of it (an aspect ratio here; word wrapping is not modelled)"
+    "systemLayoutSizeFitting with a .required horizontal priority: the width is the target's, and the height is what the constraints make of it (an aspect ratio here; a multi-line label's wrapping: LabelWrappingTests)"
   )
   func requiredWidthGivesTheHeight() {
     let picture = View(id: "picture", frame: .zero)

@@ -35,29 +35,55 @@ extension AutoLayoutEngine {
         width: target.width.isFinite ? snap(Double(target.width)) : 0,
         height: target.height.isFinite ? snap(Double(target.height)) : 0)
     }
-    let engine = AutoLayoutEngine()
     let constraints = HierarchyWalk.constraintsAfterUpdates(top: view)
     var involvement = Involvement(under: view)
     for constraint in constraints {
       involvement.involve(constraint.firstItem)
       involvement.involve(constraint.secondItem)
     }
-    var wanted = engine.fittingConstraints(
-      of: view, target: target, horizontal: horizontal, vertical: vertical)
-    for other in involvement.views where other !== view {
-      wanted += engine.frameConstraints(of: other, top: view)
+    func solve() -> AutoLayoutEngine? {
+      let engine = AutoLayoutEngine()
+      var wanted = engine.fittingConstraints(
+        of: view, target: target, horizontal: horizontal, vertical: vertical)
+      for other in involvement.views where other !== view {
+        wanted += engine.frameConstraints(of: other, top: view)
+      }
+      for constraint in constraints {
+        if let made = engine.solverConstraint(for: constraint, trace: nil) { wanted.append(made) }
+      }
+      engine.apply(wanted, keeping: [], trace: nil)
+      return engine.resets == 0 ? engine : nil
     }
-    for constraint in constraints {
-      if let made = engine.solverConstraint(for: constraint, trace: nil) { wanted.append(made) }
+    // A multi-line label wraps at the width the solve gives it, and is solved again with the
+    // height that gives (as the layout pass's next round would: Label+Text.swift); the labels'
+    // widths are put back after, so the hierarchy is as it was.
+    let labels = involvement.views.compactMap { $0 as? Label }.filter { $0.numberOfLines != 1 }
+    let widths = labels.map(\.textStyle.layoutWidth)
+    defer { for (label, width) in zip(labels, widths) { label.textStyle.layoutWidth = width } }
+    guard var engine = solve() else { return nil }
+    for _ in 0..<maximumWrappingSolves {
+      var changed = false
+      for label in labels where label.textStyle.preferredMaxLayoutWidth == 0 {
+        let width = CGFloat(engine.solver.value(of: engine.rect(for: label).width))
+        if label.textStyle.layoutWidth != width {
+          label.textStyle.layoutWidth = width
+          changed = true
+        }
+      }
+      guard changed else { break }
+      guard let again = solve() else { return nil }
+      engine = again
     }
-    engine.apply(wanted, keeping: [], trace: nil)
-    guard engine.resets == 0 else { return nil }
     let rect = engine.rect(for: view)
     let insets = alignmentInsets(of: view)
     return CGSize(
       width: snap(engine.solver.value(of: rect.width) + Double(insets.left + insets.right)),
       height: snap(engine.solver.value(of: rect.height) + Double(insets.top + insets.bottom)))
   }
+
+  /// How many times a fitting solve is repeated for its multi-line labels' wrapped heights:
+  /// one settles a label whose width its height does not change; TouchLab's bound, UNSOURCED.
+  static let maximumWrappingSolves = 3
 
   /// The fitting view's own constraints (see above): its alignment rectangle's origin at zero,
   /// its size held to the target's at the fitting priorities, and its content size.

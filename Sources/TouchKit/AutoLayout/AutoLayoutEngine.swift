@@ -326,6 +326,7 @@ final class AutoLayoutEngine {
     for view in views where view !== top && !view.translatesAutoresizingMaskIntoConstraints {
       guard let superview = view.superview else { continue }
       let frame = solvedRect(of: view, relativeTo: superview)
+      if let label = view as? Label { label.noteLayoutWidth(frame.width) }
       let id = ObjectIdentifier(view)
       if solvedFrames[id] != frame {
         solvedFrames[id] = frame

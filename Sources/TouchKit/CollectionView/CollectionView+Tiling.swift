@@ -40,6 +40,7 @@ extension CollectionView {
       let cell = visible[indexPath] ?? show(indexPath, in: container)
       place(cell, attributes, name: traceID + indexPath.tableDescription)
     }
+    stackByZIndex()
   }
 
   /// Asks the data source for `indexPath`'s cell and shows it in `container`: the collection,
@@ -105,6 +106,7 @@ extension CollectionView {
     view.name(name)
     if view.frame != attributes.frame { view.frame = attributes.frame }
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+    view.layoutZIndex = attributes.zIndex
   }
 
   /// Takes `cell` off the screen: out of the hierarchy, and into its identifier's queue.

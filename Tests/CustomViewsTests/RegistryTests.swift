@@ -33,7 +33,7 @@ struct RegistryTests {
     #expect((layout.view("ok") as? RoundButton)?.title == "OK")
   }
 
-  @Test("The examples' registry is the standard classes plus the eleven view examples of Layouts/Code")
+  @Test("The examples' registry is the standard classes plus the thirteen view examples of Layouts/Code")
   func customRegistry() {
     let standard = Set(ViewClassRegistry.standard.classNames)
     let custom = Set(ViewClassRegistry.custom.classNames)
@@ -42,7 +42,7 @@ struct RegistryTests {
         "ExtendedTapAreaButton", "PassThroughView", "OutsideBoundsView", "FlipFlopView", "EndlessHitTestView",
         "CrashingHitTestView", "RunawayRecursionView", "ArchiveListView", "FixedArchiveListView",
         "LikeListView",
-        "FixedLikeListView",
+        "FixedLikeListView", "PinnedHeaderGridView", "PassThroughHeaderGridView",
       ])
     #expect(standard.isSubset(of: custom))
   }
@@ -61,7 +61,8 @@ struct RegistryTests {
         "test.yaml:4:25: unknown class 'RoundButon'; the classes are ActivityIndicatorView, ArchiveListView, "
           + "Button, CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, FixedArchiveListView, FixedLikeListView, "
-          + "FlipFlopView, ImageView, Label, LikeListView, NavigationBar, OutsideBoundsView, PassThroughView, ProgressView, "
+          + "FlipFlopView, ImageView, Label, LikeListView, NavigationBar, OutsideBoundsView, "
+          + "PassThroughHeaderGridView, PassThroughView, PinnedHeaderGridView, ProgressView, "
           + "RunawayRecursionView, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
           + "VisualEffectView"

@@ -54,6 +54,8 @@ extension ViewClassRegistry {
     registry.register(FixedArchiveListView.init(frame:))
     registry.register(LikeListView.init(frame:))
     registry.register(FixedLikeListView.init(frame:))
+    registry.register(PinnedHeaderGridView.init(frame:))
+    registry.register(PassThroughHeaderGridView.init(frame:))
     return registry
   }()
 }

@@ -13,6 +13,7 @@ extension CollectionView {
     let rows = tileOrthogonalRows()
     var cells = orthogonalCells(rows)
     var supplementary: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
+    var decorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
     for attributes in placed where !attributes.isHidden && contains(attributes.indexPath) {
       switch (attributes.representedElementCategory, attributes.representedElementKind) {
       case (.cell, _) where rows[attributes.indexPath.section] == nil:
@@ -20,6 +21,8 @@ extension CollectionView {
       case (.cell, _): break
       case (.supplementaryView, .some(let kind)):
         supplementary[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+      case (.decorationView, .some(let kind)):
+        decorations[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
       default: break
       }
     }
@@ -29,6 +32,7 @@ extension CollectionView {
     for key in visibleSupplementary.keys.sorted() where supplementary[key] == nil {
       if let view = visibleSupplementary[key] { retire(view, key) }
     }
+    tileDecorations(decorations)
     for key in supplementary.keys.sorted() {
       guard let attributes = supplementary[key] else { continue }
       let view = visibleSupplementary[key] ?? showSupplementary(key)
@@ -100,7 +104,7 @@ extension CollectionView {
   }
 
   /// Puts `view` where `attributes` say, named for its place.
-  private func place(
+  func place(
     _ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes, name: String
   ) {
     view.name(name)

@@ -33,6 +33,14 @@ open class CollectionViewLayoutAttributes {
     representedElementKind = kind
   }
 
+  /// A decoration view's attributes (UIKit's `init(forDecorationViewOfKind:with:)`).
+  public required init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    frame = .zero
+    representedElementCategory = .decorationView
+    representedElementKind = kind
+  }
+
   public var size: CGSize {
     get { frame.size }
     set { frame.size = newValue }

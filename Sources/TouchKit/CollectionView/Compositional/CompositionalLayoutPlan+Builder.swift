@@ -26,6 +26,16 @@ extension CompositionalLayoutPlan {
       section.itemCount = itemCount
       if let layout { place(layout, into: &section) }
       section.end = position
+      for item in layout?.decorationItems ?? [] {
+        let span =
+          vertical
+          ? CGRect(x: 0, y: section.start, width: container.width, height: section.end - section.start)
+          : CGRect(x: section.start, y: 0, width: section.end - section.start, height: container.height)
+        section.decorations.append(
+          Supplementary(
+            kind: item.elementKind, index: 0, frame: span.inset(by: item.contentInsets.edgeInsets),
+            zIndex: item.zIndex))
+      }
       plan.sections.append(section)
       plan.contentSize =
         vertical

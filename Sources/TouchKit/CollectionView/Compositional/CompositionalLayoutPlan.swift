@@ -44,6 +44,8 @@ struct CompositionalLayoutPlan {
     var start: CGFloat = 0
     var end: CGFloat = 0
     var supplementary: [Supplementary] = []
+    /// The section's decoration views (backgrounds), as a supplementary's kind, index, frame.
+    var decorations: [Supplementary] = []
     /// The cells of one group, in the group's coordinates.
     var groupItems: [CGRect] = [.zero]
     var groupSize = CGSize.zero
@@ -111,6 +113,13 @@ struct CompositionalLayoutPlan {
       for element in section.supplementary {
         let shown = attributes(element, section: index, visible: visible)
         if shown.frame.intersects(rect) { result.append(shown) }
+      }
+      for element in section.decorations where element.frame.intersects(rect) {
+        let attributes = CollectionViewLayoutAttributes(
+          forDecorationViewOfKind: element.kind, with: IndexPath(item: element.index, section: index))
+        attributes.frame = element.frame
+        attributes.zIndex = element.zIndex
+        result.append(attributes)
       }
       if let row = section.row {
         // The row's content unscrolled, as UIKit's layout reports it.

@@ -24,6 +24,20 @@ extension TraceEntry {
       "\(tableView) \(what)\(target)", about: [tableView])
   }
 
+  static func cellReconfigure(_ tableView: String, _ identifier: String, _ cell: Int, _ indexPath: String)
+    -> TraceEntry
+  {
+    TraceEntry(
+      .cellReconfigure, .delivery,
+      [
+        "tableView": .string(tableView), "identifier": .string(identifier), "cell": .int(cell),
+        "indexPath": .string(indexPath),
+      ],
+      "\(tableView) hands back cell \(cell) (\(identifier)) again for \(tableView)\(indexPath), "
+        + "which it shows: reconfigured, no prepareForReuse()",
+      about: [tableView])
+  }
+
   static func rowHighlight(_ tableView: String, _ row: String, _ isHighlighted: Bool) -> TraceEntry {
     TraceEntry(
       .rowHighlight, .control,

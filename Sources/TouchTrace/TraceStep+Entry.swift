@@ -96,6 +96,8 @@ extension TraceStep {
     case .scroll(let scrollView, let contentOffset): .scroll(scrollView, contentOffset)
     case .cellDequeue(let tableView, let identifier, let cell, let reused, let previous, let indexPath):
       .cellDequeue(tableView, identifier, cell, reused, previous, indexPath)
+    case .cellReconfigure(let tableView, let identifier, let cell, let indexPath):
+      .cellReconfigure(tableView, identifier, cell, indexPath)
     case .rowHighlight(let tableView, let row, let isHighlighted):
       .rowHighlight(tableView, row, isHighlighted)
     case .rowSelect(let tableView, let row, let isSelected): .rowSelect(tableView, row, isSelected)

@@ -31,6 +31,9 @@ public typealias NSCollectionLayoutSection = CollectionLayoutSection
 /// A section's header or footer.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
 
+/// A view the layout puts behind a section (a background).
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+
 /// Where an element sits on its container's edges.
 public typealias NSRectAlignment = RectAlignment
 

@@ -42,7 +42,8 @@ struct RegistryTests {
         "ExtendedTapAreaButton", "PassThroughView", "OutsideBoundsView", "FlipFlopView", "EndlessHitTestView",
         "CrashingHitTestView", "RunawayRecursionView", "ArchiveListView", "FixedArchiveListView",
         "LikeListView",
-        "FixedLikeListView", "NoteListView", "PinnedNoteListView",
+        "FixedLikeListView", "NoteListView", "PinnedNoteListView", "PinnedHeaderGridView",
+        "PassThroughHeaderGridView",
       ])
     #expect(standard.isSubset(of: custom))
   }
@@ -62,7 +63,7 @@ struct RegistryTests {
           + "Button, CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, FixedArchiveListView, FixedLikeListView, "
           + "FlipFlopView, ImageView, Label, LikeListView, NavigationBar, NoteListView, OutsideBoundsView, "
-          + "PassThroughView, PinnedNoteListView, ProgressView, "
+          + "PassThroughHeaderGridView, PassThroughView, PinnedHeaderGridView, PinnedNoteListView, ProgressView, "
           + "RunawayRecursionView, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
           + "VisualEffectView"

@@ -56,6 +56,8 @@ extension ViewClassRegistry {
     registry.register(FixedLikeListView.init(frame:))
     registry.register(NoteListView.init(frame:))
     registry.register(PinnedNoteListView.init(frame:))
+    registry.register(PinnedHeaderGridView.init(frame:))
+    registry.register(PassThroughHeaderGridView.init(frame:))
     return registry
   }()
 }

@@ -111,6 +111,7 @@ enum TraceStepSamples {
     .scroll(scrollView: "list", contentOffset: point),
     .cellDequeue(
       tableView: "list", identifier: "Cell", cell: 3, reused: true, previous: "[0,0]", indexPath: "[0,5]"),
+    .cellReconfigure(tableView: "list", identifier: "Cell", cell: 3, indexPath: "[0,5]"),
     .rowHighlight(tableView: "list", row: "[0,5]", isHighlighted: true),
     .rowSelect(tableView: "list", row: "[0,5]", isSelected: true),
     .rowSkipped(tableView: "list", row: "[0,5]", reason: .touchCancelled),

@@ -27,6 +27,8 @@ open class CollectionReusableView: View {
   var dequeueHistory = DequeueHistory()
   /// A shown supplementary view's kind (``View/listPlace``); nil for a cell.
   var shownElementKind: String?
+  /// The z index its layout attributes last gave it (CollectionView+ZIndex.swift).
+  var layoutZIndex = 0
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

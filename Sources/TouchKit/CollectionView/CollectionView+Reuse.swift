@@ -33,6 +33,10 @@ extension CollectionView {
   {
     if let cell = reconfiguring[indexPath], cell.reuseIdentifier == identifier {
       reconfiguring[indexPath] = nil
+      window?.application?.trace?.record(
+        .cellReconfigure(
+          tableView: traceID, identifier: identifier, cell: cell.serial, indexPath: indexPath.tableDescription
+        ))
       return cell
     }
     if let cell = dequeue(from: &cellQueue, identifier, queueKey: identifier, for: indexPath) { return cell }

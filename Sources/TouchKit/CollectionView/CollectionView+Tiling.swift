@@ -25,6 +25,7 @@ extension CollectionView {
     let rows = tileOrthogonalRows()
     var cells = orthogonalCells(rows)
     var supplementary: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
+    var decorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
     for attributes in placed where !attributes.isHidden && contains(attributes.indexPath) {
       switch (attributes.representedElementCategory, attributes.representedElementKind) {
       case (.cell, _) where rows[attributes.indexPath.section] == nil:
@@ -32,6 +33,8 @@ extension CollectionView {
       case (.cell, _): break
       case (.supplementaryView, .some(let kind)):
         supplementary[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
+      case (.decorationView, .some(let kind)):
+        decorations[SupplementaryKey(kind: kind, indexPath: attributes.indexPath)] = attributes
       default: break
       }
     }
@@ -41,6 +44,7 @@ extension CollectionView {
     for key in visibleSupplementary.keys.sorted() where supplementary[key] == nil {
       if let view = visibleSupplementary[key] { retire(view, key) }
     }
+    tileDecorations(decorations)
     for key in supplementary.keys.sorted() {
       guard let attributes = supplementary[key] else { continue }
       let view = visibleSupplementary[key] ?? showSupplementary(key)
@@ -52,6 +56,7 @@ extension CollectionView {
       let cell = visible[indexPath] ?? show(indexPath, in: container)
       place(cell, attributes, name: traceID + indexPath.tableDescription)
     }
+    stackByZIndex()
   }
 
   /// Asks the data source for `indexPath`'s cell and shows it in `container`: the collection,
@@ -111,12 +116,13 @@ extension CollectionView {
   }
 
   /// Puts `view` where `attributes` say, named for its place.
-  private func place(
+  func place(
     _ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes, name: String
   ) {
     view.name(name)
     if view.frame != attributes.frame { view.frame = attributes.frame }
     if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+    view.layoutZIndex = attributes.zIndex
   }
 
   /// Takes `cell` off the screen: out of the hierarchy, and into its identifier's queue.

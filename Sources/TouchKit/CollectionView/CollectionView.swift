@@ -51,6 +51,8 @@ open class CollectionView: ScrollView {
   var visible: [IndexPath: CollectionViewCell] = [:]
   /// The visible headers and footers.
   var visibleSupplementary: [SupplementaryKey: CollectionReusableView] = [:]
+  /// The visible decoration views (CollectionView+Decoration.swift).
+  var visibleDecorations: [SupplementaryKey: CollectionReusableView] = [:]
   /// The visible cells of the items being reconfigured: a dequeue for one hands it back
   /// (CollectionView+Reconfigure.swift).
   var reconfiguring: [IndexPath: CollectionViewCell] = [:]
@@ -223,6 +225,7 @@ open class CollectionView: ScrollView {
     for key in visibleSupplementary.keys.sorted() {
       if let view = visibleSupplementary[key] { retire(view, key) }
     }
+    for key in visibleDecorations.keys.sorted() { retireDecoration(key) }
     needsReload = true
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()

@@ -9,6 +9,14 @@ open class CollectionViewLayout {
   public internal(set) weak var collectionView: CollectionView?
   /// Whether ``prepare()`` must run again before the next question.
   var needsPrepare = true
+  /// The classes of the decoration views, by kind.
+  var decorationClasses: [String: CollectionReusableView.Type] = [:]
+
+  /// Registers `viewClass` (a `UICollectionReusableView` subclass) for the decoration views of
+  /// `elementKind`, which the layout makes itself; nil unregisters.
+  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationClasses[elementKind] = viewClass as? CollectionReusableView.Type
+  }
 
   public init() {}
 

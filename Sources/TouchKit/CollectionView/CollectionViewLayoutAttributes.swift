@@ -33,12 +33,23 @@ open class CollectionViewLayoutAttributes {
     representedElementKind = kind
   }
 
+  /// A decoration view's attributes (UIKit's `init(forDecorationViewOfKind:with:)`).
+  public required init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    frame = .zero
+    representedElementCategory = .decorationView
+    representedElementKind = kind
+  }
+
   /// A copy (UIKit's attributes are `NSCopying`): a self-sizing cell is offered one, so its
   /// answer cannot change what the layout holds.
   func copied() -> Self {
     let copy =
-      representedElementKind.map { Self(forSupplementaryViewOfKind: $0, with: indexPath) }
-      ?? Self(forCellWith: indexPath)
+      switch (representedElementCategory, representedElementKind) {
+      case (.supplementaryView, let kind?): Self(forSupplementaryViewOfKind: kind, with: indexPath)
+      case (.decorationView, let kind?): Self(forDecorationViewOfKind: kind, with: indexPath)
+      default: Self(forCellWith: indexPath)
+      }
     copy.frame = frame
     copy.zIndex = zIndex
     copy.isHidden = isHidden

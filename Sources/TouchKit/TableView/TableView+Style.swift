@@ -33,6 +33,10 @@ extension TableView {
     /// A section header's or footer's height when it has a title and its height is
     /// `automaticDimension`. UNSOURCED: about what a one-line title takes on iOS.
     public static let titledHeaderHeight: CGFloat = 28
+    /// A grouped (or inset grouped) section's header's or footer's height when it has no
+    /// title and its height is `automaticDimension`: the gap iOS keeps between grouped
+    /// sections. The gap is community-observed; its 18 points are UNSOURCED.
+    public static let groupedUntitledHeaderHeight: CGFloat = 18
     /// How far an inset grouped table's cells sit from each side. UNSOURCED: the layout
     /// margin iPhones show (20 points).
     public static let insetGroupedMargin: CGFloat = 20

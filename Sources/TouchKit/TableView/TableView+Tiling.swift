@@ -172,7 +172,7 @@ extension TableView {
     let title = UserCode.run(.titleForHeaderInSection, of: dataSource) {
       dataSource.tableView(self, titleForHeaderInSection: section)
     }
-    return title == nil ? 0 : Metrics.titledHeaderHeight
+    return title == nil ? untitledHeaderFooterHeight : Metrics.titledHeaderHeight
   }
 
   private func footerHeight(_ section: Int, _ dataSource: any TableViewDataSource) -> CGFloat {
@@ -186,7 +186,16 @@ extension TableView {
     let title = UserCode.run(.titleForFooterInSection, of: dataSource) {
       dataSource.tableView(self, titleForFooterInSection: section)
     }
-    return title == nil ? 0 : Metrics.titledHeaderHeight
+    return title == nil ? untitledHeaderFooterHeight : Metrics.titledHeaderHeight
+  }
+
+  /// An automatic header's or footer's height with no title (and no height from the delegate):
+  /// none in a plain table; a grouped or inset grouped table keeps a gap between its sections
+  /// (community-observed: iOS developers remove it by returning a tiny non-zero height, e.g.
+  /// `CGFloat.leastNormalMagnitude`, since 0 is not honoured; its size is UNSOURCED,
+  /// ``Metrics/groupedUntitledHeaderHeight``).
+  private var untitledHeaderFooterHeight: CGFloat {
+    style == .plain ? 0 : Metrics.groupedUntitledHeaderHeight
   }
 
   /// `height` if it is a finite height, else `fallback`: a NaN or negative height from a

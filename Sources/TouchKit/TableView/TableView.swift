@@ -241,11 +241,15 @@ open class TableView: ScrollView {
   /// A queued or new cell, recorded as a `cellDequeue` (which cell object, the row it showed,
   /// the row it is for), so a reused cell's history is in the trace.
   private func dequeue(_ identifier: String, for indexPath: IndexPath?) -> TableViewCell? {
+    let trace = window?.application?.trace
     if let indexPath, let cell = reconfiguring[indexPath], cell.reuseIdentifier == identifier {
       reconfiguring[indexPath] = nil
+      trace?.record(
+        .cellReconfigure(
+          tableView: traceID, identifier: identifier, cell: cell.serial, indexPath: indexPath.tableDescription
+        ))
       return cell
     }
-    let trace = window?.application?.trace
     if let cell = reuseQueue.dequeueQueued(identifier) {
       trace?.record(
         .cellDequeue(

@@ -175,6 +175,11 @@ public enum TraceStep: Equatable, Sendable {
   /// `reused` false, for `indexPath` (nil for the call without one). Rows as `[section,row]`.
   case cellDequeue(
     tableView: String, identifier: String, cell: Int, reused: Bool, previous: String?, indexPath: String?)
+  /// A reconfigure's dequeue (`reconfigureRows(at:)`, `reconfigureItems(at:)`, or a diffable
+  /// snapshot's `reconfigureItems`) handed back `cell`, the cell already showing `indexPath`,
+  /// with no `prepareForReuse()` (Apple: "the table view doesn't call prepareForReuse for each
+  /// reconfigured cell").
+  case cellReconfigure(tableView: String, identifier: String, cell: Int, indexPath: String)
   /// A row's cell was highlighted or unhighlighted by a touch (`setHighlighted(_:animated:)`,
   /// then the delegate's `didHighlightRowAt`/`didUnhighlightRowAt`).
   case rowHighlight(tableView: String, row: String, isHighlighted: Bool)
@@ -254,7 +259,7 @@ extension TraceStep {
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired
     case reset, scrollViewAsk, scroll, forced
-    case cellDequeue, rowHighlight, rowSelect, rowSkipped
+    case cellDequeue, cellReconfigure, rowHighlight, rowSelect, rowSkipped
     case swipeActions, swipeActionPerformed
     case layout, layoutLoop, unsatisfiableConstraints, invalidConstraint
     case output, delayedCallScheduled, delayedCallFired

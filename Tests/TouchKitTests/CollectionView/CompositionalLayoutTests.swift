@@ -10,7 +10,9 @@ final class CompositionalStage {
   let collection: CollectionView
   let items: Items
 
-  init(_ items: [Int], _ layout: CollectionViewCompositionalLayout) {
+  init(
+    _ items: [Int], _ layout: CollectionViewCompositionalLayout, register: (CollectionView) -> Void = { _ in }
+  ) {
     self.items = Items(items)
     collection = CollectionView(frame: rect(0, 0, 320, 220), collectionViewLayout: layout)
     collection.id = "grid"
@@ -18,6 +20,7 @@ final class CompositionalStage {
     collection.register(
       CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
       withReuseIdentifier: "Header")
+    register(collection)
     collection.dataSource = self.items
     collection.delegate = self.items
     stage.add(collection)

@@ -23,12 +23,18 @@ struct ReconfigureTests {
     let row = IndexPath(row: 1, section: 0)
     let cell = try #require(stage.table.cellForRow(at: row) as? CountingCell)
     stage.rows.asked = []
+    _ = stage.stage.synthesizer  // its recorder becomes the application's trace
     stage.table.reconfigureRows(at: [row, IndexPath(row: 9, section: 0)])
     // Row 9 is off screen (220 points of 44-point rows): it has no cell to reconfigure.
     #expect(stage.rows.asked == [row])
     #expect(stage.table.cellForRow(at: row) === cell)
     #expect(cell.prepared == 0)
     #expect(cell.superview === stage.table)
+    // The trace says so: the same cell object handed back, and no dequeue record.
+    #expect(
+      stage.stage.steps.suffix(1) == [
+        .cellReconfigure(tableView: "list", identifier: "Cell", cell: cell.serial, indexPath: "[0,1]")
+      ])
   }
 
   @Test(
@@ -114,8 +120,13 @@ struct ReconfigureTests {
     let item = IndexPath(item: 0, section: 0)
     let cell = try #require(stage.collection.cellForItem(at: item) as? GridCell)
     stage.items.asked = []
+    _ = stage.stage.synthesizer  // its recorder becomes the application's trace
     stage.collection.reconfigureItems(at: [item])
     #expect(stage.items.asked == [item])
     #expect(stage.collection.cellForItem(at: item) === cell && cell.prepared == 0)
+    #expect(
+      stage.stage.steps.suffix(1) == [
+        .cellReconfigure(tableView: "grid", identifier: "Cell", cell: cell.serial, indexPath: "[0,0]")
+      ])
   }
 }

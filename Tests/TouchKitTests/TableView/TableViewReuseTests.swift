@@ -175,6 +175,16 @@ struct TableViewReuseTests {
     }
   }
 
+  @Test("A row count above TableView.maximumRowsInSection stops the run instead of filling memory")
+  func hugeRowCount() async {
+    await #expect(processExitsWith: .failure) {
+      let rows = Rows([TableView.maximumRowsInSection + 1])
+      let table = TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      table.dataSource = rows
+      table.layoutIfNeeded()
+    }
+  }
+
   @Test("A cell dequeued from another table stops the run")
   func cellFromAnotherTable() async {
     await #expect(processExitsWith: .failure) {

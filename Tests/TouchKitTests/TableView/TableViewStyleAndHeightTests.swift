@@ -87,4 +87,21 @@ struct TableViewStyleAndHeightTests {
     stage.tap(100, 110)  // row 2 is allowed
     #expect(delegate.log == ["didHighlight [0,2]", "didSelect [0,2]"])
   }
+
+  @Test(
+    "An automatic header or footer with no title: none in a plain table, a gap in a grouped or inset grouped one (community-observed; 18 points UNSOURCED, Metrics.groupedUntitledHeaderHeight)"
+  )
+  func untitledHeaderHeights() {
+    let gap = TableView.Metrics.groupedUntitledHeaderHeight
+    let styles: [(TableView.Style, CGFloat)] = [(.plain, 0), (.grouped, gap), (.insetGrouped, gap)]
+    for (style, expected) in styles {
+      let setup = TableStage([2, 2], delegate: false, style: style)
+      // No title, no view, automaticDimension (the default): section 1 starts after section 0's
+      // header, two 44-point rows and footer.
+      #expect(setup.table.rectForHeader(inSection: 0).height == expected, "\(style)")
+      #expect(setup.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == expected, "\(style)")
+      #expect(
+        setup.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 88 + 3 * expected, "\(style)")
+    }
+  }
 }

@@ -28,10 +28,19 @@ public class CollectionLayoutItem {
 public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
   public let elementKind: String
   public let alignment: RectAlignment
-  /// Whether the header stays on screen while its section scrolls: kept, not modelled
-  /// (TouchLab lays it out where it begins).
+  /// Whether the header (footer) stays at the top (bottom) of the visible bounds while any of
+  /// its section is in view. Default false. Apple: the pinned item "is shown while any portion
+  /// of the section or layout it's attached to is visible"; the section's end pushes it away.
+  /// Being in front, a pinned header takes the taps over the cells scrolled under it
+  /// (docs/collection-view.md).
   public var pinToVisibleBounds = false
+  /// Where the view is stacked among the collection's elements, cells being at 0 (Apple's
+  /// `UICollectionViewLayoutAttributes.zIndex`: "Items with higher index values appear on top
+  /// of items with lower values"). Default 0. Apple's pinned-header sample sets 2.
   public var zIndex = 0
+  /// Whether the item takes space of its own at the section's edge. Default true. False lays
+  /// it over the section's content, at its edge (Apple: whether it "extends the content area").
+  public var extendsBoundary = true
 
   public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment) {
     self.elementKind = elementKind

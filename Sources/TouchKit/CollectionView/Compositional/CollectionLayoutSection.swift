@@ -15,6 +15,8 @@ public final class CollectionLayoutSection {
   public var interGroupSpacing: CGFloat = 0
   /// Headers and footers, by their alignment (`.top` before the items, `.bottom` after).
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+  /// Views the layout puts behind the section (`.background(elementKind:)`).
+  public var decorationItems: [CollectionLayoutDecorationItem] = []
   /// Whether the headers and footers keep within the leading and trailing insets. Default true.
   public var supplementariesFollowContentInsets = true
   /// Whether the section's groups run across the scroll axis in a scroll view of their own.

@@ -66,7 +66,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   open override var collectionViewContentSize: CGSize { plan.contentSize }
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-    plan.elements(in: rect, limit: CollectionView.maximumVisibleElements)
+    plan.elements(in: rect, visible: visibleBounds, limit: CollectionView.maximumVisibleElements)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -76,8 +76,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
-    plan.supplementary(ofKind: elementKind, at: indexPath)
+    plan.supplementary(ofKind: elementKind, at: indexPath, visible: visibleBounds)
   }
+
+  /// The collection's bounds, which pinned headers and footers keep to.
+  private var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
 
   /// A new size lays the sections out again (their fractions are of the collection's size).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -26,6 +26,16 @@ extension CompositionalLayoutPlan {
       section.itemCount = itemCount
       if let layout { place(layout, into: &section) }
       section.end = position
+      for item in layout?.decorationItems ?? [] {
+        let span =
+          vertical
+          ? CGRect(x: 0, y: section.start, width: container.width, height: section.end - section.start)
+          : CGRect(x: section.start, y: 0, width: section.end - section.start, height: container.height)
+        section.decorations.append(
+          Supplementary(
+            kind: item.elementKind, index: 0, frame: span.inset(by: item.contentInsets.edgeInsets),
+            zIndex: item.zIndex))
+      }
       plan.sections.append(section)
       plan.contentSize =
         vertical
@@ -56,10 +66,19 @@ extension CompositionalLayoutPlan {
           vertical
           ? CGRect(x: crossOrigin, y: position, width: size.width, height: size.height)
           : CGRect(x: position, y: crossOrigin, width: size.width, height: size.height)
+        let before = item.alignment.isBefore(vertical: vertical)
+        let length = vertical ? size.height : size.width
+        // One that does not extend the boundary lies over the content at the section's edge.
+        let overlay = item.extendsBoundary ? 0 : (before ? 0 : -length)
         let index = counts[item.elementKind, default: 0]
         counts[item.elementKind] = index + 1
-        section.supplementary.append(Supplementary(kind: item.elementKind, index: index, frame: frame))
-        position += vertical ? size.height : size.width
+        section.supplementary.append(
+          Supplementary(
+            kind: item.elementKind, index: index,
+            frame: frame.offsetBy(dx: vertical ? 0 : overlay, dy: vertical ? overlay : 0),
+            zIndex: item.zIndex,
+            pin: item.pinToVisibleBounds ? (before ? .start : .end) : nil))
+        if item.extendsBoundary { position += length }
       }
       for item in boundary where item.alignment.isBefore(vertical: vertical) { addBoundary(item) }
       position += vertical ? top : leading

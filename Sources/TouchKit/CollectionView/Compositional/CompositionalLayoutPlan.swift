@@ -16,11 +16,20 @@ import Foundation
 ///   axis, in a row as tall as its group, which scrolls on its own (Apple's
 ///   `orthogonalScrollingBehavior`: the section scrolls across the main layout axis).
 struct CompositionalLayoutPlan {
-  /// A header or footer: its kind, its index among the section's of that kind, its frame.
+  /// A header or footer: its kind, its index among the section's of that kind, its frame
+  /// where the section puts it, its z index, and the edge of the visible bounds it is pinned
+  /// to (nil: it scrolls with its section).
   struct Supplementary {
     var kind: String
     var index: Int
     var frame: CGRect
+    var zIndex = 0
+    var pin: PinEdge?
+  }
+
+  /// The edge of the visible bounds a pinned header (start) or footer (end) keeps to.
+  enum PinEdge {
+    case start, end
   }
 
   /// The row of an orthogonally scrolling section: where it is in the collection and how
@@ -35,6 +44,8 @@ struct CompositionalLayoutPlan {
     var start: CGFloat = 0
     var end: CGFloat = 0
     var supplementary: [Supplementary] = []
+    /// The section's decoration views (backgrounds), as a supplementary's kind, index, frame.
+    var decorations: [Supplementary] = []
     /// The cells of one group, in the group's coordinates.
     var groupItems: [CGRect] = [.zero]
     var groupSize = CGSize.zero
@@ -91,15 +102,24 @@ struct CompositionalLayoutPlan {
   }
 
   /// The elements whose frames meet `rect`, orthogonal sections' items at their unscrolled
-  /// places; the sections are found by halving, so the cost is the elements returned.
-  func elements(in rect: CGRect, limit: Int) -> [CollectionViewLayoutAttributes] {
+  /// places, pinned headers and footers where `visible` (the collection's bounds) keeps them;
+  /// the sections are found by halving, so the cost is the elements returned.
+  func elements(in rect: CGRect, visible: CGRect, limit: Int) -> [CollectionViewLayoutAttributes] {
     let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     var result: [CollectionViewLayoutAttributes] = []
     var index = firstSection(endingAfter: low)
     while index < sections.count, sections[index].start < high, result.count < limit {
       let section = sections[index]
-      for element in section.supplementary where element.frame.intersects(rect) {
-        result.append(attributes(element, section: index))
+      for element in section.supplementary {
+        let shown = attributes(element, section: index, visible: visible)
+        if shown.frame.intersects(rect) { result.append(shown) }
+      }
+      for element in section.decorations where element.frame.intersects(rect) {
+        let attributes = CollectionViewLayoutAttributes(
+          forDecorationViewOfKind: element.kind, with: IndexPath(item: element.index, section: index))
+        attributes.frame = element.frame
+        attributes.zIndex = element.zIndex
+        result.append(attributes)
       }
       if let row = section.row {
         // The row's content unscrolled, as UIKit's layout reports it.
@@ -133,10 +153,12 @@ struct CompositionalLayoutPlan {
     return cell(indexPath.item, indexPath.section, collectionFrame(of: indexPath.item, in: section))
   }
 
-  func supplementary(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+  func supplementary(ofKind kind: String, at indexPath: IndexPath, visible: CGRect)
+    -> CollectionViewLayoutAttributes?
+  {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     return sections[indexPath.section].supplementary.first { $0.kind == kind && $0.index == indexPath.item }
-      .map { attributes($0, section: indexPath.section) }
+      .map { attributes($0, section: indexPath.section, visible: visible) }
   }
 
   func cell(_ item: Int, _ section: Int, _ frame: CGRect) -> CollectionViewLayoutAttributes {
@@ -145,11 +167,32 @@ struct CompositionalLayoutPlan {
     return attributes
   }
 
-  private func attributes(_ element: Supplementary, section: Int) -> CollectionViewLayoutAttributes {
+  private func attributes(_ element: Supplementary, section: Int, visible: CGRect)
+    -> CollectionViewLayoutAttributes
+  {
     let attributes = CollectionViewLayoutAttributes(
       forSupplementaryViewOfKind: element.kind, with: IndexPath(item: element.index, section: section))
-    attributes.frame = element.frame
+    attributes.frame = pinned(element, in: sections[section], visible: visible)
+    attributes.zIndex = element.zIndex
     return attributes
+  }
+
+  /// Where a pinned header or footer is shown: at the visible bounds' start (end) edge while
+  /// its section spans it, never before its own place, and pushed away by the section's other
+  /// end, so it shows while any of its section does (Apple's `pinToVisibleBounds`).
+  func pinned(_ element: Supplementary, in section: Section, visible: CGRect) -> CGRect {
+    guard let pin = element.pin else { return element.frame }
+    let frame = element.frame
+    let (place, length) = vertical ? (frame.minY, frame.height) : (frame.minX, frame.width)
+    let (edgeStart, edgeEnd) = vertical ? (visible.minY, visible.maxY) : (visible.minX, visible.maxX)
+    let shown: CGFloat
+    switch pin {
+    case .start: shown = max(place, min(edgeStart, section.end - length))
+    case .end: shown = min(place, max(edgeEnd - length, section.start))
+    }
+    return vertical
+      ? CGRect(x: frame.minX, y: shown, width: frame.width, height: frame.height)
+      : CGRect(x: shown, y: frame.minY, width: frame.width, height: frame.height)
   }
 
   func firstSection(endingAfter low: CGFloat) -> Int {

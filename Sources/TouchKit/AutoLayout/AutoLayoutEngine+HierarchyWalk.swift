@@ -27,7 +27,7 @@ extension AutoLayoutEngine {
     /// `listsConstraintsOnlyIfNoneWaits`: the engine's walk, which stops listing constraints
     /// once a view waits for `updateConstraints()` — it walks again after running them, and the
     /// list so far would be thrown away (a stack view waits at the first pass, and each item of
-    /// each constraint checked is a weak load: a tenth of the pass's walks).
+    /// each constraint checked is a weak load).
     init(top: View, listsConstraintsOnlyIfNoneWaits: Bool = false) {
       var stack = [top]
       while let view = stack.popLast() {

@@ -35,18 +35,19 @@ extension AutoLayoutEngine {
         width: target.width.isFinite ? snap(Double(target.width)) : 0,
         height: target.height.isFinite ? snap(Double(target.height)) : 0)
     }
-    let constraints = HierarchyWalk.constraintsAfterUpdates(top: view)
+    let walked = HierarchyWalk.afterUpdates(top: view)
+    let constraints = walked.constraints
     var involvement = Involvement(under: view)
-    for constraint in constraints {
-      involvement.involve(constraint.firstItem)
-      involvement.involve(constraint.secondItem)
+    for item in walked.items {
+      item.first._withUnsafeGuaranteedRef { involvement.involve($0) }
+      item.second?._withUnsafeGuaranteedRef { involvement.involve($0) }
     }
     func solve() -> AutoLayoutEngine? {
       let engine = AutoLayoutEngine()
       var wanted = engine.fittingConstraints(
         of: view, target: target, horizontal: horizontal, vertical: vertical)
       for other in involvement.views where other !== view {
-        wanted += engine.frameConstraints(of: other, top: view)
+        engine.appendFrameConstraints(of: other, top: view, to: &wanted)
       }
       for constraint in constraints {
         if let made = engine.solverConstraint(for: constraint, trace: nil) { wanted.append(made) }
@@ -116,6 +117,7 @@ extension AutoLayoutEngine {
               "\(view.traceID).\(name) == \(Format.number(CGFloat(value))) @\(Format.number(CGFloat(level.rawValue)))"
           )))
     }
-    return result + contentSizeConstraints(of: view, rect: rect)
+    appendContentSizeConstraints(of: view, rect: rect, to: &result)
+    return result
   }
 }

@@ -9,15 +9,37 @@ extension AutoLayoutEngine {
   struct HierarchyWalk {
     private(set) var needingConstraintUpdate: [View] = []
     private(set) var constraints: [LayoutConstraint] = []
+    /// Each listed constraint's items, as the walk read them, not retained.
+    private(set) var items: [Items] = []
 
-    init(top: View) {
+    /// A constraint's items, not retained: the engine's pass reads them here rather than
+    /// loading the constraint's weak references again for its involved views and its
+    /// expression (each load retains and releases the item, on the runtime's slow path for a
+    /// view with a weak reference's side table, which every constrained view has: a tenth of a
+    /// stack of stacks' pass). Valid only while the items live: the engine uses them during
+    /// one ``AutoLayoutEngine/update(top:trace:)``, which holds every item's view (its involved
+    /// views, the owners of guides) and every free guide.
+    struct Items {
+      let first: Unmanaged<AnyObject>
+      let second: Unmanaged<AnyObject>?
+    }
+
+    /// `listsConstraintsOnlyIfNoneWaits`: the engine's walk, which stops listing constraints
+    /// once a view waits for `updateConstraints()` — it walks again after running them, and the
+    /// list so far would be thrown away (a stack view waits at the first pass, and each item of
+    /// each constraint checked is a weak load).
+    init(top: View, listsConstraintsOnlyIfNoneWaits: Bool = false) {
       var stack = [top]
       while let view = stack.popLast() {
         guard view.holdsConstraints else { continue }
         if let box = view.extras?.autoLayout {
           if box.needsUpdateConstraints { needingConstraintUpdate.append(view) }
-          for constraint in box.constraints where Self.isInside(constraint, view, top) {
-            constraints.append(constraint)
+          if !listsConstraintsOnlyIfNoneWaits || needingConstraintUpdate.isEmpty {
+            for constraint in box.constraints {
+              guard let inside = Self.insideItems(of: constraint, view, top) else { continue }
+              constraints.append(constraint)
+              items.append(inside)
+            }
           }
         }
         stack.append(contentsOf: view.subviews.reversed())
@@ -25,15 +47,16 @@ extension AutoLayoutEngine {
     }
 
     /// Runs the pending `updateConstraints()` of `top`'s subtree (subviews first, as UIKit's
-    /// `updateConstraintsIfNeeded`), then answers the subtree's active constraints: walked again
-    /// only when some `updateConstraints()` ran and may have changed them.
-    static func constraintsAfterUpdates(top: View) -> [LayoutConstraint] {
-      let walk = HierarchyWalk(top: top)
+    /// `updateConstraintsIfNeeded`), then answers the walk of the subtree's active constraints
+    /// (the layout pass's and a fitting solve's).
+    static func afterUpdates(top: View) -> HierarchyWalk {
+      let walk = HierarchyWalk(top: top, listsConstraintsOnlyIfNoneWaits: true)
       for view in walk.needingConstraintUpdate.reversed() {
         view.extras?.autoLayout?.needsUpdateConstraints = false
         view.updateConstraints()
       }
-      return walk.needingConstraintUpdate.isEmpty ? walk.constraints : HierarchyWalk(top: top).constraints
+      // Walked again only when some `updateConstraints()` ran and may have changed them.
+      return walk.needingConstraintUpdate.isEmpty ? walk : HierarchyWalk(top: top)
     }
 
     /// The active constraints that can name `view`, in the order ``init(top:)`` lists them:
@@ -54,24 +77,28 @@ extension AutoLayoutEngine {
       for holder in holders.reversed() {
         // The walk does not enter a view that holds no constraints, nor anything below it.
         guard holder.holdsConstraints else { break }
-        for constraint in holder.extras?.autoLayout?.constraints ?? [] where isInside(constraint, holder, top)
-        {
+        for constraint in holder.extras?.autoLayout?.constraints ?? []
+        where insideItems(of: constraint, holder, top) != nil {
           constraints.append(constraint)
         }
       }
       return constraints
     }
 
-    /// Whether both items are inside `top`. A constraint is installed on its items' nearest
+    /// The items, when both are inside `top` (nil otherwise). A constraint is installed on its items' nearest
     /// common ancestor (`installedOn`, reached from `top` by this walk), so an item is usually
     /// that view or one of its subviews, and then inside; otherwise it is looked up to `top`.
     /// Each step up reads a weak `superview` (a retain and release of a view with a side
     /// table), which is why the short way is tried first.
-    private static func isInside(_ constraint: LayoutConstraint, _ installedOn: View, _ top: View) -> Bool {
-      guard let first = constraint.firstItem else { return false }
-      guard isInside(first, installedOn, top) else { return false }
-      guard let second = constraint.secondItem else { return true }
-      return isInside(second, installedOn, top)
+    private static func insideItems(
+      of constraint: LayoutConstraint, _ installedOn: View, _ top: View
+    ) -> Items? {
+      guard let first = constraint.firstItem, isInside(first, installedOn, top) else { return nil }
+      guard let second = constraint.secondItem else {
+        return Items(first: .passUnretained(first), second: nil)
+      }
+      guard isInside(second, installedOn, top) else { return nil }
+      return Items(first: .passUnretained(first), second: .passUnretained(second))
     }
 
     private static func isInside(_ item: AnyObject, _ installedOn: View, _ top: View) -> Bool {

@@ -137,18 +137,22 @@ final class AutoLayoutEngine {
       currentTrace = nil
       currentApplication = nil
     }
-    let constraints = HierarchyWalk.constraintsAfterUpdates(top: top)
+    let walked = HierarchyWalk.afterUpdates(top: top)
+    let (constraints, items) = (walked.constraints, walked.items)
     var involvement = Involvement()
-    for constraint in constraints {
-      involvement.involve(constraint.firstItem)
-      involvement.involve(constraint.secondItem)
+    for item in items {
+      item.first._withUnsafeGuaranteedRef { involvement.involve($0) }
+      item.second?._withUnsafeGuaranteedRef { involvement.involve($0) }
     }
     let (involved, guides) = (involvement.views, involvement.guides)
     var wanted: [Wanted] = []
+    wanted.reserveCapacity(4 * involved.count + constraints.count)
     var kept: Set<Key> = []
-    for view in involved { wanted += frameConstraints(of: view, top: top) }
-    for constraint in constraints {
-      if let made = solverConstraint(for: constraint, trace: trace) {
+    for view in involved { appendFrameConstraints(of: view, top: top, to: &wanted) }
+    // `items` are valid from here on as well: `involved` holds every item's view, and
+    // `guides` every free guide, until the pass ends.
+    for (constraint, item) in zip(constraints, items) {
+      if let made = solverConstraint(for: constraint, items: item, trace: trace) {
         wanted.append(made)
       } else {
         kept.insert(.constraint(ObjectIdentifier(constraint)))
@@ -187,13 +191,22 @@ final class AutoLayoutEngine {
       return seen.insert(id).inserted
     }
 
-    /// The item's view and its ancestors not seen yet, from the top down.
-    mutating func involve(_ item: AnyObject?) {
-      guard let item else { return }
-      if let guide = item as? LayoutGuide, guide.kind == .free, see(ObjectIdentifier(guide)) {
-        guides.append(guide)
+    /// The item's view and its ancestors not seen yet, from the top down. An item seen before
+    /// (a view, or a guide with its owning view) adds nothing and is not cast: most items are
+    /// views already seen (a stack's constraints name each view several times), and the casts
+    /// and their retains of a view with a side table were most of this.
+    mutating func involve(_ item: AnyObject) {
+      guard see(ObjectIdentifier(item)) else { return }
+      let view: View
+      if let guide = item as? LayoutGuide {
+        if guide.kind == .free { guides.append(guide) }
+        guard let owner = guide.owningView, see(ObjectIdentifier(owner)) else { return }
+        view = owner
+      } else if let itemView = item as? View {
+        view = itemView
+      } else {
+        return
       }
-      guard let view = LayoutConstraint.view(of: item), see(ObjectIdentifier(view)) else { return }
       var chain = [view]
       var current = view.superview
       while let link = current, see(ObjectIdentifier(link)) {
@@ -206,15 +219,33 @@ final class AutoLayoutEngine {
 
   /// The solver's form of an `NSLayoutConstraint`: `first − multiplier·second ⋈ constant`, the
   /// items' insets (margins, guides) moved to the constant. Nil, with an `invalidConstraint`
-  /// record, for a number the solver cannot take.
+  /// record, for a number the solver cannot take. Its items are read now: a fitting solve's
+  /// (AutoLayoutEngine+Fitting.swift), which holds the views for as long as it solves.
   func solverConstraint(for constraint: LayoutConstraint, trace: TraceRecorder?) -> Wanted? {
     guard let first = constraint.firstItem else { return nil }
+    let second = constraint.secondItem
+    return withExtendedLifetime((first, second)) {
+      let items = HierarchyWalk.Items(
+        first: Unmanaged.passUnretained(first), second: second.map { Unmanaged.passUnretained($0) })
+      return solverConstraint(for: constraint, items: items, trace: trace)
+    }
+  }
+
+  /// The same with `items` as the walk read them (``HierarchyWalk/Items``).
+  private func solverConstraint(
+    for constraint: LayoutConstraint, items: HierarchyWalk.Items, trace: TraceRecorder?
+  ) -> Wanted? {
     // `first − multiplier · second`, in one array.
     var expression = LinearExpression()
     expression.terms.reserveCapacity(6)
-    append(constraint.firstAttribute, of: first, scaledBy: nil, to: &expression)
-    if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-      append(constraint.secondAttribute, of: second, scaledBy: Double(constraint.multiplier), to: &expression)
+    items.first._withUnsafeGuaranteedRef { first in
+      append(constraint.firstAttribute, of: first, scaledBy: nil, to: &expression)
+    }
+    if let second = items.second, constraint.secondAttribute != .notAnAttribute {
+      second._withUnsafeGuaranteedRef { second in
+        append(
+          constraint.secondAttribute, of: second, scaledBy: Double(constraint.multiplier), to: &expression)
+      }
     }
     let relation: SolverConstraint.Relation =
       switch constraint.relation {

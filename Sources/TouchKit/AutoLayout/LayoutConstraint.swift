@@ -9,6 +9,11 @@ import Foundation
 /// second item with a location attribute, a constant or multiplier that is not a finite number)
 /// and one whose items have no common ancestor when it is activated are reported as an
 /// `invalidConstraint` trace record, with UIKit's text and the person's line, and stay inactive.
+///
+/// Its stored variables are `@exclusivity(unchecked)`, as View's are (``AutoLayoutEngine``,
+/// "Unchecked"): the engine reads the items, `constant` and `priority` of every constraint at
+/// every layout pass, and the run-time check of each read (`swift_beginAccess`) was a twentieth
+/// of a 100 × 100 stack of stacks' pass.
 open class LayoutConstraint: CustomStringConvertible {
   /// UIKit's `NSLayoutConstraint.Attribute`, with its raw values.
   public enum Attribute: Int, Sendable {
@@ -26,30 +31,30 @@ open class LayoutConstraint: CustomStringConvertible {
   /// UIKit's `NSLayoutConstraint.Axis`.
   public enum Axis: Int, Sendable { case horizontal, vertical }
 
-  public private(set) weak var firstItem: AnyObject?
-  public private(set) weak var secondItem: AnyObject?
+  @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
+  @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
   public let firstAttribute: Attribute
   public let secondAttribute: Attribute
   public let relation: Relation
   public let multiplier: CGFloat
   /// Changing it re-solves at the next layout pass by the solver's `setConstant`, without
   /// rebuilding (UIKit's advice for animating a constraint).
-  public var constant: CGFloat {
+  @exclusivity(unchecked) public var constant: CGFloat {
     didSet { if constant != oldValue { noteChange() } }
   }
   /// 1–1000; a change re-adds the constraint at the next pass.
-  public var priority: LayoutPriority = .required {
+  @exclusivity(unchecked) public var priority: LayoutPriority = .required {
     didSet { if priority != oldValue { noteChange() } }
   }
-  public var identifier: String?
-  public var shouldBeArchived = false
+  @exclusivity(unchecked) public var identifier: String?
+  @exclusivity(unchecked) public var shouldBeArchived = false
   /// Where the person's code made the constraint: the place its errors are reported.
   let origin: ConstraintOrigin
   /// Why UIKit would have refused to make it (its own message), or nil: such a constraint is
   /// never installed.
   let invalidReason: String?
   /// The view it is installed on while active (the nearest common ancestor of its items).
-  weak var installedOn: View?
+  @exclusivity(unchecked) weak var installedOn: View?
 
   /// Whether the constraint is active: activating installs it on the nearest common ancestor of
   /// its items, or reports UIKit's "no common ancestor" error and leaves it inactive.

@@ -9,11 +9,10 @@
 /// 5,000-view storyboard took over a minute to describe (issue 40, docs/performance.md).
 ///
 /// The simplex is ``SimplexTableau/optimize(artificial:mayEnter:)``'s, step for step: the
-/// same entering rule (steepest reduced cost for the first
-/// ``SimplexTableau/steepestPivotBudget`` pivots, then the lowest-numbered), the same leaving
-/// rule (minimum ratio among restricted rows, ties to the lowest-numbered row, visited in
-/// increasing order) and the same row operations, so it makes the same pivots and reaches the
-/// same numbers on the rows it holds.
+/// same entering rule (``SimplexTableau/enteringSymbol(of:afterPivots:mayEnter:)``), the same
+/// leaving rule (``SimplexTableau/minimumRatio(_:among:)``, over rows visited in increasing
+/// order) and the same row operations, so it makes the same pivots and reaches the same
+/// numbers on the rows it holds.
 struct AmbiguityProbe {
   private var rows: [SolverSymbol: TableauRow] = [:]
   /// For each symbol, the basic symbols whose rows may mention it (checked on use).
@@ -54,19 +53,10 @@ struct AmbiguityProbe {
   {
     var pivots = 0
     while true {
-      let steepest = pivots < SimplexTableau.steepestPivotBudget
-      var entering: (symbol: SolverSymbol, cost: PriorityVector)?
-      for candidate in objective.enteringCandidates where mayEnter(candidate) {
-        let cost = objective.coefficient(of: candidate)
-        guard let current = entering else {
-          entering = (candidate, cost)
-          continue
-        }
-        if steepest ? PriorityVector.isLess(cost, current.cost) : candidate < current.symbol {
-          entering = (candidate, cost)
-        }
-      }
-      guard let entering = entering?.symbol else { return .optimal }
+      guard
+        let entering = SimplexTableau.enteringSymbol(
+          of: objective, afterPivots: pivots, mayEnter: mayEnter)
+      else { return .optimal }
       guard let leaving = leavingRow(for: entering) else { return .unbounded }
       guard pivots < pivotLimit else { throw .pivotLimitExceeded(pivotLimit) }
       pivots += 1

@@ -17,8 +17,13 @@ struct ObjectiveRow: Sendable {
   func coefficient(of symbol: SolverSymbol) -> PriorityVector { cells[symbol] ?? .zero }
 
   mutating func add(_ symbol: SolverSymbol, _ value: PriorityVector) {
-    var sum = cells[symbol] ?? .zero
-    sum.add(value, times: 1)
+    // A new cell (a constraint's new error) is `value` itself, as `0 + 1·value` would be, without
+    // building the sum.
+    var sum = value
+    if let old = cells[symbol] {
+      sum = old
+      sum.add(value, times: 1)
+    }
     let kept = sum.entries.isEmpty ? nil : sum
     cells[symbol] = kept
     Self.note(symbol, kept, in: &enteringCandidates)

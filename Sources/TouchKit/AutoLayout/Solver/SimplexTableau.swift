@@ -83,14 +83,25 @@ struct SimplexTableau: Sendable {
   }
 
   /// The symbol ``optimize(artificial:mayEnter:)`` brings into the basis, nil at the optimum.
-  /// The candidates are exactly the pivotable cells with a negative cost, in symbol order
-  /// (``ObjectiveRow/enteringCandidates``): the same choice as a scan of every cell.
   private func enteringSymbol(artificial: Bool, mayEnter: (SolverSymbol) -> Bool) -> SolverSymbol? {
-    let row = (artificial ? artificialObjective : objective) ?? ObjectiveRow()
-    let steepest = pivotCount - pivotsAtStart < Self.steepestPivotBudget
+    Self.enteringSymbol(
+      of: (artificial ? artificialObjective : objective) ?? ObjectiveRow(),
+      afterPivots: pivotCount - pivotsAtStart, mayEnter: mayEnter)
+  }
+
+  /// The entering rule: among `objective`'s candidates that `mayEnter` accepts, the steepest
+  /// reduced cost (ties to the lowest-numbered symbol) while fewer than
+  /// ``steepestPivotBudget`` pivots of the operation were made, then the lowest-numbered one;
+  /// nil at the optimum. The candidates are exactly the pivotable cells with a negative cost, in
+  /// symbol order (``ObjectiveRow/enteringCandidates``): the same choice as a scan of every
+  /// cell. Shared with ``AmbiguityProbe``, which must make the same pivots.
+  static func enteringSymbol(
+    of objective: ObjectiveRow, afterPivots pivots: Int, mayEnter: (SolverSymbol) -> Bool
+  ) -> SolverSymbol? {
+    let steepest = pivots < steepestPivotBudget
     var entering: (symbol: SolverSymbol, cost: PriorityVector)?
-    for symbol in row.enteringCandidates where mayEnter(symbol) {
-      let cost = row.coefficient(of: symbol)
+    for symbol in objective.enteringCandidates where mayEnter(symbol) {
+      let cost = objective.coefficient(of: symbol)
       guard let current = entering else {
         entering = (symbol, cost)
         continue

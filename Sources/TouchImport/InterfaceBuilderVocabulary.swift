@@ -23,9 +23,11 @@ enum InterfaceBuilderVocabulary {
     "userInteractionEnabled", "clipsSubviews", "tag", "multipleTouchEnabled", "exclusiveTouch", "text",
     "image", "enabled", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue",
     "wraps", "continuous", "autorepeat", "selectedSegmentIndex", "delaysContentTouches",
-    "canCancelContentTouches", "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
+    "canCancelContentTouches", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+    "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
     "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
-    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "rowHeight",
+    "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
   ]
 
   /// Attributes no touch depends on: how a view draws or lays out its text, Xcode's bookkeeping.
@@ -41,9 +43,9 @@ enum InterfaceBuilderVocabulary {
     "showsTouchWhenHighlighted",
     "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "reversesTitleShadowWhenHighlighted",
     "borderStyle", "clearsOnBeginEditing", "placeholder", "indicatorStyle", "showsHorizontalScrollIndicator",
-    "showsVerticalScrollIndicator", "style", "separatorStyle", "rowHeight", "estimatedRowHeight",
-    "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
-    "estimatedSectionFooterHeight",
+    "showsVerticalScrollIndicator", "style", "separatorStyle",
+    // Estimates place headers and footers before they are measured; TouchLab sizes them at once.
+    "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
     "selectionStyle", "indentationWidth", "reuseIdentifier", "segmentControlStyle",
     "contentInsetAdjustmentBehavior", "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
     "pointerInteraction", "springLoaded", "hidesWhenStopped", "animating", "progress", "progressViewStyle",
@@ -57,6 +59,7 @@ enum InterfaceBuilderVocabulary {
   static let readElements: Set<String> = [
     "rect", "autoresizingMask", "subviews", "connections", "outlet", "action", "state", "buttonConfiguration",
     "segments", "segment", "prototypes", "cells",
+    "collectionViewFlowLayout",
   ]
 
   /// Child elements no touch depends on: colours, fonts, images, text traits, accessibility,
@@ -86,8 +89,8 @@ enum InterfaceBuilderVocabulary {
     "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",
     "selected": "UIControl.isSelected is not modelled",
     "highlighted": "UIControl.isHighlighted is not modelled",
-    "scrollEnabled": "a scroll view's isScrollEnabled is not modelled",
-    "bounces": "bouncing is not modelled",
+    "prototypeRowHeight":
+      "the table places its rows at its own rowHeight (or estimate); a prototype's other height is not applied",
     "container":
       "a tab bar controller is not made (its tab bar neither); its first tab's scene is shown",
   ]

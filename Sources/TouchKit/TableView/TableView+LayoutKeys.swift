@@ -1,0 +1,40 @@
+import Foundation
+
+/// The keys a layout's table takes by kind (its entry in the built-in class table): the
+/// heights UIKit's `UITableView` has as properties, which an Interface Builder file stores on
+/// its `<tableView>` (`rowHeight="60"`) and `touchlab import` writes. `sections:`,
+/// `dataSource:` and `delegate:` are read by TouchLayout.
+extension TableView {
+  /// UIKit's property names; each is a number of points, or -1 (`automaticDimension`).
+  public static let heightKeys = [
+    "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+  ]
+
+  static let layoutKeys: [LayoutKey] =
+    [LayoutKey("sections"), LayoutKey("dataSource"), LayoutKey("delegate")]
+    + heightKeys.map { LayoutKey($0, .number) }
+
+  /// Sets the heights a layout gave. Apple: each is "a nonnegative value" used when the
+  /// delegate gives none, or `automaticDimension`; any other negative height is refused.
+  static func apply(_ keys: [String: LayoutKey.Value], to table: TableView) -> [LayoutKey.Problem] {
+    var problems: [LayoutKey.Problem] = []
+    for key in heightKeys {
+      guard case .number(let value) = keys[key] else { continue }
+      let height = CGFloat(value)
+      guard height >= 0 || height == automaticDimension else {
+        problems.append(
+          LayoutKey.Problem(
+            key: key,
+            message: "\(key) must be 0 or more, or -1 (automaticDimension), got \(Format.number(height))"))
+        continue
+      }
+      switch key {
+      case "rowHeight": table.rowHeight = height
+      case "estimatedRowHeight": table.estimatedRowHeight = height
+      case "sectionHeaderHeight": table.sectionHeaderHeight = height
+      default: table.sectionFooterHeight = height
+      }
+    }
+    return problems
+  }
+}

@@ -31,7 +31,7 @@ extension InterfaceBuilderPlanner {
           return nil
         }
         return "\(key): \(YAMLText.number(value))"
-      }
+      } + TableView.selectionKeys.compactMap { key in element.bool(key).map { "\(key): \($0)" } }
     case "collectionView":
       // Another layout element (a custom class's) is listed with the view's unread children.
       guard let layout = element.child("collectionViewFlowLayout", key: "collectionViewLayout") else {

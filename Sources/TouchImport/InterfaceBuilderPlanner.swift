@@ -148,6 +148,7 @@ struct InterfaceBuilderPlanner {
     if let gestures = gesturesLine(of: element) { view.addedLines.append(gestures) }
     if let prototypes = prototypesLine(of: element) { view.addedLines.append(prototypes) }
     view.addedLines += listLines(of: element) + scrollViewLines(of: element, className: className)
+    if className == "ActivityIndicatorView" { view.addedLines += spinnerLines(of: element) }
     tallyUnread(element)
     var children: [InterfaceBuilderElement] = []
     if let content = element.child(key: "contentView"), content.name != "subviews" {

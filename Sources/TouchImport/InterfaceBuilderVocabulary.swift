@@ -27,7 +27,9 @@ enum InterfaceBuilderVocabulary {
     "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
     "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "rowHeight",
-    "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+    "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection",
+    "allowsMultipleSelection",
+    "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "hidesWhenStopped", "animating",
   ]
 
   /// Attributes no touch depends on: how a view draws or lays out its text, Xcode's bookkeeping.
@@ -48,11 +50,14 @@ enum InterfaceBuilderVocabulary {
     "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
     "selectionStyle", "indentationWidth", "reuseIdentifier", "segmentControlStyle",
     "contentInsetAdjustmentBehavior", "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
-    "pointerInteraction", "springLoaded", "hidesWhenStopped", "animating", "progress", "progressViewStyle",
+    "pointerInteraction", "springLoaded", "progress", "progressViewStyle",
     "numberOfPages", "currentPage", "minimumZoomScale", "maximumZoomScale", "editable", "selectable",
     "textColor", "keyboardDismissMode", "preferredBehavioralStyle",
     "configurationPreferences", "role", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
     "title", "tableViewCell", "collectionViewCell",
+    // Drawing only: whether UIKit clears the context before draw(_:), a button's or a
+    // visual effect's look.
+    "clearsContextBeforeDrawing", "appearanceType",
   ]
 
   /// Child elements of a view the reader applies or walks into.
@@ -72,7 +77,7 @@ enum InterfaceBuilderVocabulary {
     "navigationItem", "backgroundConfiguration", "fragment", "paragraphStyle", "font",
     "userDefinedRuntimeAttribute",
     "simulatedStatusBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
-    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "blurEffect", "vibrancyEffect",
   ]
 
   /// Elements listed as not read, with why, when their reason is not simply "not read yet".

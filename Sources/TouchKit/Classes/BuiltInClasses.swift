@@ -25,7 +25,8 @@ extension BuiltInClass {
     // Hidden while stopped (hidesWhenStopped): a spinner over a button lets its touches through.
     BuiltInClass(
       ActivityIndicatorView.self, make: { ActivityIndicatorView(frame: $0) },
-      interfaceBuilderName: "activityIndicatorView"),
+      interfaceBuilderName: "activityIndicatorView", layoutKeys: ActivityIndicatorView.layoutKeys,
+      applyKeys: { ActivityIndicatorView.apply($1, to: $0) }),
     // A bar that keeps its progress (pinned to 0…1); to touches a plain view (ProgressView.swift).
     BuiltInClass(
       ProgressView.self, make: { ProgressView(frame: $0) }, interfaceBuilderName: "progressView"),

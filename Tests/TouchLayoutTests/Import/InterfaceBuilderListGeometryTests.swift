@@ -20,7 +20,7 @@ struct InterfaceBuilderListGeometryTests {
             <view contentMode="scaleToFill" id="Lg6-Vw-001">
                 <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
                 <subviews>
-                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="60" estimatedRowHeight="-1" sectionHeaderHeight="0" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="Lg6-Tv-001" userLabel="Messages">
+                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" allowsSelection="NO" rowHeight="60" estimatedRowHeight="-1" sectionHeaderHeight="0" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="Lg6-Tv-001" userLabel="Messages">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="400"/>
                         <prototypes>
                             <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Tall" rowHeight="113" id="Lg6-Cl-001">
@@ -52,6 +52,7 @@ struct InterfaceBuilderListGeometryTests {
     let imported = try InterfaceBuilderImporter.importDocument(text: Self.xib, source: "Lists.xib").get()
     #expect(imported.yaml.contains("rowHeight: 60"), "\(imported.yaml)")
     #expect(imported.yaml.contains("sectionHeaderHeight: 0"))
+    #expect(imported.yaml.contains("allowsSelection: false"))
     #expect(!imported.yaml.contains("estimatedRowHeight"), "-1 is automaticDimension, the default")
     #expect(
       imported.yaml.contains(
@@ -67,6 +68,7 @@ struct InterfaceBuilderListGeometryTests {
     let layout = try LayoutLoader.load(text: Self.xib, path: "Lists.xib", registry: .standard)
     let table = try #require(layout.view("Messages") as? TableView)
     #expect(table.rowHeight == 60 && table.sectionHeaderHeight == 0)
+    #expect(!table.allowsSelection, "Apple, allowsSelection: a tap selects no row")
     #expect(table.sectionFooterHeight == TableView.automaticDimension)
     let grid = try #require(layout.view("Grid") as? CollectionView)
     let flow = try #require(grid.collectionViewLayout as? CollectionViewFlowLayout)

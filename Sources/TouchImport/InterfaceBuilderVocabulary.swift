@@ -94,6 +94,9 @@ enum InterfaceBuilderVocabulary {
     "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",
     "selected": "UIControl.isSelected is not modelled",
     "highlighted": "UIControl.isHighlighted is not modelled",
+    "directionalLockEnabled":
+      "a drag is not locked to one axis: TouchLab's scroll views follow the finger on both",
+    "clearButtonMode": "a text field's clear button is not made: a tap where it would be is the field's",
     "prototypeRowHeight":
       "the table places its rows at its own rowHeight (or estimate); a prototype's other height is not applied",
     "container":

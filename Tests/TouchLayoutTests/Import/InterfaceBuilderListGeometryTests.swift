@@ -53,6 +53,7 @@ struct InterfaceBuilderListGeometryTests {
     #expect(imported.yaml.contains("rowHeight: 60"), "\(imported.yaml)")
     #expect(imported.yaml.contains("sectionHeaderHeight: 0"))
     #expect(imported.yaml.contains("allowsSelection: false"))
+    #expect(imported.yaml.contains("alwaysBounceVertical: true"), "a scroll view's key, on the table")
     #expect(!imported.yaml.contains("estimatedRowHeight"), "-1 is automaticDimension, the default")
     #expect(
       imported.yaml.contains(
@@ -69,6 +70,8 @@ struct InterfaceBuilderListGeometryTests {
     let table = try #require(layout.view("Messages") as? TableView)
     #expect(table.rowHeight == 60 && table.sectionHeaderHeight == 0)
     #expect(!table.allowsSelection, "Apple, allowsSelection: a tap selects no row")
+    #expect(
+      table.alwaysBounceVertical && table.allowsDragging, "Apple: dragging allowed though the table is empty")
     #expect(table.sectionFooterHeight == TableView.automaticDimension)
     let grid = try #require(layout.view("Grid") as? CollectionView)
     let flow = try #require(grid.collectionViewLayout as? CollectionViewFlowLayout)

@@ -93,4 +93,34 @@ struct InterfaceBuilderListGeometryTests {
       !listed.contains { $0.hasPrefix("collectionViewFlowLayout") || $0.hasPrefix("rowHeight on tableView ") }
     )
   }
+
+  /// Eight items, dequeued as plain cells: enough for two columns of the horizontal flow.
+  private final class EightItems: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 8 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+      -> CollectionViewCell
+    {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+  }
+
+  @Test(
+    "Items are placed by the file's flow layout: a horizontal flow fills a column top to bottom from the section inset, the next column a minimumLineSpacing to the right (Apple, UICollectionViewFlowLayout)"
+  )
+  func flowPlacesItems() throws {
+    // Without the header (a header the data source must give), the rest as stored.
+    let text = Self.xib.replacingOccurrences(
+      of: #"<size key="headerReferenceSize" width="50" height="50"/>"#,
+      with: #"<size key="headerReferenceSize" width="0.0" height="0.0"/>"#)
+    let layout = try LayoutLoader.load(text: text, path: "Lists.xib", registry: .standard)
+    let grid = try #require(layout.view("Grid") as? CollectionView)
+    let items = EightItems()
+    grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    grid.dataSource = items
+    // sectionInset top 1, left 2; 117 × 104 items, 4 to a 444-point column (4 × 104 + 3 × 6 ≤ 440).
+    let first = try #require(grid.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(first.frame.origin == CGPoint(x: 2, y: 1) && first.frame.size == CGSize(width: 117, height: 104))
+    let fifth = try #require(grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)))
+    #expect(fifth.frame.origin == CGPoint(x: 2 + 117 + 4, y: 1), "the next column, minimumLineSpacing (4) on")
+  }
 }

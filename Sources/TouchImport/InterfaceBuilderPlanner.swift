@@ -147,6 +147,8 @@ struct InterfaceBuilderPlanner {
     readContent(element, className: className, into: &view)
     if let gestures = gesturesLine(of: element) { view.addedLines.append(gestures) }
     if let prototypes = prototypesLine(of: element) { view.addedLines.append(prototypes) }
+    view.addedLines += listLines(of: element) + scrollViewLines(of: element, className: className)
+    if className == "ActivityIndicatorView" { view.addedLines += spinnerLines(of: element) }
     tallyUnread(element)
     var children: [InterfaceBuilderElement] = []
     if let content = element.child(key: "contentView"), content.name != "subviews" {
@@ -205,10 +207,6 @@ struct InterfaceBuilderPlanner {
       if !titles.isEmpty { view.addedLines.append("segments: [\(titles.joined(separator: ", "))]") }
       if let index = number(element, "selectedSegmentIndex"), index >= 0, index < Double(titles.count) {
         view.addedLines.append("selectedSegmentIndex: \(Int(index))")
-      }
-    case "ScrollView":
-      for key in ["delaysContentTouches", "canCancelContentTouches"] {
-        if let value = element.bool(key) { view.addedLines.append("\(key): \(value)") }
       }
     case "StackView": readStackView(element, into: &view)
     default: break

@@ -23,9 +23,13 @@ enum InterfaceBuilderVocabulary {
     "userInteractionEnabled", "clipsSubviews", "tag", "multipleTouchEnabled", "exclusiveTouch", "text",
     "image", "enabled", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue",
     "wraps", "continuous", "autorepeat", "selectedSegmentIndex", "delaysContentTouches",
-    "canCancelContentTouches", "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
+    "canCancelContentTouches", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+    "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
     "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
-    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "rowHeight",
+    "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection",
+    "allowsMultipleSelection",
+    "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "hidesWhenStopped", "animating",
   ]
 
   /// Attributes no touch depends on: how a view draws or lays out its text, Xcode's bookkeeping.
@@ -41,22 +45,26 @@ enum InterfaceBuilderVocabulary {
     "showsTouchWhenHighlighted",
     "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "reversesTitleShadowWhenHighlighted",
     "borderStyle", "clearsOnBeginEditing", "placeholder", "indicatorStyle", "showsHorizontalScrollIndicator",
-    "showsVerticalScrollIndicator", "style", "separatorStyle", "rowHeight", "estimatedRowHeight",
-    "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
-    "estimatedSectionFooterHeight",
+    "showsVerticalScrollIndicator", "style", "separatorStyle",
+    // Estimates place headers and footers before they are measured; TouchLab sizes them at once.
+    "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
     "selectionStyle", "indentationWidth", "reuseIdentifier", "segmentControlStyle",
     "contentInsetAdjustmentBehavior", "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
-    "pointerInteraction", "springLoaded", "hidesWhenStopped", "animating", "progress", "progressViewStyle",
+    "pointerInteraction", "springLoaded", "progress", "progressViewStyle",
     "numberOfPages", "currentPage", "minimumZoomScale", "maximumZoomScale", "editable", "selectable",
     "textColor", "keyboardDismissMode", "preferredBehavioralStyle",
     "configurationPreferences", "role", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
     "title", "tableViewCell", "collectionViewCell",
+    // Drawing only: whether UIKit clears the context before draw(_:), a button's or a
+    // visual effect's look.
+    "clearsContextBeforeDrawing", "appearanceType",
   ]
 
   /// Child elements of a view the reader applies or walks into.
   static let readElements: Set<String> = [
     "rect", "autoresizingMask", "subviews", "connections", "outlet", "action", "state", "buttonConfiguration",
     "segments", "segment", "prototypes", "cells",
+    "collectionViewFlowLayout",
   ]
 
   /// Child elements no touch depends on: colours, fonts, images, text traits, accessibility,
@@ -69,7 +77,7 @@ enum InterfaceBuilderVocabulary {
     "navigationItem", "backgroundConfiguration", "fragment", "paragraphStyle", "font",
     "userDefinedRuntimeAttribute",
     "simulatedStatusBarMetrics", "simulatedScreenMetrics", "simulatedOrientationMetrics",
-    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+    "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "blurEffect", "vibrancyEffect",
   ]
 
   /// Elements listed as not read, with why, when their reason is not simply "not read yet".
@@ -86,8 +94,11 @@ enum InterfaceBuilderVocabulary {
     "userDefinedRuntimeAttributes": "runtime attributes can set anything; none is applied",
     "selected": "UIControl.isSelected is not modelled",
     "highlighted": "UIControl.isHighlighted is not modelled",
-    "scrollEnabled": "a scroll view's isScrollEnabled is not modelled",
-    "bounces": "bouncing is not modelled",
+    "directionalLockEnabled":
+      "a drag is not locked to one axis: TouchLab's scroll views follow the finger on both",
+    "clearButtonMode": "a text field's clear button is not made: a tap where it would be is the field's",
+    "prototypeRowHeight":
+      "the table places its rows at its own rowHeight (or estimate); a prototype's other height is not applied",
     "container":
       "a tab bar controller is not made (its tab bar neither); its first tab's scene is shown",
   ]

@@ -56,4 +56,20 @@ open class ActivityIndicatorView: View {
     isAnimating = false
     if hidesWhenStopped { isHidden = true }
   }
+
+  /// A layout's keys (its entry in the built-in class table): `hidesWhenStopped:` and
+  /// `isAnimating:`, which an Interface Builder file stores as `hidesWhenStopped="YES"` and
+  /// `animating="YES"`. Animating, it shows itself; stopped, it hides only if it hides when
+  /// stopped (Apple, `hidesWhenStopped`).
+  static let layoutKeys = [LayoutKey("hidesWhenStopped", .bool), LayoutKey("isAnimating", .bool)]
+
+  static func apply(_ keys: [String: LayoutKey.Value], to spinner: ActivityIndicatorView) -> [LayoutKey
+    .Problem]
+  {
+    if case .bool(let value) = keys["hidesWhenStopped"] { spinner.hidesWhenStopped = value }
+    if case .bool(let value) = keys["isAnimating"] {
+      if value { spinner.startAnimating() } else { spinner.stopAnimating() }
+    }
+    return []
+  }
 }

@@ -58,7 +58,7 @@ struct StoryboardCellSegueCodeTests {
     let screen = CorpusScreen(
       layout: try LayoutLoader.load(contentsOf: output + "/inbox.yaml", registry: registry))
     screen.run()
-    let steps = screen.tap(100, 200)
+    let steps = screen.tap(100, 240)
     #expect(steps.printed.contains("didSelectRowAt Lunch?"))
     #expect(
       steps.contains(
@@ -76,8 +76,9 @@ struct StoryboardCellSegueCodeTests {
   func cellSelectionSegue() throws {
     let screen = try inbox()
     screen.run()
-    // Rows are 44 points under the table's top (92): the third row, "Lunch?", spans 180–224.
-    let steps = screen.tap(100, 200)
+    // Rows are the table's rowHeight, 60 points, under its top (92): the third row, "Lunch?",
+    // spans 212–272.
+    let steps = screen.tap(100, 240)
     #expect(
       steps.printed == [
         "shouldPerformSegue openMessage",
@@ -144,7 +145,7 @@ struct StoryboardCellSegueCodeTests {
   func unwindPops() throws {
     let screen = try inbox()
     screen.run()
-    screen.tap(100, 200)
+    screen.tap(100, 240)
     let navigation = try navigation(screen)
     #expect(navigation.viewControllers.count == 2)
     let steps = screen.tap(100, 420)

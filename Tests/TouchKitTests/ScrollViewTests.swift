@@ -167,4 +167,23 @@ struct ScrollViewTests {
     #expect(scrollView.contentOffset == .zero)
     #expect(stage.transitions.contains("list.pan:failed"))
   }
+
+  @Test(
+    "alwaysBounceVertical with bounces: content that fits still takes the drag: the pan begins (Apple, UIScrollView.alwaysBounceVertical)"
+  )
+  func alwaysBounceLetsTheDragBegin() {
+    let stage = Stage()
+    let scrollView = stage.add(ScrollView(id: "list", frame: rect(0, 0, 200, 200)))
+    scrollView.contentSize = CGSize(width: 200, height: 100)
+    scrollView.alwaysBounceVertical = true
+    #expect(scrollView.allowsDragging)
+    stage.down(50, 50)
+    stage.move(50, 90)
+    stage.up(50, 90)
+    #expect(stage.transitions.contains("list.pan:began"))
+    #expect(
+      scrollView.contentOffset == .zero, "TouchLab draws no bounce: the offset stays within the content")
+    scrollView.bounces = false
+    #expect(!scrollView.allowsDragging, "Apple: only \"if … bounces is true\"")
+  }
 }

@@ -25,7 +25,8 @@ extension BuiltInClass {
     // Hidden while stopped (hidesWhenStopped): a spinner over a button lets its touches through.
     BuiltInClass(
       ActivityIndicatorView.self, make: { ActivityIndicatorView(frame: $0) },
-      interfaceBuilderName: "activityIndicatorView"),
+      interfaceBuilderName: "activityIndicatorView", layoutKeys: ActivityIndicatorView.layoutKeys,
+      applyKeys: { ActivityIndicatorView.apply($1, to: $0) }),
     // A bar that keeps its progress (pinned to 0…1); to touches a plain view (ProgressView.swift).
     BuiltInClass(
       ProgressView.self, make: { ProgressView(frame: $0) }, interfaceBuilderName: "progressView"),
@@ -93,9 +94,10 @@ extension BuiltInClass {
     BuiltInClass(
       ScrollView.self, make: { ScrollView(frame: $0) },
       interfaceBuilderName: "scrollView",
-      layoutKeys: ["contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches"].map {
-        LayoutKey($0)
-      },
+      layoutKeys: [
+        "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "isScrollEnabled",
+        "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+      ].map { LayoutKey($0) },
       value: .of(ScrollView.self, "contentOffset", .point) { .point($0.contentOffset) }),
     // A scroll view that edits text (TextView.swift): first responder at a tap's end.
     BuiltInClass(
@@ -114,7 +116,7 @@ extension BuiltInClass {
     // cells are its dumped subviews) it is the scroll view it is.
     BuiltInClass(
       TableView.self, make: { TableView(frame: $0) }, interfaceBuilderName: "tableView",
-      layoutKeys: [.init("sections"), .init("dataSource"), .init("delegate")],
+      layoutKeys: TableView.layoutKeys, applyKeys: { TableView.apply($1, to: $0) },
       value: .of(TableView.self, "contentOffset", .point) { .point($0.contentOffset) },
       outlets: [
         .outlet(
@@ -137,7 +139,7 @@ extension BuiltInClass {
     // one (a dump's, whose cells are its dumped subviews) the scroll view it is.
     BuiltInClass(
       CollectionView.self, make: { CollectionView(frame: $0) }, interfaceBuilderName: "collectionView",
-      layoutKeys: [.init("dataSource"), .init("delegate")],
+      layoutKeys: [.init("dataSource"), .init("delegate"), .init("flowLayout")],
       value: .of(CollectionView.self, "contentOffset", .point) { .point($0.contentOffset) },
       outlets: [
         .outlet(

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The appearance settings of UIKit's scroll view that real files set: kept and read back,
-/// never drawn, as the controls' are (Control+Appearance.swift). Only
-/// `isScrollEnabled` changes what touches do: it turns the scroll view's pan recognizer on and
-/// off, as in UIKit (§7).
+/// never drawn, as the controls' are (Control+Appearance.swift). `isScrollEnabled`
+/// changes what touches do: it turns the scroll view's pan recognizer on and off, as in UIKit
+/// (§7); so do `bounces` and `alwaysBounce…`, which let a drag begin over content that fits
+/// (``ScrollView/allowsDragging``).
 extension ScrollView {
   /// Whether dragging scrolls: false disables the pan recognizer, as in UIKit (§7).
   public var isScrollEnabled: Bool {
@@ -21,12 +22,14 @@ extension ScrollView {
     set { keep("showsVerticalScrollIndicator", newValue) }
   }
 
-  /// TouchLab's scroll views do not bounce: kept only.
+  /// Default true. TouchLab draws no bounce, but with an `alwaysBounce…` it lets a drag begin
+  /// over content that fits (``ScrollView/allowsDragging``).
   public var bounces: Bool {
     get { kept("bounces", default: true) }
     set { keep("bounces", newValue) }
   }
 
+  /// Default false (Apple); a table in an Interface Builder file says `YES`.
   public var alwaysBounceVertical: Bool {
     get { kept("alwaysBounceVertical", default: false) }
     set { keep("alwaysBounceVertical", newValue) }

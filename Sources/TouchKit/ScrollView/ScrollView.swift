@@ -78,6 +78,17 @@ open class ScrollView: View {
     CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
   }
 
+  /// Whether a drag may move the content on some axis, so the pan may begin: content beyond
+  /// the bounds, or, while ``bounces``, an `alwaysBounce…` set (Apple, `alwaysBounceVertical`:
+  /// "If this property is set to true and bounces is true, vertical dragging is allowed even
+  /// if the content is smaller than the bounds of the scroll view"). TouchLab does not draw the
+  /// bounce: the offset stays within the content, but the drag is the scroll view's, so the
+  /// content's touches are cancelled as on iOS.
+  public var allowsDragging: Bool {
+    let limit = maximumContentOffset
+    return limit.x > 0 || limit.y > 0 || (bounces && (alwaysBounceVertical || alwaysBounceHorizontal))
+  }
+
   /// Whether the content touching down in `view` may get it. Default true (§7).
   open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
 
@@ -109,11 +120,12 @@ open class ScrollView: View {
     window?.application?.trace?.record(.scroll(scrollView: traceID, contentOffset: target))
   }
 
-  /// The scroll view's own say on its pan (§7): it begins only if the content can scroll, and
+  /// The scroll view's own say on its pan (§7): it begins only if a drag may move the content
+  /// (``allowsDragging``), and
   /// not over content already tracking the touch unless that content may be cancelled.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard gestureRecognizer === panGestureRecognizer else { return true }
-    guard maximumContentOffset != .zero else { return false }
+    guard allowsDragging else { return false }
     for touch in gestureRecognizer.seenTouches where touch.viewDelivery == .tracking {
       guard let content = touch.view, content !== self else { continue }
       guard canCancelContentTouches else { return false }

@@ -3,8 +3,9 @@ import TouchFoundation
 import TouchKit
 import TouchYAML
 
-/// Scroll views (§7): the content's size and offset, and the two switches that decide how
-/// content touches and scrolling share a finger.
+/// Scroll views (§7): the content's size and offset, the two switches that decide how
+/// content touches and scrolling share a finger, and the three that decide whether a drag
+/// scrolls at all (`isScrollEnabled`, `bounces`, `alwaysBounceVertical`/`Horizontal`).
 extension LayoutBuilder {
   func applyScrollViewKeys(_ fields: Fields, to scrollView: ScrollView) {
     if let node = fields["contentSize"], let size = contentSize(node) { scrollView.contentSize = size }
@@ -22,6 +23,16 @@ extension LayoutBuilder {
     }
     if let node = fields["canCancelContentTouches"], let value = bool(node, "canCancelContentTouches") {
       scrollView.canCancelContentTouches = value
+    }
+    if let node = fields["isScrollEnabled"], let value = bool(node, "isScrollEnabled") {
+      scrollView.isScrollEnabled = value
+    }
+    if let node = fields["bounces"], let value = bool(node, "bounces") { scrollView.bounces = value }
+    if let node = fields["alwaysBounceVertical"], let value = bool(node, "alwaysBounceVertical") {
+      scrollView.alwaysBounceVertical = value
+    }
+    if let node = fields["alwaysBounceHorizontal"], let value = bool(node, "alwaysBounceHorizontal") {
+      scrollView.alwaysBounceHorizontal = value
     }
   }
 

@@ -203,6 +203,7 @@ extension LayoutBuilder {
       }
       applyTypedKeys(fields, to: view)
       if let table = view as? TableView { applyTableKeys(fields, to: table) }
+      if let collection = view as? CollectionView { applyFlowLayoutKeys(fields, to: collection) }
       if view is TableView || view is CollectionView { applyListObjectKeys(fields, to: view) }
     }
     if let control = view as? Control { applyControlKeys(fields, to: control) }

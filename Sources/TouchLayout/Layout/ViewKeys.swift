@@ -41,6 +41,12 @@ package enum ViewKeys {
   /// A table's static section (`sections:` on a `class: TableView`, ``StaticTableContent``).
   static let tableSection = ["header", "footer", "rows"]
 
+  /// `flowLayout:` on a `class: CollectionView` (LayoutBuilder+FlowLayout.swift): UIKit's names.
+  static let flowLayout = [
+    "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+    "headerReferenceSize", "footerReferenceSize", "scrollDirection",
+  ]
+
   /// `lesson:`: its four parts, each required (see ``Lesson``).
   static let lesson = ["try", "happens", "why", "rule"]
   /// A claim's gesture keys: exactly one per claim (see ``Claim``).

@@ -1,0 +1,86 @@
+import Foundation
+import TouchFoundation
+import TouchKit
+import TouchYAML
+
+/// What places a list's rows and items, as Interface Builder stores it: a `<tableView>`'s
+/// heights (`rowHeight="60"`, UIKit's `UITableView` properties, -1 being `automaticDimension`)
+/// and a `<collectionView>`'s `<collectionViewFlowLayout key="collectionViewLayout">`
+/// (UIKit's `UICollectionViewFlowLayout` properties), written as the layout's `rowHeight:` and
+/// `flowLayout:` keys, so a tap on the third 60-point row hits that row as on iOS.
+extension InterfaceBuilderPlanner {
+  /// The flow layout's attributes and `<size>`/`<inset>` keys that are read.
+  private static let flowNumbers = ["minimumLineSpacing", "minimumInteritemSpacing"]
+  private static let flowSizes = [
+    "itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize",
+  ]
+  private static let flowAttributes = Set(["key", "id", "scrollDirection"] + flowNumbers)
+
+  /// The layout lines for `element`'s list keys; none for other elements.
+  mutating func listLines(of element: InterfaceBuilderElement) -> [String] {
+    switch element.name {
+    case "tableView":
+      tallyPrototypeHeights(of: element)
+      return TableView.heightKeys.compactMap { key -> String? in
+        // -1 is `automaticDimension`, the default; another negative height UIKit refuses.
+        guard let value = number(element, key), value != Double(TableView.automaticDimension) else {
+          return nil
+        }
+        guard value >= 0 else {
+          warn("\(key)=\"\(YAMLText.number(value))\" is negative; left out", at: element)
+          return nil
+        }
+        return "\(key): \(YAMLText.number(value))"
+      } + TableView.selectionKeys.compactMap { key in element.bool(key).map { "\(key): \($0)" } }
+    case "collectionView":
+      // Another layout element (a custom class's) is listed with the view's unread children.
+      guard let layout = element.child("collectionViewFlowLayout", key: "collectionViewLayout") else {
+        return []
+      }
+      return flowLayoutLine(layout).map { [$0] } ?? []
+    default: return []
+    }
+  }
+
+  /// `flowLayout: {itemSize: [117, 104], …}`; what the element holds beyond these is listed.
+  private mutating func flowLayoutLine(_ layout: InterfaceBuilderElement) -> String? {
+    var parts: [String] = []
+    if let direction = layout["scrollDirection"] {
+      parts.append("scrollDirection: \(YAMLText.quoted(direction))")
+    }
+    for key in Self.flowNumbers {
+      if let value = number(layout, key) { parts.append("\(key): \(YAMLText.number(value))") }
+    }
+    for attribute in layout.attributes.keys.sorted() where !Self.flowAttributes.contains(attribute) {
+      unsupported.add(
+        "\(attribute) on \(layout.name)", reasonKey: "", line: layout.line, column: layout.column)
+    }
+    for child in layout.children {
+      let key = child["key"] ?? ""
+      if child.name == "size", Self.flowSizes.contains(key) {
+        let size = [number(child, "width") ?? 0, number(child, "height") ?? 0]
+        // A negative size is UIKit's to refuse; the layout's default stays.
+        guard size.allSatisfy({ $0 >= 0 }) else { continue }
+        parts.append("\(key): [\(size.map(YAMLText.number).joined(separator: ", "))]")
+      } else if child.name == "inset", key == "sectionInset" {
+        let inset = ["minY", "minX", "maxY", "maxX"].map { number(child, $0) ?? 0 }
+        parts.append("sectionInset: [\(inset.map(YAMLText.number).joined(separator: ", "))]")
+      } else {
+        unsupported.add(
+          "\(child.name) (\(key)) on \(layout.name)", reasonKey: "", line: child.line, column: child.column)
+      }
+    }
+    return parts.isEmpty ? nil : "flowLayout: {\(parts.joined(separator: ", "))}"
+  }
+
+  /// A prototype cell's own `rowHeight` (the height Interface Builder draws it at): the table
+  /// places its rows at its own `rowHeight` (or estimate), so a prototype taller or shorter
+  /// than that is listed, not applied in silence.
+  private mutating func tallyPrototypeHeights(of table: InterfaceBuilderElement) {
+    for cell in table.child("prototypes")?.children ?? [] where cell["rowHeight"] != nil {
+      guard cell["rowHeight"] != table["rowHeight"] else { continue }
+      unsupported.add(
+        "rowHeight on tableViewCell", reasonKey: "prototypeRowHeight", line: cell.line, column: cell.column)
+    }
+  }
+}

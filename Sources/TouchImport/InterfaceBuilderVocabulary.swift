@@ -25,7 +25,8 @@ enum InterfaceBuilderVocabulary {
     "wraps", "continuous", "autorepeat", "selectedSegmentIndex", "delaysContentTouches",
     "canCancelContentTouches", "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
     "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
-    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "accessoryType",
+    "selectionStyle",
   ]
 
   /// Attributes no touch depends on: how a view draws or lays out its text, Xcode's bookkeeping.
@@ -44,7 +45,7 @@ enum InterfaceBuilderVocabulary {
     "showsVerticalScrollIndicator", "style", "separatorStyle", "rowHeight", "estimatedRowHeight",
     "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
     "estimatedSectionFooterHeight",
-    "selectionStyle", "indentationWidth", "reuseIdentifier", "segmentControlStyle",
+    "indentationWidth", "reuseIdentifier", "segmentControlStyle",
     "contentInsetAdjustmentBehavior", "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
     "pointerInteraction", "springLoaded", "hidesWhenStopped", "animating", "progress", "progressViewStyle",
     "numberOfPages", "currentPage", "minimumZoomScale", "maximumZoomScale", "editable", "selectable",
@@ -78,7 +79,7 @@ enum InterfaceBuilderVocabulary {
     "variation":
       "only a variation's constraints are applied (at the document's size class); its other values are not",
     "segue":
-      "unwind and custom segues, and segues a cell or a recognizer triggers, are not performed",
+      "custom segues, and segues a collection cell's accessory triggers, are not performed",
     "outlet":
       "connected are the outlets of the person's classes to the scene's views and controller, and a table's, "
       + "collection view's, text field's or text view's own outlets",
@@ -89,6 +90,7 @@ enum InterfaceBuilderVocabulary {
     "scrollEnabled": "a scroll view's isScrollEnabled is not modelled",
     "bounces": "bouncing is not modelled",
     "container":
-      "a tab bar controller is not made (its tab bar neither); its first tab's scene is shown",
+      "a container controller other than a navigation or tab bar controller is not made; its first child's "
+      + "scene is shown",
   ]
 }

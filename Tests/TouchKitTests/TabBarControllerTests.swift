@@ -219,6 +219,27 @@ struct TabBarControllerTests {
   }
 
   @Test(
+    "A presented tab bar controller (shown by a segue, before any layout pass) has its buttons placed: a tap on one selects its tab"
+  )
+  func presentedTabBarController() {
+    let stage = Stage()
+    let root = ViewController()
+    root.id = "root"
+    stage.window.rootViewController = root
+    stage.application.layoutIfNeeded()
+    let tabs = TabBarController()
+    let first = ViewController()
+    first.title = "First"
+    let second = ViewController()
+    second.title = "Second"
+    tabs.viewControllers = [first, second]
+    root.present(tabs, animated: false)
+    _ = stage.synthesizer
+    stage.tap(300, 280)
+    #expect(tabs.selectedViewController === second)
+  }
+
+  @Test(
     "Apple, UITabBarDelegate: a bar no tab bar controller manages selects the tapped item and tells its delegate"
   )
   func standaloneBar() {

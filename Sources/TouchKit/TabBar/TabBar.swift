@@ -91,8 +91,9 @@ open class TabBar: View {
     arrangeButtons()
   }
 
-  /// Places the buttons where ``TabBarLayout`` says.
-  private func arrangeButtons() {
+  /// Places the buttons where ``TabBarLayout`` says: at each layout pass, and when its tab bar
+  /// controller places the bar (a presented one is tapped before any layout pass runs).
+  func arrangeButtons() {
     for (button, frame) in zip(buttons, TabBarLayout.buttonFrames(count: buttons.count, width: bounds.width))
     {
       button.frame = frame

@@ -171,13 +171,18 @@ open class TabBarController: ViewController {
     transitionView.frame = container.bounds
     selectedViewController?.viewIfLoaded?.frame = transitionView.bounds
     tabBar.frame = TabBarLayout.frame(in: container.bounds.size, safeBottom: container.safeAreaInsets.bottom)
+    tabBar.arrangeButtons()
   }
 }
 
 /// A tab bar controller's view (UIKit's `UILayoutContainerView`): lays the tabs out when its
-/// size changes.
+/// size changes, at once (a presented one is tapped before any layout pass) and in each pass.
 final class TabBarControllerView: View {
   weak var controller: TabBarController?
+
+  override var frame: CGRect {
+    didSet { if frame.size != oldValue.size { controller?.arrangeTabs() } }
+  }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -25,7 +25,7 @@ enum MissingAPI {
     var table: [String: Status] = [:]
     for name in [
       "UIStackView", "UITableViewController", "UITextField", "UITextView", "UIStepper",
-      "UIPageControl", "UIRefreshControl", "UITabBarController",
+      "UIPageControl", "UIRefreshControl",
       "UIPageViewController", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",
       "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell",

@@ -27,6 +27,7 @@ enum UIKitBaseClasses {
     String(describing: ViewController.self), ["UIViewController"]
   ).union(spellings(String(describing: CollectionViewController.self), ["UICollectionViewController"]))
     .union(spellings(String(describing: NavigationController.self), ["UINavigationController"]))
+    .union(spellings(String(describing: TabBarController.self), ["UITabBarController"]))
 
   /// The protocols of a table's and a collection's data source and delegate, under both
   /// modules' names: a class that adopts one (and is no view or controller) is what a layout's
@@ -41,7 +42,10 @@ enum UIKitBaseClasses {
   /// Every UIKit name the tables have, unqualified: what is not missing API.
   static let uikitNames: Set<String> = Set(
     BuiltInClass.all.flatMap { [$0.uikitName] + $0.standsFor } + RecognizerClass.all.map(\.uikitName)
-      + ["UIViewController", "UICollectionViewController", "UINavigationController", "UINavigationItem"])
+      + [
+        "UIViewController", "UICollectionViewController", "UINavigationController", "UINavigationItem",
+        "UITabBarController", "UITabBarItem",
+      ])
 
   /// What `superclass` (as written in an inheritance clause) makes of a direct subclass; nil
   /// for a window (see ``windows``) and for a class the tables lack.

@@ -61,6 +61,8 @@ enum UIKitTypeNames {
     "MediaTimingFunctionName": "CAMediaTimingFunctionName", "Menu": "UIMenu", "MenuElement": "UIMenuElement",
     "MenuController": "UIMenuController", "NavigationController": "UINavigationController",
     "NavigationItem": "UINavigationItem", "MenuControllerItem": "UIMenuItem",
+    "TabBarController": "UITabBarController", "TabBarControllerDelegate": "UITabBarControllerDelegate",
+    "TabBarItem": "UITabBarItem", "TabBarDelegate": "UITabBarDelegate",
     "MutableParagraphStyle": "NSMutableParagraphStyle", "Nib": "UINib",
     "NotificationFeedbackGenerator": "UINotificationFeedbackGenerator", "ParagraphStyle": "NSParagraphStyle",
     "Pasteboard": "UIPasteboard",

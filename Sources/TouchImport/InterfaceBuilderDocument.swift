@@ -99,7 +99,8 @@ struct InterfaceBuilderDocument {
     return made
   }
 
-  /// A navigation or tab controller's root: its `relationship` segue's destination.
+  /// A navigation controller's root, or a tab bar controller's first tab: its first
+  /// `relationship` segue's destination.
   func rootControllerID(of controller: InterfaceBuilderElement) -> String? {
     let segues = controller.child("connections")?.children ?? []
     return segues.first { $0.name == "segue" && $0["kind"] == "relationship" }?["destination"]
@@ -131,12 +132,15 @@ struct InterfaceBuilderDocument {
     // A navigation controller's scene shows its root view controller's view (one step, then
     // one more for a tab of navigation controllers; a loop stops at the bound).
     var steps = 0
+    var containers: [String] = []
     while chosen.rootView == nil, steps < 4, let controller = chosen.controller,
       let next = rootControllerID(of: controller), let target = scenes.first(where: { $0.objectID == next })
     {
+      containers.append(chosen.objectID)
       chosen = target
       steps += 1
     }
+    chosen.containers = containers
     guard chosen.rootView != nil else {
       return .failure(
         Diagnostic(

@@ -50,8 +50,10 @@ extension InterfaceBuilderPlanner {
   /// the top of the canvas (y 0) while the scene's views sit under the status bar too (64), and
   /// a sheet's bar is taller (56); the views' stored frames are what the solve must meet.
   func screenSafeArea(_ stored: EdgeInsets?, under scene: InterfaceBuilderScene) -> EdgeInsets? {
-    guard var insets = stored, navigationContainer(of: scene) != nil else { return stored }
-    insets.top = max(0, insets.top - NavigationBarLayout.height)
+    guard var insets = stored else { return stored }
+    if navigationContainer(of: scene) != nil { insets.top = max(0, insets.top - NavigationBarLayout.height) }
+    // A tab bar controller's bar covers the bottom the same way (InterfaceBuilderPlanner+TabBar.swift).
+    if tabBarContainer(of: scene) != nil { insets.bottom = max(0, insets.bottom - TabBarLayout.height) }
     return insets
   }
 

@@ -11,7 +11,8 @@ import TouchYAML
 /// IB object id), a recognizer (its action, `recognizer:`) and a list's prototype cell (its
 /// selection, `cell:`); a `show` from a scene a navigation controller holds pushes, as
 /// `show(_:sender:)` does there. What cannot be performed as on iOS is listed by
-/// `describe --unsupported`: a segue a cell's accessory button triggers, a custom segue. An
+/// `describe --unsupported`: a custom segue. A segue a table cell's detail button triggers is
+/// the prototype's (`accessoryCell:`). An
 /// unwind segue keeps its `unwindAction`; its destination is found when it is performed. A segue whose destination is
 /// no scene's controller, and an embed that makes a cycle of embeds, are warnings naming the
 /// segue's IB object id and line, and left out; the rest of the file opens.
@@ -76,8 +77,8 @@ extension InterfaceBuilderPlanner {
   /// The key and id that say what performs a segue of `kind` in `owner`'s connections, or nil
   /// when nothing here performs it: an embed's `container` (a container view); the `trigger`
   /// of a control (its tap) or a bar button item; the `recognizer` whose action performs it;
-  /// the prototype `cell` whose selection performs it (a segue from its accessory button,
-  /// `trigger="accessoryAction"`, is not: TouchLab's cells have no accessory button).
+  /// the prototype `cell` whose selection performs it, or the table's prototype `accessoryCell`
+  /// whose detail button performs it (`trigger="accessoryAction"`).
   private func trigger(
     of kind: StoryboardSegueKind, _ owner: InterfaceBuilderElement, _ segue: InterfaceBuilderElement
   ) -> (String, String)? {
@@ -91,7 +92,13 @@ extension InterfaceBuilderPlanner {
       return recognizerIDs[objectID].map { ("recognizer", $0) }
     }
     if Self.prototypeCellElements.contains(owner.name) {
-      return segue["trigger"] == nil && owner["reuseIdentifier"] != nil ? ("cell", objectID) : nil
+      guard owner["reuseIdentifier"] != nil else { return nil }
+      switch segue["trigger"] {
+      case nil: return ("cell", objectID)
+      // A table cell's detail button (TableViewCell+Accessory.swift); a collection cell has none.
+      case "accessoryAction": return owner.name == "tableViewCell" ? ("accessoryCell", objectID) : nil
+      default: return nil
+      }
     }
     let className = ClassMapping.builtInClassName(forWord: owner.name)
     guard className.flatMap(BuiltInClass.named)?.role == .control else { return nil }

@@ -57,10 +57,12 @@ struct InterfaceBuilderPlanner {
         }
       }
     }
-    // A navigation controller holding the scene is read (InterfaceBuilderPlanner+Navigation.swift).
+    // A navigation controller holding the scene is read (InterfaceBuilderPlanner+Navigation.swift),
+    // and a tab bar controller the scene was reached through (InterfaceBuilderPlanner+TabBar.swift);
+    // a scene opened on its own is one iOS makes without its tab bar controller.
     for container in document.scenes
     where container.controller.flatMap(document.rootControllerID(of:)) == scene.objectID
-      && container.controller?.name != "navigationController"
+      && !Self.readContainers.contains(container.controller?.name ?? "")
     {
       unsupported.add(
         "\(container.controller?.name ?? "container") (\(container.objectID))", reasonKey: "container",
@@ -77,6 +79,7 @@ struct InterfaceBuilderPlanner {
         if let outlets = outletsLine(of: controller) { parts.append(outlets) }
       }
       parts += navigationParts(of: scene)
+      parts += tabBarParts(of: scene)
       if let segues = seguesEntry(of: scene, root: rootElement) { parts.append(segues) }
       root.addedLines.insert("controller: {\(parts.joined(separator: ", "))}", at: 0)
     }
@@ -208,6 +211,18 @@ struct InterfaceBuilderPlanner {
       if let index = number(element, "selectedSegmentIndex"), index >= 0, index < Double(titles.count) {
         view.addedLines.append("selectedSegmentIndex: \(Int(index))")
       }
+    case "TableViewCell":
+      // UIKit's case names, which the file writes (`accessoryType="detailButton"`).
+      if let type = element["accessoryType"],
+        TableViewCell.AccessoryType.allCases.contains(where: { "\($0)" == type })
+      {
+        view.addedLines.append("accessoryType: \(type)")
+      }
+      if let style = element["selectionStyle"],
+        TableViewCell.SelectionStyle.allCases.contains(where: { "\($0)" == style })
+      {
+        view.addedLines.append("selectionStyle: \(style)")
+      }
     case "StackView": readStackView(element, into: &view)
     default: break
     }
@@ -336,7 +351,10 @@ struct InterfaceBuilderPlanner {
         file: document.source, line: element.line, column: element.column, message: message, isWarning: true))
   }
 
-  private mutating func unknownClass(_ name: String, at element: InterfaceBuilderElement) {
+  /// The container controllers a scene is read with.
+  static let readContainers: Set<String> = ["navigationController", "tabBarController"]
+
+  mutating func unknownClass(_ name: String, at element: InterfaceBuilderElement) {
     warnings.append(
       Diagnostic(
         file: document.source, line: element.line, column: element.column,

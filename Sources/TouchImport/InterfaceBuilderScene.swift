@@ -17,6 +17,10 @@ public struct InterfaceBuilderScene: Sendable {
   /// Where the scene's controller or view starts in the file.
   public var line: Int
   public var column: Int
+  /// The container controllers (navigation and tab bar controllers) followed to reach this
+  /// scene from the one named or initial, outermost first, by IB object id: a tab bar
+  /// controller among them is made around the scene (InterfaceBuilderPlanner+TabBar.swift).
+  public var containers: [String] = []
   /// Why the scene cannot be opened, if it cannot (a navigation controller with no root).
   public var unopenable: String?
 

@@ -28,7 +28,7 @@ enum InterfaceBuilderVocabulary {
     "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "rowHeight",
     "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection",
-    "allowsMultipleSelection",
+    "allowsMultipleSelection", "accessoryType", "selectionStyle",
     "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "hidesWhenStopped", "animating",
   ]
 
@@ -48,7 +48,7 @@ enum InterfaceBuilderVocabulary {
     "showsVerticalScrollIndicator", "style", "separatorStyle",
     // Estimates place headers and footers before they are measured; TouchLab sizes them at once.
     "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
-    "selectionStyle", "indentationWidth", "reuseIdentifier", "segmentControlStyle",
+    "indentationWidth", "reuseIdentifier", "segmentControlStyle",
     "contentInsetAdjustmentBehavior", "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
     "pointerInteraction", "springLoaded", "progress", "progressViewStyle",
     "numberOfPages", "currentPage", "minimumZoomScale", "maximumZoomScale", "editable", "selectable",
@@ -86,7 +86,7 @@ enum InterfaceBuilderVocabulary {
     "variation":
       "only a variation's constraints are applied (at the document's size class); its other values are not",
     "segue":
-      "unwind and custom segues, and segues a cell or a recognizer triggers, are not performed",
+      "custom segues, and segues a collection cell's accessory triggers, are not performed",
     "outlet":
       "connected are the outlets of the person's classes to the scene's views and controller, and a table's, "
       + "collection view's, text field's or text view's own outlets",
@@ -100,6 +100,7 @@ enum InterfaceBuilderVocabulary {
     "prototypeRowHeight":
       "the table places its rows at its own rowHeight (or estimate); a prototype's other height is not applied",
     "container":
-      "a tab bar controller is not made (its tab bar neither); its first tab's scene is shown",
+      "a container controller other than a navigation or tab bar controller is not made; its first child's "
+      + "scene is shown",
   ]
 }

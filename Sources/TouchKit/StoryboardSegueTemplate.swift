@@ -26,6 +26,9 @@ public final class StoryboardSegueTemplate: Responder {
   /// cell's private `selectionSegueTemplate`): a cell made from that prototype, selected by a
   /// tap, performs it with itself as the sender (``SelectableList/performSelectionSegue(at:)``).
   public let selectingCellID: String?
+  /// The IB object id of the prototype cell whose accessory (detail) button performs the segue
+  /// (`trigger="accessoryAction"`), the cell being the sender (TableViewCell+Accessory.swift).
+  public let accessoryCellID: String?
   /// An unwind segue's action (`unwindAction`, `backToInbox:`): the method of the controller it
   /// unwinds to, which UIKit looks for up from the source (UnwindSegue.swift).
   public let unwindAction: String?
@@ -35,7 +38,7 @@ public final class StoryboardSegueTemplate: Responder {
   public init(
     identifier: String?, kind: StoryboardSegueKind, storedKind: String, destinationID: String,
     storyboardPath: String, presentationStyle: String? = nil, selectingCellID: String? = nil,
-    unwindAction: String? = nil
+    accessoryCellID: String? = nil, unwindAction: String? = nil
   ) {
     self.identifier = identifier
     self.kind = kind
@@ -44,6 +47,7 @@ public final class StoryboardSegueTemplate: Responder {
     self.storyboardPath = storyboardPath
     self.presentationStyle = presentationStyle
     self.selectingCellID = selectingCellID
+    self.accessoryCellID = accessoryCellID
     self.unwindAction = unwindAction
     super.init(id: "UIStoryboardSegueTemplate \"\(identifier ?? destinationID)\"")
     handledActions = [Self.performAction]

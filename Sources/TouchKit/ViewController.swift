@@ -37,12 +37,18 @@ open class ViewController: Responder {
   /// The controller that presented this one, if it was presented.
   public weak var presentingViewController: ViewController?
   /// A name for the controller's screen: a navigation bar shows it while this controller is on
-  /// top (Apple: setting it "updates the title text" of the navigation item).
+  /// top, a tab bar under its tab (Apple: setting it "updates the title text of those objects",
+  /// the navigation item and the tab bar item).
   open var title: String? {
-    didSet { madeNavigationItem?.title = title }
+    didSet {
+      madeNavigationItem?.title = title
+      madeTabBarItem?.title = title
+    }
   }
   /// The navigation item, made on first read of ``navigationItem`` (ViewController+Navigation.swift).
   var madeNavigationItem: NavigationItem?
+  /// The tab bar item, made on first read of ``tabBarItem`` (ViewController+TabBar.swift).
+  var madeTabBarItem: TabBarItem?
   /// UIKit's nib name and bundle: the nib the default ``loadView()`` loads, its File's Owner
   /// this controller (the bundle is the folder of the person's files, whatever it says).
   public let nibName: String?

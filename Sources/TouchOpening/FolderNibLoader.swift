@@ -113,10 +113,15 @@ public struct FolderNibLoader: NibLoader {
     }
   }
 
-  /// The controller a scene makes: the scene's own, or the navigation controller that holds it
-  /// as its root (the scene asked for was a navigation controller's, which opens at its root).
+  /// The controller a scene makes: the scene's own, or the outermost container holding it (the
+  /// scene asked for was a navigation or tab bar controller's, which opens at its root or
+  /// first tab).
   private static func madeController(_ controller: ViewController) -> ViewController {
-    (controller.parent as? NavigationController) ?? controller
+    var outermost = controller
+    while let parent = outermost.parent, parent is NavigationController || parent is TabBarController {
+      outermost = parent
+    }
+    return outermost
   }
 
   public func instantiateView(objectID: String, inFileAt path: String) -> Result<View, NibLoadingFault> {

@@ -60,6 +60,19 @@ extension TraceEntry {
       about: [controller] + [from, to].compactMap { $0 }, emphasis: .headline)
   }
 
+  /// A tab bar controller selected a tab (or its delegate refused a tap on one, `to` nil).
+  static func tabSelection(_ controller: String, _ from: String?, _ to: String?, _ index: Int) -> TraceEntry {
+    TraceEntry(
+      .tabSelection, .action,
+      [
+        "controller": .string(controller), "from": .optional(from), "to": .optional(to),
+        "index": .int(index),
+      ],
+      to.map { "\(controller) selected tab \(index): \(from ?? "nothing") → \($0)" }
+        ?? "\(controller) did not select tab \(index): tabBarController(_:shouldSelect:) returned false",
+      about: [controller] + [from, to].compactMap { $0 }, emphasis: .headline)
+  }
+
   static func controlTracking(
     _ control: String, _ step: ControlTrackingStep, _ inside: Bool?, _ result: Bool?
   )

@@ -61,6 +61,8 @@ extension TraceStep {
       .segue(identifier, kind, source, destination, style)
     case .navigation(let controller, let operation, let from, let to):
       .navigation(controller, operation, from, to)
+    case .tabSelection(let controller, let from, let to, let index):
+      .tabSelection(controller, from, to, index)
     case .controlValue(let control, let value): .controlValue(control, value)
     case .controlIgnored(let control, let method, let reason): .controlIgnored(control, method, reason)
 

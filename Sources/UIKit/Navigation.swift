@@ -6,3 +6,16 @@ public typealias UINavigationController = NavigationController
 
 /// What the bar shows while its view controller is on top: title, bar button items, back title.
 public typealias UINavigationItem = NavigationItem
+
+/// Shows one of its view controllers at a time, chosen by the tab bar at its bottom; a tap on a
+/// tab asks and tells its delegate (TabBar/TabBarController.swift).
+public typealias UITabBarController = TabBarController
+
+/// Asked before a tap selects a tab, told after.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+
+/// What a tab bar shows for one view controller: title, image, tag, or a system item.
+public typealias UITabBarItem = TabBarItem
+
+/// Told when a person taps an item of a tab bar no tab bar controller manages.
+public typealias UITabBarDelegate = TabBarDelegate

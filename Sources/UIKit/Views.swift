@@ -47,8 +47,8 @@ public typealias UIStackView = StackView
 /// is hit-tested and sends its action through target-action.
 public typealias UIToolbar = Toolbar
 
-/// A plain view to touches, which apps subclass for a raised centre button's `hitTest`; its
-/// items are not modelled, its appearance kept (TabBar.swift).
+/// A row of item buttons at the bottom of a tab bar controller's view, a real view, hit-tested;
+/// apps subclass it for a raised centre button's `hitTest` (TabBar/TabBar.swift).
 public typealias UITabBar = TabBar
 
 /// The bar at the top of a navigation controller's view; a real view, hit-tested, whose back

@@ -99,6 +99,29 @@ struct StoryboardCellSegueCodeTests {
   }
 
   @Test(
+    "Apple: a tap on a prototype cell's detail button (accessoryType detailButton) calls tableView(_:accessoryButtonTappedForRowWith:) and not didSelectRowAt; the segue its accessory triggers (trigger=accessoryAction) is performed, the cell the sender, the row not selected"
+  )
+  func accessoryButtonSegue() throws {
+    let screen = try inbox()
+    screen.run()
+    // The third row spans 180–224; its detail button the trailing 38 points (UNSOURCED width).
+    let steps = screen.tap(414 - 19, 200)
+    #expect(
+      steps.printed == [
+        "accessoryButtonTappedForRowWith Lunch?",
+        "shouldPerformSegue messageInfo",
+        "prepare messageInfo for Lunch?, selected: false",
+        "prepare: bodyLabel is nil",
+        "MessageViewController.viewDidLoad: About: Lunch?",
+      ])
+    #expect(
+      steps.contains(
+        .segue(
+          identifier: "messageInfo", kind: "show", source: "Ib1-Vc-001", destination: "message", style: nil)))
+    #expect(try navigation(screen).viewControllers.count == 2)
+  }
+
+  @Test(
     "A recognizer's delegate outlet is connected: its gestureRecognizerShouldBegin refuses the first tap; the second recognizes and performs the recognizer's segue, the recognizer the sender"
   )
   func recognizerDelegateAndSegue() throws {

@@ -53,6 +53,8 @@ enum TraceStepSamples {
     .segue(identifier: nil, kind: "presentation", source: "checkout", destination: nil, style: "fullScreen"),
     .navigation(controller: "navigation", operation: .push, from: "list", to: "details"),
     .navigation(controller: "navigation", operation: .pop, from: "details", to: "list"),
+    .tabSelection(controller: "tabs", from: "home", to: "search", index: 1),
+    .tabSelection(controller: "tabs", from: "home", to: nil, index: 1),
     .actionUnhandled(action: "save:", sender: "button", reason: .noResponderHandles),
     .actionUnhandled(action: "save:", sender: "button", reason: .targetDoesNotRespond(target: "x")),
     .actionUnhandled(action: "save:", sender: "button", reason: .noStartingResponder),

@@ -1,7 +1,8 @@
 import UIKit
 
 /// Inbox.storyboard's controller: the data source and delegate of its table, whose rows are
-/// the prototype cell "MessageCell" (selecting one performs the cell's `openMessage` segue),
+/// the prototype cell "MessageCell" (selecting one performs the cell's `openMessage` segue, its
+/// detail button the `messageInfo` one),
 /// and the delegate of the compose area's tap recognizer (its `compose` segue), which it lets
 /// begin only from the second tap; both scenes unwind back to it (`backToInbox:`).
 final class InboxViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
@@ -24,6 +25,11 @@ final class InboxViewController: UIViewController, UITableViewDataSource, UITabl
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         print("didSelectRowAt \(subjects[indexPath.row])")
+    }
+
+    /// The cell's detail button (its accessory, which also performs the `messageInfo` segue).
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        print("accessoryButtonTappedForRowWith \(subjects[indexPath.row])")
     }
 
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {

@@ -12,7 +12,8 @@ extension View {
   /// covered"). A transformed view is measured by its bounding box on the screen. A navigation
   /// bar covers the top of its top view controller's view: in that view and below it the top
   /// inset reaches the bar's bottom (Apple, `safeAreaInsets`: "the safe area … reflects the area
-  /// not covered by navigation bars, tab bars, toolbars"). The view controllers'
+  /// not covered by navigation bars, tab bars, toolbars"); a tab bar covers the bottom of its
+  /// selected view controller's view the same way. The view controllers'
   /// `additionalSafeAreaInsets` are not there. Auto Layout reads these when
   /// a constraint to `safeAreaLayoutGuide` enters the solver.
   public var safeAreaInsets: EdgeInsets {
@@ -22,10 +23,14 @@ extension View {
       screenSafe = screen.safeRect
     }
     let barBottom = navigationBarBottom(in: window)
-    guard screenSafe != nil || barBottom != nil else { return .zero }
+    let tabBarTop = self.tabBarTop(in: window)
+    guard screenSafe != nil || barBottom != nil || tabBarTop != nil else { return .zero }
     var safe = screenSafe ?? window.frame
     if let barBottom, barBottom > safe.minY {
       safe = CGRect(x: safe.minX, y: barBottom, width: safe.width, height: max(0, safe.maxY - barBottom))
+    }
+    if let tabBarTop, tabBarTop < safe.maxY {
+      safe.size.height = max(0, tabBarTop - safe.minY)
     }
     let corners = [
       CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
@@ -42,6 +47,24 @@ extension View {
     return EdgeInsets(
       top: clamped(safe.minY - minY, height), left: clamped(safe.minX - minX, width),
       bottom: clamped(maxY - safe.maxY, height), right: clamped(maxX - safe.maxX, width))
+  }
+
+  /// The top of the shown tab bar under this view, in screen coordinates: the bar of the
+  /// nearest tab bar controller whose selected view controller's view is this view or holds it
+  /// (Apple, `safeAreaInsets`: the area "not covered by … tab bars"); nil when there is none.
+  private func tabBarTop(in window: Window) -> CGFloat? {
+    var current: View? = self
+    while let view = current, view !== window {
+      if let owner = view.owningViewController, owner.viewIfLoaded === view,
+        let tabs = owner.parent as? TabBarController, tabs.selectedViewController === owner
+      {
+        let bar = tabs.tabBar
+        guard !bar.isHidden, bar.window === window else { return nil }
+        return window.convertToSuperview(bar.convert(CGPoint(x: 0, y: 0), to: window)).y
+      }
+      current = view.superview
+    }
+    return nil
   }
 
   /// The bottom of the shown navigation bar over this view, in screen coordinates: the bar of

@@ -30,9 +30,15 @@ extension BuiltInClass {
     // A bar that keeps its progress (pinned to 0…1); to touches a plain view (ProgressView.swift).
     BuiltInClass(
       ProgressView.self, make: { ProgressView(frame: $0) }, interfaceBuilderName: "progressView"),
-    // A bar a person subclasses (a raised centre button's hitTest); to touches a plain view,
-    // its items not modelled (TabBar.swift).
-    BuiltInClass(TabBar.self, make: { TabBar(frame: $0) }, interfaceBuilderName: "tabBar"),
+    // A row of item buttons, one selected; a tab bar controller's selects its tabs, and a
+    // person subclasses it for a raised centre button's hitTest (TabBar/).
+    BuiltInClass(
+      TabBar.self, make: { TabBar(frame: $0) }, interfaceBuilderName: "tabBar",
+      outlets: [
+        .outlet("delegate", of: TabBar.self, as: (any TabBarDelegate).self, expected: "UITabBarDelegate") {
+          $0.delegate = $1
+        }
+      ]),
     // Lays out its bar button items left to right, each backed by a view it owns (Toolbar/).
     BuiltInClass(Toolbar.self, make: { Toolbar(frame: $0) }, interfaceBuilderName: "toolbar"),
     // Shows its navigation controller's top item: title, bar button items, a back button that
@@ -129,8 +135,11 @@ extension BuiltInClass {
           $0.delegate = $1
         },
       ]),
+    // Its accessory's detail button is a real button that tells the table's delegate and does
+    // not select the row (TableViewCell+Accessory.swift).
     BuiltInClass(
-      TableViewCell.self, make: { TableViewCell(frame: $0) }, interfaceBuilderName: "tableViewCell"),
+      TableViewCell.self, make: { TableViewCell(frame: $0) }, interfaceBuilderName: "tableViewCell",
+      layoutKeys: TableViewCell.layoutKeys, applyKeys: { TableViewCell.apply($1, to: $0) }),
     // A section's header or footer: the table makes one for a title, or the delegate gives it
     // (TableView+HeaderFooter.swift); not made by a layout's `class:`.
     BuiltInClass(

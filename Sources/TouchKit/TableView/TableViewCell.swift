@@ -19,8 +19,14 @@ open class TableViewCell: View {
   public internal(set) var reuseIdentifier: String?
   /// Which labels the cell has.
   public let cellStyle: CellStyle
+  /// The standard accessory: a mark (`.disclosureIndicator`, `.checkmark`) that takes no touch
+  /// of its own, or a detail button (`.detailButton`, `.detailDisclosureButton`) that does
+  /// (TableViewCell+Accessory.swift).
   public var accessoryType: AccessoryType = .none {
-    didSet { setNeedsLayout() }
+    didSet {
+      updateAccessoryButton()
+      setNeedsLayout()
+    }
   }
   /// A view shown at the trailing edge instead of ``accessoryType``'s mark: a subview of the
   /// cell beside the content view, which takes its own touches.
@@ -29,6 +35,7 @@ open class TableViewCell: View {
       guard oldValue !== accessoryView else { return }
       oldValue?.removeFromSuperview()
       if let accessoryView { addSubview(accessoryView) }
+      updateAccessoryButton()
       setNeedsLayout()
     }
   }
@@ -36,6 +43,8 @@ open class TableViewCell: View {
   private var highlightedState = false
   private var selectedState = false
   private var contentViewStorage: View?
+  /// The detail button of a `.detailButton` or `.detailDisclosureButton` accessory.
+  var accessoryButtonStorage: AccessoryButton?
   private var textLabelStorage: Label?
   private var detailTextLabelStorage: Label?
   /// The table that made the cell: a cell from another table is refused (``TableViewFault``).
@@ -154,6 +163,14 @@ open class TableViewCell: View {
     setNeedsUpdateConfiguration()
   }
 
+  /// The detail button's action (TableViewCell+Accessory.swift): the table tells its delegate.
+  open override func perform(_ action: String, sender: AnyObject?) {
+    guard action == Self.accessoryButtonAction, let button = accessoryButtonStorage, sender === button else {
+      return super.perform(action, sender: sender)
+    }
+    detailButtonTapped()
+  }
+
   /// Updates the cell's configurations for `state` (UIKit's, iOS 14): called in the layout
   /// pass after the state changed, never directly (Apple: "Avoid calling this method directly.
   /// Instead, use setNeedsUpdateConfiguration() to request an update"). A subclass overrides it;
@@ -176,6 +193,9 @@ open class TableViewCell: View {
     let accessoryWidth = self.accessoryWidth
     if let accessoryView {
       accessoryView.center = CGPoint(x: bounds.width - accessoryWidth / 2, y: bounds.midY)
+    } else if let accessoryButtonStorage {
+      accessoryButtonStorage.frame = CGRect(
+        x: bounds.width - accessoryWidth, y: 0, width: accessoryWidth, height: bounds.height)
     }
     guard let contentViewStorage else { return }
     contentViewStorage.frame = CGRect(

@@ -30,6 +30,8 @@ public protocol TableViewDelegate: AnyObject {
   /// Default: `indexPath`. Nil selects nothing; another path selects that row instead.
   func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  /// Apple: "Tells the delegate that the user tapped the detail button for the specified row."
+  func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
   /// Default: `indexPath`. Nil keeps the row selected.
   func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
@@ -68,6 +70,7 @@ extension TableViewDelegate {
     indexPath
   }
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
   public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
     indexPath
   }

@@ -107,6 +107,10 @@ public enum TraceStep: Equatable, Sendable {
   /// `UINavigationController.Operation` names it, `from` the top view controller before (nil
   /// for an empty stack), `to` the one after (nil when it emptied).
   case navigation(controller: String, operation: NavigationOperation, from: String?, to: String?)
+  /// The tab bar controller `controller` selected the tab at `index`: its selected view
+  /// controller went from `from` (nil for none) to `to`, or `to` is nil when its delegate's
+  /// `tabBarController(_:shouldSelect:)` refused a tap on that tab.
+  case tabSelection(controller: String, from: String?, to: String?, index: Int)
   /// A control's value changed (`on`, `0.42`, `segment 2`).
   case controlValue(control: String, value: String)
   /// A control did nothing with a touch method.
@@ -254,7 +258,7 @@ extension TraceStep {
     case importedView
     case sendEvent, interactionIgnored, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
     case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents, segue
-    case navigation
+    case navigation, tabSelection
     case controlValue, controlIgnored
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired

@@ -73,6 +73,7 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case didUnhighlightRowAt = "tableView(_:didUnhighlightRowAt:)"
   case willSelectRowAt = "tableView(_:willSelectRowAt:)"
   case didSelectRowAt = "tableView(_:didSelectRowAt:)"
+  case accessoryButtonTapped = "tableView(_:accessoryButtonTappedForRowWith:)"
   case willDeselectRowAt = "tableView(_:willDeselectRowAt:)"
   case didDeselectRowAt = "tableView(_:didDeselectRowAt:)"
   case leadingSwipeActions = "tableView(_:leadingSwipeActionsConfigurationForRowAt:)"
@@ -126,6 +127,9 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case awakeFromNib = "awakeFromNib()"
   /// A view controller's answers about a storyboard segue it is the source of.
   case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
+  case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
+  case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
+  case tabBarDidSelect = "tabBar(_:didSelect:)"
   case prepareForSegue = "prepare(for:sender:)"
   /// A recognizer's or a view controller's initializer, as a layout makes one.
   case initialize = "init()"

@@ -28,6 +28,7 @@ extension LayoutBuilder {
     // The items first: a segue's trigger may be one of them.
     if let node = fields["navigationItem"] { navigationItem(node, of: controller) }
     if let node = fields["navigationController"] { navigationController(node, of: controller) }
+    if let node = fields["tabBarController"] { tabBarController(node, of: controller) }
     if let node = fields["segues"] { segues(node, of: controller) }
     if let node = fields["presentedBy"], let presenter = string(node, "presentedBy") {
       presentations.append((controller, presenter, node.mark))

@@ -9,7 +9,8 @@ import TouchYAML
 /// either the `trigger` (the id of the control whose tap performs it: the template becomes a
 /// target of its `touchUpInside`, as UIKit connects it; or of a bar button item of the
 /// controller's `navigationItem:`, whose action becomes the template's), the `recognizer` whose
-/// action performs it, the prototype `cell` (its IB object id) whose selection performs it, or
+/// action performs it, the prototype `cell` (its IB object id) whose selection performs it, the
+/// prototype `accessoryCell` whose detail button performs it (TableViewCell+Accessory.swift), or
 /// the `container` (the container view
 /// an `embed` fills when the scene's view loads, LayoutBuilder+Nib.swift); an `unwind` segue has
 /// its `unwindAction`, its destination found when it is performed. A segue with none
@@ -18,7 +19,7 @@ import TouchYAML
 extension LayoutBuilder {
   static let segueKeys = [
     "kind", "destination", "identifier", "style", "trigger", "container", "recognizer", "cell",
-    "unwindAction",
+    "accessoryCell", "unwindAction",
   ]
 
   func segues(_ node: YAMLNode, of controller: ViewController) {
@@ -64,7 +65,9 @@ extension LayoutBuilder {
         storedKind: storedKind,
         destinationID: destination, storyboardPath: nibSource,
         presentationStyle: fields["style"].flatMap { string($0, "style") },
-        selectingCellID: fields["cell"].flatMap { string($0, "cell") }, unwindAction: unwindAction)
+        selectingCellID: fields["cell"].flatMap { string($0, "cell") },
+        accessoryCellID: fields["accessoryCell"].flatMap { string($0, "accessoryCell") },
+        unwindAction: unwindAction)
       controller.addStoryboardSegueTemplate(template)
       if let recognizer = fields["recognizer"] {
         // A recognizer's segue: the template is a target of its action, as UIKit connects it.

@@ -46,6 +46,8 @@ final class LayoutBuilder: NodeReader {
   /// Navigation controllers and their root view controllers, put in place once the layout is
   /// built (LayoutBuilder+Navigation.swift).
   var navigations: [(navigation: NavigationController, root: ViewController)] = []
+  /// The `tabBarController:` entries, wrapped once the layout is built (LayoutBuilder+TabBar.swift).
+  var tabBarControllers: [(tabs: TabBarController, controller: ViewController, specs: [TabSpec])] = []
   /// Bar button items by their `id`, which a segue's `trigger:` may name.
   var barButtonItemsByID: [String: BarButtonItem] = [:]
   /// `presentedBy:` references, resolved once every controller exists.
@@ -121,6 +123,7 @@ final class LayoutBuilder: NodeReader {
     makeConstraints()
     finishNibLoading()
     wrapInNavigationControllers()
+    wrapInTabBarControllers()
     guard log.isEmpty else { return nil }
     // The first update cycle, before the first screen or event: `layoutSubviews()` of every
     // view, which code-built subviews take their frames from.

@@ -76,14 +76,16 @@ struct StoryboardSegueTests {
     #expect(DumpFixture.hit(layout, 100, 200) == "Draft")
   }
 
-  @Test("A segue from a cell's accessory button (trigger=\"accessoryAction\") is listed as not read")
-  func accessorySegueListed() throws {
-    let text = try InterfaceBuilderFixture.text("Inbox.storyboard").replacingOccurrences(
-      of: #"identifier="openMessage" id"#, with: #"identifier="openMessage" trigger="accessoryAction" id"#)
-    let imported = try InterfaceBuilderImporter.importDocument(text: text, source: "accessory.storyboard")
-      .get()
-    #expect(!imported.yaml.contains("cell: "))
-    #expect(imported.unsupported.contains { $0.what == "segue (show) from a tableViewCell's accessory" })
+  @Test(
+    "A segue from a table cell's accessory button (trigger=\"accessoryAction\") is the prototype's (accessoryCell:), no longer listed as not read"
+  )
+  func accessorySegueRead() throws {
+    let imported = try InterfaceBuilderImporter.importDocument(
+      text: InterfaceBuilderFixture.text("Inbox.storyboard"), source: "accessory.storyboard"
+    ).get()
+    #expect(imported.yaml.contains(#"accessoryCell: "Ib1-Cl-001""#))
+    #expect(
+      !imported.unsupported.contains { $0.what.contains("accessory") }, "\(imported.unsupported.map(\.what))")
   }
 
   @Test(

@@ -1,0 +1,212 @@
+import Foundation
+
+/// A container view controller that shows one of its view controllers at a time, chosen by a
+/// tab bar at the bottom (UIKit's `UITabBarController`).
+///
+/// Its view (UIKit's `UILayoutContainerView`) holds the selected view controller's view, full
+/// size (Apple: the tab bar controller's view contains "the tab bar view and the view
+/// containing your custom content", which "extends under the tab bar"), with the safe area's
+/// bottom inset grown by the bar (View+SafeArea.swift), and the ``tabBar`` in front of it, so a
+/// tap on the bar never reaches the view below. Its view controllers are its children, so each
+/// one's ``ViewController/tabBarController`` is this one and the responder chain runs from the
+/// selected view controller's view to it, to this controller's view and to this controller
+/// (§6: a controller's next responder is its view's superview). Only the selected view
+/// controller's view is in the window; a view controller's view loads when it is first
+/// selected (Apple: the tab bar controller "loads the view of the selected view controller").
+/// A tap on a tab asks the ``delegate`` (`tabBarController(_:shouldSelect:)`), selects, then
+/// tells it (`tabBarController(_:didSelect:)`, also when the tab was already selected: Apple,
+/// "In iOS v3.0 and later … regardless of whether the selected view controller changed");
+/// selecting in code asks and tells nothing. A change of the selected view controller is
+/// traced (`tabSelection`). TouchLab has no "More" tab: every view controller has a button.
+open class TabBarController: ViewController {
+  /// The view controllers, one per tab, in the tabs' order.
+  private var tabs: [ViewController] = []
+  /// The index of the selected tab in ``viewControllers``; `NSNotFound` with none.
+  private var selected = NSNotFound
+  /// The bar at the bottom, made with the controller.
+  public let tabBar = TabBar(frame: .zero)
+  /// Asked before a tap selects a tab, told after.
+  open weak var delegate: (any TabBarControllerDelegate)?
+  /// The view that holds the selected view controller's view (UIKit's `UITransitionView`).
+  let transitionView = View(frame: .zero)
+
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    configure()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    tabBar.tabBarController = self
+    transitionView.id = "UITransitionView"
+  }
+
+  /// The view controllers, one per tab; setting it is ``setViewControllers(_:animated:)``
+  /// without animation.
+  open var viewControllers: [ViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// Replaces the tabs: view controllers no longer there leave as children, new ones become
+  /// children, the bar shows their items. The selected view controller stays selected if it is
+  /// still there, else the one at the selected index if there is one, else the first (Apple:
+  /// "When you assign a new set of view controllers at runtime, the tab bar controller removes
+  /// all of the old view controllers before installing the new ones").
+  open func setViewControllers(_ controllers: [ViewController]?, animated: Bool) {
+    var seen = Set<ObjectIdentifier>()
+    let unique = (controllers ?? []).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    let previous = selectedViewController
+    for controller in tabs where !unique.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
+      if controller.viewIfLoaded?.superview === transitionView {
+        controller.viewIfLoaded?.removeFromSuperview()
+      }
+      controller.removeFromParent()
+    }
+    let added = unique.filter { controller in !tabs.contains { $0 === controller } }
+    for controller in added { addChild(controller) }
+    tabs = unique
+    tabBar.items = unique.map(\.tabBarItem)
+    let kept = previous.flatMap { old in unique.firstIndex { $0 === old } }
+    let index = kept ?? (selected != NSNotFound && selected < unique.count ? selected : 0)
+    for controller in added { controller.didMove(toParent: self) }
+    select(unique.isEmpty ? NSNotFound : index, traced: false)
+  }
+
+  /// The selected tab's index; setting it selects that tab, without asking or telling the
+  /// delegate. An index past the tabs selects nothing new.
+  open var selectedIndex: Int {
+    get { selected }
+    set {
+      guard newValue >= 0, newValue < tabs.count else { return }
+      select(newValue)
+    }
+  }
+
+  /// The selected tab's view controller; setting it to one of the tabs selects it (another
+  /// controller is ignored: UIKit accepts only one of `viewControllers`).
+  open var selectedViewController: ViewController? {
+    get { selected < tabs.count ? tabs[selected] : nil }
+    set {
+      guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+      select(index)
+    }
+  }
+
+  /// Makes its view: the transition view with the bar in front of it.
+  open override func loadView() {
+    let container = TabBarControllerView(frame: .zero)
+    container.controller = self
+    container.addSubview(transitionView)
+    container.addSubview(tabBar)
+    view = container
+    showSelectedView()
+  }
+
+  /// A tap on `item`'s button: the delegate is asked, then the tab is selected and the
+  /// delegate told (Apple, `UITabBarControllerDelegate`).
+  func userSelected(_ item: TabBarItem) {
+    guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+    let controller = tabs[index]
+    if let delegate {
+      let allowed = UserCode.run(.tabBarControllerShouldSelect, of: delegate) {
+        delegate.tabBarController(self, shouldSelect: controller)
+      }
+      guard allowed else {
+        trace?.record(
+          .tabSelection(controller: traceID, from: selectedViewController?.traceID, to: nil, index: index))
+        return
+      }
+    }
+    select(index)
+    if let delegate {
+      UserCode.run(.tabBarControllerDidSelect, of: delegate) {
+        delegate.tabBarController(self, didSelect: controller)
+      }
+    }
+  }
+
+  /// Makes the tab at `index` the selected one: the bar shows its item selected and its view
+  /// replaces the old one's. A change is traced.
+  private func select(_ index: Int, traced: Bool = true) {
+    let from = selectedViewController
+    selected = index
+    let to = selectedViewController
+    tabBar.selectedItem = to?.tabBarItem
+    showSelectedView()
+    guard traced, from !== to, let to else { return }
+    trace?.record(.tabSelection(controller: traceID, from: from?.traceID, to: to.traceID, index: index))
+  }
+
+  /// A tab's ``ViewController/tabBarItem`` was replaced: the bar shows the new items.
+  func itemsChanged() {
+    tabBar.items = tabs.map(\.tabBarItem)
+    tabBar.selectedItem = selectedViewController?.tabBarItem
+  }
+
+  /// The trace of the application this controller is shown in, else the current one's.
+  private var trace: TraceRecorder? {
+    (viewIfLoaded?.window?.application ?? Application.current)?.trace
+  }
+
+  /// Puts the selected view controller's view in the transition view, alone, if this
+  /// controller's view is loaded (loading the selected view controller's), and lays out.
+  private func showSelectedView() {
+    guard isViewLoaded else { return }
+    let shown = selectedViewController
+    for view in transitionView.subviews where view !== shown?.viewIfLoaded { view.removeFromSuperview() }
+    if let shown, shown.view.superview !== transitionView { transitionView.addSubview(shown.view) }
+    arrangeTabs()
+  }
+
+  /// The transition view fills this controller's view, the selected view fills it, and the bar
+  /// sits at the bottom, over the home indicator's inset.
+  func arrangeTabs() {
+    guard let container = viewIfLoaded else { return }
+    transitionView.frame = container.bounds
+    selectedViewController?.viewIfLoaded?.frame = transitionView.bounds
+    tabBar.frame = TabBarLayout.frame(in: container.bounds.size, safeBottom: container.safeAreaInsets.bottom)
+    tabBar.arrangeButtons()
+  }
+}
+
+/// A tab bar controller's view (UIKit's `UILayoutContainerView`): lays the tabs out when its
+/// size changes, at once (a presented one is tapped before any layout pass) and in each pass.
+final class TabBarControllerView: View {
+  weak var controller: TabBarController?
+
+  override var frame: CGRect {
+    didSet { if frame.size != oldValue.size { controller?.arrangeTabs() } }
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    controller?.arrangeTabs()
+  }
+}
+
+/// UIKit's `UITabBarControllerDelegate`: both methods optional.
+public protocol TabBarControllerDelegate: AnyObject {
+  /// Apple: "The tab bar controller calls this method in response to the user tapping a tab bar
+  /// item"; false keeps the current tab.
+  func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+    -> Bool
+  /// Apple: "called only in response to user taps in the tab bar and is not called when your
+  /// code changes the tab bar contents programmatically".
+  func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+  public func tabBarController(
+    _ tabBarController: TabBarController, shouldSelect viewController: ViewController
+  )
+    -> Bool
+  { true }
+  public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+  {}
+}

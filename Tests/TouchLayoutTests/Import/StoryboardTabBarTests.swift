@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TouchKit
+
+@testable import TouchImport
+@testable import TouchLayout
+@testable import TouchOpening
+
+/// A storyboard whose initial view controller is a `<tabBarController>` opens inside a
+/// `UITabBarController` (issue 40): its first tab's scene shown, its other tabs made from the
+/// storyboard, each tab's `<tabBarItem>` on its controller, and a tap on a tab's button selects
+/// it (Apple, `UITabBarController` and `UITabBarControllerDelegate`; the moment, touch up
+/// inside, is ``TabBarButton/selectingEvent``'s community source). On
+/// Layouts/InterfaceBuilder/Tabs.storyboard (414×896, 48 pt status bar, 34 pt home indicator).
+@Suite("Storyboard tab bar controllers", .serialized)
+struct StoryboardTabBarTests {
+  private func tabs(_ layout: Layout) throws -> TabBarController {
+    try #require(layout.application.windows.first?.rootViewController as? TabBarController)
+  }
+
+  @Test(
+    "Tabs.storyboard opens in its tab bar controller: the first tab's scene, the bar at the bottom above the home indicator, the items from the file"
+  )
+  func opensInTabBarController() throws {
+    let layout = try InterfaceBuilderFixture.load("Tabs.storyboard")
+    let tabs = try tabs(layout)
+    #expect(tabs.id == "Tb1-Tc-001")
+    #expect(tabs.tabBar.id == "tabBar")
+    #expect(tabs.viewControllers?.count == 2)
+    #expect(tabs.selectedIndex == 0)
+    #expect(tabs.tabBar.items?.map(\.title) == ["Feed", "Search"])
+    #expect(tabs.tabBar.items?.map(\.tag) == [1, 2])
+    #expect(tabs.tabBar.items?[1].systemItem == .search)
+    #expect(
+      tabs.tabBar.frame
+        == CGRect(x: 0, y: 896 - 34 - TabBarLayout.height, width: 414, height: TabBarLayout.height + 34))
+    let search = try #require(
+      tabs.viewControllers?[1] as? NavigationController, "a navigation controller as a tab")
+    #expect(search.viewIfLoaded?.window == nil, "only the selected tab's view is in the window")
+    // The button's constraint to the safe area's bottom solves above the bar, as stored (y 769).
+    #expect(layout.view("Refresh")?.frame.minY == 769)
+    #expect(DumpFixture.hit(layout, 200, 790) == "Refresh")
+    #expect(DumpFixture.hit(layout, 100, 840) != "Refresh", "§1: the bar takes a tap on it")
+  }
+
+  @Test(
+    "A tap on the second tab's button selects the navigation controller: its root scene shows under its bar, the Feed scene leaves the window; traced as a tab selection"
+  )
+  func tapSelectsTheSecondTab() throws {
+    let layout = try InterfaceBuilderFixture.load("Tabs.storyboard")
+    let tabs = try tabs(layout)
+    let steps = layout.tap(310, 850)
+    let search = try #require(tabs.viewControllers?[1] as? NavigationController)
+    #expect(tabs.selectedViewController === search)
+    #expect(
+      steps.contains {
+        if case .tabSelection("Tb1-Tc-001", _, _, 1) = $0 { true } else { false }
+      })
+    #expect(search.navigationBar.titleLabel.text == "Search")
+    #expect(DumpFixture.hit(layout, 200, 120) == "Query")
+    #expect(layout.view("Refresh")?.window == nil)
+  }
+
+  @Test("A tab's scene opened on its own is what iOS makes of it: that controller, no tab bar controller")
+  func tabSceneAlone() throws {
+    let layout = try InterfaceBuilderFixture.load("Tabs.storyboard", scene: "Tb1-Vc-001")
+    let root = layout.application.windows.first?.rootViewController
+    #expect(!(root is TabBarController))
+    #expect(root?.tabBarController == nil)
+  }
+
+  @Test("describe --unsupported does not list the tab bar controller")
+  func unsupportedIsEmpty() throws {
+    let features = try InterfaceBuilderFile.unsupported(
+      contentsOf: InterfaceBuilderFixture.path("Tabs.storyboard"), options: .standard)
+    #expect(!features.contains { $0.what.contains("tabBarController") })
+  }
+}

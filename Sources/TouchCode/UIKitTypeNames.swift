@@ -23,6 +23,7 @@ enum UIKitTypeNames {
     "CollectionLayoutEnvironment": "NSCollectionLayoutEnvironment",
     "CollectionLayoutGroup": "NSCollectionLayoutGroup", "CollectionLayoutItem": "NSCollectionLayoutItem",
     "CollectionLayoutSection": "NSCollectionLayoutSection",
+    "CollectionLayoutDecorationItem": "NSCollectionLayoutDecorationItem",
     "OrthogonalScrollingBehavior": "UICollectionLayoutSectionOrthogonalScrollingBehavior",
     "CollectionLayoutSize": "NSCollectionLayoutSize", "CollectionLayoutSpacing": "NSCollectionLayoutSpacing",
     "CollectionLayoutVisibleItem": "NSCollectionLayoutVisibleItem",

@@ -15,17 +15,28 @@ extension InterfaceBuilderPlanner {
     "itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize",
   ]
   private static let flowAttributes = Set(["key", "id", "scrollDirection"] + flowNumbers)
+  /// A plain table's section heights, left automatic (see ``listLines(of:)``).
+  private static let plainSectionKeys: Set<String> = ["sectionHeaderHeight", "sectionFooterHeight"]
 
   /// The layout lines for `element`'s list keys; none for other elements.
   mutating func listLines(of element: InterfaceBuilderElement) -> [String] {
     switch element.name {
     case "tableView":
       tallyPrototypeHeights(of: element)
+      let plain = (element["style"] ?? "plain") == "plain"
       return TableView.heightKeys.compactMap { key -> String? in
         // -1 is `automaticDimension`, the default; another negative height UIKit refuses.
         guard let value = number(element, key), value != Double(TableView.automaticDimension) else {
           return nil
         }
+        // Xcode writes a plain table's section heights whatever the table shows (28 or 22, its
+        // inspector's defaults, in 16 of 24 plain tables of the real files checked), and a plain
+        // table shows no header or footer for a section with neither a title nor a view (no gap
+        // above the first row of such a table on iOS: community-observed, UNSOURCED). TouchLab's
+        // table gives an untitled section a header of a fixed `sectionHeaderHeight`, so a plain
+        // table's positive ones are left automatic: a titled section still gets its header. A 0
+        // hides headers, titled or not, in both.
+        if plain, value > 0, Self.plainSectionKeys.contains(key) { return nil }
         guard value >= 0 else {
           warn("\(key)=\"\(YAMLText.number(value))\" is negative; left out", at: element)
           return nil

@@ -104,8 +104,9 @@ struct StoryboardCellSegueCodeTests {
   func accessoryButtonSegue() throws {
     let screen = try inbox()
     screen.run()
-    // The third row spans 180–224; its detail button the trailing 38 points (UNSOURCED width).
-    let steps = screen.tap(414 - 19, 200)
+    // Rows are 60 points under the table's top (92): the third, "Lunch?", spans 212–272; its
+    // detail button is the trailing 38 points (UNSOURCED width).
+    let steps = screen.tap(414 - 19, 240)
     #expect(
       steps.printed == [
         "accessoryButtonTappedForRowWith Lunch?",

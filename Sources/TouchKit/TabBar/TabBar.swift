@@ -11,7 +11,7 @@ import Foundation
 /// `point(inside:with:)` to let a raised centre button that sticks out above the bar take
 /// touches: those overrides are asked as any view's. The appearance a subclass sets
 /// (`backgroundImage`, `shadowImage`, tints) is kept, not drawn.
-open class TabBar: View {
+open class TabBar: View, TabBarItemShowing {
   /// The action an item's button sends the bar when tapped. UIKit's route from the button to
   /// the bar is private and undocumented; this is TouchLab's name for it, so the trace shows
   /// the tap reaching the bar.

@@ -63,6 +63,19 @@ struct InterfaceBuilderListGeometryTests {
   }
 
   @Test(
+    "A plain table's positive sectionHeaderHeight (Xcode's inspector default, 28) is left automatic: an untitled section gets no header, as a plain table shows none on iOS (community-observed)"
+  )
+  func plainSectionHeightsStayAutomatic() throws {
+    let xib = Self.xib.replacingOccurrences(
+      of: #"sectionHeaderHeight="0""#, with: #"sectionHeaderHeight="28""#)
+    let imported = try InterfaceBuilderImporter.importDocument(text: xib, source: "Lists.xib").get()
+    #expect(!imported.yaml.contains("sectionHeaderHeight"), "\(imported.yaml)")
+    let grouped = xib.replacingOccurrences(of: #"style="plain""#, with: #"style="grouped""#)
+    let groupedImport = try InterfaceBuilderImporter.importDocument(text: grouped, source: "Lists.xib").get()
+    #expect(groupedImport.yaml.contains("sectionHeaderHeight: 28"))
+  }
+
+  @Test(
     "Opened, the table places its rows at the file's rowHeight and the collection's flow layout is the file's"
   )
   func openedAsStored() throws {

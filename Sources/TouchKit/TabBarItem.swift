@@ -48,8 +48,9 @@ open class TabBarItem: TraceNamed {
   public var isEnabled = true { didSet { bar?.itemsChanged() } }
   /// The system item it was made as, if any.
   public let systemItem: SystemItem?
-  /// The bar showing the item, which owns its button.
-  weak var bar: TabBar?
+  /// The bar showing the item, which owns its button (a ``TabBar``, named through what it
+  /// does for the item, so the core that holds items need not name the bar's folder).
+  weak var bar: (any TabBarItemShowing)?
 
   /// An item with no title or image, set afterwards.
   public init() {
@@ -83,4 +84,10 @@ open class TabBarItem: TraceNamed {
     if let title, !title.isEmpty { return "UITabBarItem \"\(title)\"" }
     return "UITabBarItem \(systemItem.map { "\($0)" } ?? "tag \(tag)")"
   }
+}
+
+/// What shows a tab bar item and hears of its changes: its bar.
+protocol TabBarItemShowing: AnyObject {
+  /// The items' titles, images or `isEnabled` changed: their buttons are made again.
+  func itemsChanged()
 }

@@ -174,10 +174,7 @@ open class NavigationController: ViewController {
   /// Puts the top view controller's view in the transition view, alone, if this controller's
   /// view is loaded, and lays the stack out.
   private func showTopView() {
-    guard isViewLoaded else { return }
-    let top = topViewController
-    for view in transitionView.subviews where view !== top?.viewIfLoaded { view.removeFromSuperview() }
-    if let top, top.view.superview !== transitionView { transitionView.addSubview(top.view) }
+    guard showAlone(topViewController, in: transitionView) else { return }
     arrangeStack()
   }
 

@@ -8,6 +8,16 @@ import Foundation
 /// responder chain is not changed by containment (§6): a child's view answers its controller,
 /// which answers the view's superview.
 extension ViewController {
+  /// Puts `child`'s view in `container`, alone, loading it: how a container controller shows
+  /// one child in its transition view (a navigation controller its top, a tab bar controller
+  /// its selected tab). False, doing nothing, while this controller's view is not loaded.
+  func showAlone(_ child: ViewController?, in container: View) -> Bool {
+    guard isViewLoaded else { return false }
+    for view in container.subviews where view !== child?.viewIfLoaded { view.removeFromSuperview() }
+    if let child, child.view.superview !== container { container.addSubview(child.view) }
+    return true
+  }
+
   /// Makes `child` a child of this controller, removing it from its old parent first.
   public func addChild(_ child: ViewController) {
     guard child !== self, child.parent !== self else { return }

@@ -157,10 +157,7 @@ open class TabBarController: ViewController {
   /// Puts the selected view controller's view in the transition view, alone, if this
   /// controller's view is loaded (loading the selected view controller's), and lays out.
   private func showSelectedView() {
-    guard isViewLoaded else { return }
-    let shown = selectedViewController
-    for view in transitionView.subviews where view !== shown?.viewIfLoaded { view.removeFromSuperview() }
-    if let shown, shown.view.superview !== transitionView { transitionView.addSubview(shown.view) }
+    guard showAlone(selectedViewController, in: transitionView) else { return }
     arrangeTabs()
   }
 

@@ -32,6 +32,7 @@ extension InterfaceBuilderPlanner {
     // This scene's tab: its own controller, or the navigation controller holding it.
     let own = Set([scene.objectID] + scene.containers)
     var entries: [String] = []
+    var ownTab = false
     for segue in tabs.child("connections")?.children ?? []
     where segue.name == "segue" && segue["kind"] == "relationship"
       && segue["relationship"] == "viewControllers"
@@ -40,13 +41,31 @@ extension InterfaceBuilderPlanner {
         continue
       }
       var parts: [String] = []
-      if !own.contains(destination) { parts.append("scene: \(YAMLText.quoted(destination))") }
+      if !own.contains(destination) {
+        parts.append("scene: \(YAMLText.quoted(destination))")
+      } else if ownTab {
+        // The scene's controller in two tabs: a controller is one tab (UIKit's
+        // `viewControllers` holds each once); the second is left out.
+        warn("the scene's controller is a tab twice; its second tab is left out", at: segue)
+        continue
+      } else {
+        ownTab = true
+      }
       if let item = controller.child("tabBarItem", key: "tabBarItem") {
         parts += tabBarItemFields(item)
       } else if let title = controller["title"] {
         parts.append("title: \(YAMLText.quoted(title))")
       }
       entries.append("{\(parts.joined(separator: ", "))}")
+    }
+    // Reached through the tab bar controller, yet none of its `viewControllers` relationships
+    // names the scene (a relationship misspelled or lost): the scene opens on its own, as
+    // `instantiateViewController(withIdentifier:)` would make it (found by FuzzInterfaceBuilder).
+    guard ownTab else {
+      warn(
+        "the tab bar controller has no viewControllers relationship to this scene; opened on its own",
+        at: tabs)
+      return []
     }
     fields.append("tabs: [\(entries.joined(separator: ", "))]")
     return ["tabBarController: {\(fields.joined(separator: ", "))}"]

@@ -75,4 +75,18 @@ struct StoryboardTabBarTests {
       contentsOf: InterfaceBuilderFixture.path("Tabs.storyboard"), options: .standard)
     #expect(!features.contains { $0.what.contains("tabBarController") })
   }
+
+  @Test(
+    "A scene reached through a tab bar controller that has no viewControllers relationship to it opens on its own, warned (found by FuzzInterfaceBuilder: a misspelled relationship wrote tabs with no tab of the scene, and the layout did not load)"
+  )
+  func misspelledRelationshipOpensAlone() throws {
+    let text = try String(contentsOfFile: InterfaceBuilderFixture.path("Tabs.storyboard"), encoding: .utf8)
+      .replacingOccurrences(
+        of: #"relationship="viewControllers" id="Tb1-Sg-001""#,
+        with: #"relationship="viwwControllers" id="Tb1-Sg-001""#)
+    #expect(text.contains("viwwControllers"))
+    let layout = try LayoutLoader.load(text: text, path: "Tabs.storyboard", registry: .standard)
+    #expect(!(layout.application.windows.first?.rootViewController is TabBarController))
+    #expect(layout.warnings.contains { $0.message.contains("no viewControllers relationship to this scene") })
+  }
 }

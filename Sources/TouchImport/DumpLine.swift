@@ -14,12 +14,15 @@ enum DumpLine: Equatable {
   case unreadable(column: Int, message: String)
 
   /// Prompts and headers an LLDB or cycript session prints around a dump.
-  static let promptPrefixes = ["(lldb)", "(gdb)", "cy#", "Printing description of", "Printing description"]
+  static let promptPrefixes = debuggerPrompts + ["cy#", "Printing description of", "Printing description"]
+
+  /// The debuggers' own prompts: a text that starts at one is a debugger transcript.
+  static let debuggerPrompts = ["(lldb)", "(gdb)"]
 
   /// Whether `bytes` is a debugger's prompt line (`(lldb) po view`).
   static func isPrompt(_ bytes: [UInt8]) -> Bool {
     let start = bytes.firstIndex { !DumpBytes.isSpace($0) } ?? bytes.count
-    return ["(lldb)", "(gdb)"].contains { DumpBytes.has(bytes, $0, at: start) }
+    return debuggerPrompts.contains { DumpBytes.has(bytes, $0, at: start) }
   }
 
   /// How far into a line a view may start after a logging prefix.

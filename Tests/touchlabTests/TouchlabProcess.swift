@@ -39,11 +39,32 @@ struct TouchlabProcess {
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // Both pipes are drained at once: read one to its end first and a child that fills the
+    // other's 64 KiB buffer blocks on its write while this waits for the first: a hang.
+    let stderr = Drained(err.fileHandleForReading)
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+      stderr: String(decoding: stderr.wait(), as: UTF8.self))
+  }
+
+  /// A pipe read to its end on a thread of its own.
+  final class Drained: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+      Thread.detachNewThread { [self] in
+        data = handle.readDataToEndOfFile()
+        done.signal()
+      }
+    }
+
+    /// Everything the pipe carried; the semaphore orders the thread's write before this read.
+    func wait() -> Data {
+      done.wait()
+      return data
+    }
   }
 }

@@ -33,7 +33,8 @@ struct DocumentedExample: CustomStringConvertible, Sendable {
 
   /// The subcommands that run without a terminal.
   static let headless: Set<String> = [
-    "list", "trace", "check", "run", "diff", "render", "describe", "query", "map", "help", "--help", "-h",
+    "list", "trace", "check", "run", "diff", "render", "describe", "query", "map", "import", "help", "--help",
+    "-h",
     "--version",
   ]
 

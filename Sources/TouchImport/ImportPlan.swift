@@ -14,6 +14,9 @@ package struct ImportPlan: Sendable {
   /// The screen's safe-area insets `[top, left, bottom, right]`, where an Interface Builder
   /// scene's constraints need them (``InterfaceBuilderPlanner/addAutoLayout(to:)``); nil: none.
   var safeArea: [Double]?
+  /// The screen's scale where the source states its device (an Interface Builder document's
+  /// `<device>`, ``InterfaceBuilderDevice``); nil: the layout's default.
+  var screenScale: Double?
   /// Back to front: the window made for the roots that are not windows (if any), then the
   /// dump's windows.
   var windows: [ImportedView]

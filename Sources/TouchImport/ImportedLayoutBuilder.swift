@@ -30,6 +30,12 @@ package struct ImportedLayoutBuilder {
   package mutating func build() -> Result<Layout, LayoutLoadError> {
     let screen = CGSize(width: plan.screenWidth, height: plan.screenHeight)
     let application = Application()
+    // The screen a layout file's `screen:` would make of the plan (ImportedLayoutWriter).
+    application.screen = DeviceScreen(size: screen, scale: plan.screenScale ?? DeviceScreen.bareScale)
+    if let insets = plan.safeArea, insets.count == 4 {
+      application.screen.safeAreaInsets = EdgeInsets(
+        top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
+    }
     application.nibLoader = registry.nibLoader
     application.instantiatesNib = registry.instantiatesNib
     for planned in plan.windows {

@@ -38,9 +38,10 @@ struct ImportedLayoutWriter {
         "interfaceBuilderFile: \(YAMLText.quoted(Self.path(of: plan.source, from: outputFolder)))")
     }
     let safeArea = plan.safeArea.map { ", safeArea: \(YAMLText.list($0))" } ?? ""
+    let scale = plan.screenScale.map { ", scale: \(YAMLText.number($0))" } ?? ""
     writer.out.append(
       "screen: {width: \(YAMLText.number(plan.screenWidth)), height: \(YAMLText.number(plan.screenHeight))"
-        + "\(safeArea)}")
+        + "\(scale)\(safeArea)}")
     writer.out.append("windows:")
     for window in plan.windows { writer.writeView(window, indent: "  ") }
     return writer.out.joined(separator: "\n") + "\n"

@@ -105,6 +105,9 @@ struct InterfaceBuilderPlanner {
       else { return nil }
       return values
     }
+    plan.screenScale = document.root.child("device")?["id"].flatMap {
+      InterfaceBuilderDevice.scale(deviceID: $0, rootWidth: size[2])
+    }
     plan.unarchivesCode = unarchivesCode
     return plan
   }

@@ -26,6 +26,7 @@ struct InterfaceBuilderContentSize {
   /// less these.
   static let alignmentInsets: [String: EdgeInsets] = [
     "slider": Slider.standardAlignmentRectInsets, "switch": Switch.standardAlignmentRectInsets,
+    "segmentedControl": SegmentedControl.standardAlignmentRectInsets,
   ]
 
   /// Nil for a view with no intrinsic size (a plain view, a stack view, a scroll view).

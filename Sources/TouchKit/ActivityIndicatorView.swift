@@ -16,7 +16,19 @@ open class ActivityIndicatorView: View {
   }
 
   public var style: Style {
-    didSet { noteDrawnChange() }
+    didSet {
+      noteDrawnChange()
+      if holdsConstraints { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// A square of ``ControlMetrics/mediumActivityIndicatorSide`` or, large,
+  /// ``ControlMetrics/largeActivityIndicatorSide``.
+  open override var intrinsicContentSize: CGSize {
+    let side =
+      [.large, .whiteLarge].contains(style)
+      ? ControlMetrics.largeActivityIndicatorSide : ControlMetrics.mediumActivityIndicatorSide
+    return CGSize(width: side, height: side)
   }
   /// Kept, not drawn.
   public var color: Color?

@@ -27,6 +27,11 @@ open class ProgressView: View {
   }
 
   /// Kept, not drawn.
+  /// A height (``ControlMetrics/progressViewHeight``); the width is the bar's, which constraints give.
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.progressViewHeight)
+  }
+
   public var progressTintColor: Color?
   public var trackTintColor: Color?
   public var progressImage: Image?

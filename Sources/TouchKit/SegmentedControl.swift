@@ -10,17 +10,35 @@ open class SegmentedControl: Control {
   public static let noSegment = -1
 
   /// The insets from a segmented control's frame to its alignment rectangle, which
-  /// constraints place (`alignmentRectInsets`). Apple publishes none. Community-measured:
-  /// none at either end (in the storyboard quoted in resoul/songsurprise's
-  /// `sap_examples.swift`, one pinned to a view's leading and trailing edges is stored at
-  /// exactly x 16, width 343, where a slider pinned alike is 2 pt wider at each end). Above
-  /// and below: UNSOURCED, none.
-  public static let standardAlignmentRectInsets = EdgeInsets.zero
+  /// constraints place (`alignmentRectInsets`). Apple publishes none. Community-measured from
+  /// the frames Xcode stores: none at either end (in the storyboard quoted in
+  /// resoul/songsurprise's `sap_examples.swift`, one pinned to a view's leading and trailing
+  /// edges is stored at exactly x 16, width 343, where a slider pinned alike is 2 pt wider at
+  /// each end) and none above; 1 point below: a control whose height constraint says 31 is
+  /// stored 32 high, and in three public storyboards (Xcode 8 to 10) one whose bottom a
+  /// constraint puts at y is stored ending at y + 1 while its top is where its constraint says.
+  public static let standardAlignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
 
   open override var alignmentRectInsets: EdgeInsets { SegmentedControl.standardAlignmentRectInsets }
 
   public var segmentTitles: [String] = [] {
-    didSet { noteDrawnChange() }
+    didSet {
+      noteDrawnChange()
+      if holdsConstraints { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// Equal segments, each its widest title (``ControlMetrics/segmentTitlePointSize``) and
+  /// ``ControlMetrics/segmentTitlePadding`` each side; ``ControlMetrics/segmentedControlHeight``
+  /// high; both less the alignment insets. No segments: no width of its own.
+  open override var intrinsicContentSize: CGSize {
+    let font = Font.systemFont(ofSize: ControlMetrics.segmentTitlePointSize)
+    let widest = segmentTitles.map { TextMetrics.width(of: $0[...], font: font) }.max()
+    let width = widest.map {
+      CGFloat(segmentTitles.count) * ($0 + 2 * ControlMetrics.segmentTitlePadding)
+    }
+    return intrinsicSize(
+      forFrame: CGSize(width: width ?? View.noIntrinsicMetric, height: ControlMetrics.segmentedControlHeight))
   }
   /// The selected segment's index, or ``noSegment``. Setting it in code sends nothing.
   public var selectedSegmentIndex = SegmentedControl.noSegment {

@@ -45,6 +45,12 @@ open class Slider: Control {
   /// ``standardAlignmentRectInsets``: Auto Layout places the track, the frame is around it.
   open override var alignmentRectInsets: EdgeInsets { Slider.standardAlignmentRectInsets }
 
+  /// A height (``ControlMetrics/sliderHeight`` less the alignment insets); the width is the
+  /// track's, which constraints give.
+  open override var intrinsicContentSize: CGSize {
+    intrinsicSize(forFrame: CGSize(width: View.noIntrinsicMetric, height: ControlMetrics.sliderHeight))
+  }
+
   open override var controlValue: ControlValue {
     .slider(value: value, minimum: minimumValue, maximum: maximumValue, isContinuous: isContinuous)
   }

@@ -45,6 +45,9 @@ open class Stepper: Control {
       noteDrawnChange()
     }
   }
+  /// ``ControlMetrics/stepperSize``.
+  open override var intrinsicContentSize: CGSize { intrinsicSize(forFrame: ControlMetrics.stepperSize) }
+
   public var wraps = false {
     didSet { noteDrawnChange() }
   }

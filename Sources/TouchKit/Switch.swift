@@ -23,6 +23,20 @@ open class Switch: Control {
   /// ``standardAlignmentRectInsets``: Auto Layout places the alignment rectangle.
   open override var alignmentRectInsets: EdgeInsets { Switch.standardAlignmentRectInsets }
 
+  /// A switch at `frame`'s origin, ``ControlMetrics/switchSize`` whatever `frame`'s size: "The
+  /// size components of this rectangle are ignored" (Apple's `UISwitch.init(frame:)`), so a
+  /// `UISwitch()` given only a position, or made a cell's `accessoryView`, is still tappable.
+  public override init(frame: CGRect) {
+    super.init(frame: CGRect(origin: frame.origin, size: ControlMetrics.switchSize))
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// ``ControlMetrics/switchSize`` less the alignment insets.
+  open override var intrinsicContentSize: CGSize { intrinsicSize(forFrame: ControlMetrics.switchSize) }
+
   /// Open, as UIKit's is: a custom switch overrides it to animate its own parts.
   open func setOn(_ on: Bool, animated: Bool) {
     isOn = on

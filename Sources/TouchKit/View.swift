@@ -274,7 +274,12 @@ open class View: Responder {
   /// The size the view wants from Auto Layout: none, as a plain `UIView` answers
   /// (`UIView.noIntrinsicMetric` both ways). Labels and buttons measure their text
   /// (TextMetrics.swift).
-  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// "No intrinsic size on this axis" in ``intrinsicContentSize`` (UIKit's `-1`).
+  public static var noIntrinsicMetric: CGFloat { -1 }
 
   /// The size closest to `targetSize` that the subtree's constraints allow, the target held at
   /// the two priorities; the view's frame is untouched (AutoLayout/AutoLayoutEngine+Fitting.swift).

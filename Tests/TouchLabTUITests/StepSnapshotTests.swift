@@ -37,7 +37,7 @@ import TouchOpening
   /// fail for want of a change kept).
   static let cases: [(layout: String, inputs: [Input], changes: StepChange.Subject)] = [
     ("controls.yaml", tap(CGPoint(x: 195, y: 730)), .control("pay")),
-    ("controls.yaml", tap(CGPoint(x: 80, y: 130)), .control("giftWrap")),
+    ("controls.yaml", tap(CGPoint(x: 45, y: 115)), .control("giftWrap")),
     (
       "controls.yaml", drag(from: CGPoint(x: 36, y: 230), to: CGPoint(x: 300, y: 230), moves: 12),
       .control("tip")

@@ -16,9 +16,6 @@ extension View {
     }
   }
 
-  /// "No intrinsic size on this axis" in ``intrinsicContentSize`` (UIKit's `-1`).
-  public static var noIntrinsicMetric: CGFloat { -1 }
-
   public var firstBaselineAnchor: LayoutYAxisAnchor {
     LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
   }

@@ -98,9 +98,11 @@ struct InterfaceBuilderGuides {
     answers["\(guide.owner)|\(guide.kind)|\(edge)", default: []].append(value)
   }
 
-  /// The edge of a view's stored frame, in the root view's coordinates.
+  /// The edge of a view's stored frame, in the root view's coordinates; nil for a view whose
+  /// frame the file leaves out (zero: never laid out, so it tells no guide's edge).
   private func storedEdge(_ item: Item) -> Double? {
-    guard let frame = placed[item.owner]?.frame else { return nil }
+    guard let view = placed[item.owner], view.element.child("rect", key: "frame") != nil else { return nil }
+    let frame = view.frame
     switch item.edge {
     case "left": return frame.minX
     case "right": return frame.maxX

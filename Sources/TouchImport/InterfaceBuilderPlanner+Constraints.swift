@@ -89,7 +89,12 @@ extension InterfaceBuilderPlanner {
       }
       if named.contains(objectID), let element = document.objects[objectID], let frame = view.frame {
         view.origin?.storedFrame = CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
-        if let sized = InterfaceBuilderContentSize(element: element, frame: frame) {
+        // Xcode leaves `<rect key="frame">` out where the frame is zero, as for a view it never
+        // laid out (a file edited by hand, or never opened in the canvas): that zero is no
+        // measured size, and the view's own class sizes it.
+        if element.child("rect", key: "frame") != nil,
+          let sized = InterfaceBuilderContentSize(element: element, frame: frame)
+        {
           view.addedLines.append("intrinsicContentSize: \(YAMLText.list(sized.size))")
           view.origin?.storedFrameNotCompared = sized.reason
         }

@@ -3,8 +3,9 @@ import TouchFoundation
 import UIKit
 
 /// What a person's file may not declare, because TouchLab loads the files as a library into
-/// its own process: an `@main` type (an app's entry point, its app delegate, which would never
-/// run here; TouchLab has its own) and a symbol named as the entry point TouchLab generates for
+/// its own process: an `@main` type other than the app delegate (a program of its own, which
+/// would never run here; TouchLab has its own entry point; the app delegate's `@main` is set
+/// aside instead, ``AppDelegateEntry``) and a symbol named as the entry point TouchLab generates for
 /// the library (`@_cdecl("touchlab_code_entry_v1")`, or `@_silgen_name` of it), which the linker
 /// would refuse with a message about a temporary object file. Each is an error at the person's
 /// file, line and column, before anything is compiled (issue 36, "Bad input stays harmless").
@@ -32,12 +33,12 @@ final class EntryPointClaims: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.attributeName.trimmedDescription
     let arguments = node.arguments?.trimmedDescription ?? ""
-    if name == "main" {
+    if name == "main", !AppDelegateEntry.isSetAside(node) {
       report(
         node,
         "@main: TouchLab loads your files as a library into its own process, which has its own entry "
-          + "point, so an app's @main type is never run; leave this file out of --code (a layout names "
-          + "the views, controllers and recognizers), or remove @main")
+          + "point, so a @main type other than an app delegate (a UIApplicationDelegate, whose @main is "
+          + "set aside) is never run; leave this file out of --code, or remove @main")
     } else if ["_cdecl", "_silgen_name"].contains(name), arguments.contains(CodeCatalog.entryPointName) {
       report(
         node,

@@ -55,7 +55,9 @@ final class SourceRewriter: SyntaxVisitor {
   }
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-    if Self.blankedAttributes.contains(node.attributeName.trimmedDescription) {
+    if Self.blankedAttributes.contains(node.attributeName.trimmedDescription)
+      || AppDelegateEntry.isSetAside(node)
+    {
       edits.append(SourceEdit.blank(start(of: node), end(of: node), in: bytes))
     }
     return .skipChildren

@@ -94,6 +94,9 @@ enum UIKitTypeNames {
     "TransitionType": "CATransitionType", "UnderlineStyle": "NSUnderlineStyle",
     "VibrancyEffect": "UIVibrancyEffect", "ViewController": "UIViewController",
     "VisualEffect": "UIVisualEffect", "WindowScene": "UIWindowScene",
+    "ApplicationDelegate": "UIApplicationDelegate", "ApplicationSceneDelegate": "UISceneDelegate",
+    "WindowSceneDelegate": "UIWindowSceneDelegate", "SceneSession": "UISceneSession",
+    "SceneConfiguration": "UISceneConfiguration",
   ]
 
   /// The engine's top-level types that UIKit nests, engine name → UIKit name: they are plain

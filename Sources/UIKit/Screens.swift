@@ -19,3 +19,17 @@ public typealias UIUserInterfaceIdiom = TraitCollection.Idiom
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 
 public typealias UIStatusBarStyle = StatusBarStyle
+
+/// An app's launch and lifecycle hooks: compiled as written, `@main` included (the attribute is
+/// set aside: TouchLab has its own entry point); not called to launch (docs/code.md).
+public typealias UIApplicationDelegate = ApplicationDelegate
+
+public typealias UISceneDelegate = ApplicationSceneDelegate
+
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
+
+public typealias UISceneSession = SceneSession
+
+public typealias UISceneConfiguration = SceneConfiguration
+
+public typealias UIOpenURLContext = ApplicationScene.OpenURLContext

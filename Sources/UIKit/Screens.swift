@@ -33,3 +33,8 @@ public typealias UISceneSession = SceneSession
 public typealias UISceneConfiguration = SceneConfiguration
 
 public typealias UIOpenURLContext = ApplicationScene.OpenURLContext
+
+/// The name before iOS 12's SDK, which Xcode refuses today with this rename (an app delegate of
+/// Swift 4's time says `[UIApplicationLaunchOptionsKey: Any]?`): the same message here.
+@available(*, unavailable, renamed: "UIApplication.LaunchOptionsKey")
+public typealias UIApplicationLaunchOptionsKey = Application.LaunchOptionsKey

@@ -58,4 +58,45 @@ struct AppDelegateEntryTests {
       }
     }
   }
+
+  @Test(
+    "Xcode's templates compile through the real compiler, and Swift 4's UIApplicationLaunchOptionsKey gets the SDK's rename message, as in Xcode today"
+  )
+  func templatesCompile() throws {
+    let folder = try CodeFolder()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Layouts/InterfaceBuilder/CheckoutCode")
+    for name in ["AppDelegate.swift", "SceneDelegate.swift"] {
+      try folder.write(name, String(contentsOf: root.appendingPathComponent(name), encoding: .utf8))
+    }
+    try folder.write("BadgeView.swift", "import UIKit\nclass BadgeView: UIView {}\n")
+    let files = try CodeFiles.read(
+      ["AppDelegate.swift", "SceneDelegate.swift", "BadgeView.swift"].map { folder.path + "/" + $0 }
+    ).get()
+    guard case .success = CodeLoader.load(files, into: .standard, environment: folder.environment) else {
+      Issue.record("Xcode's templates did not compile")
+      return
+    }
+    let old = Self.template.replacingOccurrences(
+      of: "    var window: UIWindow?",
+      with: """
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
+                return true
+            }
+        """)
+    try folder.write("Old.swift", old + "\nclass OldBadge: UIView {}\n")
+    let oldFiles = try CodeFiles.read([folder.path + "/Old.swift"]).get()
+    guard
+      case .failure(let failure) = CodeLoader.load(oldFiles, into: .standard, environment: folder.environment)
+    else {
+      Issue.record("UIApplicationLaunchOptionsKey compiled")
+      return
+    }
+    let message = try #require(failure.diagnostics.first?.diagnostic.message)
+    #expect(
+      message.contains(
+        "'UIApplicationLaunchOptionsKey' has been renamed to 'UIApplication.LaunchOptionsKey'"), "\(message)")
+  }
 }

@@ -35,6 +35,11 @@ public final class WindowScene: ApplicationScene {
   /// The layout's screen.
   public var screen: DeviceScreen { application?.screen ?? .standard }
 
+  /// The scene's coordinate space: the screen's, as one full-screen scene's is. What code reads
+  /// is its `bounds` (`UIWindow(frame: windowScene.coordinateSpace.bounds)`, a scene delegate's
+  /// way to size its window).
+  public var coordinateSpace: DeviceScreen { screen }
+
   /// The orientation of the screen's device (`portrait` for a taller screen).
   public var interfaceOrientation: DeviceScreen.Orientation { screen.orientation }
 

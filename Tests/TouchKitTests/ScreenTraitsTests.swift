@@ -50,5 +50,8 @@ struct ScreenTraitsTests {
     #expect(made.application == nil && made.frame.size == CGSize(width: 393, height: 852))
     made.makeKeyAndVisible()
     #expect(application.windows.last === made && application.keyWindow === made)
+    // A scene delegate's other way: `UIWindow(frame: windowScene.coordinateSpace.bounds)`.
+    #expect(scene.coordinateSpace.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(DeviceScreen.main.coordinateSpace.bounds == scene.coordinateSpace.bounds)
   }
 }

@@ -54,6 +54,9 @@ public struct DeviceScreen: Equatable, Sendable {
   /// `UIScreen.bounds`: the size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
+  /// `UIScreen.coordinateSpace`: the screen's own, whose `bounds` code reads.
+  public var coordinateSpace: DeviceScreen { self }
+
   /// The keyboard's height on this screen, nil for a bare size (no device to ask).
   public var keyboardHeight: CGFloat? { device?.keyboardHeight(in: orientation) }
 

@@ -13,13 +13,15 @@ import TouchYAML
 /// prototype `accessoryCell` whose detail button performs it (TableViewCell+Accessory.swift), or
 /// the `container` (the container view
 /// an `embed` fills when the scene's view loads, LayoutBuilder+Nib.swift); an `unwind` segue has
-/// its `unwindAction`, its destination found when it is performed. A segue with none
+/// its `unwindAction`, its destination found when it is performed. A segue's `class` is the
+/// person's `UIStoryboardSegue` subclass (Interface Builder's `customClass`), made when it is
+/// performed; a `custom` segue needs one. A segue with none
 /// is performed only by the controller's `performSegue(withIdentifier:sender:)`. The
 /// destination is made from the file the layout came from, as a prototype cell is.
 extension LayoutBuilder {
   static let segueKeys = [
     "kind", "destination", "identifier", "style", "trigger", "container", "recognizer", "cell",
-    "accessoryCell", "unwindAction",
+    "accessoryCell", "unwindAction", "class",
   ]
 
   func segues(_ node: YAMLNode, of controller: ViewController) {
@@ -43,12 +45,28 @@ extension LayoutBuilder {
       guard let kind = StoryboardSegueKind(interfaceBuilderKind: storedKind) else {
         log.error(
           "unknown segue kind '\(storedKind)'; the kinds performed are show, push, showDetail, presentation, modal, "
-            + "popoverPresentation, embed and unwind", at: kindNode.mark)
+            + "popoverPresentation, embed, unwind and custom", at: kindNode.mark)
         continue
       }
       let unwindAction = fields["unwindAction"].flatMap { string($0, "unwindAction") }
       guard (kind == .unwind) == (unwindAction != nil) else {
         log.error("an unwind segue, and only one, has an 'unwindAction'", at: fields.mark)
+        continue
+      }
+      var makeSegue: ViewClassRegistry.SegueFactory?
+      let className = fields["class"].flatMap { string($0, "class") }
+      if let className {
+        guard kind != .unwind, kind != .embed, let factory = registry.segueFactory(named: className) else {
+          log.error(
+            kind == .unwind || kind == .embed
+              ? "an \(storedKind) segue has no 'class' here"
+              : "unknown segue class '\(className)': the segue classes are the UIStoryboardSegue subclasses of "
+                + "the code given (--code)", at: fields["class"]?.mark ?? fields.mark)
+          continue
+        }
+        makeSegue = factory
+      } else if kind == .custom {
+        log.error("a custom segue needs a 'class': its UIStoryboardSegue subclass", at: fields.mark)
         continue
       }
       // A segue makes its destination from the file, through the application's nib loader; a
@@ -67,7 +85,8 @@ extension LayoutBuilder {
         presentationStyle: fields["style"].flatMap { string($0, "style") },
         selectingCellID: fields["cell"].flatMap { string($0, "cell") },
         accessoryCellID: fields["accessoryCell"].flatMap { string($0, "accessoryCell") },
-        unwindAction: unwindAction)
+        unwindAction: unwindAction, segueClassName: className)
+      template.makeSegue = makeSegue
       controller.addStoryboardSegueTemplate(template)
       if let recognizer = fields["recognizer"] {
         // A recognizer's segue: the template is a target of its action, as UIKit connects it.

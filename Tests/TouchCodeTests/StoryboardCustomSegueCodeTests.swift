@@ -57,7 +57,9 @@ struct StoryboardCustomSegueCodeTests {
         "SlideSegue.init: next",
         "prepare next with SlideSegue → StepTwoViewController",
         "SlideSegue.perform: Welcome → Step two",
-        // The destination's view loads when its perform() presents it, after prepare.
+        // The destination's views are made when its perform() presents it, after prepare
+        // (Apple, UIViewController.view: the view is loaded when first accessed), then viewDidLoad.
+        "FinishButton.awakeFromNib",
         "StepTwoViewController.viewDidLoad: from the welcome scene",
       ])
     #expect(
@@ -75,7 +77,7 @@ struct StoryboardCustomSegueCodeTests {
   }
 
   @Test(
-    "A presentation segue of a custom class runs its perform(), whose super.perform() presents as the kind does"
+    "A presentation segue of a custom class runs its perform(), whose super.perform() presents as the kind does; a prepare(for:sender:) that reads the destination's view makes its views there"
   )
   func presentationOfCustomClass() throws {
     let screen = try wizard()
@@ -83,7 +85,8 @@ struct StoryboardCustomSegueCodeTests {
     let steps = screen.tap(100, 223)
     #expect(
       steps.printed == [
-        "shouldPerformSegue about", "prepare about with FadeSegue → ViewController", "FadeSegue.perform",
+        "shouldPerformSegue about", "prepare about with FadeSegue → ViewController",
+        "prepare about: view loaded false", "AboutBadge.awakeFromNib", "FadeSegue.perform",
       ])
     #expect(
       steps.contains(

@@ -13,6 +13,10 @@ final class WizardViewController: UIViewController {
         print("prepare \(segue.identifier ?? "") with \(type(of: segue)) → \(type(of: segue.destination))")
         if let step = segue.destination as? StepTwoViewController {
             step.greeting = "from the welcome scene"
+        } else if segue.identifier == "about" {
+            // Reading the destination's view loads it now, before the segue is performed.
+            print("prepare about: view loaded \(segue.destination.isViewLoaded)")
+            segue.destination.view.backgroundColor = .systemGroupedBackground
         }
     }
 }

@@ -24,13 +24,17 @@ extension LayoutBuilder {
     "accessoryCell", "unwindAction", "class",
   ]
 
-  func segues(_ node: YAMLNode, of controller: ViewController) {
+  /// `part`: a controller made alone gets its templates, and the bar button items of its
+  /// navigation item theirs; a controller made earlier, whose views are made now, gets those
+  /// templates wired to its views (LayoutBuilder+SceneViews.swift).
+  func segues(_ node: YAMLNode, of controller: ViewController, part: ScenePart = .whole) {
     guard case .sequence(let sequence) = node else {
       log.error(
         "segues must be a list of segues ({kind, destination, identifier, trigger}), got \(NodeKind(node).phrase)",
         at: node.mark)
       return
     }
+    var made = 0
     for item in sequence {
       guard let fields = Fields(item, describing: "a segue", validKeys: Self.segueKeys, log: log) else {
         continue
@@ -78,17 +82,26 @@ extension LayoutBuilder {
             + "destination from", at: fields.mark)
         continue
       }
-      let template = StoryboardSegueTemplate(
-        identifier: fields["identifier"].flatMap { string($0, "identifier") }, kind: kind,
-        storedKind: storedKind,
-        destinationID: destination, storyboardPath: nibSource,
-        presentationStyle: fields["style"].flatMap { string($0, "style") },
-        selectingCellID: fields["cell"].flatMap { string($0, "cell") },
-        accessoryCellID: fields["accessoryCell"].flatMap { string($0, "accessoryCell") },
-        unwindAction: unwindAction, segueClassName: className)
-      template.makeSegue = makeSegue
-      controller.addStoryboardSegueTemplate(template)
-      if let recognizer = fields["recognizer"] {
+      let template: StoryboardSegueTemplate
+      if part == .views {
+        // The template the controller got when it was made, in the same order.
+        guard made < controller.storyboardSegueTemplates.count else { continue }
+        template = controller.storyboardSegueTemplates[made]
+        made += 1
+      } else {
+        template = StoryboardSegueTemplate(
+          identifier: fields["identifier"].flatMap { string($0, "identifier") }, kind: kind,
+          storedKind: storedKind,
+          destinationID: destination, storyboardPath: nibSource,
+          presentationStyle: fields["style"].flatMap { string($0, "style") },
+          selectingCellID: fields["cell"].flatMap { string($0, "cell") },
+          accessoryCellID: fields["accessoryCell"].flatMap { string($0, "accessoryCell") },
+          unwindAction: unwindAction, segueClassName: className)
+        template.makeSegue = makeSegue
+        controller.addStoryboardSegueTemplate(template)
+      }
+      if part == .views, isBarButtonItemAction(of: template, in: controller) { continue }
+      if let recognizer = fields["recognizer"], part != .controller {
         // A recognizer's segue: the template is a target of its action, as UIKit connects it.
         refer(toRecognizer: recognizer, "recognizer") { recognizer in
           recognizer.addTarget(template, action: StoryboardSegueTemplate.performAction)
@@ -100,7 +113,7 @@ extension LayoutBuilder {
         // A bar button item's segue: the item's action is the template's `perform:`.
         item.target = template
         item.action = Selector(StoryboardSegueTemplate.performAction)
-      } else if let trigger = fields["trigger"] {
+      } else if let trigger = fields["trigger"], part != .controller {
         let mark = trigger.mark
         refer(toView: trigger, "trigger") { [log] view in
           guard let control = view as? Control else {
@@ -111,7 +124,7 @@ extension LayoutBuilder {
           control.addTarget(template, action: StoryboardSegueTemplate.performAction, for: .touchUpInside)
         }
       }
-      if let container = fields["container"] {
+      if let container = fields["container"], part != .controller {
         guard kind == .embed else {
           log.error("only an embed segue has a 'container'", at: container.mark)
           continue
@@ -120,6 +133,17 @@ extension LayoutBuilder {
           nib.embeds.append((controller, template, view))
         }
       }
+    }
+  }
+
+  /// Whether a bar button item of the controller's navigation item performs `template` (its
+  /// action set when the controller was made).
+  private func isBarButtonItemAction(of template: StoryboardSegueTemplate, in controller: ViewController)
+    -> Bool
+  {
+    let item = controller.navigationItem
+    return ((item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])).contains {
+      $0.target === template
     }
   }
 }

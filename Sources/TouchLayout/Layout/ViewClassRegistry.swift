@@ -58,6 +58,25 @@ public struct ViewClassRegistry: Sendable {
   /// scene opened, whose view is shown at once.
   public var defersViewLoading = false
 
+  /// Whether a storyboard scene's controller is made without its views, which are made when
+  /// its `view` is first read (``ViewController/loadNibViewWhenAsked(_:)``): a controller made
+  /// for code or a segue. A scene whose controller a navigation or tab bar controller wraps is
+  /// made whole.
+  public var defersSceneViews = false
+
+  /// The controller a storyboard scene's views are made for, made earlier without them
+  /// (``defersSceneViews``): the scene's entry takes it instead of making one, and only its
+  /// outlets and the segues its views trigger are set.
+  public var sceneController: SceneController?
+
+  /// A controller a registry carries to the layout built with it (``sceneController``).
+  /// `@unchecked Sendable`: the engine runs on one thread, and a registry holding one is used
+  /// there, for the one build that loads that controller's view.
+  public final class SceneController: @unchecked Sendable {
+    public let controller: ViewController
+    public init(_ controller: ViewController) { self.controller = controller }
+  }
+
   /// Makes a recognizer of one class (a person's `UIGestureRecognizer` subclass).
   public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
 

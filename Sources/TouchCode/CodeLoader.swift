@@ -171,6 +171,13 @@ public enum CodeLoader {
         UserCode.run(.initWithCoder, ofClassNamed: name) { decode(coder) }
       }
     }
+    for segue in catalog.segues {
+      let make = segue.make
+      let name = segue.name
+      registry.registerSegue(name) { identifier, source, destination in
+        UserCode.run(.initSegue, ofClassNamed: name) { make(identifier, source, destination) }
+      }
+    }
     for object in catalog.listObjects {
       let make = object.make
       let name = object.name

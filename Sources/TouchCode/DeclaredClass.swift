@@ -3,9 +3,10 @@
 public struct DeclaredClass: Equatable, Sendable {
   /// What TouchLab makes of it: a view (or control), a gesture recognizer, a view
   /// controller, or a table's or collection's data source or delegate (an `NSObject` that
-  /// adopts their protocols: a layout's `dataSource:`/`delegate:` makes one with `init()`).
+  /// adopts their protocols: a layout's `dataSource:`/`delegate:` makes one with `init()`), or a
+  /// storyboard segue (a `UIStoryboardSegue` subclass a segue's `customClass` names).
   public enum Kind: String, Equatable, Sendable {
-    case view, recognizer, controller, listObject
+    case view, recognizer, controller, listObject, segue
   }
 
   /// Its name as a layout writes it: the Swift name, qualified by the types it is nested in

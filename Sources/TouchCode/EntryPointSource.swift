@@ -44,6 +44,9 @@ enum EntryPointSource {
         lines.append("  catalog.addController(named: \(literal), \(make), coder: \(decode))")
       case .listObject:
         lines.append("  catalog.addListObject(named: \(literal)) { \(name)() }")
+      case .segue:
+        lines.append(
+          "  catalog.addSegue(named: \(literal)) { \(name)(identifier: $0, source: $1, destination: $2) }")
       }
       lines.append("#sourceLocation()")
     }

@@ -51,7 +51,8 @@ public enum StandInClasses {
       case .listObject:
         registry.registerListObject(declared.name) { EmptyListSource() }
         standIns.append(StandIn(name: declared.name, shownAs: "an empty data source"))
-      case nil: continue
+      // A segue class stands for nothing: its customClass is then one iOS cannot find.
+      case .segue, nil: continue
       }
     }
     return (registry, standIns)

@@ -29,6 +29,10 @@ enum UIKitBaseClasses {
     .union(spellings(String(describing: NavigationController.self), ["UINavigationController"]))
     .union(spellings(String(describing: TabBarController.self), ["UITabBarController"]))
 
+  /// `UIStoryboardSegue`: a subclass is made with `init(identifier:source:destination:)` when a
+  /// storyboard segue whose `customClass` names it is performed.
+  static let segues: Set<String> = spellings(String(describing: StoryboardSegue.self), ["UIStoryboardSegue"])
+
   /// The protocols of a table's and a collection's data source and delegate, under both
   /// modules' names: a class that adopts one (and is no view or controller) is what a layout's
   /// `dataSource:`/`delegate:` makes (``DeclaredClass/Kind/listObject``).
@@ -44,7 +48,7 @@ enum UIKitBaseClasses {
     BuiltInClass.all.flatMap { [$0.uikitName] + $0.standsFor } + RecognizerClass.all.map(\.uikitName)
       + [
         "UIViewController", "UICollectionViewController", "UINavigationController", "UINavigationItem",
-        "UITabBarController", "UITabBarItem",
+        "UITabBarController", "UITabBarItem", "UIStoryboardSegue",
       ])
 
   /// What `superclass` (as written in an inheritance clause) makes of a direct subclass; nil
@@ -53,6 +57,7 @@ enum UIKitBaseClasses {
     if views.contains(superclass) { return .view }
     if recognizers.contains(superclass) { return .recognizer }
     if controllers.contains(superclass) { return .controller }
+    if segues.contains(superclass) { return .segue }
     return nil
   }
 

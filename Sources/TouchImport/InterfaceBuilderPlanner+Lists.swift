@@ -22,7 +22,12 @@ extension InterfaceBuilderPlanner {
   mutating func listLines(of element: InterfaceBuilderElement) -> [String] {
     switch element.name {
     case "tableView":
-      tallyPrototypeHeights(of: element)
+      // A prototype cell's own `rowHeight` (Xcode writes it when the size inspector's Custom is
+      // checked) is the height Interface Builder draws it at, and no more: a dynamic table places
+      // its rows at its own `rowHeight` (or its delegate's, or the cell's self-sizing), as iOS
+      // does at run time (community: useyourloaf.com, "Self Sizing Table View Cells In Interface
+      // Builder": "changing this row height only changes the height of the cell in Interface
+      // Builder - it doesn't change the row height at runtime"; Apple documents nothing).
       let plain = (element["style"] ?? "plain") == "plain"
       return TableView.heightKeys.compactMap { key -> String? in
         // -1 is `automaticDimension`, the default; another negative height UIKit refuses.
@@ -82,16 +87,5 @@ extension InterfaceBuilderPlanner {
       }
     }
     return parts.isEmpty ? nil : "flowLayout: {\(parts.joined(separator: ", "))}"
-  }
-
-  /// A prototype cell's own `rowHeight` (the height Interface Builder draws it at): the table
-  /// places its rows at its own `rowHeight` (or estimate), so a prototype taller or shorter
-  /// than that is listed, not applied in silence.
-  private mutating func tallyPrototypeHeights(of table: InterfaceBuilderElement) {
-    for cell in table.child("prototypes")?.children ?? [] where cell["rowHeight"] != nil {
-      guard cell["rowHeight"] != table["rowHeight"] else { continue }
-      unsupported.add(
-        "rowHeight on tableViewCell", reasonKey: "prototypeRowHeight", line: cell.line, column: cell.column)
-    }
   }
 }

@@ -10,8 +10,11 @@ import TouchYAML
 /// A bar button item of the controller's navigation item triggers a segue too (`trigger:` its
 /// IB object id), a recognizer (its action, `recognizer:`) and a list's prototype cell (its
 /// selection, `cell:`); a `show` from a scene a navigation controller holds pushes, as
-/// `show(_:sender:)` does there. What cannot be performed as on iOS is listed by
-/// `describe --unsupported`: a custom segue. A segue a table cell's detail button triggers is
+/// `show(_:sender:)` does there. A segue's `customClass` (a `custom` segue's, or a show's or a
+/// presentation's) is the person's `UIStoryboardSegue` subclass (`class:`), made and performed
+/// when the segue is; one their code does not have is a warning, UIKit's words, and left out.
+/// What cannot be performed as on iOS is listed by `describe --unsupported`: an unwind or embed
+/// segue of a custom class. A segue a table cell's detail button triggers is
 /// the prototype's (`accessoryCell:`). An
 /// unwind segue keeps its `unwindAction`; its destination is found when it is performed. A segue whose destination is
 /// no scene's controller, and an embed that makes a cycle of embeds, are warnings naming the
@@ -30,6 +33,29 @@ extension InterfaceBuilderPlanner {
       var parts = ["kind: \(YAMLText.quoted(storedKind))", "destination: \(YAMLText.quoted(destination))"]
       guard let kind = StoryboardSegueKind(interfaceBuilderKind: storedKind) else {
         unsupported.add(what, reasonKey: "segue", line: segue.line, column: segue.column)
+        continue
+      }
+      if let custom = segue["customClass"] {
+        guard kind != .unwind, kind != .embed else {
+          unsupported.add(
+            "\(what) of a custom class", reasonKey: "segue", line: segue.line, column: segue.column)
+          continue
+        }
+        // UIKit makes the segue of its class when it is performed, and raises for a class it
+        // cannot find (community: "Could not find a segue class named 'X'", an
+        // NSInvalidArgumentException from -[UIStoryboardSegueTemplate segueWithDestinationViewController:]).
+        guard codeClasses.contains(custom) else {
+          warn(
+            "Could not find a segue class named '\(TerminalSafety.sanitized(custom))' (IB object "
+              + "\(segue.objectID ?? "without id")): iOS stops when the segue is performed; it is left out",
+            at: segue)
+          continue
+        }
+        parts.append("class: \(YAMLText.quoted(custom))")
+      } else if kind == .custom {
+        warn(
+          "custom segue (IB object \(segue.objectID ?? "without id")) names no segue class: iOS cannot make it; "
+            + "it is left out", at: segue)
         continue
       }
       if kind == .unwind {

@@ -97,8 +97,6 @@ enum InterfaceBuilderVocabulary {
     "directionalLockEnabled":
       "a drag is not locked to one axis: TouchLab's scroll views follow the finger on both",
     "clearButtonMode": "a text field's clear button is not made: a tap where it would be is the field's",
-    "prototypeRowHeight":
-      "the table places its rows at its own rowHeight (or estimate); a prototype's other height is not applied",
     "container":
       "a container controller other than a navigation or tab bar controller is not made; its first child's "
       + "scene is shown",

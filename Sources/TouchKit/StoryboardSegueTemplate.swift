@@ -32,13 +32,19 @@ public final class StoryboardSegueTemplate: Responder {
   /// An unwind segue's action (`unwindAction`, `backToInbox:`): the method of the controller it
   /// unwinds to, which UIKit looks for up from the source (UnwindSegue.swift).
   public let unwindAction: String?
+  /// The person's `UIStoryboardSegue` subclass Interface Builder names (`customClass`), or nil
+  /// for UIKit's own.
+  public let segueClassName: String?
+  /// Makes the segue of ``segueClassName`` with its `init(identifier:source:destination:)`
+  /// (the person's code, compiled): set by the layout that declares the segue.
+  public var makeSegue: (@Sendable (String?, ViewController, ViewController) -> StoryboardSegue)?
   /// The controller whose scene holds the segue.
   public internal(set) weak var sourceController: ViewController?
 
   public init(
     identifier: String?, kind: StoryboardSegueKind, storedKind: String, destinationID: String,
     storyboardPath: String, presentationStyle: String? = nil, selectingCellID: String? = nil,
-    accessoryCellID: String? = nil, unwindAction: String? = nil
+    accessoryCellID: String? = nil, unwindAction: String? = nil, segueClassName: String? = nil
   ) {
     self.identifier = identifier
     self.kind = kind
@@ -49,6 +55,7 @@ public final class StoryboardSegueTemplate: Responder {
     self.selectingCellID = selectingCellID
     self.accessoryCellID = accessoryCellID
     self.unwindAction = unwindAction
+    self.segueClassName = segueClassName
     super.init(id: "UIStoryboardSegueTemplate \"\(identifier ?? destinationID)\"")
     handledActions = [Self.performAction]
   }

@@ -6,6 +6,11 @@ extension ViewController {
   @discardableResult
   public func loadViewIfNeeded() -> View {
     if let loadedView { return loadedView }
+    if pendingNibView == nil, let make = nibViewMaker {
+      // A storyboard scene's views, made now that the view is asked for (``loadNibViewWhenAsked(_:)``).
+      nibViewMaker = nil
+      make()
+    }
     if let pendingNibView {
       // A storyboard's view, loaded now that it is asked for (``deferNibViewLoad()``).
       self.pendingNibView = nil

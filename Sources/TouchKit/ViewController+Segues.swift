@@ -76,14 +76,19 @@ extension ViewController {
     case .success(let made): destination = made
     case .failure(let fault): fault.raise(file: #fileID, line: #line)
     }
-    let segue = StoryboardSegue(
-      identifier: template.identifier, source: self, destination: destination, kind: template.kind)
+    // A segue of the person's class (`customClass`) is theirs, made with
+    // init(identifier:source:destination:); its kind is the storyboard's, for super.perform().
+    let segue =
+      template.makeSegue?(template.identifier, self, destination)
+      ?? StoryboardSegue(
+        identifier: template.identifier, source: self, destination: destination, kind: template.kind)
+    segue.kind = template.kind
     segue.containerView = container
     UserCode.run(.prepareForSegue, of: self) { prepare(for: segue, sender: sender) }
     application?.trace?.record(
       .segue(
         identifier: template.identifier, kind: template.storedKind, source: traceID,
         destination: destination.traceID, style: template.presentationStyle))
-    segue.perform()
+    UserCode.run(.performSegue, of: segue) { segue.perform() }
   }
 }

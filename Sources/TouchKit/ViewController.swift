@@ -23,6 +23,9 @@ open class ViewController: Responder {
   /// The view a storyboard scene holds, made and connected with the controller but not loaded
   /// yet: the first read of ``view`` loads it (``deferNibViewLoad()``).
   var pendingNibView: View?
+  /// Makes the scene's view from the storyboard when ``view`` is first read
+  /// (``loadNibViewWhenAsked(_:)``); nil once done, or for a controller whose view is made.
+  var nibViewMaker: (() -> Void)?
   /// What loading the scene's view does before `viewDidLoad` (``whenNibViewLoads(_:)``): the
   /// controller's outlets connected, its embed segues performed.
   var nibViewLoadSteps: [() -> Void] = []

@@ -91,9 +91,11 @@ public struct FolderNibLoader: NibLoader {
           ?? .success(nil)
       }
       let layout = try build(
-        text: text, path: path, scene: scene.objectID, output: &output, defersViewLoading: true)
+        text: text, path: path, scene: scene.objectID, output: &output, defersViewLoading: true,
+        defersSceneViews: true)
       guard let controller = layout.controllers.first.map(Self.madeController) else { return .success(nil) }
       controller.viewIfLoaded?.removeFromSuperview()
+      makeViewsWhenAsked(of: controller, text: text, path: path, scene: scene.objectID)
       return .success(controller)
     }
   }
@@ -104,12 +106,32 @@ public struct FolderNibLoader: NibLoader {
     loaded(name: path) { (output: inout [String]) throws(LayoutLoadError) in
       let text = try SourceFileReader.read(path, limit: LayoutLimits.maximumDumpBytes)
       let layout = try build(
-        text: text, path: path, scene: objectID, output: &output, defersViewLoading: true)
+        text: text, path: path, scene: objectID, output: &output, defersViewLoading: true,
+        defersSceneViews: true)
       guard let controller = layout.controllers.first.map(Self.madeController) else {
         return .failure(.unreadable(name: path, problems: ["the scene \(objectID) has no view controller"]))
       }
       controller.viewIfLoaded?.removeFromSuperview()
+      makeViewsWhenAsked(of: controller, text: text, path: path, scene: objectID)
       return .success(controller)
+    }
+  }
+
+  /// Has `controller`, made without its scene's views (``ViewClassRegistry/defersSceneViews``),
+  /// make them when its `view` is first read: the scene built again with that controller as
+  /// its own (``ViewClassRegistry/sceneController``), what its views' code prints written as
+  /// the load's output. A scene that cannot be built then stops the run with the loader's
+  /// words, as a storyboard iOS could not load would not have been built.
+  private func makeViewsWhenAsked(of controller: ViewController, text: String, path: String, scene: String) {
+    guard controller.viewIfLoaded == nil, !controller.awaitsNibView else { return }
+    controller.loadNibViewWhenAsked { [self] in
+      let made = loaded(name: path) { (output: inout [String]) throws(LayoutLoadError) in
+        _ = try build(
+          text: text, path: path, scene: scene, output: &output, defersViewLoading: true,
+          sceneController: controller)
+        return Result<Void, NibLoadingFault>.success(())
+      }
+      if case .failure(let fault) = made { fault.raise(file: #fileID, line: #line) }
     }
   }
 
@@ -160,13 +182,15 @@ public struct FolderNibLoader: NibLoader {
   /// Builder file.") and what the person's code printed.
   private func build(
     text: String, path: String, scene: String, output: inout [String], defersAwakeFromNib: Bool = false,
-    defersViewLoading: Bool = false
+    defersViewLoading: Bool = false, defersSceneViews: Bool = false, sceneController: ViewController? = nil
   ) throws(LayoutLoadError) -> Layout {
     var nested = registry
     nested.nibLoader = self
     nested.instantiatesNib = true
     nested.defersAwakeFromNib = defersAwakeFromNib
     nested.defersViewLoading = defersViewLoading
+    nested.defersSceneViews = defersSceneViews
+    nested.sceneController = sceneController.map(ViewClassRegistry.SceneController.init)
     let imported = try InterfaceBuilderImporter.importDocument(
       text: text, source: path, scene: scene, codeClasses: nested.archivableClassNames
     ).get()

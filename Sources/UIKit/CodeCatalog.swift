@@ -37,6 +37,11 @@ public final class CodeCatalog: @unchecked Sendable {
   public private(set) var listObjects: [(name: String, make: @Sendable () -> AnyObject)] = []
   /// The layout's `make:` expressions, each with how to make its view (docs/code.md).
   public private(set) var expressions: [(text: String, make: @Sendable () -> View)] = []
+  /// Makes a storyboard segue of one class with `init(identifier:source:destination:)`.
+  public typealias SegueFactory = @Sendable (String?, ViewController, ViewController) -> StoryboardSegue
+  /// The `UIStoryboardSegue` subclasses, by their Swift names: a storyboard segue's
+  /// `customClass` makes one when the segue is performed.
+  public private(set) var segues: [(name: String, make: SegueFactory)] = []
   /// The `@IBOutlet` properties of each class that declares some (not those it inherits).
   public private(set) var outlets: [(type: AnyClass, outlets: [Outlet])] = []
 
@@ -73,6 +78,14 @@ public final class CodeCatalog: @unchecked Sendable {
   /// `name`, its Swift name: a layout's `dataSource: name` makes one with `init()`.
   public func addListObject<O: AnyObject>(named name: String, _ make: @escaping @Sendable () -> O) {
     listObjects.append((name, { make() }))
+  }
+
+  /// Adds a `UIStoryboardSegue` subclass under `name`, its Swift name, with its
+  /// `init(identifier:source:destination:)`.
+  public func addSegue<S: StoryboardSegue>(
+    named name: String, _ make: @escaping @Sendable (String?, ViewController, ViewController) -> S
+  ) {
+    segues.append((name, { make($0, $1, $2) }))
   }
 
   /// Adds a `make:` expression of the layout's, as written, and the closure it was compiled into.

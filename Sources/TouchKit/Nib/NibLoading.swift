@@ -56,6 +56,22 @@ extension ViewController {
     pendingNibView = loadedView
   }
 
+  /// Whether a storyboard scene's view waits for ``view`` to be read, made or not.
+  public var awaitsNibView: Bool { pendingNibView != nil || nibViewMaker != nil }
+
+  /// Makes the scene's view only when ``view`` is first read: `make` builds the scene's views
+  /// (their `init(coder:)`, outlets and `awakeFromNib`) with this controller as theirs and
+  /// leaves the view for the load (``deferNibViewLoad()``), which then sends `viewDidLoad`.
+  /// On iOS a storyboard keeps each scene's view in a nib of its own, loaded by `loadView`
+  /// when the view is first accessed (Apple, `UIViewController.view`: "If you access this
+  /// property when its value is nil, the view controller automatically calls the loadView()
+  /// method"; `loadView()`: "If the view controller has an associated nib file, this method
+  /// loads the view from the nib file"), so a segue's destination makes its views after the
+  /// source's `prepare(for:sender:)`, unless that reads the destination's view.
+  public func loadNibViewWhenAsked(_ make: @escaping () -> Void) {
+    nibViewMaker = make
+  }
+
   /// The nib the default `loadView()` loads: ``nibName``, else, as UIKit looks for one (the
   /// `nibName` property's documentation), a nib named after the class without its
   /// "Controller" (`MyViewController` → `MyView`), else one named after the class.

@@ -131,6 +131,9 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
   case tabBarDidSelect = "tabBar(_:didSelect:)"
   case prepareForSegue = "prepare(for:sender:)"
+  /// A storyboard segue of the person's `UIStoryboardSegue` subclass: made, then performed.
+  case initSegue = "init(identifier:source:destination:)"
+  case performSegue = "perform()"
   /// A recognizer's or a view controller's initializer, as a layout makes one.
   case initialize = "init()"
   /// What a library runs as it is opened: `.init_array` entries, static initializers.

@@ -8,13 +8,22 @@ extension LayoutBuilder {
   /// `controller:` on a view: makes the view a controller's root view, so the controller is
   /// the view's next responder (§6).
   /// `made` is the controller of the person's class that `type:` named, whose view `view` is.
-  func controller(_ node: YAMLNode, view: View, made: ViewController? = nil) {
+  /// `part` says what of it this build sets (LayoutBuilder+SceneViews.swift).
+  func controller(_ node: YAMLNode, view: View, made: ViewController? = nil, part: ScenePart = .whole) {
     guard let fields = Fields(node, describing: "a controller", validKeys: ViewKeys.controller, log: log)
     else {
       return
     }
     let id = requiredID(fields, kind: .controller)
     let controller = made ?? ViewController(id: id ?? "", view: view)
+    guard part != .views else {
+      // A controller made earlier, whose views are made now: their outlets and segue triggers.
+      if let node = fields["outlets"] { outlets(node, of: controller) }
+      if let node = fields["segues"] { segues(node, of: controller, part: part) }
+      register(id, controller)
+      if let id { controllers.append((id, controller)) }
+      return
+    }
     controller.id = id ?? ""
     if let node = fields["handles"], let methods = touchMethods(node) {
       controller.handledTouchMethods = methods
@@ -22,14 +31,14 @@ extension LayoutBuilder {
     if let node = fields["handlesActions"], let actions = actionNames(node) {
       controller.handledActions = actions
     }
-    if let node = fields["outlets"] { outlets(node, of: controller) }
+    if part == .whole, let node = fields["outlets"] { outlets(node, of: controller) }
     // The title before the navigation item, whose own title it only stands in for.
     if let node = fields["title"], let title = string(node, "title") { controller.title = title }
     // The items first: a segue's trigger may be one of them.
     if let node = fields["navigationItem"] { navigationItem(node, of: controller) }
     if let node = fields["navigationController"] { navigationController(node, of: controller) }
     if let node = fields["tabBarController"] { tabBarController(node, of: controller) }
-    if let node = fields["segues"] { segues(node, of: controller) }
+    if let node = fields["segues"] { segues(node, of: controller, part: part) }
     if let node = fields["presentedBy"], let presenter = string(node, "presentedBy") {
       presentations.append((controller, presenter, node.mark))
     }

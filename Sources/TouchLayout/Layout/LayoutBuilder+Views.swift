@@ -60,7 +60,10 @@ extension LayoutBuilder {
     }
     // A controller of a class from the person's code brings its own view (its loadView), which
     // stands for this entry: the layout gives it its frame, id and subviews.
-    let coded = fields.hasAny(of: ViewKeys.viewController) ? codeController(fields) : nil
+    // A storyboard scene's controller made earlier, whose views are made now (its view is read).
+    let reused = fields.hasAny(of: ViewKeys.viewController) ? reusedSceneController(fields) : nil
+    if let deferred = sceneWithoutViews(fields, frame: frame, id: id) { return deferred }
+    let coded = reused ?? (fields.hasAny(of: ViewKeys.viewController) ? codeController(fields) : nil)
     // A storyboard scene's controller takes the view the file holds, not its loadView()'s.
     let nibController = isFromInterfaceBuilder(fields) ? coded : nil
     let made =
@@ -83,7 +86,9 @@ extension LayoutBuilder {
       registerScrollViewRecognizers(scrollView, at: fields["id"]?.mark)
     }
     if hasDetails { applyCommonKeys(fields, to: view) }
-    if let node = fields["controller"] { controller(node, view: view, made: coded) }
+    if let node = fields["controller"] {
+      controller(node, view: view, made: coded, part: reused == nil ? .whole : .views)
+    }
     if let node = fields["outlets"] { outlets(node, of: view) }
     if let node = fields["prototypes"] { prototypes(node, of: view) }
     if let node = fields["subviews"] {

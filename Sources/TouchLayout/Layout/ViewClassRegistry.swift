@@ -58,6 +58,25 @@ public struct ViewClassRegistry: Sendable {
   /// scene opened, whose view is shown at once.
   public var defersViewLoading = false
 
+  /// Whether a storyboard scene's controller is made without its views, which are made when
+  /// its `view` is first read (``ViewController/loadNibViewWhenAsked(_:)``): a controller made
+  /// for code or a segue. A scene whose controller a navigation or tab bar controller wraps is
+  /// made whole.
+  public var defersSceneViews = false
+
+  /// The controller a storyboard scene's views are made for, made earlier without them
+  /// (``defersSceneViews``): the scene's entry takes it instead of making one, and only its
+  /// outlets and the segues its views trigger are set.
+  public var sceneController: SceneController?
+
+  /// A controller a registry carries to the layout built with it (``sceneController``).
+  /// `@unchecked Sendable`: the engine runs on one thread, and a registry holding one is used
+  /// there, for the one build that loads that controller's view.
+  public final class SceneController: @unchecked Sendable {
+    public let controller: ViewController
+    public init(_ controller: ViewController) { self.controller = controller }
+  }
+
   /// Makes a recognizer of one class (a person's `UIGestureRecognizer` subclass).
   public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
 
@@ -76,6 +95,7 @@ public struct ViewClassRegistry: Sendable {
   private var controllerFactories: [String: ControllerFactory] = [:]
   private var listObjectFactories: [String: ListObjectFactory] = [:]
   private var expressionFactories: [String: ExpressionFactory] = [:]
+  private var segueFactories: [String: SegueFactory] = [:]
 
   /// Makes the view a layout's `make:` expression makes (compiled with the person's code).
   public typealias ExpressionFactory = @Sendable () -> View
@@ -168,6 +188,20 @@ public struct ViewClassRegistry: Sendable {
     listObjectFactories[name].map { $0() }
   }
 
+  /// Makes a storyboard segue of one class (a person's `UIStoryboardSegue` subclass) with
+  /// `init(identifier:source:destination:)`.
+  public typealias SegueFactory = @Sendable (String?, ViewController, ViewController) -> StoryboardSegue
+
+  /// Adds (or replaces) the segue class called `name`, which a storyboard segue's
+  /// `customClass` (a layout segue's `class:`) names.
+  public mutating func registerSegue(_ name: String, factory: @escaping SegueFactory) {
+    isStandard = false
+    segueFactories[name] = factory
+  }
+
+  /// How to make a segue of the class called `name`, or nil if none is registered.
+  public func segueFactory(named name: String) -> SegueFactory? { segueFactories[name] }
+
   /// Adds how an Interface Builder file makes the view class `name` (a person's class:
   /// `init(coder:)`); the layout's `class:` still makes it with ``makeView(className:frame:)``.
   public mutating func registerCoder(view name: String, factory: @escaping CoderFactory<View>) {
@@ -183,9 +217,9 @@ public struct ViewClassRegistry: Sendable {
   }
 
   /// The classes an Interface Builder file's `customClass` can name: the person's view and
-  /// controller classes, which have a coder factory.
+  /// controller classes, which have a coder factory, and their segue classes.
   public var archivableClassNames: Set<String> {
-    Set(viewCoderFactories.keys).union(controllerCoderFactories.keys)
+    Set(viewCoderFactories.keys).union(controllerCoderFactories.keys).union(segueFactories.keys)
   }
 
   /// How to make a view of class `name` from an Interface Builder file, if it is one of the

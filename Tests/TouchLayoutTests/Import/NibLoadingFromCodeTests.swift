@@ -202,12 +202,15 @@ struct NibLoadingFromCodeTests {
         + "doneButton.")
   }
 
-  @Test("UIStoryboard makes a scene's controller by identifier, its view loaded but not appeared")
+  @Test(
+    "UIStoryboard makes a scene's controller by identifier, its view made when first read (Apple, UIViewController.view: loaded when first accessed), not appeared"
+  )
   func storyboardScene() throws {
     let layout = try Self.running(Self.registry())
     let storyboard = Storyboard(name: "Shop", bundle: nil)
     let details = storyboard.instantiateViewController(withIdentifier: "details")
-    #expect(details.viewIfLoaded?.importedOrigin?.objectID == "Sh1-Vw-002")
+    #expect(!details.isViewLoaded)
+    #expect(details.view.importedOrigin?.objectID == "Sh1-Vw-002")
     #expect(details.viewIfLoaded?.superview == nil)
     // The initial view controller: Shop's is a navigation controller (Apple: "Instantiates and
     // returns the initial view controller"), its root view controller on its stack.

@@ -94,6 +94,33 @@ struct LayoutPassTests {
     #expect(parent.layouts == 1, "a size its own layout set does not lay the parent out again")
   }
 
+  @Test(
+    "A constraint changed inside a layoutSubviews is solved in the same layoutIfNeeded (Apple layoutIfNeeded(): \"the layout engine updates the position of views as needed to satisfy changes in constraints\")"
+  )
+  func constraintChangedDuringALayoutIsSolved() {
+    final class Resizing: View {
+      var width: LayoutConstraint?
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        width?.constant = 80
+      }
+    }
+    let stage = Stage()
+    let parent = stage.add(Resizing(id: "parent", frame: rect(0, 0, 200, 200)))
+    let child = View(id: "child", frame: .zero)
+    child.translatesAutoresizingMaskIntoConstraints = false
+    parent.addSubview(child)
+    let width = child.widthAnchor.constraint(equalToConstant: 40)
+    LayoutConstraint.activate([
+      width, child.heightAnchor.constraint(equalToConstant: 10),
+      child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+      child.topAnchor.constraint(equalTo: parent.topAnchor),
+    ])
+    parent.width = width
+    stage.application.layoutIfNeeded()
+    #expect(child.frame == rect(0, 0, 80, 10))
+  }
+
   @Test("The update cycle after an event lays out what the event marked, traced for a person's class")
   func afterEachEvent() {
     final class Expanding: View {

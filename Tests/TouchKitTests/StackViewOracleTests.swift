@@ -7,12 +7,10 @@ import Testing
 /// Issue 37: seeded random stack views, their arrangement solved by the hierarchy's engine, and
 /// the very constraints the engine's solver holds (the stack views' `UISV-…` ones, the
 /// autoresizing and content-size ones) solved again by kiwisolver (Scripts/kiwi-oracle.py).
-/// Checked as the solver's own oracle checks (ConstraintSolverOracleTests): kiwi's solution
-/// holds the required constraints; its errors per priority equal ours or are worse in the
-/// priority order (kiwi weighs priorities, ten times apart here, so it may trade a unit at a
-/// higher level for ten at a lower one: then values are not compared, and such systems are
-/// counted, at most a tenth); otherwise every view variable our solver says is determined has
-/// kiwi's value to 1e-6. CI runs ``defaultCount`` systems; `TOUCHLAB_STACK_ORACLE_SYSTEMS=N`
+/// Checked by ``KiwiOracle/check(_:)`` (KiwiOracle+HeldSystems.swift): kiwi's solution holds
+/// the required constraints; its errors per priority equal ours or are worse in the priority
+/// order (then values are not compared, and such systems are counted, at most a tenth);
+/// otherwise every view variable our solver says is determined has kiwi's value to 1e-6. CI runs ``defaultCount`` systems; `TOUCHLAB_STACK_ORACLE_SYSTEMS=N`
 /// runs more.
 @Suite("Stack views against kiwisolver")
 struct StackViewOracleTests {
@@ -20,7 +18,6 @@ struct StackViewOracleTests {
   static var count: Int {
     Int(ProcessInfo.processInfo.environment["TOUCHLAB_STACK_ORACLE_SYSTEMS"] ?? "") ?? defaultCount
   }
-  static let tolerance = 1e-6
 
   /// A random stack of 1–6 views with intrinsic sizes (some with none), random content
   /// priorities, a hidden view now and then, every distribution, alignment and flag, sometimes
@@ -58,7 +55,7 @@ struct StackViewOracleTests {
     "seeded random stack views agree with kiwisolver (fails, never skips, when CI is set)",
     .enabled(if: KiwiOracle.isAvailable || KiwiOracle.isCI))
   func agreesWithKiwi() throws {
-    var solved: [(solver: ConstraintSolver, views: [SolverVariable], held: [SolverConstraint])] = []
+    var systems: [KiwiOracle.HeldSystem] = []
     for seed in 0..<Self.count {
       var random = SplitMix64(seed: 0x5354_4B00 &+ UInt64(seed))
       let stage = Stage()
@@ -67,70 +64,18 @@ struct StackViewOracleTests {
       stage.add(stack)
       stage.application.layoutIfNeeded()
       let engine = try #require(stage.window.extras?.autoLayout?.engine, "system \(seed): no engine")
-      let solver = engine.solver
-      let held = solver.constraintIDs.compactMap { solver.constraint($0) }
       let views = stack.allViews.compactMap { engine.heldRect(for: $0) }.flatMap {
         [$0.x, $0.y, $0.width, $0.height]
       }
-      solved.append((solver, views, held))
+      systems.append(
+        KiwiOracle.HeldSystem(label: "stack system \(seed)", solver: engine.solver, variables: views))
     }
-    let levels = Set(solved.flatMap { $0.held.filter { !$0.isRequired }.map(\.priority.rawValue) }).sorted(
-      by: >)
-    try #require(levels.count <= 8, "levels \(levels): more than kiwi's strengths can order")
-    let weights = Dictionary(uniqueKeysWithValues: levels.enumerated().map { ($1, pow(10, Double(8 - $0))) })
-    let kiwi = try KiwiOracle.solve(
-      solved.map { system in
-        KiwiOracle.System(
-          variables: system.solver.variables.count,
-          constraints: system.held.map { constraint in
-            KiwiOracle.Constraint(
-              terms: constraint.expression.terms.map { [Double($0.variable.id), $0.coefficient] },
-              relation: constraint.relation.rawValue,
-              constant: constraint.constant - constraint.expression.constant,
-              strength: constraint.isRequired
-                ? .required : .weight(weights[constraint.priority.rawValue] ?? 1))
-          })
-      })
-    try #require(kiwi.count == solved.count)
-    var weighedOtherwise = 0
-    var compared = 0
-    for (index, (system, result)) in zip(solved, kiwi).enumerated() {
-      let label = "stack system \(index)"
-      try #require(result.error == nil, "\(label): kiwi failed: \(result.error ?? "")")
-      #expect(result.rejected.isEmpty, "\(label): kiwi refused \(result.rejected)")
-      let ours = { (variable: SolverVariable) in system.solver.value(of: variable) }
-      let theirs = { (variable: SolverVariable) in result.values[variable.id] }
-      for constraint in system.held where constraint.isRequired {
-        #expect(constraint.error(ours) <= Self.tolerance, "\(label): ours breaks \(constraint)")
-        #expect(constraint.error(theirs) <= Self.tolerance, "\(label): kiwi's breaks \(constraint)")
-      }
-      func errors(_ value: (SolverVariable) -> Double) -> [Double] {
-        levels.map { level in
-          system.held.filter { $0.priority.rawValue == level }.reduce(0) { $0 + $1.error(value) }
-        }
-      }
-      let (ourErrors, kiwiErrors) = (errors(ours), errors(theirs))
-      if let (ourError, kiwiError) = zip(ourErrors, kiwiErrors).first(where: {
-        abs($0 - $1) > Self.tolerance * max(1, $1)
-      }) {
-        #expect(
-          ourError < kiwiError,
-          "\(label): errors per priority \(levels): ours \(ourErrors), kiwi \(kiwiErrors)")
-        weighedOtherwise += 1
-        continue
-      }
-      let ambiguous = Set(try system.solver.ambiguousVariables())
-      for variable in system.views where !ambiguous.contains(variable) {
-        compared += 1
-        #expect(
-          abs(ours(variable) - theirs(variable)) <= Self.tolerance,
-          "\(label): \(system.solver.name(of: variable))")
-      }
-    }
-    #expect(weighedOtherwise * 10 <= solved.count, "systems kiwi weighed otherwise: \(weighedOtherwise)")
-    #expect(compared >= 10 * solved.count, "view variables compared: \(compared)")
+    let found = try KiwiOracle.check(systems)
+    let weighedOtherwise = found.weighedOtherwise.count
+    #expect(weighedOtherwise * 10 <= systems.count, "systems kiwi weighed otherwise: \(weighedOtherwise)")
+    #expect(found.compared >= 10 * systems.count, "view variables compared: \(found.compared)")
     print(
-      "stack oracle: \(solved.count) systems, \(compared) view variables compared, \(weighedOtherwise) weighed otherwise"
+      "stack oracle: \(systems.count) systems, \(found.compared) view variables compared, \(weighedOtherwise) weighed otherwise"
     )
   }
 }

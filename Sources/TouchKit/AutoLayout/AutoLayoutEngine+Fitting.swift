@@ -35,6 +35,21 @@ extension AutoLayoutEngine {
         width: target.width.isFinite ? snap(Double(target.width)) : 0,
         height: target.height.isFinite ? snap(Double(target.height)) : 0)
     }
+    guard let engine = fittingSolve(of: view, target: target, horizontal: horizontal, vertical: vertical)
+    else { return nil }
+    let rect = engine.rect(for: view)
+    let insets = alignmentInsets(of: view)
+    return CGSize(
+      width: snap(engine.solver.value(of: rect.width) + Double(insets.left + insets.right)),
+      height: snap(engine.solver.value(of: rect.height) + Double(insets.top + insets.bottom)))
+  }
+
+  /// The solved system of a fitting (the model above): the engine whose solver holds it and
+  /// whose ``rect(for:)`` of `view` is the answer, nil when the solver gave up. The kiwisolver
+  /// oracle reads its constraints (Tests/TouchKitTests/FittingOracleTests.swift).
+  static func fittingSolve(
+    of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority
+  ) -> AutoLayoutEngine? {
     let walked = HierarchyWalk.afterUpdates(top: view)
     let constraints = walked.constraints
     var involvement = Involvement(under: view)
@@ -75,11 +90,7 @@ extension AutoLayoutEngine {
       guard let again = solve() else { return nil }
       engine = again
     }
-    let rect = engine.rect(for: view)
-    let insets = alignmentInsets(of: view)
-    return CGSize(
-      width: snap(engine.solver.value(of: rect.width) + Double(insets.left + insets.right)),
-      height: snap(engine.solver.value(of: rect.height) + Double(insets.top + insets.bottom)))
+    return engine
   }
 
   /// How many times a fitting solve is repeated for its multi-line labels' wrapped heights:

@@ -74,9 +74,16 @@ final class SourceRewriter: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// The initializers a table or collection makes its reusable views with from their class
+  /// (`UITableViewCell.init(style:reuseIdentifier:)`, `UITableViewHeaderFooterView
+  /// .init(reuseIdentifier:)`): `required` in TouchLab, so a class object can make one, where
+  /// UIKit's Objective-C needs no such word; a person's `override` of one becomes `required`,
+  /// the same width.
+  static let requiredInitializerLabels: Set<[String]> = [["style", "reuseIdentifier"], ["reuseIdentifier"]]
+
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
-    if labels == ["style", "reuseIdentifier"],
+    if Self.requiredInitializerLabels.contains(labels),
       let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
     {
       edits.append(SourceEdit(start: start(of: override), end: end(of: override), replacement: "required"))

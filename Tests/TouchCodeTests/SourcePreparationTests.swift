@@ -122,6 +122,23 @@ struct SourcePreparationTests {
     #expect(result.utf8.count == source.utf8.count)
   }
 
+  @Test(
+    "A header view's override init(reuseIdentifier:) becomes required too: UIKit's header subclasses write it so (found by size7: it did not compile)"
+  )
+  func headerInitializerBecomesRequired() throws {
+    let source = """
+      class BannerHeader: UITableViewHeaderFooterView {
+        override init(reuseIdentifier: String?) {
+          super.init(reuseIdentifier: reuseIdentifier)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+      }
+      """
+    let result = try rewritten(source)
+    #expect(result.contains("  required init(reuseIdentifier: String?) {"))
+    #expect(result.utf8.count == source.utf8.count)
+  }
+
   @Test("Imports of Clang submodules and Apple-only modules become UIKit, padded to length")
   func imports() throws {
     let source = """

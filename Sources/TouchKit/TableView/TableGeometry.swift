@@ -25,6 +25,10 @@ struct TableGeometry {
     var footerHeight: CGFloat
     var rowCount: Int
     var rows: RowHeights
+    /// Whether the header (footer) is a self-sizing view not measured yet, at its estimate
+    /// (TableView+SelfSizingHeaders.swift).
+    var pendingHeader = false
+    var pendingFooter = false
 
     /// The top of the first row.
     var rowsTop: CGFloat { top + headerHeight }
@@ -102,6 +106,24 @@ struct TableGeometry {
     sections[indexPath.section] = section
     let moved = section.rowsHeight - before
     for index in sections.indices where index > indexPath.section { sections[index].top += moved }
+    return true
+  }
+
+  /// Sets section `index`'s header (footer) height, measured, and moves the sections below by
+  /// what it changed; whether anything moved.
+  mutating func setHeaderFooterHeight(_ height: CGFloat, section index: Int, isFooter: Bool) -> Bool {
+    guard sections.indices.contains(index), height.isFinite, height >= 0 else { return false }
+    let before = isFooter ? sections[index].footerHeight : sections[index].headerHeight
+    if isFooter {
+      sections[index].footerHeight = height
+      sections[index].pendingFooter = false
+    } else {
+      sections[index].headerHeight = height
+      sections[index].pendingHeader = false
+    }
+    let moved = height - before
+    guard moved != 0 else { return false }
+    for later in sections.indices where later > index { sections[later].top += moved }
     return true
   }
 

@@ -11,11 +11,14 @@ extension TableView {
     guard dataSource != nil else { return }
     reloadIfNeeded()
     tileRows()
-    // Self-sizing rows move the rows below them as they are measured: tiled again until no
-    // displayed row is left to measure (a bounded number of rounds; the rest wait for the
+    // Self-sizing rows, headers and footers move the rows below them as they are measured
+    // (TableView+SelfSizingHeaders.swift): tiled again until no displayed one is left to measure (a bounded number of rounds; the rest wait for the
     // next pass).
     var rounds = 1
-    while rounds < Self.maximumSizingRounds, sizeDisplayedRows() {
+    while rounds < Self.maximumSizingRounds {
+      let rowsMoved = sizeDisplayedRows()
+      let headersMoved = sizeDisplayedHeaderFooters()
+      guard rowsMoved || headersMoved else { break }
       tileRows()
       rounds += 1
     }
@@ -122,6 +125,7 @@ extension TableView {
     result.sections.reserveCapacity(sectionCount)
     var top: CGFloat = 0
     delegateHasRowHeights = delegate != nil
+    var headerFooters = HeaderFooterHeights(table: self)
     for index in 0..<sectionCount {
       let rowCount = UserCode.run(.numberOfRowsInSection, of: dataSource) {
         dataSource.tableView(self, numberOfRowsInSection: index)
@@ -131,11 +135,11 @@ extension TableView {
           TableViewFault.rowCount(rowCount, section: index).raise()
         }
       }
-      let header = headerHeight(index, dataSource)
-      let footer = footerHeight(index, dataSource)
+      let header = headerFooters.height(of: HeaderFooterKey(section: index, isFooter: false), dataSource)
+      let footer = headerFooters.height(of: HeaderFooterKey(section: index, isFooter: true), dataSource)
       let section = TableGeometry.Section(
-        top: top, headerHeight: header, footerHeight: footer, rowCount: rowCount,
-        rows: rowHeights(index, rowCount))
+        top: top, headerHeight: header.height, footerHeight: footer.height, rowCount: rowCount,
+        rows: rowHeights(index, rowCount), pendingHeader: header.pending, pendingFooter: footer.pending)
       top = section.bottom
       result.sections.append(section)
     }
@@ -161,46 +165,9 @@ extension TableView {
     return .each(bottoms)
   }
 
-  private func headerHeight(_ section: Int, _ dataSource: any TableViewDataSource) -> CGFloat {
-    let height =
-      delegate.map { delegate in
-        UserCode.run(.heightForHeaderInSection, of: delegate) {
-          delegate.tableView(self, heightForHeaderInSection: section)
-        }
-      } ?? sectionHeaderHeight
-    guard height == Self.automaticDimension else { return usable(height, else: 0) }
-    let title = UserCode.run(.titleForHeaderInSection, of: dataSource) {
-      dataSource.tableView(self, titleForHeaderInSection: section)
-    }
-    return title == nil ? untitledHeaderFooterHeight : Metrics.titledHeaderHeight
-  }
-
-  private func footerHeight(_ section: Int, _ dataSource: any TableViewDataSource) -> CGFloat {
-    let height =
-      delegate.map { delegate in
-        UserCode.run(.heightForFooterInSection, of: delegate) {
-          delegate.tableView(self, heightForFooterInSection: section)
-        }
-      } ?? sectionFooterHeight
-    guard height == Self.automaticDimension else { return usable(height, else: 0) }
-    let title = UserCode.run(.titleForFooterInSection, of: dataSource) {
-      dataSource.tableView(self, titleForFooterInSection: section)
-    }
-    return title == nil ? untitledHeaderFooterHeight : Metrics.titledHeaderHeight
-  }
-
-  /// An automatic header's or footer's height with no title (and no height from the delegate):
-  /// none in a plain table; a grouped or inset grouped table keeps a gap between its sections
-  /// (community-observed: iOS developers remove it by returning a tiny non-zero height, e.g.
-  /// `CGFloat.leastNormalMagnitude`, since 0 is not honoured; its size is UNSOURCED,
-  /// ``Metrics/groupedUntitledHeaderHeight``).
-  private var untitledHeaderFooterHeight: CGFloat {
-    style == .plain ? 0 : Metrics.groupedUntitledHeaderHeight
-  }
-
   /// `height` if it is a finite height, else `fallback`: a NaN or negative height from a
   /// delegate is not laid out (UIKit's behaviour for one is undocumented).
-  private func usable(_ height: CGFloat, else fallback: CGFloat) -> CGFloat {
+  func usable(_ height: CGFloat, else fallback: CGFloat) -> CGFloat {
     height.isFinite && height >= 0 ? height : fallback
   }
 }

@@ -137,9 +137,11 @@ extension TableView {
       }
       let header = headerFooters.height(of: HeaderFooterKey(section: index, isFooter: false), dataSource)
       let footer = headerFooters.height(of: HeaderFooterKey(section: index, isFooter: true), dataSource)
+      let rows = rowHeights(index, rowCount)
       let section = TableGeometry.Section(
         top: top, headerHeight: header.height, footerHeight: footer.height, rowCount: rowCount,
-        rows: rowHeights(index, rowCount), pendingHeader: header.pending, pendingFooter: footer.pending)
+        rows: rows.heights, pendingHeader: header.pending, pendingFooter: footer.pending,
+        automaticRows: rows.automatic)
       top = section.bottom
       result.sections.append(section)
     }
@@ -147,9 +149,15 @@ extension TableView {
   }
 
   /// A section's rows' heights: one height when the delegate gives none (found by asking its
-  /// first row: the default says so), else each row's, asked of every row, as UIKit does.
-  private func rowHeights(_ section: Int, _ rowCount: Int) -> TableGeometry.RowHeights {
-    guard let delegate, delegateHasRowHeights, rowCount > 0 else { return .uniform(uniformRowHeight) }
+  /// first row: the default says so), else each row's, asked of every row, as UIKit does; and
+  /// the rows it answered `automaticDimension` for, placed at the estimate until they self-size
+  /// (Apple's `automaticDimension`: "Return this value from your table view's delegate methods
+  /// when you want the table view to choose a default value").
+  private func rowHeights(_ section: Int, _ rowCount: Int) -> (
+    heights: TableGeometry.RowHeights, automatic: Set<Int>
+  ) {
+    guard let delegate, delegateHasRowHeights, rowCount > 0 else { return (.uniform(uniformRowHeight), []) }
+    var automatic: Set<Int> = []
     var bottoms: [CGFloat] = []
     bottoms.reserveCapacity(rowCount)
     var bottom: CGFloat = 0
@@ -158,11 +166,12 @@ extension TableView {
       let height = UserCode.run(.heightForRowAt, of: delegate) {
         delegate.tableView(self, heightForRowAt: indexPath)
       }
-      guard delegateHasRowHeights else { return .uniform(uniformRowHeight) }
+      guard delegateHasRowHeights else { return (.uniform(uniformRowHeight), []) }
+      if height == Self.automaticDimension { automatic.insert(row) }
       bottom += usable(height, else: uniformRowHeight)
       bottoms.append(bottom)
     }
-    return .each(bottoms)
+    return (.each(bottoms), automatic)
   }
 
   /// `height` if it is a finite height, else `fallback`: a NaN or negative height from a

@@ -64,8 +64,8 @@ struct RegistryTests {
           + "EndlessHitTestView, ExtendedTapAreaButton, FixedArchiveListView, FixedLikeListView, "
           + "FlipFlopView, ImageView, Label, LikeListView, NavigationBar, NoteListView, OutsideBoundsView, "
           + "PassThroughHeaderGridView, PassThroughView, PinnedHeaderGridView, PinnedNoteListView, ProgressView, "
-          + "RunawayRecursionView, ScrollView, SelfSizingBannerListView, "
-          + "SegmentedControl, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
+          + "RunawayRecursionView, ScrollView, "
+          + "SegmentedControl, SelfSizingBannerListView, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
           + "VisualEffectView"
       ])
   }

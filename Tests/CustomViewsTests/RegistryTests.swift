@@ -43,7 +43,7 @@ struct RegistryTests {
         "CrashingHitTestView", "RunawayRecursionView", "ArchiveListView", "FixedArchiveListView",
         "LikeListView",
         "FixedLikeListView", "NoteListView", "PinnedNoteListView", "PinnedHeaderGridView",
-        "PassThroughHeaderGridView",
+        "PassThroughHeaderGridView", "BannerListView", "SelfSizingBannerListView",
       ])
     #expect(standard.isSubset(of: custom))
   }
@@ -60,12 +60,12 @@ struct RegistryTests {
     #expect(
       messages == [
         "test.yaml:4:25: unknown class 'RoundButon'; the classes are ActivityIndicatorView, ArchiveListView, "
-          + "Button, CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
+          + "BannerListView, Button, CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, FixedArchiveListView, FixedLikeListView, "
           + "FlipFlopView, ImageView, Label, LikeListView, NavigationBar, NoteListView, OutsideBoundsView, "
           + "PassThroughHeaderGridView, PassThroughView, PinnedHeaderGridView, PinnedNoteListView, ProgressView, "
           + "RunawayRecursionView, ScrollView, "
-          + "SegmentedControl, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
+          + "SegmentedControl, SelfSizingBannerListView, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
           + "VisualEffectView"
       ])
   }

@@ -58,6 +58,8 @@ extension ViewClassRegistry {
     registry.register(PinnedNoteListView.init(frame:))
     registry.register(PinnedHeaderGridView.init(frame:))
     registry.register(PassThroughHeaderGridView.init(frame:))
+    registry.register(BannerListView.init(frame:))
+    registry.register(SelfSizingBannerListView.init(frame:))
     return registry
   }()
 }

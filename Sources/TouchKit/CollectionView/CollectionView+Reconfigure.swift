@@ -14,6 +14,11 @@ extension CollectionView {
     reloadIfNeeded()
     for indexPath in Set(indexPaths).sorted() {
       guard let old = visible[indexPath], let container = old.superview else { continue }
+      // Its content may have changed its size: measured again in the next layout pass.
+      if collectionViewLayout.preferredSizes.removeValue(forKey: indexPath) != nil {
+        collectionViewLayout.needsPrepare = true
+        setNeedsLayout()
+      }
       reconfiguring[indexPath] = old
       let cell = askCell(for: indexPath)
       reconfiguring[indexPath] = nil

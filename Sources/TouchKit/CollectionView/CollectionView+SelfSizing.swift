@@ -13,9 +13,10 @@ import Foundation
 /// layout that refuses it, is obeyed.
 ///
 /// An item is measured once between reloads or changes of the collection's size, which drop
-/// the sizes (UIKit keeps them until an invalidation context says otherwise). Only a flow
-/// layout sizes items so far: a compositional layout's `.estimated` dimensions are laid out
-/// as their estimates.
+/// the sizes (UIKit keeps them until an invalidation context says otherwise), and again when
+/// it is reconfigured (CollectionView+Reconfigure.swift). A flow layout with an estimate sizes
+/// every item, both lengths; a compositional layout the items with an `.estimated` dimension,
+/// in those dimensions (CompositionalLayoutPlan+SelfSizing.swift).
 extension CollectionView {
   /// How many times one layout pass tiles again after measuring items.
   static let maximumSizingRounds = 8
@@ -26,9 +27,9 @@ extension CollectionView {
     guard layout.sizesItemsByContent else { return false }
     var changed = false
     for indexPath in visible.keys.sorted() where layout.preferredSizes[indexPath] == nil {
-      guard let cell = visible[indexPath], let original = layout.layoutAttributesForItem(at: indexPath) else {
-        continue
-      }
+      guard let cell = visible[indexPath], let original = layout.layoutAttributesForItem(at: indexPath),
+        original.fitsWidth || original.fitsHeight
+      else { continue }
       let preferred = UserCode.run(.preferredLayoutAttributesFitting, of: cell) {
         cell.preferredLayoutAttributesFitting(original.copied())
       }

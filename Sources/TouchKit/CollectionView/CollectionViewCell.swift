@@ -69,16 +69,19 @@ open class CollectionViewCell: CollectionReusableView {
     if contentView.frame != frame { contentView.frame = frame }
   }
 
-  /// The offered attributes with the size of the content view's fit to their size, both
-  /// dimensions at `.fittingSizeLevel` (a flow layout's estimate constrains neither: a cell
-  /// as wide as its collection pins its content view's width itself).
+  /// The offered attributes with the size of the content view's fit to their size: a length
+  /// the cell decides at `.fittingSizeLevel` (a flow layout's estimate constrains neither: a
+  /// cell as wide as its collection pins its content view's width itself), a length the layout
+  /// holds (a compositional item's dimension that is not `.estimated`, a list row's width) at
+  /// `.required`, so a row's text wraps at the row's width and its height follows.
   open override func preferredLayoutAttributesFitting(
     _ layoutAttributes: CollectionViewLayoutAttributes
   ) -> CollectionViewLayoutAttributes {
     let attributes = layoutAttributes.copied()
     attributes.size = contentView.systemLayoutSizeFitting(
-      layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-      verticalFittingPriority: .fittingSizeLevel)
+      layoutAttributes.size,
+      withHorizontalFittingPriority: layoutAttributes.fitsWidth ? .fittingSizeLevel : .required,
+      verticalFittingPriority: layoutAttributes.fitsHeight ? .fittingSizeLevel : .required)
     return attributes
   }
 

@@ -16,6 +16,12 @@ open class CollectionViewLayoutAttributes {
   public var zIndex = 0
   public var isHidden = false
   public var alpha: CGFloat = 1
+  /// Which of a self-sizing cell's lengths its content decides when the layout offers it these
+  /// attributes (`preferredLayoutAttributesFitting(_:)`): both for a flow layout's estimated
+  /// items; for a compositional layout's, the item's `.estimated` dimensions, the others held
+  /// (a list row keeps the list's width). UIKit passes this to its cells privately; not API.
+  var fitsWidth = true
+  var fitsHeight = true
 
   /// A cell's attributes (UIKit's `init(forCellWith:)`).
   public required init(forCellWith indexPath: IndexPath) {
@@ -54,6 +60,8 @@ open class CollectionViewLayoutAttributes {
     copy.zIndex = zIndex
     copy.isHidden = isHidden
     copy.alpha = alpha
+    copy.fitsWidth = fitsWidth
+    copy.fitsHeight = fitsHeight
     return copy
   }
 

@@ -25,6 +25,15 @@ struct TableGeometry {
     var footerHeight: CGFloat
     var rowCount: Int
     var rows: RowHeights
+    /// Whether the header (footer) is a self-sizing view not measured yet, at its estimate
+    /// (TableView+SelfSizingHeaders.swift).
+    var pendingHeader = false
+    var pendingFooter = false
+    /// The rows of a section sized row by row (``RowHeights/each(_:)``) whose delegate
+    /// answered `automaticDimension`: they self-size (TableView+SelfSizing.swift); and those
+    /// of them measured since the rows were last counted.
+    var automaticRows: Set<Int> = []
+    var measuredAutomaticRows: Set<Int> = []
 
     /// The top of the first row.
     var rowsTop: CGFloat { top + headerHeight }
@@ -79,10 +88,18 @@ struct TableGeometry {
 
   /// Whether a self-sizing row has been measured since the rows were last counted.
   func isMeasured(_ indexPath: IndexPath) -> Bool {
-    guard contains(indexPath), case .measured(let measured) = sections[indexPath.section].rows else {
-      return false
+    guard contains(indexPath) else { return false }
+    let section = sections[indexPath.section]
+    if section.automaticRows.contains(indexPath.row) {
+      return section.measuredAutomaticRows.contains(indexPath.row)
     }
+    guard case .measured(let measured) = section.rows else { return false }
     return measured.isMeasured(indexPath.row)
+  }
+
+  /// Whether row `indexPath` is sized row by row and answered `automaticDimension`.
+  func isAutomatic(_ indexPath: IndexPath) -> Bool {
+    contains(indexPath) && sections[indexPath.section].automaticRows.contains(indexPath.row)
   }
 
   /// Records a self-sizing row's measured height (MeasuredRowHeights.swift) and moves the
@@ -90,18 +107,46 @@ struct TableGeometry {
   mutating func setMeasuredHeight(_ height: CGFloat, of indexPath: IndexPath, estimate: CGFloat) -> Bool {
     guard contains(indexPath), estimate > 0, height.isFinite, height >= 0 else { return false }
     var section = sections[indexPath.section]
-    var measured: MeasuredRowHeights
+    let before = section.rowsHeight
     switch section.rows {
-    case .measured(let existing): measured = existing
-    case .uniform(let uniform) where uniform == estimate: measured = MeasuredRowHeights(estimate: estimate)
+    case .each(var bottoms) where section.automaticRows.contains(indexPath.row):
+      // A row of a delegate-sized section: the rows after it move by what it changed.
+      section.measuredAutomaticRows.insert(indexPath.row)
+      let grown = height - section.row(indexPath.row).height
+      if grown != 0 {
+        for row in indexPath.row..<bottoms.count { bottoms[row] += grown }
+        section.rows = .each(bottoms)
+      }
+    case .measured(var measured):
+      guard measured.set(height, for: indexPath.row) else { return false }
+      section.rows = .measured(measured)
+    case .uniform(let uniform) where uniform == estimate:
+      var measured = MeasuredRowHeights(estimate: estimate)
+      _ = measured.set(height, for: indexPath.row)
+      section.rows = .measured(measured)
     default: return false
     }
-    let before = section.rowsHeight
-    guard measured.set(height, for: indexPath.row) else { return false }
-    section.rows = .measured(measured)
     sections[indexPath.section] = section
     let moved = section.rowsHeight - before
     for index in sections.indices where index > indexPath.section { sections[index].top += moved }
+    return true
+  }
+
+  /// Sets section `index`'s header (footer) height, measured, and moves the sections below by
+  /// what it changed; whether anything moved.
+  mutating func setHeaderFooterHeight(_ height: CGFloat, section index: Int, isFooter: Bool) -> Bool {
+    guard sections.indices.contains(index), height.isFinite, height >= 0 else { return false }
+    let before = isFooter ? sections[index].footerHeight : sections[index].headerHeight
+    if isFooter {
+      sections[index].footerHeight = height
+      sections[index].pendingFooter = false
+    } else {
+      sections[index].headerHeight = height
+      sections[index].pendingHeader = false
+    }
+    let moved = height - before
+    guard moved != 0 else { return false }
+    for later in sections.indices where later > index { sections[later].top += moved }
     return true
   }
 

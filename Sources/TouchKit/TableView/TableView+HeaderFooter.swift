@@ -116,7 +116,7 @@ extension TableView {
 
   /// Asks the delegate for `key`'s view, or makes a title header, and shows it; nil when the
   /// section has neither (its space is the table's).
-  private func showHeaderFooter(_ key: HeaderFooterKey) -> View? {
+  func showHeaderFooter(_ key: HeaderFooterKey) -> View? {
     let view = delegateHeaderFooter(key) ?? titleHeaderFooter(key)
     guard let view else { return nil }
     visibleHeaderFooters[key] = view
@@ -126,7 +126,7 @@ extension TableView {
     return view
   }
 
-  private func delegateHeaderFooter(_ key: HeaderFooterKey) -> View? {
+  func delegateHeaderFooter(_ key: HeaderFooterKey) -> View? {
     guard let delegate else { return nil }
     if key.isFooter {
       return UserCode.run(.viewForFooterInSection, of: delegate) {
@@ -140,16 +140,7 @@ extension TableView {
 
   /// A header or footer the table makes for a section's title, as UIKit does.
   private func titleHeaderFooter(_ key: HeaderFooterKey) -> View? {
-    guard let dataSource else { return nil }
-    let title =
-      key.isFooter
-      ? UserCode.run(.titleForFooterInSection, of: dataSource) {
-        dataSource.tableView(self, titleForFooterInSection: key.section)
-      }
-      : UserCode.run(.titleForHeaderInSection, of: dataSource) {
-        dataSource.tableView(self, titleForHeaderInSection: key.section)
-      }
-    guard let title else { return nil }
+    guard let dataSource, let title = title(of: key, dataSource) else { return nil }
     let identifier = Self.titleHeaderFooterIdentifier
     if !headerFooterQueue.isRegistered(identifier) {
       register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)

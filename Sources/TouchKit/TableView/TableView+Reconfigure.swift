@@ -20,9 +20,12 @@ extension TableView {
       reconfiguring[indexPath] = old
       let cell = askCell(for: indexPath)
       reconfiguring[indexPath] = nil
-      guard let cell, cell !== old else { continue }
-      retire(old, from: indexPath)
-      display(cell, at: indexPath)
+      if let cell, cell !== old {
+        retire(old, from: indexPath)
+        display(cell, at: indexPath)
+      }
+      // Its new content may have another height: measured again, the rows below moving.
+      if sizesItself(indexPath), measureRow(indexPath) { setNeedsLayout() }
     }
   }
 }

@@ -15,9 +15,14 @@ import Foundation
 /// considering the collapse unintentional and using standard height instead." UIKit prints it
 /// once; TouchLab does not record it. The standard height is ``Metrics/standardRowHeight``.
 ///
-/// A row is measured once between reloads (UIKit measures again when a cell is reconfigured,
-/// which TouchLab does not follow yet); a reload or an update counts the rows afresh and
-/// measures them again as they show.
+/// A row the delegate's `tableView(_:heightForRowAt:)` answers `automaticDimension` for sizes
+/// itself the same way, at the estimate until displayed, the delegate's other rows keeping
+/// their heights (Apple's `automaticDimension`: the table "choose[s] a default value").
+///
+/// A row is measured once between reloads, and again when `reconfigureRows(at:)` gives its cell
+/// new content (TableView+Reconfigure.swift; community: iOS re-sizes a reconfigured self-sizing
+/// cell, Apple's reference does not say); a reload, `reloadRows(at:with:)` or any update counts
+/// the rows afresh and measures them again as they show.
 extension TableView {
   /// How many times one layout pass tiles again after measuring rows.
   static let maximumSizingRounds = 8
@@ -28,16 +33,30 @@ extension TableView {
     !(rowHeight >= 0 && rowHeight.isFinite) && !(delegate != nil && delegateHasRowHeights)
   }
 
-  /// Measures the displayed rows not measured yet; whether any row's height was recorded.
+  /// Measures the displayed self-sizing rows not measured yet; whether any row's height was
+  /// recorded.
   func sizeDisplayedRows() -> Bool {
-    guard sizesRowsByContent else { return false }
+    let byContent = sizesRowsByContent
     var changed = false
-    for indexPath in visible.keys.sorted() where !geometry.isMeasured(indexPath) {
-      guard let cell = visible[indexPath] else { continue }
-      let height = fittingHeight(of: cell, width: rectForRow(at: indexPath).width)
-      if geometry.setMeasuredHeight(height, of: indexPath, estimate: uniformRowHeight) { changed = true }
+    for indexPath in visible.keys.sorted()
+    where (byContent || geometry.isAutomatic(indexPath)) && !geometry.isMeasured(indexPath) {
+      if measureRow(indexPath) { changed = true }
     }
     return changed
+  }
+
+  /// Whether row `indexPath` sizes itself: every row when ``sizesRowsByContent``, else the
+  /// rows the delegate answered `automaticDimension` for.
+  func sizesItself(_ indexPath: IndexPath) -> Bool {
+    sizesRowsByContent || geometry.isAutomatic(indexPath)
+  }
+
+  /// Measures row `indexPath`'s visible cell and records its height; whether it was recorded.
+  @discardableResult
+  func measureRow(_ indexPath: IndexPath) -> Bool {
+    guard let cell = visible[indexPath] else { return false }
+    let height = fittingHeight(of: cell, width: rectForRow(at: indexPath).width)
+    return geometry.setMeasuredHeight(height, of: indexPath, estimate: uniformRowHeight)
   }
 
   /// The cell's height at `width`, as UIKit measures a self-sizing cell; the standard height

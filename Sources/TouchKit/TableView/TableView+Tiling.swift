@@ -11,11 +11,14 @@ extension TableView {
     guard dataSource != nil else { return }
     reloadIfNeeded()
     tileRows()
-    // Self-sizing rows move the rows below them as they are measured: tiled again until no
-    // displayed row is left to measure (a bounded number of rounds; the rest wait for the
+    // Self-sizing rows, headers and footers move the rows below them as they are measured
+    // (TableView+SelfSizingHeaders.swift): tiled again until no displayed one is left to measure (a bounded number of rounds; the rest wait for the
     // next pass).
     var rounds = 1
-    while rounds < Self.maximumSizingRounds, sizeDisplayedRows() {
+    while rounds < Self.maximumSizingRounds {
+      let rowsMoved = sizeDisplayedRows()
+      let headersMoved = sizeDisplayedHeaderFooters()
+      guard rowsMoved || headersMoved else { break }
       tileRows()
       rounds += 1
     }
@@ -122,6 +125,7 @@ extension TableView {
     result.sections.reserveCapacity(sectionCount)
     var top: CGFloat = 0
     delegateHasRowHeights = delegate != nil
+    var headerFooters = HeaderFooterHeights(table: self)
     for index in 0..<sectionCount {
       let rowCount = UserCode.run(.numberOfRowsInSection, of: dataSource) {
         dataSource.tableView(self, numberOfRowsInSection: index)
@@ -131,11 +135,13 @@ extension TableView {
           TableViewFault.rowCount(rowCount, section: index).raise()
         }
       }
-      let header = headerHeight(index, dataSource)
-      let footer = footerHeight(index, dataSource)
+      let header = headerFooters.height(of: HeaderFooterKey(section: index, isFooter: false), dataSource)
+      let footer = headerFooters.height(of: HeaderFooterKey(section: index, isFooter: true), dataSource)
+      let rows = rowHeights(index, rowCount)
       let section = TableGeometry.Section(
-        top: top, headerHeight: header, footerHeight: footer, rowCount: rowCount,
-        rows: rowHeights(index, rowCount))
+        top: top, headerHeight: header.height, footerHeight: footer.height, rowCount: rowCount,
+        rows: rows.heights, pendingHeader: header.pending, pendingFooter: footer.pending,
+        automaticRows: rows.automatic)
       top = section.bottom
       result.sections.append(section)
     }
@@ -143,9 +149,15 @@ extension TableView {
   }
 
   /// A section's rows' heights: one height when the delegate gives none (found by asking its
-  /// first row: the default says so), else each row's, asked of every row, as UIKit does.
-  private func rowHeights(_ section: Int, _ rowCount: Int) -> TableGeometry.RowHeights {
-    guard let delegate, delegateHasRowHeights, rowCount > 0 else { return .uniform(uniformRowHeight) }
+  /// first row: the default says so), else each row's, asked of every row, as UIKit does; and
+  /// the rows it answered `automaticDimension` for, placed at the estimate until they self-size
+  /// (Apple's `automaticDimension`: "Return this value from your table view's delegate methods
+  /// when you want the table view to choose a default value").
+  private func rowHeights(_ section: Int, _ rowCount: Int) -> (
+    heights: TableGeometry.RowHeights, automatic: Set<Int>
+  ) {
+    guard let delegate, delegateHasRowHeights, rowCount > 0 else { return (.uniform(uniformRowHeight), []) }
+    var automatic: Set<Int> = []
     var bottoms: [CGFloat] = []
     bottoms.reserveCapacity(rowCount)
     var bottom: CGFloat = 0
@@ -154,53 +166,17 @@ extension TableView {
       let height = UserCode.run(.heightForRowAt, of: delegate) {
         delegate.tableView(self, heightForRowAt: indexPath)
       }
-      guard delegateHasRowHeights else { return .uniform(uniformRowHeight) }
+      guard delegateHasRowHeights else { return (.uniform(uniformRowHeight), []) }
+      if height == Self.automaticDimension { automatic.insert(row) }
       bottom += usable(height, else: uniformRowHeight)
       bottoms.append(bottom)
     }
-    return .each(bottoms)
-  }
-
-  private func headerHeight(_ section: Int, _ dataSource: any TableViewDataSource) -> CGFloat {
-    let height =
-      delegate.map { delegate in
-        UserCode.run(.heightForHeaderInSection, of: delegate) {
-          delegate.tableView(self, heightForHeaderInSection: section)
-        }
-      } ?? sectionHeaderHeight
-    guard height == Self.automaticDimension else { return usable(height, else: 0) }
-    let title = UserCode.run(.titleForHeaderInSection, of: dataSource) {
-      dataSource.tableView(self, titleForHeaderInSection: section)
-    }
-    return title == nil ? untitledHeaderFooterHeight : Metrics.titledHeaderHeight
-  }
-
-  private func footerHeight(_ section: Int, _ dataSource: any TableViewDataSource) -> CGFloat {
-    let height =
-      delegate.map { delegate in
-        UserCode.run(.heightForFooterInSection, of: delegate) {
-          delegate.tableView(self, heightForFooterInSection: section)
-        }
-      } ?? sectionFooterHeight
-    guard height == Self.automaticDimension else { return usable(height, else: 0) }
-    let title = UserCode.run(.titleForFooterInSection, of: dataSource) {
-      dataSource.tableView(self, titleForFooterInSection: section)
-    }
-    return title == nil ? untitledHeaderFooterHeight : Metrics.titledHeaderHeight
-  }
-
-  /// An automatic header's or footer's height with no title (and no height from the delegate):
-  /// none in a plain table; a grouped or inset grouped table keeps a gap between its sections
-  /// (community-observed: iOS developers remove it by returning a tiny non-zero height, e.g.
-  /// `CGFloat.leastNormalMagnitude`, since 0 is not honoured; its size is UNSOURCED,
-  /// ``Metrics/groupedUntitledHeaderHeight``).
-  private var untitledHeaderFooterHeight: CGFloat {
-    style == .plain ? 0 : Metrics.groupedUntitledHeaderHeight
+    return (.each(bottoms), automatic)
   }
 
   /// `height` if it is a finite height, else `fallback`: a NaN or negative height from a
   /// delegate is not laid out (UIKit's behaviour for one is undocumented).
-  private func usable(_ height: CGFloat, else fallback: CGFloat) -> CGFloat {
+  func usable(_ height: CGFloat, else fallback: CGFloat) -> CGFloat {
     height.isFinite && height >= 0 ? height : fallback
   }
 }

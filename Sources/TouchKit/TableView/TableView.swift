@@ -40,6 +40,15 @@ open class TableView: ScrollView {
   public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
     didSet { reloadLayout() }
   }
+  /// Where a self-sizing header view not yet displayed is placed; `automaticDimension` (the
+  /// default) lets the table choose, 0 measures every header view at once
+  /// (TableView+SelfSizingHeaders.swift).
+  public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    didSet { reloadLayout() }
+  }
+  public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
+    didSet { reloadLayout() }
+  }
   /// Whether a tap selects a row. Default true.
   public var allowsSelection = true
   /// Whether a tap on another row keeps the rows selected before it. Default false.
@@ -62,6 +71,10 @@ open class TableView: ScrollView {
   /// Set false by the delegate's default `heightForRowAt` when it runs: the delegate gives no
   /// heights of its own, and every row is ``rowHeight`` tall (TableViewDelegate.swift).
   public internal(set) var delegateHasRowHeights = true
+  /// Set false by the delegate's default `viewForHeaderInSection` (`viewForFooterInSection`)
+  /// when it runs: no section has a header (footer) view to size (TableView+SelfSizingHeaders.swift).
+  public internal(set) var delegateHasHeaderViews = true
+  public internal(set) var delegateHasFooterViews = true
 
   var reuseQueue = ReusableViewQueue<TableViewCell>()
   /// Header and footer views for reuse, and those shown (TableView+HeaderFooter.swift).

@@ -16,7 +16,8 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
   /// Default: the table's `sectionFooterHeight`.
   func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
-  /// Default nil: a titled section gets a header the table makes for its title.
+  /// Default nil: a titled section gets a header the table makes for its title. The default
+  /// says it ran (``TableView/delegateHasHeaderViews``), as `heightForRowAt`'s does.
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
   /// Default nil: a titled section gets a footer the table makes for its title.
   func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
@@ -55,8 +56,14 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
     tableView.sectionFooterHeight
   }
-  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
-  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    tableView.delegateHasHeaderViews = false
+    return nil
+  }
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+    tableView.delegateHasFooterViews = false
+    return nil
+  }
   public func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}

@@ -53,6 +53,18 @@ open class TableViewHeaderFooterView: View {
     textLabelStorage?.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
   }
 
+  /// The view measured through its content view, as a cell is (TableViewCell's
+  /// `systemLayoutSizeFitting`): a self-sizing header's constraints are in `contentView`
+  /// (TableView+SelfSizingHeaders.swift).
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    contentView.systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
   /// Names the view after its table and section (`list.header[0]`), renaming the views named
   /// after its old name, and its own unnamed parts.
   func name(_ newName: String) {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Apple: a fractional dimension is "computed as a fraction of the width [height] of the
 /// containing group" (for a group, its section's container; for a section's header, the
-/// section's). An estimate is laid out as its value: a compositional layout does not ask its
-/// cells for their sizes yet, as a flow layout does (docs/collection-view.md).
+/// section's). An estimate is laid out as its value until the item's cell is displayed and
+/// sizes it (CompositionalLayoutPlan+SelfSizing.swift).
 public final class CollectionLayoutDimension: Sendable {
   enum Kind: Sendable {
     case fractionalWidth, fractionalHeight, absolute, estimated
@@ -36,7 +36,7 @@ public final class CollectionLayoutDimension: Sendable {
     CollectionLayoutDimension(.absolute, absoluteDimension)
   }
 
-  /// An estimate the cell would correct by sizing itself; laid out as the estimate here.
+  /// An estimate the item's cell corrects by sizing itself when displayed.
   public static func estimated(_ estimatedDimension: CGFloat) -> CollectionLayoutDimension {
     CollectionLayoutDimension(.estimated, estimatedDimension)
   }

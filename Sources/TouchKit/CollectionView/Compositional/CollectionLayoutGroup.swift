@@ -71,9 +71,10 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   /// The most items one group places: a subitem of no length would otherwise repeat forever.
   static let maximumItemsInGroup = 1_000
 
-  /// The frames of the cells one instance of the group places, in the group's coordinates,
-  /// for a group of `size` (its own content insets not yet applied).
-  func itemFrames(size: CGSize) -> [CGRect] {
+  /// The items (not groups) one instance of the group places, for a group of `size` (its own
+  /// content insets not yet applied), each with its cell's frame in the group's coordinates:
+  /// nested groups flattened, in order.
+  func placedItems(size: CGSize) -> [(item: CollectionLayoutItem, frame: CGRect)] {
     let area = CGRect(origin: .zero, size: size).inset(by: contentInsets.edgeInsets)
     let length = axis == .horizontal ? area.width : area.height
     let gap = interItemSpacing?.spacing ?? 0
@@ -97,9 +98,11 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     return placed.flatMap { item, frame in
       let frame = frame.offsetBy(dx: area.minX, dy: area.minY)
       if let group = item as? CollectionLayoutGroup {
-        return group.itemFrames(size: frame.size).map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+        return group.placedItems(size: frame.size).map {
+          ($0.item, $0.frame.offsetBy(dx: frame.minX, dy: frame.minY))
+        }
       }
-      return [frame.inset(by: item.contentInsets.edgeInsets)]
+      return [(item, frame.inset(by: item.contentInsets.edgeInsets))]
     }
   }
 

@@ -56,11 +56,30 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var builder = CompositionalLayoutPlan.Builder(
       vertical: configuration.scrollDirection == .vertical, container: size,
       interSectionSpacing: configuration.interSectionSpacing)
+    var preferred: [Int: [Int: CGSize]] = [:]
+    for (indexPath, size) in preferredSizes where indexPath.count == 2 {
+      preferred[indexPath.section, default: [:]][indexPath.item] = size
+    }
     for section in 0..<collectionView.numberOfSections {
       let layout = UserCode.run(.sectionProvider, of: self) { sectionProvider(section, environment) }
-      builder.addSection(layout, itemCount: collectionView.numberOfItems(inSection: section))
+      builder.addSection(
+        layout, itemCount: collectionView.numberOfItems(inSection: section),
+        preferred: preferred[section] ?? [:])
     }
     plan = builder.plan
+  }
+
+  /// Items with an `.estimated` dimension size themselves (CompositionalLayoutPlan+SelfSizing.swift);
+  /// the others are never asked (their attributes fit neither length).
+  override var sizesItemsByContent: Bool { true }
+
+  /// True when the cell prefers another size than its estimate, so the layout is prepared
+  /// again with it (UIKit's compositional layout re-lays out its self-sizing items).
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+  ) -> Bool {
+    preferredAttributes.size != originalAttributes.size
   }
 
   open override var collectionViewContentSize: CGSize { plan.contentSize }

@@ -19,12 +19,15 @@ extension CompositionalLayoutPlan {
     }
 
     /// A section of `itemCount` items laid out by `layout` (nil: a section with no layout,
-    /// which takes no space; UNSOURCED, UIKit stops on it).
-    mutating func addSection(_ layout: CollectionLayoutSection?, itemCount: Int) {
+    /// which takes no space; UNSOURCED, UIKit stops on it); `preferred` holds the sizes its
+    /// self-sizing cells gave, by item (CompositionalLayoutPlan+SelfSizing.swift).
+    mutating func addSection(
+      _ layout: CollectionLayoutSection?, itemCount: Int, preferred: [Int: CGSize] = [:]
+    ) {
       if !plan.sections.isEmpty { position += interSectionSpacing }
       var section = Section(start: position)
       section.itemCount = itemCount
-      if let layout { place(layout, into: &section) }
+      if let layout { place(layout, into: &section, preferred: preferred) }
       section.end = position
       for item in layout?.decorationItems ?? [] {
         let span =
@@ -42,7 +45,9 @@ extension CompositionalLayoutPlan {
         ? CGSize(width: container.width, height: position) : CGSize(width: position, height: container.height)
     }
 
-    private mutating func place(_ layout: CollectionLayoutSection, into section: inout Section) {
+    private mutating func place(
+      _ layout: CollectionLayoutSection, into section: inout Section, preferred: [Int: CGSize]
+    ) {
       let insets = layout.contentInsets
       let (top, leading, bottom, trailing) = (
         Self.usable(insets.top), Self.usable(insets.leading), Self.usable(insets.bottom),
@@ -83,8 +88,8 @@ extension CompositionalLayoutPlan {
       for item in boundary where item.alignment.isBefore(vertical: vertical) { addBoundary(item) }
       position += vertical ? top : leading
       let groupSize = layout.group.layoutSize.resolved(in: content)
-      let frames = layout.group.itemFrames(size: groupSize)
-      section.groupItems = frames.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : frames
+      let placed = layout.group.placedItems(size: groupSize)
+      section.groupItems = placed.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : placed.map(\.frame)
       section.groupSize = groupSize
       let spacing = Self.usable(layout.interGroupSpacing)
       let groups = section.groupCount
@@ -113,7 +118,13 @@ extension CompositionalLayoutPlan {
       } else {
         section.groupStride = (vertical ? groupSize.height : groupSize.width) + spacing
         section.groupsOrigin = vertical ? CGPoint(x: leading, y: position) : CGPoint(x: position, y: top)
-        position += runs
+        section.fitting = placed.map {
+          ($0.item.layoutSize.widthDimension.isEstimated, $0.item.layoutSize.heightDimension.isEstimated)
+        }
+        let grows =
+          (vertical ? layout.group.layoutSize.heightDimension : layout.group.layoutSize.widthDimension)
+          .isEstimated
+        position += measure(&section, preferred: preferred, groupGrows: grows, spacing: spacing) ?? runs
       }
       position += vertical ? bottom : trailing
       for item in boundary where item.alignment.isAfter(vertical: vertical) { addBoundary(item) }

@@ -55,8 +55,22 @@ struct CompositionalLayoutPlan {
     var groupStride: CGFloat = 0
     var itemCount = 0
     var row: Row?
+    /// Which of ``groupItems`` size themselves, by width and by height: their items'
+    /// `.estimated` dimensions (none in an orthogonal section, laid out at its estimates).
+    var fitting: [(width: Bool, height: Bool)] = []
+    /// The groups whose items were measured (CompositionalLayoutPlan+SelfSizing.swift): each
+    /// one's length plus the spacing after it, over ``groupStride`` for the others; nil
+    /// when none was.
+    var measured: MeasuredRowHeights?
+    /// The item frames of the measured groups whose items moved or changed size, by group.
+    var measuredItems: [Int: [CGRect]] = [:]
 
     var groupCount: Int { (itemCount + groupItems.count - 1) / groupItems.count }
+
+    /// Group `group`'s offset from the first group's along the groups' axis.
+    func groupOffset(_ group: Int) -> CGFloat {
+      measured.map { $0.span(of: group).top } ?? groupStride * CGFloat(group)
+    }
   }
 
   var vertical = true
@@ -67,9 +81,10 @@ struct CompositionalLayoutPlan {
   /// its row's for an orthogonal section).
   func frame(of item: Int, in section: Section) -> CGRect {
     let group = item / section.groupItems.count
-    let shift = section.groupStride * CGFloat(group)
+    let shift = section.groupOffset(group)
     let alongX = vertical == (section.row != nil)
-    return section.groupItems[item % section.groupItems.count].offsetBy(
+    let frames = section.measuredItems[group] ?? section.groupItems
+    return frames[item % section.groupItems.count].offsetBy(
       dx: section.groupsOrigin.x + (alongX ? shift : 0), dy: section.groupsOrigin.y + (alongX ? 0 : shift))
   }
 
@@ -90,7 +105,10 @@ struct CompositionalLayoutPlan {
     guard groups > 0 else { return 0..<0 }
     var first = 0
     var last = groups - 1
-    if section.groupStride > 0 {
+    if let measured = section.measured {
+      first = min(groups - 1, measured.row(atOffset: low - origin))
+      last = min(groups - 1, measured.row(atOffset: high - origin))
+    } else if section.groupStride > 0 {
       first = max(0, Int(((low - origin - thickness) / section.groupStride).rounded(.down)))
       last = min(groups - 1, Int(((high - origin) / section.groupStride).rounded(.up)))
     }
@@ -164,6 +182,10 @@ struct CompositionalLayoutPlan {
   func cell(_ item: Int, _ section: Int, _ frame: CGRect) -> CollectionViewLayoutAttributes {
     let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
     attributes.frame = frame
+    let fitting = sections[section].fitting
+    let fits = fitting.isEmpty ? (width: false, height: false) : fitting[item % fitting.count]
+    attributes.fitsWidth = fits.width
+    attributes.fitsHeight = fits.height
     return attributes
   }
 

@@ -4,9 +4,10 @@ import Foundation
 /// full-width item a row, with an appearance and header and footer modes.
 ///
 /// ``CollectionLayoutSection/list(using:layoutEnvironment:)`` turns it into a section: rows
-/// the collection's width (less the inset-grouped margins) and 44 points tall (the estimate
-/// UIKit's list rows start from, Apple's HIG "at least 44 × 44 pt" target; rows do not size
-/// themselves here); a `.supplementary` header or footer is a 44-point boundary item of
+/// the collection's width (less the inset-grouped margins), `.estimated(44)` tall (the
+/// estimate UIKit's list rows start from, Apple's HIG "at least 44 × 44 pt" target), so each
+/// row sizes itself to its cell when displayed (CompositionalLayoutPlan+SelfSizing.swift);
+/// a `.supplementary` header or footer is a 44-point boundary item of
 /// UIKit's header or footer kind. The inset-grouped margins (20 points each side) and the
 /// grouped appearances' 35-point top space are UNSOURCED, what an iPhone shows.
 public struct CollectionLayoutListConfiguration {

@@ -48,7 +48,7 @@ extension CollectionView {
     for key in supplementary.keys.sorted() {
       guard let attributes = supplementary[key] else { continue }
       let view = visibleSupplementary[key] ?? showSupplementary(key)
-      place(view, attributes, name: traceID + "." + Self.shortName(key.kind) + "[\(key.indexPath.section)]")
+      place(view, attributes, name: supplementaryName(key))
     }
     for indexPath in cells.keys.sorted() {
       guard let (attributes, container) = cells[indexPath] else { continue }
@@ -189,6 +189,17 @@ extension CollectionView {
         }
       }
       return count
+    }
+  }
+
+  /// How a trace names a supplementary view: `grid.header[0]` by its section, `grid.badge[0,3]`
+  /// by its item, `grid.banner` for the whole layout's (``SupplementaryScope``).
+  func supplementaryName(_ key: SupplementaryKey) -> String {
+    let base = traceID + "." + Self.shortName(key.kind)
+    switch collectionViewLayout.scope(ofSupplementaryKind: key.kind) {
+    case .section: return base + "[\(key.indexPath.section)]"
+    case .item: return base + key.indexPath.tableDescription
+    case .layout: return base
     }
   }
 

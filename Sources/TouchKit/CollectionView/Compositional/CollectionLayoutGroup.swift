@@ -74,6 +74,12 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   /// The frames of the cells one instance of the group places, in the group's coordinates,
   /// for a group of `size` (its own content insets not yet applied).
   func itemFrames(size: CGSize) -> [CGRect] {
+    cells(size: size).map(\.frame)
+  }
+
+  /// The cells one instance of the group places, each with the item that placed it (whose
+  /// supplementary items decorate the cell), in ``itemFrames(size:)``'s order.
+  func cells(size: CGSize) -> [(frame: CGRect, item: CollectionLayoutItem)] {
     let area = CGRect(origin: .zero, size: size).inset(by: contentInsets.edgeInsets)
     let length = axis == .horizontal ? area.width : area.height
     let gap = interItemSpacing?.spacing ?? 0
@@ -97,9 +103,11 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
     return placed.flatMap { item, frame in
       let frame = frame.offsetBy(dx: area.minX, dy: area.minY)
       if let group = item as? CollectionLayoutGroup {
-        return group.itemFrames(size: frame.size).map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+        return group.cells(size: frame.size).map {
+          ($0.frame.offsetBy(dx: frame.minX, dy: frame.minY), $0.item)
+        }
       }
-      return [frame.inset(by: item.contentInsets.edgeInsets)]
+      return [(frame.inset(by: item.contentInsets.edgeInsets), item)]
     }
   }
 

@@ -79,6 +79,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     plan.supplementary(ofKind: elementKind, at: indexPath, visible: visibleBounds)
   }
 
+  override func scope(ofSupplementaryKind kind: String) -> SupplementaryScope {
+    plan.itemKinds.contains(kind) ? .item : .section
+  }
+
   /// The collection's bounds, which pinned headers and footers keep to.
   private var visibleBounds: CGRect { collectionView?.bounds ?? .zero }
 

@@ -83,8 +83,10 @@ extension CompositionalLayoutPlan {
       for item in boundary where item.alignment.isBefore(vertical: vertical) { addBoundary(item) }
       position += vertical ? top : leading
       let groupSize = layout.group.layoutSize.resolved(in: content)
-      let frames = layout.group.itemFrames(size: groupSize)
-      section.groupItems = frames.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : frames
+      let cells = layout.group.cells(size: groupSize)
+      section.groupItems = cells.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : cells.map(\.frame)
+      section.groupBadges = CompositionalLayoutPlan.groupBadges(cells)
+      for cell in cells { plan.itemKinds.formUnion(cell.item.supplementaryItems.map(\.elementKind)) }
       section.groupSize = groupSize
       let spacing = Self.usable(layout.interGroupSpacing)
       let groups = section.groupCount

@@ -48,6 +48,9 @@ struct CompositionalLayoutPlan {
     var decorations: [Supplementary] = []
     /// The cells of one group, in the group's coordinates.
     var groupItems: [CGRect] = [.zero]
+    /// The badges on each of those cells, in the group's coordinates
+    /// (CompositionalLayoutPlan+ItemSupplementary.swift).
+    var groupBadges: [[Supplementary]] = []
     var groupSize = CGSize.zero
     /// The first group's origin (in the collection, or in the row for an orthogonal section).
     var groupsOrigin = CGPoint.zero
@@ -61,6 +64,8 @@ struct CompositionalLayoutPlan {
 
   var vertical = true
   var sections: [Section] = []
+  /// The kinds of the items' supplementary views (badges), which a trace names by item.
+  var itemKinds: Set<String> = []
   var contentSize = CGSize.zero
 
   /// The frame of `item` of `section`, in the section's coordinates (the collection's, or
@@ -138,6 +143,9 @@ struct CompositionalLayoutPlan {
         for item in items(of: section, from: low, to: high, limit: limit - result.count) {
           let frame = frame(of: item, in: section)
           if frame.intersects(rect) { result.append(cell(item, index, frame)) }
+          for badge in badges(of: item, in: section) where badge.frame.intersects(rect) {
+            result.append(badgeAttributes(badge, section: index))
+          }
         }
       }
       index += 1
@@ -157,6 +165,7 @@ struct CompositionalLayoutPlan {
     -> CollectionViewLayoutAttributes?
   {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    if itemKinds.contains(kind) { return badge(ofKind: kind, at: indexPath) }
     return sections[indexPath.section].supplementary.first { $0.kind == kind && $0.index == indexPath.item }
       .map { attributes($0, section: indexPath.section, visible: visible) }
   }

@@ -26,7 +26,8 @@ extension CollectionView {
     var cells = orthogonalCells(rows)
     var supplementary: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
     var decorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
-    for attributes in placed where !attributes.isHidden && contains(attributes.indexPath) {
+    for attributes in placed
+    where !attributes.isHidden && (contains(attributes.indexPath) || isLayoutWide(attributes)) {
       switch (attributes.representedElementCategory, attributes.representedElementKind) {
       case (.cell, _) where rows[attributes.indexPath.section] == nil:
         cells[attributes.indexPath] = (attributes, self)
@@ -201,6 +202,15 @@ extension CollectionView {
     case .item: return base + key.indexPath.tableDescription
     case .layout: return base
     }
+  }
+
+  /// Whether `attributes` place one of the whole layout's headers or footers, which belong to
+  /// no item and are shown even in a collection with no sections.
+  private func isLayoutWide(_ attributes: CollectionViewLayoutAttributes) -> Bool {
+    guard attributes.representedElementCategory == .supplementaryView,
+      let kind = attributes.representedElementKind
+    else { return false }
+    return collectionViewLayout.scope(ofSupplementaryKind: kind) == .layout
   }
 
   /// How a trace names a supplementary kind: `header`, `footer`, or the kind itself.

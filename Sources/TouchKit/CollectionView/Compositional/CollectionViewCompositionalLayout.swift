@@ -56,10 +56,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var builder = CompositionalLayoutPlan.Builder(
       vertical: configuration.scrollDirection == .vertical, container: size,
       interSectionSpacing: configuration.interSectionSpacing)
+    builder.addLayoutBoundary(configuration.boundarySupplementaryItems, before: true)
     for section in 0..<collectionView.numberOfSections {
       let layout = UserCode.run(.sectionProvider, of: self) { sectionProvider(section, environment) }
       builder.addSection(layout, itemCount: collectionView.numberOfItems(inSection: section))
     }
+    builder.addLayoutBoundary(configuration.boundarySupplementaryItems, before: false)
     plan = builder.plan
   }
 
@@ -80,7 +82,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   }
 
   override func scope(ofSupplementaryKind kind: String) -> SupplementaryScope {
-    plan.itemKinds.contains(kind) ? .item : .section
+    plan.layoutKinds.contains(kind) ? .layout : plan.itemKinds.contains(kind) ? .item : .section
   }
 
   /// The collection's bounds, which pinned headers and footers keep to.

@@ -66,6 +66,10 @@ struct CompositionalLayoutPlan {
   var sections: [Section] = []
   /// The kinds of the items' supplementary views (badges), which a trace names by item.
   var itemKinds: Set<String> = []
+  /// The whole layout's headers and footers (CompositionalLayoutPlan+LayoutBoundary.swift),
+  /// and their kinds.
+  var layoutSupplementary: [Supplementary] = []
+  var layoutKinds: Set<String> = []
   var contentSize = CGSize.zero
 
   /// The frame of `item` of `section`, in the section's coordinates (the collection's, or
@@ -112,6 +116,10 @@ struct CompositionalLayoutPlan {
   func elements(in rect: CGRect, visible: CGRect, limit: Int) -> [CollectionViewLayoutAttributes] {
     let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     var result: [CollectionViewLayoutAttributes] = []
+    for element in layoutSupplementary {
+      let shown = layoutAttributes(element, visible: visible)
+      if shown.frame.intersects(rect) { result.append(shown) }
+    }
     var index = firstSection(endingAfter: low)
     while index < sections.count, sections[index].start < high, result.count < limit {
       let section = sections[index]
@@ -164,6 +172,9 @@ struct CompositionalLayoutPlan {
   func supplementary(ofKind kind: String, at indexPath: IndexPath, visible: CGRect)
     -> CollectionViewLayoutAttributes?
   {
+    if layoutKinds.contains(kind) {
+      return layoutSupplementary(ofKind: kind, at: indexPath, visible: visible)
+    }
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     if itemKinds.contains(kind) { return badge(ofKind: kind, at: indexPath) }
     return sections[indexPath.section].supplementary.first { $0.kind == kind && $0.index == indexPath.item }

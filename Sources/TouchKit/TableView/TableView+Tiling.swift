@@ -120,7 +120,9 @@ extension TableView {
     }
     var result = TableGeometry()
     result.sections.reserveCapacity(sectionCount)
-    var top: CGFloat = 0
+    result.headerViewHeight = geometry.headerViewHeight
+    result.footerViewHeight = geometry.footerViewHeight
+    var top = result.headerViewHeight
     delegateHasRowHeights = delegate != nil
     for index in 0..<sectionCount {
       let rowCount = UserCode.run(.numberOfRowsInSection, of: dataSource) {

@@ -23,6 +23,8 @@ enum UIKitTypeNames {
     "CollectionLayoutEnvironment": "NSCollectionLayoutEnvironment",
     "CollectionLayoutGroup": "NSCollectionLayoutGroup", "CollectionLayoutItem": "NSCollectionLayoutItem",
     "CollectionLayoutSection": "NSCollectionLayoutSection",
+    "CollectionLayoutSupplementaryItem": "NSCollectionLayoutSupplementaryItem",
+    "CollectionLayoutAnchor": "NSCollectionLayoutAnchor",
     "CollectionLayoutDecorationItem": "NSCollectionLayoutDecorationItem",
     "OrthogonalScrollingBehavior": "UICollectionLayoutSectionOrthogonalScrollingBehavior",
     "CollectionLayoutSize": "NSCollectionLayoutSize", "CollectionLayoutSpacing": "NSCollectionLayoutSpacing",

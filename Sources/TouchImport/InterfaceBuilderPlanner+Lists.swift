@@ -88,4 +88,24 @@ extension InterfaceBuilderPlanner {
     }
     return parts.isEmpty ? nil : "flowLayout: {\(parts.joined(separator: ", "))}"
   }
+
+  /// A `<tableView>`'s `<view key="tableHeaderView">` and `key="tableFooterView"` (any view
+  /// element: a search bar is one too), each imported as a subview of the table, after its
+  /// others, and named by the layout's `tableHeaderView:`/`tableFooterView:` key, so the table
+  /// puts it above its first section (below its last) as iOS does.
+  func tableEndViews(of element: InterfaceBuilderElement) -> [(key: String, element: InterfaceBuilderElement)]
+  {
+    guard element.name == "tableView" else { return [] }
+    return TableView.endViewKeys.compactMap { key in element.child(key: key).map { (key, $0) } }
+  }
+
+  /// `tableHeaderView: <id>` for each end view, the last of `subviews` being theirs.
+  func endViewLines(
+    _ endViews: [(key: String, element: InterfaceBuilderElement)], subviews: [ImportedView]
+  ) -> [String] {
+    zip(endViews, subviews.suffix(endViews.count)).map { endView, view in
+      "\(endView.key): \(YAMLText.quoted(view.id))"
+    }
+  }
+
 }

@@ -161,7 +161,9 @@ struct InterfaceBuilderPlanner {
       children.append(content)
     }
     children += element.child("subviews")?.children ?? []
-    view.subviews = children.map { self.view($0) }
+    let endViews = tableEndViews(of: element)
+    view.subviews = (children + endViews.map(\.element)).map { self.view($0) }
+    view.addedLines += endViewLines(endViews, subviews: view.subviews)
     return view
   }
 
@@ -220,7 +222,9 @@ struct InterfaceBuilderPlanner {
         "\(attribute) on \(element.name)", reasonKey: attribute, line: element.line, column: element.column)
     }
     for child in element.children where child["key"] != "contentView" {
-      if child.name == "constraints" || Self.onlyInstallsConstraints(child) {
+      if element.name == "tableView", TableView.endViewKeys.contains(child["key"] ?? "") {
+        continue  // a table's header or footer view, read as its subview (+Lists)
+      } else if child.name == "constraints" || Self.onlyInstallsConstraints(child) {
         // Solved (InterfaceBuilderPlanner+Constraints.swift); one that cannot be is listed there.
       } else if child.name == "connections" {
         continue  // outlets and actions are read with the view; segues with the scene (+Segues)

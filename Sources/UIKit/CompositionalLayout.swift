@@ -31,6 +31,12 @@ public typealias NSCollectionLayoutSection = CollectionLayoutSection
 /// A section's header or footer.
 public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
 
+/// A view attached to an item (a badge).
+public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+
+/// Where a supplementary item is attached to its item.
+public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+
 /// A view the layout puts behind a section (a background).
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
 

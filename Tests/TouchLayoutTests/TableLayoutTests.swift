@@ -54,4 +54,45 @@ struct TableLayoutTests {
     let onAView = oneWindow("      - {id: box, frame: [0, 0, 100, 100], sections: []}\n")
     #expect(diagnostics(of: onAView).contains { $0.contains("'sections' is only for TableView views") })
   }
+
+  @Test(
+    "tableHeaderView names one of the table's subviews: it sits above the first section at its frame's height and the table's width, and a tap on it selects no row (Apple's tableHeaderView)"
+  )
+  func tableHeaderViewKey() throws {
+    let layout = try loadLayout(
+      oneWindow(
+        """
+              - id: list
+                class: TableView
+                frame: [0, 0, 300, 400]
+                tableHeaderView: banner
+                tableFooterView: credits
+                sections:
+                  - {rows: [Apple, Banana]}
+                subviews:
+                  - {id: banner, frame: [0, 0, 10, 60]}
+                  - {id: credits, frame: [0, 0, 10, 20]}
+
+        """))
+    let list = try #require(layout.view("list") as? TableView)
+    let banner = try #require(list.tableHeaderView)
+    #expect(banner.id == "banner" && list.tableFooterView?.id == "credits")
+    list.layoutIfNeeded()
+    #expect(banner.frame == CGRect(x: 0, y: 0, width: 300, height: 60))
+    #expect(list.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 60)
+    let steps = traceSteps(of: layout, running: [.tap(CGPoint(x: 150, y: 30))])
+    #expect(!steps.contains { if case .rowSelect = $0 { true } else { false } })
+  }
+
+  @Test("tableHeaderView naming no subview of the table is an error at its line that lists the subviews")
+  func tableHeaderViewUnknown() {
+    let layout = oneWindow(
+      "      - {id: list, class: TableView, frame: [0, 0, 100, 100], tableHeaderView: bannr, subviews: [{id: banner, frame: [0, 0, 10, 10]}]}\n"
+    )
+    #expect(
+      diagnostics(of: layout).contains {
+        $0.hasSuffix(
+          "tableHeaderView names 'bannr', which is not a subview of this table; its subviews are banner")
+      })
+  }
 }

@@ -39,5 +39,29 @@ final class ContentConfigurationHost: View {
     host?.removeFromSuperview()
     guard let configuration else { return }
     contentView.addSubview(ContentConfigurationHost(configuration, filling: contentView.bounds))
+    // A cell already shown names the new views now; one not yet shown names them when it is.
+    if contentView.id.hasSuffix(contentViewSuffix) {
+      nameParts(in: contentView, cell: String(contentView.id.dropLast(contentViewSuffix.count)))
+    }
+  }
+
+  /// How a cell's content view's id ends (`list[0,1].contentView`).
+  static let contentViewSuffix = ".contentView"
+
+  /// Names the views a configuration made in `contentView` after the cell `name`, as the
+  /// cell's other parts are (`list[0,1].textLabel`), so a trace, why-not and `query` tell one
+  /// row's text from another's: a list configuration's `list[0,1].text`, `.secondaryText` and
+  /// `.image` in `list[0,1].listContentView`, all in `list[0,1].contentConfiguration` (the
+  /// view filling the content view). A view the person's own configuration made keeps its id.
+  static func nameParts(in contentView: View, cell name: String) {
+    guard let host = host(in: contentView) else { return }
+    var parts: [(View, String)] = [(host, "contentConfiguration")]
+    if let list = host.content as? ListContentView {
+      parts += [
+        (list, "listContentView"), (list.textLabel, "text"), (list.secondaryTextLabel, "secondaryText"),
+        (list.imageView, "image"),
+      ]
+    }
+    for (view, part) in parts where view.id.isEmpty { view.id = name + "." + part }
   }
 }

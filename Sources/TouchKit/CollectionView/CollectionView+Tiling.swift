@@ -26,7 +26,8 @@ extension CollectionView {
     var cells = orthogonalCells(rows)
     var supplementary: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
     var decorations: [SupplementaryKey: CollectionViewLayoutAttributes] = [:]
-    for attributes in placed where !attributes.isHidden && contains(attributes.indexPath) {
+    for attributes in placed
+    where !attributes.isHidden && (contains(attributes.indexPath) || isLayoutWide(attributes)) {
       switch (attributes.representedElementCategory, attributes.representedElementKind) {
       case (.cell, _) where rows[attributes.indexPath.section] == nil:
         cells[attributes.indexPath] = (attributes, self)
@@ -48,7 +49,7 @@ extension CollectionView {
     for key in supplementary.keys.sorted() {
       guard let attributes = supplementary[key] else { continue }
       let view = visibleSupplementary[key] ?? showSupplementary(key)
-      place(view, attributes, name: traceID + "." + Self.shortName(key.kind) + "[\(key.indexPath.section)]")
+      place(view, attributes, name: supplementaryName(key))
     }
     for indexPath in cells.keys.sorted() {
       guard let (attributes, container) = cells[indexPath] else { continue }
@@ -190,6 +191,26 @@ extension CollectionView {
       }
       return count
     }
+  }
+
+  /// How a trace names a supplementary view: `grid.header[0]` by its section, `grid.badge[0,3]`
+  /// by its item, `grid.banner` for the whole layout's (``SupplementaryScope``).
+  func supplementaryName(_ key: SupplementaryKey) -> String {
+    let base = traceID + "." + Self.shortName(key.kind)
+    switch collectionViewLayout.scope(ofSupplementaryKind: key.kind) {
+    case .section: return base + "[\(key.indexPath.section)]"
+    case .item: return base + key.indexPath.tableDescription
+    case .layout: return base
+    }
+  }
+
+  /// Whether `attributes` place one of the whole layout's headers or footers, which belong to
+  /// no item and are shown even in a collection with no sections.
+  private func isLayoutWide(_ attributes: CollectionViewLayoutAttributes) -> Bool {
+    guard attributes.representedElementCategory == .supplementaryView,
+      let kind = attributes.representedElementKind
+    else { return false }
+    return collectionViewLayout.scope(ofSupplementaryKind: kind) == .layout
   }
 
   /// How a trace names a supplementary kind: `header`, `footer`, or the kind itself.

@@ -86,8 +86,9 @@ open class CollectionViewCell: CollectionReusableView {
   }
 
   override func nameParts(_ name: String) {
-    if contentView.id.isEmpty || contentView.id.hasSuffix(".contentView") {
-      contentView.id = name + ".contentView"
+    if contentView.id.isEmpty || contentView.id.hasSuffix(ContentConfigurationHost.contentViewSuffix) {
+      contentView.id = name + ContentConfigurationHost.contentViewSuffix
     }
+    ContentConfigurationHost.nameParts(in: contentView, cell: name)
   }
 }

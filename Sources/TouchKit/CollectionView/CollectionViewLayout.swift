@@ -62,10 +62,22 @@ open class CollectionViewLayout {
   /// that sizes items by their content lays these out in place of its estimates.
   var preferredSizes: [IndexPath: CGSize] = [:]
 
+  /// What the supplementary views of `kind` belong to, which names them in a trace. Default:
+  /// a section, as a flow layout's headers and footers; a compositional layout's badges belong
+  /// to items and its configuration's headers to the whole layout.
+  func scope(ofSupplementaryKind kind: String) -> SupplementaryScope { .section }
+
   /// Runs ``prepare()`` if an invalidation asked for it, announced as the person's code.
   func prepareIfNeeded() {
     guard needsPrepare else { return }
     needsPrepare = false
     UserCode.run(.prepareLayout, of: self) { prepare() }
   }
+}
+
+/// What a supplementary view belongs to: a section (`grid.header[0]`), an item
+/// (`grid.badge[0,3]`, Apple: "A supplementary item follows the index path of the item it's
+/// attached to") or the whole layout (`grid.banner`).
+enum SupplementaryScope: Sendable {
+  case section, item, layout
 }

@@ -10,52 +10,20 @@ import Foundation
 /// their cells, the cell provider runs only for inserted, reloaded and reconfigured items, as
 /// in UIKit, and the selected items that are still there stay selected.
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-  CollectionViewDataSource
+  DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, CollectionViewDataSource
 {
-  public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
   public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
   public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
-  private weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
-  private var current = Snapshot()
-  /// Makes the headers and footers the layout places.
+  /// Makes the headers, footers and badges the layout places.
   public var supplementaryViewProvider: SupplementaryViewProvider?
 
   /// A data source for `collectionView`, which it becomes the data source of (as UIKit's does).
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
-    self.collectionView = collectionView
     self.cellProvider = cellProvider
+    super.init(list: collectionView)
     collectionView.dataSource = self
-  }
-
-  /// A copy of what is shown now.
-  public func snapshot() -> Snapshot { current }
-
-  /// Shows `snapshot`; `completion` runs when it is shown (at once: nothing animates).
-  public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil)
-  {
-    let old = current
-    current = snapshot.applied
-    snapshot.show(replacing: old, in: collectionView)
-    completion?()
-  }
-
-  /// Shows `snapshot` with `reloadData()`: the selection is cleared.
-  public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-    current = snapshot.applied
-    collectionView?.reloadData()
-    completion?()
-  }
-
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-
-  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.indexPath(of: itemIdentifier)
-  }
-
-  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
   }
 
   // The data source's answers, from the snapshot. Open, as UIKit's, for a subclass.

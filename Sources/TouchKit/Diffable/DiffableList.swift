@@ -12,6 +12,8 @@ protocol DiffableList: AnyObject {
   /// Asks again for the visible items at `indexPaths`, their dequeues handing back their own
   /// cells (TableView+Reconfigure.swift, CollectionView+Reconfigure.swift).
   func reconfigure(_ indexPaths: [IndexPath])
+  /// Asks for everything again, the selection cleared (`reloadData()`).
+  func reloadData()
 }
 
 extension TableView: DiffableList {

@@ -85,6 +85,17 @@ struct TableGeometry {
   }
 
   var sections: [Section] = []
+  /// The heights of the table's header view, above the first section, and footer view, below
+  /// the last (TableView+TableHeaderView.swift).
+  var headerViewHeight: CGFloat = 0
+  var footerViewHeight: CGFloat = 0
+
+  /// Sets the header view's height, moving the sections by the difference.
+  mutating func setHeaderViewHeight(_ height: CGFloat) {
+    let moved = height - headerViewHeight
+    headerViewHeight = height
+    for index in sections.indices { sections[index].top += moved }
+  }
 
   /// Whether a self-sizing row has been measured since the rows were last counted.
   func isMeasured(_ indexPath: IndexPath) -> Bool {
@@ -150,8 +161,9 @@ struct TableGeometry {
     return true
   }
 
-  /// The content's height: the last section's bottom.
-  var height: CGFloat { sections.last?.bottom ?? 0 }
+  /// The content's height: the last section's bottom (the header view's without sections),
+  /// and the footer view.
+  var height: CGFloat { (sections.last?.bottom ?? headerViewHeight) + footerViewHeight }
 
   /// How many rows in all.
   var rowCount: Int { sections.reduce(0) { $0.addingReportingOverflow($1.rowCount).partialValue } }

@@ -4,7 +4,8 @@ import Foundation
 /// heights and selection switches UIKit's `UITableView` has as properties, which an Interface
 /// Builder file stores on its `<tableView>` (`rowHeight="60"`, `allowsSelection="NO"`) and
 /// `touchlab import` writes. `sections:`,
-/// `dataSource:` and `delegate:` are read by TouchLayout.
+/// `dataSource:`, `delegate:`, `tableHeaderView:` and `tableFooterView:` (the id of one of the
+/// table's subviews) are read by TouchLayout.
 extension TableView {
   /// UIKit's property names; each is a number of points, or -1 (`automaticDimension`).
   public static let heightKeys = [
@@ -18,8 +19,12 @@ extension TableView {
     "allowsMultipleSelectionDuringEditing",
   ]
 
+  /// UIKit's property names for the table's own header and footer views.
+  public static let endViewKeys = ["tableHeaderView", "tableFooterView"]
+
   static let layoutKeys: [LayoutKey] =
     [LayoutKey("sections"), LayoutKey("dataSource"), LayoutKey("delegate")]
+    + endViewKeys.map { LayoutKey($0) }
     + heightKeys.map { LayoutKey($0, .number) } + selectionKeys.map { LayoutKey($0, .bool) }
 
   /// Sets the heights a layout gave. Apple: each is "a nonnegative value" used when the

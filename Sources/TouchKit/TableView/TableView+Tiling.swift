@@ -123,7 +123,9 @@ extension TableView {
     }
     var result = TableGeometry()
     result.sections.reserveCapacity(sectionCount)
-    var top: CGFloat = 0
+    result.headerViewHeight = geometry.headerViewHeight
+    result.footerViewHeight = geometry.footerViewHeight
+    var top = result.headerViewHeight
     delegateHasRowHeights = delegate != nil
     var headerFooters = HeaderFooterHeights(table: self)
     for index in 0..<sectionCount {

@@ -49,6 +49,15 @@ open class TableView: ScrollView {
   public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension {
     didSet { reloadLayout() }
   }
+  /// The view above the first section (UIKit's `tableHeaderView`), as tall as its frame was
+  /// when it was set, as wide as the table (TableView+TableHeaderView.swift).
+  public var tableHeaderView: View? {
+    didSet { replaceEndView(oldValue, with: tableHeaderView, isFooter: false) }
+  }
+  /// The view below the last section (UIKit's `tableFooterView`), likewise.
+  public var tableFooterView: View? {
+    didSet { replaceEndView(oldValue, with: tableFooterView, isFooter: true) }
+  }
   /// Whether a tap selects a row. Default true.
   public var allowsSelection = true
   /// Whether a tap on another row keeps the rows selected before it. Default false.
@@ -174,6 +183,7 @@ open class TableView: ScrollView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     tileCells()
+    layOutEndViews()
   }
 
   /// A scroll asks for layout, which shows the rows now in view, and closes an open row.

@@ -264,5 +264,6 @@ open class TableViewCell: View {
       (detailTextLabelStorage, "detailTextLabel"),
     ]
     for case (let view?, let part) in parts where view.id.isEmpty { view.id = name + "." + part }
+    if let contentViewStorage { ContentConfigurationHost.nameParts(in: contentViewStorage, cell: name) }
   }
 }

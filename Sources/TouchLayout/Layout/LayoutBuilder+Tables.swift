@@ -59,3 +59,22 @@ extension LayoutBuilder {
     return StaticTableContent.Section(header: header, footer: footer, rows: rows.compactMap { $0 })
   }
 }
+
+/// `tableHeaderView: banner` and `tableFooterView: credits` on a `class: TableView`: one of the
+/// table's own `subviews:`, by its id, becomes its `tableHeaderView` (`tableFooterView`), at
+/// its frame's height and the table's width (TableView+TableHeaderView.swift), as an Interface
+/// Builder file's `<view key="tableHeaderView">` is imported.
+extension LayoutBuilder {
+  func attachEndViews(_ fields: Fields, of table: TableView) {
+    for key in TableView.endViewKeys {
+      guard let node = classKey(fields, key, on: table), let id = string(node, key) else { continue }
+      guard let view = table.subviews.first(where: { $0.id == id && !($0 is TableViewCell) }) else {
+        let names = table.subviews.map(\.id).filter { !$0.isEmpty }
+        let list = names.isEmpty ? "it has none" : "its subviews are " + names.joined(separator: ", ")
+        log.error("\(key) names '\(id)', which is not a subview of this table; \(list)", at: node.mark)
+        continue
+      }
+      if key == "tableHeaderView" { table.tableHeaderView = view } else { table.tableFooterView = view }
+    }
+  }
+}

@@ -93,4 +93,37 @@ struct CellConfigurationTests {
     setup.stage.tap(50, 25)
     #expect(states.last?.isSelected == true && states.last?.isHighlighted == false)
   }
+
+  @Test(
+    "The views a list content configuration makes are named after their cell as textLabel is (list[0,1].text), and renamed with the cell when it is reused for another row"
+  )
+  func listContentViewsAreNamed() throws {
+    let setup = TableStage([40])
+    let cell = try #require(setup.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    var content = cell.defaultContentConfiguration()
+    content.text = "Wi-Fi"
+    content.secondaryText = "Home"
+    cell.contentConfiguration = content
+    let shown = try #require(ContentConfigurationHost.host(in: cell.contentView)?.content as? ListContentView)
+    #expect(shown.textLabel.id == "list[0,1].text")
+    #expect(
+      shown.secondaryTextLabel.id == "list[0,1].secondaryText" && shown.imageView.id == "list[0,1].image")
+    #expect(shown.id == "list[0,1].listContentView")
+    #expect(shown.superview?.id == "list[0,1].contentConfiguration")
+    // Scrolled out, the cell comes back for a row below, its parts renamed with it.
+    setup.scroll(to: 1_000)
+    #expect(cell.id != "list[0,1]" && !cell.id.isEmpty)
+    #expect(shown.textLabel.id == cell.id + ".text")
+  }
+
+  @Test("A collection list cell's content configuration views are named after the cell (grid[0,2].text)")
+  func collectionListContentViewsAreNamed() throws {
+    let setup = CompositionalStage([3], .list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+    let cell = try #require(setup.collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+    var content = ListContentConfiguration.cell()
+    content.text = "Inbox"
+    cell.contentConfiguration = content
+    let shown = try #require(cell.contentView.subviews.first?.subviews.first as? ListContentView)
+    #expect(shown.textLabel.id == "grid[0,2].text")
+  }
 }

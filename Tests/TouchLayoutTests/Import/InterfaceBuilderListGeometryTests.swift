@@ -158,4 +158,45 @@ struct InterfaceBuilderListGeometryTests {
     let fifth = try #require(grid.layoutAttributesForItem(at: IndexPath(item: 4, section: 0)))
     #expect(fifth.frame.origin == CGPoint(x: 2 + 117 + 4, y: 1), "the next column, minimumLineSpacing (4) on")
   }
+
+  /// The table of ``xib`` with a 50-point header view holding a button, and a footer view.
+  static let headerXIB = xib.replacingOccurrences(
+    of: "<prototypes>",
+    with: """
+      <view key="tableHeaderView" contentMode="scaleToFill" id="Lg6-Hd-001" userLabel="Banner">
+                                  <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                                  <subviews>
+                                      <button contentMode="scaleToFill" id="Lg6-Bt-001" userLabel="Join">
+                                          <rect key="frame" x="10" y="5" width="100" height="40"/>
+                                      </button>
+                                  </subviews>
+                              </view>
+                              <view key="tableFooterView" contentMode="scaleToFill" id="Lg6-Ft-001" userLabel="Credits">
+                                  <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                              </view>
+      <prototypes>
+      """)
+
+  @Test(
+    "A table's <view key=\"tableHeaderView\"> opens as its tableHeaderView, above the rows at its frame's height and the table's width, its button where the file puts it (Apple's tableHeaderView)"
+  )
+  func tableHeaderViewOpens() throws {
+    #expect(Self.headerXIB != Self.xib)
+    let imported = try InterfaceBuilderImporter.importDocument(text: Self.headerXIB, source: "Lists.xib")
+      .get()
+    #expect(imported.yaml.contains(#"tableHeaderView: "Banner""#), "\(imported.yaml)")
+    #expect(imported.yaml.contains(#"tableFooterView: "Credits""#))
+    let features = try InterfaceBuilderImporter.unsupportedInFile(text: Self.headerXIB, source: "Lists.xib")
+      .get()
+    #expect(!features.contains { $0.what.contains("tableHeaderView") || $0.what.contains("tableFooterView") })
+    let layout = try LayoutLoader.load(text: Self.headerXIB, path: "Lists.xib", registry: .standard)
+    let table = try #require(layout.view("Messages") as? TableView)
+    let header = try #require(table.tableHeaderView)
+    #expect(header.id == "Banner" && table.tableFooterView?.id == "Credits")
+    table.layoutIfNeeded()
+    #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 50))
+    let join = try #require(layout.view("Join"))
+    #expect(join.superview === header && join.frame == CGRect(x: 10, y: 5, width: 100, height: 40))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == .zero, "no data source: no rows")
+  }
 }

@@ -10,10 +10,11 @@ public class CollectionLayoutItem {
   public let layoutSize: CollectionLayoutSize
   /// Insets applied after the item is placed. Default zero.
   public var contentInsets = DirectionalEdgeInsets.zero
-  /// Supplementary items attached to the item (badges): kept, not laid out.
-  public let supplementaryItems: [CollectionLayoutItem]
+  /// Supplementary items attached to the item (badges), placed on each of its cells
+  /// (``CollectionLayoutSupplementaryItem``). A group's own are not laid out.
+  public let supplementaryItems: [CollectionLayoutSupplementaryItem]
 
-  public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutItem]) {
+  public init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]) {
     self.layoutSize = layoutSize
     self.supplementaryItems = supplementaryItems
   }
@@ -25,8 +26,7 @@ public class CollectionLayoutItem {
 
 /// A header or footer of a section (UIKit's `NSCollectionLayoutBoundarySupplementaryItem`):
 /// a supplementary view of `elementKind`, at the section's edge its `alignment` names.
-public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
-  public let elementKind: String
+public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
   public let alignment: RectAlignment
   /// Whether the header (footer) stays at the top (bottom) of the visible bounds while any of
   /// its section is in view. Default false. Apple: the pinned item "is shown while any portion
@@ -34,18 +34,15 @@ public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutIt
   /// Being in front, a pinned header takes the taps over the cells scrolled under it
   /// (docs/collection-view.md).
   public var pinToVisibleBounds = false
-  /// Where the view is stacked among the collection's elements, cells being at 0 (Apple's
-  /// `UICollectionViewLayoutAttributes.zIndex`: "Items with higher index values appear on top
-  /// of items with lower values"). Default 0. Apple's pinned-header sample sets 2.
-  public var zIndex = 0
   /// Whether the item takes space of its own at the section's edge. Default true. False lays
   /// it over the section's content, at its edge (Apple: whether it "extends the content area").
   public var extendsBoundary = true
 
   public init(layoutSize: CollectionLayoutSize, elementKind: String, alignment: RectAlignment) {
-    self.elementKind = elementKind
     self.alignment = alignment
-    super.init(layoutSize: layoutSize, supplementaryItems: [])
+    super.init(
+      layoutSize: layoutSize, elementKind: elementKind,
+      containerAnchor: CollectionLayoutAnchor(edges: alignment.edges), itemAnchor: nil)
   }
 }
 
@@ -59,6 +56,21 @@ public enum RectAlignment: Int, Sendable {
     vertical
       ? [.top, .topLeading, .topTrailing].contains(self)
       : [.leading, .topLeading, .bottomLeading].contains(self)
+  }
+
+  /// The edges it names, as an anchor's.
+  var edges: DirectionalRectEdge {
+    switch self {
+    case .none: []
+    case .top: .top
+    case .topLeading: [.top, .leading]
+    case .leading: .leading
+    case .bottomLeading: [.bottom, .leading]
+    case .bottom: .bottom
+    case .bottomTrailing: [.bottom, .trailing]
+    case .trailing: .trailing
+    case .topTrailing: [.top, .trailing]
+    }
   }
 
   /// Whether it puts the item after the content.

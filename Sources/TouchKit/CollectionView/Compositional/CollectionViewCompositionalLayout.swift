@@ -60,12 +60,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     for (indexPath, size) in preferredSizes where indexPath.count == 2 {
       preferred[indexPath.section, default: [:]][indexPath.item] = size
     }
+    builder.addLayoutBoundary(configuration.boundarySupplementaryItems, before: true)
     for section in 0..<collectionView.numberOfSections {
       let layout = UserCode.run(.sectionProvider, of: self) { sectionProvider(section, environment) }
       builder.addSection(
         layout, itemCount: collectionView.numberOfItems(inSection: section),
         preferred: preferred[section] ?? [:])
     }
+    builder.addLayoutBoundary(configuration.boundarySupplementaryItems, before: false)
     plan = builder.plan
   }
 
@@ -96,6 +98,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> CollectionViewLayoutAttributes? {
     plan.supplementary(ofKind: elementKind, at: indexPath, visible: visibleBounds)
+  }
+
+  override func scope(ofSupplementaryKind kind: String) -> SupplementaryScope {
+    plan.layoutKinds.contains(kind) ? .layout : plan.itemKinds.contains(kind) ? .item : .section
   }
 
   /// The collection's bounds, which pinned headers and footers keep to.

@@ -7,7 +7,8 @@ public final class CompositionalLayoutConfiguration {
   public var scrollDirection = CollectionView.ScrollDirection.vertical
   /// The space between sections. Default 0.
   public var interSectionSpacing: CGFloat = 0
-  /// Headers and footers of the whole layout: kept, not laid out (docs/collection-view.md).
+  /// Headers and footers of the whole layout: a header before the first section, a footer
+  /// after the last (CompositionalLayoutPlan+LayoutBoundary.swift).
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
 
   public init() {}

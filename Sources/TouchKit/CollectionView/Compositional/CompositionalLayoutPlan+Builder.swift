@@ -90,6 +90,8 @@ extension CompositionalLayoutPlan {
       let groupSize = layout.group.layoutSize.resolved(in: content)
       let placed = layout.group.placedItems(size: groupSize)
       section.groupItems = placed.isEmpty ? [CGRect(origin: .zero, size: groupSize)] : placed.map(\.frame)
+      section.groupBadges = CompositionalLayoutPlan.groupBadges(placed)
+      for cell in placed { plan.itemKinds.formUnion(cell.item.supplementaryItems.map(\.elementKind)) }
       section.groupSize = groupSize
       let spacing = Self.usable(layout.interGroupSpacing)
       let groups = section.groupCount

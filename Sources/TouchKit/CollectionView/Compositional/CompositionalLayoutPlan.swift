@@ -48,6 +48,9 @@ struct CompositionalLayoutPlan {
     var decorations: [Supplementary] = []
     /// The cells of one group, in the group's coordinates.
     var groupItems: [CGRect] = [.zero]
+    /// The badges on each of those cells, in the group's coordinates
+    /// (CompositionalLayoutPlan+ItemSupplementary.swift).
+    var groupBadges: [[Supplementary]] = []
     var groupSize = CGSize.zero
     /// The first group's origin (in the collection, or in the row for an orthogonal section).
     var groupsOrigin = CGPoint.zero
@@ -75,6 +78,12 @@ struct CompositionalLayoutPlan {
 
   var vertical = true
   var sections: [Section] = []
+  /// The kinds of the items' supplementary views (badges), which a trace names by item.
+  var itemKinds: Set<String> = []
+  /// The whole layout's headers and footers (CompositionalLayoutPlan+LayoutBoundary.swift),
+  /// and their kinds.
+  var layoutSupplementary: [Supplementary] = []
+  var layoutKinds: Set<String> = []
   var contentSize = CGSize.zero
 
   /// The frame of `item` of `section`, in the section's coordinates (the collection's, or
@@ -125,6 +134,10 @@ struct CompositionalLayoutPlan {
   func elements(in rect: CGRect, visible: CGRect, limit: Int) -> [CollectionViewLayoutAttributes] {
     let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     var result: [CollectionViewLayoutAttributes] = []
+    for element in layoutSupplementary {
+      let shown = layoutAttributes(element, visible: visible)
+      if shown.frame.intersects(rect) { result.append(shown) }
+    }
     var index = firstSection(endingAfter: low)
     while index < sections.count, sections[index].start < high, result.count < limit {
       let section = sections[index]
@@ -156,6 +169,9 @@ struct CompositionalLayoutPlan {
         for item in items(of: section, from: low, to: high, limit: limit - result.count) {
           let frame = frame(of: item, in: section)
           if frame.intersects(rect) { result.append(cell(item, index, frame)) }
+          for badge in badges(of: item, in: section) where badge.frame.intersects(rect) {
+            result.append(badgeAttributes(badge, section: index))
+          }
         }
       }
       index += 1
@@ -174,7 +190,11 @@ struct CompositionalLayoutPlan {
   func supplementary(ofKind kind: String, at indexPath: IndexPath, visible: CGRect)
     -> CollectionViewLayoutAttributes?
   {
+    if layoutKinds.contains(kind) {
+      return layoutSupplementary(ofKind: kind, at: indexPath, visible: visible)
+    }
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+    if itemKinds.contains(kind) { return badge(ofKind: kind, at: indexPath) }
     return sections[indexPath.section].supplementary.first { $0.kind == kind && $0.index == indexPath.item }
       .map { attributes($0, section: indexPath.section, visible: visible) }
   }

@@ -17,7 +17,10 @@ import Foundation
 /// tells it (`tabBarController(_:didSelect:)`, also when the tab was already selected: Apple,
 /// "In iOS v3.0 and later … regardless of whether the selected view controller changed");
 /// selecting in code asks and tells nothing. A change of the selected view controller is
-/// traced (`tabSelection`). TouchLab has no "More" tab: every view controller has a button.
+/// traced (`tabSelection`). A tap on the selected tab shows its root view: a navigation
+/// controller there pops to its root (Apple: "User taps always display the root view of the
+/// tab, regardless of which tab was previously selected. This is true even if the tab was
+/// already selected."). TouchLab has no "More" tab: every view controller has a button.
 open class TabBarController: ViewController {
   /// The view controllers, one per tab, in the tabs' order.
   private var tabs: [ViewController] = []
@@ -109,7 +112,11 @@ open class TabBarController: ViewController {
   }
 
   /// A tap on `item`'s button: the delegate is asked, then the tab is selected and the
-  /// delegate told (Apple, `UITabBarControllerDelegate`).
+  /// delegate told (Apple, `UITabBarControllerDelegate`). A tap on the selected tab whose
+  /// controller is a navigation controller with more than its root pops it to its root, traced
+  /// as a selection from that tab to itself before the pop; a delegate that refuses the tap
+  /// keeps the stack (community: returning false from `shouldSelect` for the selected view
+  /// controller is how apps turn the pop off).
   func userSelected(_ item: TabBarItem) {
     guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
     let controller = tabs[index]
@@ -123,7 +130,17 @@ open class TabBarController: ViewController {
         return
       }
     }
-    select(index)
+    if controller === selectedViewController, let navigation = controller as? NavigationController,
+      navigation.viewControllers.count > 1
+    {
+      // Apple, `UITabBarController`: "User taps always display the root view of the tab, …
+      // even if the tab was already selected": a navigation controller pops to its root.
+      trace?.record(
+        .tabSelection(controller: traceID, from: controller.traceID, to: controller.traceID, index: index))
+      navigation.popToRootViewController(animated: true)
+    } else {
+      select(index)
+    }
     if let delegate {
       UserCode.run(.tabBarControllerDidSelect, of: delegate) {
         delegate.tabBarController(self, didSelect: controller)

@@ -61,6 +61,33 @@ struct StoryboardTabBarTests {
     #expect(layout.view("Refresh")?.window == nil)
   }
 
+  @Test(
+    "Apple, UITabBarController: a tap on the selected tab shows its root view: after the Filters scene is pushed by its show segue, a tap on the Search tab pops the navigation controller to the Search scene; traced as a re-selection, then the pop"
+  )
+  func reselectingTheTabPopsToRoot() throws {
+    let layout = try InterfaceBuilderFixture.load("Tabs.storyboard")
+    let tabs = try tabs(layout)
+    _ = layout.tap(310, 850)
+    let search = try #require(tabs.viewControllers?[1] as? NavigationController)
+    _ = layout.tap(200, 188)
+    #expect(search.viewControllers.count == 2, "the Filters button's show segue pushed")
+    #expect(DumpFixture.hit(layout, 200, 790) == "Apply")
+    let steps = layout.tap(310, 850)
+    #expect(search.viewControllers.count == 1)
+    let query = try #require(layout.view("Query"))
+    let center = query.convert(CGPoint(x: query.bounds.midX, y: query.bounds.midY), to: nil)
+    #expect(DumpFixture.hit(layout, center.x, center.y) == "Query", "the Search scene is shown again")
+    #expect(layout.view("Apply") == nil, "the Filters scene left the window")
+    let kinds = steps.compactMap { step -> String? in
+      switch step {
+      case .tabSelection(_, let from, let to, _): from == to ? "reselect" : "select"
+      case .navigation(_, let operation, _, _): operation.rawValue
+      default: nil
+      }
+    }
+    #expect(kinds == ["reselect", "pop"])
+  }
+
   @Test("A tab's scene opened on its own is what iOS makes of it: that controller, no tab bar controller")
   func tabSceneAlone() throws {
     let layout = try InterfaceBuilderFixture.load("Tabs.storyboard", scene: "Tb1-Vc-001")

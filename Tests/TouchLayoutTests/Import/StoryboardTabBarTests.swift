@@ -88,6 +88,46 @@ struct StoryboardTabBarTests {
     #expect(kinds == ["reselect", "pop"])
   }
 
+  @Test(
+    "Apple, UITabBarController: MoreTabs.storyboard's seven viewControllers relationships show the first four items plus the More item; a tap on More lists the other three in a table, a tap on a row pushes that scene's controller, then the selected one"
+  )
+  func moreTabFromAStoryboard() throws {
+    let layout = try InterfaceBuilderFixture.load("MoreTabs.storyboard")
+    let tabs = try tabs(layout)
+    #expect(tabs.viewControllers?.count == 7)
+    #expect(tabs.tabBar.items?.map(\.title) == ["Home", "Inbox", "Search", "Profile", "More"])
+    let moreButton = tabs.tabBar.buttons[4]
+    let point = moreButton.convert(
+      CGPoint(x: moreButton.bounds.midX, y: moreButton.bounds.midY), to: moreButton.window)
+    _ = layout.tap(point.x, point.y)
+    #expect(tabs.selectedViewController === tabs.moreNavigationController)
+    #expect(tabs.selectedIndex == NSNotFound)
+    let table = try #require(layout.view("moreList") as? TableView, "UIMoreListController's table")
+    #expect(table.visibleCells.map { $0.textLabel?.text } == ["Settings", "Help", "About"])
+    let row = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let rowPoint = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: row.window)
+    #expect(DumpFixture.hit(layout, rowPoint.x, rowPoint.y) == "moreList[0,1].contentView")
+    let steps = layout.tap(rowPoint.x, rowPoint.y)
+    #expect(tabs.selectedIndex == 5)
+    #expect(tabs.selectedViewController?.id == "Mt1-Vc-006")
+    #expect(layout.view("Help Button")?.window != nil)
+    #expect(
+      steps.contains {
+        if case .tabSelection("Mt1-Tc-001", "UIMoreNavigationController", "Mt1-Vc-006", 5) = $0 {
+          true
+        } else {
+          false
+        }
+      })
+  }
+
+  @Test("describe --unsupported lists nothing of MoreTabs.storyboard")
+  func moreTabsUnsupportedIsEmpty() throws {
+    let features = try InterfaceBuilderFile.unsupported(
+      contentsOf: InterfaceBuilderFixture.path("MoreTabs.storyboard"), options: .standard)
+    #expect(features.isEmpty, "\(features.map(\.what))")
+  }
+
   @Test("A tab's scene opened on its own is what iOS makes of it: that controller, no tab bar controller")
   func tabSceneAlone() throws {
     let layout = try InterfaceBuilderFixture.load("Tabs.storyboard", scene: "Tb1-Vc-001")

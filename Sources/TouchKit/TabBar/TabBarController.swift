@@ -43,6 +43,8 @@ open class TabBarController: ViewController {
   open var customizableViewControllers: [ViewController]?
   /// The bar at the bottom, made with the controller.
   public let tabBar = TabBar(frame: .zero)
+  /// Whether the bar is hidden by ``hidesBarForPush``, not by the person's `isHidden`.
+  private var barHiddenForPush = false
   /// Asked before a tap selects a tab, told after.
   open weak var delegate: (any TabBarControllerDelegate)?
   /// The view that holds the selected view controller's view (UIKit's `UITransitionView`).
@@ -240,10 +242,38 @@ open class TabBarController: ViewController {
   /// sits at the bottom, over the home indicator's inset.
   func arrangeTabs() {
     guard let container = viewIfLoaded else { return }
+    showOrHideBarForPush()
     transitionView.frame = container.bounds
     shownViewController?.viewIfLoaded?.frame = transitionView.bounds
     tabBar.frame = TabBarLayout.frame(in: container.bounds.size, safeBottom: container.safeAreaInsets.bottom)
     tabBar.arrangeButtons()
+  }
+
+  /// Whether a controller on the shown navigation controller's stack hides the bar: one with
+  /// ``ViewController/hidesBottomBarWhenPushed``. Apple says the topmost controller's value
+  /// decides; community (UNSOURCED): once one that hides it is pushed, the controllers pushed
+  /// above it keep the bar hidden whatever their own value, so any controller on the stack
+  /// decides. The bar hidden, the safe area's bottom is the screen's and a tap where the bar
+  /// was reaches the content.
+  var hidesBarForPush: Bool {
+    guard let navigation = shownViewController as? NavigationController else { return false }
+    return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+  }
+
+  /// A tab's navigation controller pushed or popped: the bar shows or hides for its stack.
+  override func containedStackChanged() { arrangeTabs() }
+
+  /// Hides the bar while ``hidesBarForPush``, and shows it again after, leaving an `isHidden`
+  /// the person set alone.
+  private func showOrHideBarForPush() {
+    if hidesBarForPush {
+      guard !tabBar.isHidden else { return }
+      tabBar.isHidden = true
+      barHiddenForPush = true
+    } else if barHiddenForPush {
+      tabBar.isHidden = false
+      barHiddenForPush = false
+    }
   }
 }
 

@@ -128,6 +128,34 @@ struct StoryboardTabBarTests {
     #expect(features.isEmpty, "\(features.map(\.what))")
   }
 
+  @Test(
+    "Apple, hidesBottomBarWhenPushed: a Filters scene stored with hidesBottomBarWhenPushed=\"YES\", pushed by its show segue, hides the tab bar: its Apply button, constrained to the safe area's bottom, sits above the home indicator where the bar was, and takes the tap there"
+  )
+  func hidesBottomBarWhenPushedFromTheFile() throws {
+    let text = try String(contentsOfFile: InterfaceBuilderFixture.path("Tabs.storyboard"), encoding: .utf8)
+      .replacingOccurrences(
+        of: #"title="Filters" id="Tb1-Vc-003""#,
+        with: #"title="Filters" hidesBottomBarWhenPushed="YES" id="Tb1-Vc-003""#)
+    #expect(text.contains("hidesBottomBarWhenPushed"))
+    // A copy in its own folder: the pushed scene is made from the file the layout was read from.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hidesBottomBar-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("Tabs.storyboard")
+    try text.write(to: copy, atomically: true, encoding: .utf8)
+    let layout = try LayoutLoader.load(contentsOf: copy.path, registry: .standard, options: .standard)
+    let tabs = try tabs(layout)
+    _ = layout.tap(310, 850)
+    _ = layout.tap(200, 188)
+    let search = try #require(tabs.viewControllers?[1] as? NavigationController)
+    #expect(search.topViewController?.hidesBottomBarWhenPushed == true)
+    #expect(tabs.tabBar.isHidden)
+    layout.application.layoutIfNeeded()
+    let apply = try #require(layout.view("Apply"))
+    #expect(abs(apply.frame.maxY - (896 - 34)) < 0.001, "the safe area's bottom is the home indicator's")
+    #expect(DumpFixture.hit(layout, 200, 850) == "Apply", "§1: the hidden bar takes no tap")
+  }
+
   @Test("A tab's scene opened on its own is what iOS makes of it: that controller, no tab bar controller")
   func tabSceneAlone() throws {
     let layout = try InterfaceBuilderFixture.load("Tabs.storyboard", scene: "Tb1-Vc-001")

@@ -74,6 +74,9 @@ struct InterfaceBuilderPlanner {
       var parts = ["id: \(YAMLText.quoted(controllerID))"]
       // UIKit's `title` from the scene's controller (a navigation item's title stands apart).
       if let title = scene.controller?["title"] { parts.append("title: \(YAMLText.quoted(title))") }
+      if scene.controller?.bool("hidesBottomBarWhenPushed") == true {
+        parts.append("hidesBottomBarWhenPushed: true")
+      }
       if let controllerType, let controller = scene.controller {
         parts.append("type: \(YAMLText.quoted(controllerType))")
         if let outlets = outletsLine(of: controller) { parts.append(outlets) }

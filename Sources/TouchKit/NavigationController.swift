@@ -164,6 +164,9 @@ open class NavigationController: ViewController {
     navigationBar.items = unique.map(\.navigationItem)
     showTopView()
     for controller in added { controller.didMove(toParent: self) }
+    // The container shows or hides its bottom bar for the new stack
+    // (``ViewController/hidesBottomBarWhenPushed``).
+    parent?.containedStackChanged()
     let to = unique.last
     guard traced, from !== to else { return }
     let operation: NavigationOperation = old.contains { $0 === to } ? .pop : .push

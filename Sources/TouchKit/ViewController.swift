@@ -52,6 +52,12 @@ open class ViewController: Responder {
   var madeNavigationItem: NavigationItem?
   /// The tab bar item, made on first read of ``tabBarItem`` (ViewController+TabBar.swift).
   var madeTabBarItem: TabBarItem?
+  /// Whether the tab bar hides while this controller is on its navigation controller's stack.
+  /// Apple: "A Boolean value indicating whether the toolbar at the bottom of the screen is
+  /// hidden when the view controller is pushed on to a navigation controller."
+  open var hidesBottomBarWhenPushed = false {
+    didSet { navigationController?.parent?.containedStackChanged() }
+  }
   /// UIKit's nib name and bundle: the nib the default ``loadView()`` loads, its File's Owner
   /// this controller (the bundle is the folder of the person's files, whatever it says).
   public let nibName: String?
@@ -150,6 +156,9 @@ open class ViewController: Responder {
   /// Called by ``addChild(_:)`` (with the new parent) and by the code that removes a child
   /// (with nil), before the move; ``didMove(toParent:)`` after it, as in UIKit.
   open func willMove(toParent parent: ViewController?) {}
+  /// A child navigation controller's stack changed: a container that shows a bar the stack's
+  /// controllers may hide (``hidesBottomBarWhenPushed``) lays it out again.
+  func containedStackChanged() {}
   open func didMove(toParent parent: ViewController?) {}
 
   /// UIKit's `performSegue(withIdentifier:sender:)`: performs the segue of that identifier from

@@ -60,7 +60,8 @@ extension TraceEntry {
       about: [controller] + [from, to].compactMap { $0 }, emphasis: .headline)
   }
 
-  /// A tab bar controller selected a tab (or its delegate refused a tap on one, `to` nil).
+  /// A tab bar controller selected a tab (or its delegate refused a tap on one, `to` nil; or a
+  /// tap on the selected tab popped its navigation controller to its root, `from` == `to`).
   static func tabSelection(_ controller: String, _ from: String?, _ to: String?, _ index: Int) -> TraceEntry {
     TraceEntry(
       .tabSelection, .action,
@@ -68,8 +69,11 @@ extension TraceEntry {
         "controller": .string(controller), "from": .optional(from), "to": .optional(to),
         "index": .int(index),
       ],
-      to.map { "\(controller) selected tab \(index): \(from ?? "nothing") → \($0)" }
-        ?? "\(controller) did not select tab \(index): tabBarController(_:shouldSelect:) returned false",
+      to.map { to in
+        from == to
+          ? "\(controller) re-selected tab \(index): \(to) pops to its root view controller"
+          : "\(controller) selected tab \(index): \(from ?? "nothing") → \(to)"
+      } ?? "\(controller) did not select tab \(index): tabBarController(_:shouldSelect:) returned false",
       about: [controller] + [from, to].compactMap { $0 }, emphasis: .headline)
   }
 

@@ -143,6 +143,60 @@ struct TabBarControllerTests {
     #expect(scene.selections.isEmpty)
   }
 
+  @Test(
+    "Apple, UITabBarController: \"User taps always display the root view of the tab … even if the tab was already selected\": a tap on the selected navigation controller's tab pops it to its root; the delegate is asked and told; traced as a re-selection before the pop"
+  )
+  func tapOnTheSelectedTabPopsToRoot() {
+    let scene = Scene()
+    scene.tapTab(1)
+    let delegate = Delegate()
+    scene.tabs.delegate = delegate
+    let detail = ViewController()
+    detail.id = "detail"
+    let more = ViewController()
+    more.id = "more"
+    scene.search.pushViewController(detail, animated: false)
+    scene.search.pushViewController(more, animated: false)
+    let before = scene.stage.steps.count
+    scene.tapTab(1)
+    #expect(scene.search.viewControllers == [scene.results])
+    #expect(scene.results.view.window === scene.stage.window)
+    #expect(more.viewIfLoaded?.window == nil)
+    #expect(delegate.calls == ["shouldSelect search", "didSelect search"])
+    let steps = scene.stage.steps.dropFirst(before).filter {
+      switch $0 {
+      case .tabSelection, .navigation: true
+      default: false
+      }
+    }
+    #expect(
+      Array(steps) == [
+        .tabSelection(controller: "tabs", from: "search", to: "search", index: 1),
+        .navigation(controller: "search", operation: .pop, from: "more", to: "results"),
+      ])
+    scene.tapTab(1)
+    #expect(
+      scene.stage.steps.dropFirst(before).filter { if case .tabSelection = $0 { true } else { false } }.count
+        == 1,
+      "at its root already, a tap pops nothing and is not traced")
+  }
+
+  @Test(
+    "A delegate that refuses a tap on the selected tab keeps its navigation stack (community: how apps turn the pop to root off)"
+  )
+  func refusedReselectionKeepsTheStack() {
+    let scene = Scene()
+    scene.tapTab(1)
+    let detail = ViewController()
+    scene.search.pushViewController(detail, animated: false)
+    let delegate = Delegate()
+    delegate.refused = ["search"]
+    scene.tabs.delegate = delegate
+    scene.tapTab(1)
+    #expect(scene.search.topViewController === detail)
+    #expect(delegate.calls == ["shouldSelect search"])
+  }
+
   @Test("Apple: tabBarController(_:shouldSelect:) returning false keeps the current tab; traced as refused")
   func delegateRefuses() {
     let scene = Scene()

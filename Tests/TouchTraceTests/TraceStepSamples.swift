@@ -55,6 +55,7 @@ enum TraceStepSamples {
     .navigation(controller: "navigation", operation: .pop, from: "details", to: "list"),
     .tabSelection(controller: "tabs", from: "home", to: "search", index: 1),
     .tabSelection(controller: "tabs", from: "home", to: nil, index: 1),
+    .tabSelection(controller: "tabs", from: "search", to: "search", index: 1),
     .actionUnhandled(action: "save:", sender: "button", reason: .noResponderHandles),
     .actionUnhandled(action: "save:", sender: "button", reason: .targetDoesNotRespond(target: "x")),
     .actionUnhandled(action: "save:", sender: "button", reason: .noStartingResponder),

@@ -50,13 +50,14 @@ extension View {
   }
 
   /// The top of the shown tab bar under this view, in screen coordinates: the bar of the
-  /// nearest tab bar controller whose selected view controller's view is this view or holds it
+  /// nearest tab bar controller whose shown view controller's view (its selected tab's, or its
+  /// More navigation controller's) is this view or holds it
   /// (Apple, `safeAreaInsets`: the area "not covered by … tab bars"); nil when there is none.
   private func tabBarTop(in window: Window) -> CGFloat? {
     var current: View? = self
     while let view = current, view !== window {
       if let owner = view.owningViewController, owner.viewIfLoaded === view,
-        let tabs = owner.parent as? TabBarController, tabs.selectedViewController === owner
+        let tabs = owner.parent as? TabBarController, tabs.shownViewController === owner
       {
         let bar = tabs.tabBar
         guard !bar.isHidden, bar.window === window else { return nil }

@@ -17,14 +17,34 @@ import Foundation
 /// tells it (`tabBarController(_:didSelect:)`, also when the tab was already selected: Apple,
 /// "In iOS v3.0 and later … regardless of whether the selected view controller changed");
 /// selecting in code asks and tells nothing. A change of the selected view controller is
-/// traced (`tabSelection`). TouchLab has no "More" tab: every view controller has a button.
+/// traced (`tabSelection`). A tap on the selected tab shows its root view: a navigation
+/// controller there pops to its root (Apple: "User taps always display the root view of the
+/// tab, regardless of which tab was previously selected. This is true even if the tab was
+/// already selected."). With more than ``maximumTabs`` view controllers the bar shows the first
+/// four and a More tab, whose ``moreNavigationController`` lists the rest
+/// (TabBarController+More.swift).
 open class TabBarController: ViewController {
   /// The view controllers, one per tab, in the tabs' order.
   private var tabs: [ViewController] = []
-  /// The index of the selected tab in ``viewControllers``; `NSNotFound` with none.
+  /// The index of the selected tab in ``viewControllers``; `NSNotFound` with none, and while
+  /// the More tab is selected.
   private var selected = NSNotFound
+  /// Whether the More tab is selected: the More navigation controller is shown.
+  var moreSelected = false
+  /// Whether the bar has a More tab: more view controllers than ``maximumTabs``.
+  var showsMoreTab = false
+  /// ``moreNavigationController`` once made (TabBarController+More.swift).
+  var madeMoreNavigationController: NavigationController?
+  /// The root of ``moreNavigationController``.
+  lazy var moreList = MoreListController(tabs: self)
+  /// Apple: "The subset of view controllers managed by this tab bar controller that can be
+  /// customized"; setting ``viewControllers`` sets it to them all. Kept: the More list's Edit
+  /// button, which rearranges them, is not made.
+  open var customizableViewControllers: [ViewController]?
   /// The bar at the bottom, made with the controller.
   public let tabBar = TabBar(frame: .zero)
+  /// Whether the bar is hidden by ``hidesBarForPush``, not by the person's `isHidden`.
+  private var barHiddenForPush = false
   /// Asked before a tap selects a tab, told after.
   open weak var delegate: (any TabBarControllerDelegate)?
   /// The view that holds the selected view controller's view (UIKit's `UITransitionView`).
@@ -61,6 +81,9 @@ open class TabBarController: ViewController {
     var seen = Set<ObjectIdentifier>()
     let unique = (controllers ?? []).filter { seen.insert(ObjectIdentifier($0)).inserted }
     let previous = selectedViewController
+    let previousIndex = selectedIndex
+    // A controller pushed from the More list goes back to the list first.
+    clearMoreList()
     for controller in tabs where !unique.contains(where: { $0 === controller }) {
       controller.willMove(toParent: nil)
       if controller.viewIfLoaded?.superview === transitionView {
@@ -71,31 +94,48 @@ open class TabBarController: ViewController {
     let added = unique.filter { controller in !tabs.contains { $0 === controller } }
     for controller in added { addChild(controller) }
     tabs = unique
-    tabBar.items = unique.map(\.tabBarItem)
+    customizableViewControllers = unique
+    showsMoreTab = unique.count > Self.maximumTabs
+    itemsChanged()
     let kept = previous.flatMap { old in unique.firstIndex { $0 === old } }
-    let index = kept ?? (selected != NSNotFound && selected < unique.count ? selected : 0)
+    let index = kept ?? (previousIndex != NSNotFound && previousIndex < unique.count ? previousIndex : 0)
     for controller in added { controller.didMove(toParent: self) }
     select(unique.isEmpty ? NSNotFound : index, traced: false)
   }
 
   /// The selected tab's index; setting it selects that tab, without asking or telling the
-  /// delegate. An index past the tabs selects nothing new.
+  /// delegate. An index past the tabs selects nothing new. Apple: "if the selected view
+  /// controller is currently the More navigation controller, this property contains the value
+  /// `NSNotFound`"; a controller the More list shows gives its own index.
   open var selectedIndex: Int {
-    get { selected }
+    get { selectedViewController.flatMap { shown in tabs.firstIndex { $0 === shown } } ?? NSNotFound }
     set {
       guard newValue >= 0, newValue < tabs.count else { return }
       select(newValue)
     }
   }
 
-  /// The selected tab's view controller; setting it to one of the tabs selects it (another
-  /// controller is ignored: UIKit accepts only one of `viewControllers`).
+  /// The selected tab's view controller; setting it to one of the tabs selects it, also one
+  /// the More list holds (Apple: "This includes view controllers that are managed by the More
+  /// navigation controller"), and to ``moreNavigationController`` shows the More list; another
+  /// controller is ignored (UIKit accepts only one of `viewControllers`). While the More tab is
+  /// selected it is the controller pushed from the list, else the More navigation controller.
   open var selectedViewController: ViewController? {
-    get { selected < tabs.count ? tabs[selected] : nil }
+    get {
+      guard moreSelected else { return selected < tabs.count ? tabs[selected] : nil }
+      return moreListSelection ?? moreNavigationController
+    }
     set {
+      if showsMoreTab, let newValue, newValue === moreNavigationController { return selectMore() }
       guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
       select(index)
     }
+  }
+
+  /// The controller whose view the tab bar controller shows: the selected tab's, or the More
+  /// navigation controller.
+  var shownViewController: ViewController? {
+    moreSelected ? moreNavigationController : (selected < tabs.count ? tabs[selected] : nil)
   }
 
   /// Makes its view: the transition view with the bar in front of it.
@@ -109,10 +149,18 @@ open class TabBarController: ViewController {
   }
 
   /// A tap on `item`'s button: the delegate is asked, then the tab is selected and the
-  /// delegate told (Apple, `UITabBarControllerDelegate`).
+  /// delegate told (Apple, `UITabBarControllerDelegate`). A tap on the selected tab whose
+  /// controller is a navigation controller with more than its root pops it to its root, traced
+  /// as a selection from that tab to itself before the pop; a delegate that refuses the tap
+  /// keeps the stack (community: returning false from `shouldSelect` for the selected view
+  /// controller is how apps turn the pop off).
   func userSelected(_ item: TabBarItem) {
-    guard let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
-    let controller = tabs[index]
+    let isMore = showsMoreTab && item === moreNavigationController.tabBarItem
+    let visible = tabs.prefix(visibleTabCount)
+    guard let index = isMore ? visibleTabCount : visible.firstIndex(where: { $0.tabBarItem === item }) else {
+      return
+    }
+    let controller = isMore ? moreNavigationController : tabs[index]
     if let delegate {
       let allowed = UserCode.run(.tabBarControllerShouldSelect, of: delegate) {
         delegate.tabBarController(self, shouldSelect: controller)
@@ -123,7 +171,19 @@ open class TabBarController: ViewController {
         return
       }
     }
-    select(index)
+    if controller === shownViewController, let navigation = controller as? NavigationController,
+      navigation.viewControllers.count > 1
+    {
+      // Apple, `UITabBarController`: "User taps always display the root view of the tab, …
+      // even if the tab was already selected": a navigation controller pops to its root.
+      trace?.record(
+        .tabSelection(controller: traceID, from: controller.traceID, to: controller.traceID, index: index))
+      navigation.popToRootViewController(animated: true)
+    } else if isMore {
+      selectMore()
+    } else {
+      select(index)
+    }
     if let delegate {
       UserCode.run(.tabBarControllerDidSelect, of: delegate) {
         delegate.tabBarController(self, didSelect: controller)
@@ -133,31 +193,48 @@ open class TabBarController: ViewController {
 
   /// Makes the tab at `index` the selected one: the bar shows its item selected and its view
   /// replaces the old one's. A change is traced.
-  private func select(_ index: Int, traced: Bool = true) {
+  /// A view controller the More list holds is shown pushed on the list.
+  func select(_ index: Int, traced: Bool = true) {
     let from = selectedViewController
-    selected = index
-    let to = selectedViewController
-    tabBar.selectedItem = to?.tabBarItem
+    if showsMoreTab, index != NSNotFound, index >= visibleTabCount {
+      selected = NSNotFound
+      moreSelected = true
+      pushFromMoreList(tabs[index])
+    } else {
+      // The More navigation controller keeps its stack, as any tab's navigation controller.
+      selected = index
+      moreSelected = false
+    }
+    tabBar.selectedItem = shownViewController?.tabBarItem
     showSelectedView()
+    traceSelection(from: from, index: index, traced: traced)
+  }
+
+  /// Records a change of the selected view controller.
+  func traceSelection(from: ViewController?, index: Int, traced: Bool = true) {
+    let to = selectedViewController
     guard traced, from !== to, let to else { return }
     trace?.record(.tabSelection(controller: traceID, from: from?.traceID, to: to.traceID, index: index))
   }
 
-  /// A tab's ``ViewController/tabBarItem`` was replaced: the bar shows the new items.
+  /// A tab's ``ViewController/tabBarItem`` was replaced: the bar shows the new items, the
+  /// first four and the More item when they do not all fit.
   func itemsChanged() {
-    tabBar.items = tabs.map(\.tabBarItem)
-    tabBar.selectedItem = selectedViewController?.tabBarItem
+    let items: [TabBarItem] = tabs.prefix(visibleTabCount).map(\.tabBarItem)
+    tabBar.items = showsMoreTab ? items + [moreNavigationController.tabBarItem] : items
+    tabBar.selectedItem = shownViewController?.tabBarItem
+    if moreList.isViewLoaded { moreList.table.reloadData() }
   }
 
   /// The trace of the application this controller is shown in, else the current one's.
-  private var trace: TraceRecorder? {
+  var trace: TraceRecorder? {
     (viewIfLoaded?.window?.application ?? Application.current)?.trace
   }
 
   /// Puts the selected view controller's view in the transition view, alone, if this
   /// controller's view is loaded (loading the selected view controller's), and lays out.
-  private func showSelectedView() {
-    guard showAlone(selectedViewController, in: transitionView) else { return }
+  func showSelectedView() {
+    guard showAlone(shownViewController, in: transitionView) else { return }
     arrangeTabs()
   }
 
@@ -165,10 +242,38 @@ open class TabBarController: ViewController {
   /// sits at the bottom, over the home indicator's inset.
   func arrangeTabs() {
     guard let container = viewIfLoaded else { return }
+    showOrHideBarForPush()
     transitionView.frame = container.bounds
-    selectedViewController?.viewIfLoaded?.frame = transitionView.bounds
+    shownViewController?.viewIfLoaded?.frame = transitionView.bounds
     tabBar.frame = TabBarLayout.frame(in: container.bounds.size, safeBottom: container.safeAreaInsets.bottom)
     tabBar.arrangeButtons()
+  }
+
+  /// Whether a controller on the shown navigation controller's stack hides the bar: one with
+  /// ``ViewController/hidesBottomBarWhenPushed``. Apple says the topmost controller's value
+  /// decides; community (UNSOURCED): once one that hides it is pushed, the controllers pushed
+  /// above it keep the bar hidden whatever their own value, so any controller on the stack
+  /// decides. The bar hidden, the safe area's bottom is the screen's and a tap where the bar
+  /// was reaches the content.
+  var hidesBarForPush: Bool {
+    guard let navigation = shownViewController as? NavigationController else { return false }
+    return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+  }
+
+  /// A tab's navigation controller pushed or popped: the bar shows or hides for its stack.
+  override func containedStackChanged() { arrangeTabs() }
+
+  /// Hides the bar while ``hidesBarForPush``, and shows it again after, leaving an `isHidden`
+  /// the person set alone.
+  private func showOrHideBarForPush() {
+    if hidesBarForPush {
+      guard !tabBar.isHidden else { return }
+      tabBar.isHidden = true
+      barHiddenForPush = true
+    } else if barHiddenForPush {
+      tabBar.isHidden = false
+      barHiddenForPush = false
+    }
   }
 }
 

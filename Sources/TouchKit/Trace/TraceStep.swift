@@ -109,7 +109,8 @@ public enum TraceStep: Equatable, Sendable {
   case navigation(controller: String, operation: NavigationOperation, from: String?, to: String?)
   /// The tab bar controller `controller` selected the tab at `index`: its selected view
   /// controller went from `from` (nil for none) to `to`, or `to` is nil when its delegate's
-  /// `tabBarController(_:shouldSelect:)` refused a tap on that tab.
+  /// `tabBarController(_:shouldSelect:)` refused a tap on that tab. `from` equal to `to` is a
+  /// tap on the already selected tab, a navigation controller, which pops it to its root.
   case tabSelection(controller: String, from: String?, to: String?, index: Int)
   /// A control's value changed (`on`, `0.42`, `segment 2`).
   case controlValue(control: String, value: String)

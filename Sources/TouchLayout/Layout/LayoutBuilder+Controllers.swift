@@ -34,6 +34,9 @@ extension LayoutBuilder {
     if part == .whole, let node = fields["outlets"] { outlets(node, of: controller) }
     // The title before the navigation item, whose own title it only stands in for.
     if let node = fields["title"], let title = string(node, "title") { controller.title = title }
+    if let hides = fields["hidesBottomBarWhenPushed"].flatMap({ bool($0, "hidesBottomBarWhenPushed") }) {
+      controller.hidesBottomBarWhenPushed = hides
+    }
     // The items first: a segue's trigger may be one of them.
     if let node = fields["navigationItem"] { navigationItem(node, of: controller) }
     if let node = fields["navigationController"] { navigationController(node, of: controller) }

@@ -34,7 +34,7 @@ package enum ViewKeys {
     + ClassSpecificKey.all.map(\.name)
   static let controller = [
     "id", "type", "title", "handles", "handlesActions", "presentedBy", "outlets", "segues", "navigationItem",
-    "navigationController", "tabBarController",
+    "navigationController", "tabBarController", "hidesBottomBarWhenPushed",
   ]
   static let appDelegate = ["id", "handles", "handlesActions"]
 

@@ -21,13 +21,16 @@ struct InterfaceBuilderContentSize {
   /// The elements whose UIKit class has an intrinsic height only.
   static let heightOnly: Set<String> = ["slider", "progressView"]
 
-  /// The elements whose UIKit class has alignment insets: an intrinsic size is the alignment
-  /// rectangle's, as constraints are (Auto Layout Guide, "Alignment Rect"), so the stored frame
-  /// less these.
-  static let alignmentInsets: [String: EdgeInsets] = [
-    "slider": Slider.standardAlignmentRectInsets, "switch": Switch.standardAlignmentRectInsets,
-    "segmentedControl": SegmentedControl.standardAlignmentRectInsets,
-  ]
+  /// The alignment insets of each element's UIKit class, where they are not zero (a slider's,
+  /// a switch's, a segmented control's): an intrinsic size is the alignment rectangle's, as
+  /// constraints are (Auto Layout Guide, "Alignment Rect"), so the stored frame less these.
+  /// Read from the class table's own classes, so a class's insets are stated once, on it.
+  static let alignmentInsets: [String: EdgeInsets] = Dictionary(
+    BuiltInClass.all.compactMap { entry -> (String, EdgeInsets)? in
+      guard let insets = entry.make?(.zero).alignmentRectInsets, insets != .zero else { return nil }
+      return (entry.interfaceBuilderName, insets)
+    },
+    uniquingKeysWith: { first, _ in first })
 
   /// Nil for a view with no intrinsic size (a plain view, a stack view, a scroll view).
   init?(element: InterfaceBuilderElement, frame: [Double]) {

@@ -24,7 +24,7 @@ enum InterfaceBuilderDevice {
     if deviceID.hasPrefix("ipad") { return 2 }  // every iPad with a Retina display
     guard deviceID.hasPrefix("retina") else { return nil }
     if doubleScaleIDs.contains(deviceID) { return 2 }
-    if deviceID == "retina6_1" { return min(rootWidth, 10_000) == formerRetina61Width ? 2 : 3 }
+    if deviceID == "retina6_1" { return rootWidth == formerRetina61Width ? 2 : 3 }
     return 3
   }
 }

@@ -285,4 +285,16 @@ struct InterfaceBuilderStoredFrameTests {
     let toggle = try InterfaceBuilderConstraintTests.byIBID(layout, "Sw-switch")
     #expect(toggle.frame == CGRect(x: 236, y: 0, width: 51, height: 31))
   }
+
+  @Test(
+    "The stored size less the class's alignment insets is the intrinsic size: the insets are read from the class table's classes, each stated once on its class"
+  )
+  func alignmentInsetsFromTheClasses() {
+    #expect(InterfaceBuilderContentSize.alignmentInsets["slider"] == Slider.standardAlignmentRectInsets)
+    #expect(InterfaceBuilderContentSize.alignmentInsets["switch"] == Switch.standardAlignmentRectInsets)
+    #expect(
+      InterfaceBuilderContentSize.alignmentInsets["segmentedControl"]
+        == SegmentedControl.standardAlignmentRectInsets)
+    #expect(InterfaceBuilderContentSize.alignmentInsets["button"] == nil, "no insets: none listed")
+  }
 }

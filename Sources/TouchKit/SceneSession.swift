@@ -17,7 +17,6 @@ public final class SceneSession: Hashable {
   public let persistentIdentifier: String
   public var configuration: SceneConfiguration
   public var userInfo: [String: Any]?
-  public private(set) weak var scene: ApplicationScene?
 
   public init(role: Role = .windowApplication, persistentIdentifier: String = "touchlab-scene-1") {
     self.role = role

@@ -19,16 +19,8 @@ struct CollectionViewSelfSizingTests {
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      bar.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(bar)
-      LayoutConstraint.activate([
-        bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
-        bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 5),
-        contentView.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 5),
-        contentView.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 5),
-        bar.heightAnchor.constraint(equalToConstant: 20),
-        barWidth,
-      ])
+      pin(bar, in: contentView, insets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+      LayoutConstraint.activate([bar.heightAnchor.constraint(equalToConstant: 20), barWidth])
     }
 
     required init?(coder: NSCoder) { nil }

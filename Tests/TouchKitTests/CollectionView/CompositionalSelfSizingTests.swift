@@ -23,15 +23,8 @@ struct CompositionalSelfSizingTests {
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      bar.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(bar)
-      LayoutConstraint.activate([
-        bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
-        bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 5),
-        contentView.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 5),
-        contentView.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 5),
-        barHeight,
-      ])
+      pin(bar, in: contentView, insets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+      barHeight.isActive = true
     }
 
     required init?(coder: NSCoder) { nil }

@@ -22,15 +22,8 @@ struct TableViewSelfSizingHeaderTests {
 
     required init(reuseIdentifier: String?) {
       super.init(reuseIdentifier: reuseIdentifier)
-      bar.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(bar)
-      LayoutConstraint.activate([
-        bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-        bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-        contentView.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: 16),
-        contentView.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 8),
-        barHeight,
-      ])
+      pin(bar, in: contentView, insets: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+      barHeight.isActive = true
     }
 
     required init?(coder: NSCoder) { nil }

@@ -23,15 +23,8 @@ struct TableViewSelfSizingTests {
 
     required init(style: CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
-      bar.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(bar)
-      LayoutConstraint.activate([
-        bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-        bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-        bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-        contentView.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 10),
-        barHeight,
-      ])
+      pin(bar, in: contentView, insets: EdgeInsets(top: 10, left: 16, bottom: 10, right: 16))
+      barHeight.isActive = true
     }
 
     required init?(coder: NSCoder) { nil }

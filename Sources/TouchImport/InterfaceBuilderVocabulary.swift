@@ -24,6 +24,7 @@ enum InterfaceBuilderVocabulary {
     "image", "enabled", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "stepValue",
     "wraps", "continuous", "autorepeat", "selectedSegmentIndex", "delaysContentTouches",
     "canCancelContentTouches", "scrollEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+    "contentInsetAdjustmentBehavior",
     "axis", "alignment", "distribution", "spacing", "baselineRelativeArrangement",
     "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "rowHeight",
@@ -49,7 +50,7 @@ enum InterfaceBuilderVocabulary {
     // Estimates place headers and footers before they are measured; TouchLab sizes them at once.
     "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
     "indentationWidth", "reuseIdentifier", "segmentControlStyle",
-    "contentInsetAdjustmentBehavior", "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
+    "insetsContentViewsToSafeArea", "dataMode", "largeContentSizeImage",
     "pointerInteraction", "springLoaded", "progress", "progressViewStyle",
     "numberOfPages", "currentPage", "minimumZoomScale", "maximumZoomScale", "editable", "selectable",
     "textColor", "keyboardDismissMode", "preferredBehavioralStyle",

@@ -30,6 +30,23 @@ struct ScrollViewLayoutTests {
     #expect(!scrollView.delaysContentTouches && !scrollView.canCancelContentTouches)
   }
 
+  @Test(
+    "contentInset and contentInsetAdjustmentBehavior set UIScrollView's properties of those names (Apple's default .automatic)"
+  )
+  func insetKeys() throws {
+    let layout = try loadLayout(
+      oneWindow(
+        "      - {id: list, class: ScrollView, frame: [0, 0, 100, 100], contentSize: [100, 400], "
+          + "contentInset: [10, 0, 20, 0], contentInsetAdjustmentBehavior: never}\n"))
+    let scrollView = try #require(layout.view("list") as? ScrollView)
+    #expect(scrollView.contentInset == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+    #expect(scrollView.contentInsetAdjustmentBehavior == .never)
+    #expect(
+      scrollView.maximumContentOffset == CGPoint(x: 0, y: 320), "400 of content, 20 below it, 100 shown")
+    let plain = try loadLayout(oneWindow("      - {id: list, class: ScrollView, frame: [0, 0, 100, 100]}\n"))
+    #expect((plain.view("list") as? ScrollView)?.contentInsetAdjustmentBehavior == .automatic)
+  }
+
   @Test func defaultsAreUIKits() throws {
     let layout = try loadLayout(oneWindow("      - {id: list, class: ScrollView, frame: [0, 0, 100, 100]}\n"))
     let scrollView = try #require(layout.view("list") as? ScrollView)

@@ -49,6 +49,16 @@ extension View {
       bottom: clamped(maxY - safe.maxY, height), right: clamped(maxX - safe.maxX, width))
   }
 
+  /// Whether this is the view of a view controller a navigation or tab bar controller shows:
+  /// the one `contentInsetAdjustmentBehavior`'s `.automatic` always adjusts vertically
+  /// (ScrollView+ContentInset.swift).
+  var isContentViewOfBarController: Bool {
+    guard let controller = owningViewController, controller.viewIfLoaded === self,
+      let parent = controller.parent
+    else { return false }
+    return parent is NavigationController || parent is TabBarController
+  }
+
   /// The top of the shown tab bar under this view, in screen coordinates: the bar of the
   /// nearest tab bar controller whose shown view controller's view (its selected tab's, or its
   /// More navigation controller's) is this view or holds it

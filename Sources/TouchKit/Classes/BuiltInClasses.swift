@@ -102,7 +102,8 @@ extension BuiltInClass {
       interfaceBuilderName: "scrollView",
       layoutKeys: [
         "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "isScrollEnabled",
-        "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "contentInset",
+        "contentInsetAdjustmentBehavior",
       ].map { LayoutKey($0) },
       value: .of(ScrollView.self, "contentOffset", .point) { .point($0.contentOffset) }),
     // A scroll view that edits text (TextView.swift): first responder at a tap's end.

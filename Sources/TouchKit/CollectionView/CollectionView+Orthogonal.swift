@@ -32,10 +32,8 @@ extension CollectionView {
       if scroller.id != name { scroller.id = name }
       if scroller.frame != row.frame { scroller.frame = row.frame }
       scroller.contentSize = row.contentSize
-      let limit = scroller.maximumContentOffset
-      let offset = scroller.contentOffset
-      let clamped = CGPoint(x: min(max(0, offset.x), limit.x), y: min(max(0, offset.y), limit.y))
-      if clamped != offset { scroller.bounds.origin = clamped }
+      let clamped = scroller.clampedContentOffset(scroller.contentOffset)
+      if clamped != scroller.contentOffset { scroller.bounds.origin = clamped }
       shown[section] = scroller
     }
     for (section, scroller) in existing where shown[section] == nil { scroller.removeFromSuperview() }

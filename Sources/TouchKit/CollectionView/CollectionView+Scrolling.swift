@@ -42,37 +42,25 @@ extension CollectionView {
   }
 
   /// Scrolls so that item `indexPath` is at `position` on each axis it names (an axis it does
-  /// not name moves the least that shows the item), within the content, and shows its cell.
+  /// not name moves the least that shows the item) in the part of the collection its adjusted
+  /// insets leave uncovered, within the content, and shows its cell.
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     preparedLayout()
     guard contains(indexPath), let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
     else { return }
     contentSize = collectionViewLayout.collectionViewContentSize
-    var offset = contentOffset
-    if position.contains(.top) {
-      offset.y = frame.minY
-    } else if position.contains(.centeredVertically) {
-      offset.y = frame.midY - bounds.height / 2
-    } else if position.contains(.bottom) {
-      offset.y = frame.maxY - bounds.height
-    } else if frame.minY < offset.y {
-      offset.y = frame.minY
-    } else if frame.maxY > offset.y + bounds.height {
-      offset.y = frame.maxY - bounds.height
-    }
-    if position.contains(.left) {
-      offset.x = frame.minX
-    } else if position.contains(.centeredHorizontally) {
-      offset.x = frame.midX - bounds.width / 2
-    } else if position.contains(.right) {
-      offset.x = frame.maxX - bounds.width
-    } else if frame.minX < offset.x {
-      offset.x = frame.minX
-    } else if frame.maxX > offset.x + bounds.width {
-      offset.x = frame.maxX - bounds.width
-    }
-    let limit = maximumContentOffset
-    offset = CGPoint(x: min(max(0, offset.x), limit.x), y: min(max(0, offset.y), limit.y))
+    let vertical: ScrollAlignment =
+      position.contains(.top)
+      ? .start
+      : position.contains(.centeredVertically) ? .center : position.contains(.bottom) ? .end : .nearest
+    let horizontal: ScrollAlignment =
+      position.contains(.left)
+      ? .start
+      : position.contains(.centeredHorizontally) ? .center : position.contains(.right) ? .end : .nearest
+    let offset = clampedContentOffset(
+      CGPoint(
+        x: scrollTarget(from: frame.minX, to: frame.maxX, alignment: horizontal, vertical: false),
+        y: scrollTarget(from: frame.minY, to: frame.maxY, alignment: vertical, vertical: true)))
     guard offset != contentOffset else { return }
     contentOffset = offset
     window?.application?.trace?.record(.scroll(scrollView: traceID, contentOffset: contentOffset))

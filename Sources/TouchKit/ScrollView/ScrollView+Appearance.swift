@@ -45,10 +45,4 @@ extension ScrollView {
     get { kept("isPagingEnabled", default: false) }
     set { keep("isPagingEnabled", newValue) }
   }
-
-  /// Kept only: the scrollable range is `contentSize` alone here.
-  public var contentInset: EdgeInsets {
-    get { kept("contentInset", default: EdgeInsets.zero) }
-    set { keep("contentInset", newValue) }
-  }
 }

@@ -11,6 +11,19 @@ import Foundation
 /// finger stops, within the content.
 open class ScrollView: View {
   public var contentSize: CGSize = .zero
+  /// Apple: "The custom distance that the content view is inset from the safe area or scroll
+  /// view edges." Default zero. The scrollable range and the resting offset follow
+  /// ``adjustedContentInset`` (ScrollView+ContentInset.swift).
+  public var contentInset = EdgeInsets.zero {
+    didSet { if contentInset != oldValue { setNeedsLayout() } }
+  }
+  /// How the safe area widens ``contentInset``. Default `.automatic` (Apple).
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+  }
+  /// What ``noteAdjustedContentInset()`` saw at the last layout: the adjusted inset, and the
+  /// content inset in it; nil before the first.
+  var notedInsets: (adjusted: EdgeInsets, content: EdgeInsets)?
   /// Whether touches on the content wait (150 ms) until the scroll view knows whether they
   /// scroll. Default true (§7).
   public var delaysContentTouches = true {
@@ -68,15 +81,21 @@ open class ScrollView: View {
     }
   }
 
+  /// Apple: "Called when the adjusted content insets of the scroll view change." The default
+  /// does nothing.
+  open func adjustedContentInsetDidChange() {}
+
+  /// Notes a change of the adjusted content inset before the subclass lays out its content (a
+  /// table tiles the rows its offset shows).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    noteAdjustedContentInset()
+  }
+
   /// Called after ``contentOffset`` moves: a subclass whose content depends on what is shown
   /// (a table's visible cells) asks for layout here, as UIKit's scroll views lay out when
   /// their bounds move.
   func contentOffsetDidChange() {}
-
-  /// The largest offset on each axis: content beyond the bounds, never negative.
-  public var maximumContentOffset: CGPoint {
-    CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
-  }
 
   /// Whether a drag may move the content on some axis, so the pan may begin: content beyond
   /// the bounds, or, while ``bounces``, an `alwaysBounce…` set (Apple, `alwaysBounceVertical`:
@@ -85,8 +104,9 @@ open class ScrollView: View {
   /// bounce: the offset stays within the content, but the drag is the scroll view's, so the
   /// content's touches are cancelled as on iOS.
   public var allowsDragging: Bool {
-    let limit = maximumContentOffset
-    return limit.x > 0 || limit.y > 0 || (bounces && (alwaysBounceVertical || alwaysBounceHorizontal))
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    return high.x > low.x || high.y > low.y || (bounces && (alwaysBounceVertical || alwaysBounceHorizontal))
   }
 
   /// Whether the content touching down in `view` may get it. Default true (§7).
@@ -111,10 +131,8 @@ open class ScrollView: View {
 
   /// Follows the finger: the offset moves opposite the translation, within the content.
   private func scroll(by translation: CGPoint) {
-    let limit = maximumContentOffset
-    let target = CGPoint(
-      x: min(max(0, offsetAtPanStart.x - translation.x), limit.x),
-      y: min(max(0, offsetAtPanStart.y - translation.y), limit.y))
+    let target = clampedContentOffset(
+      CGPoint(x: offsetAtPanStart.x - translation.x, y: offsetAtPanStart.y - translation.y))
     guard target != contentOffset else { return }
     contentOffset = target
     window?.application?.trace?.record(.scroll(scrollView: traceID, contentOffset: target))

@@ -96,20 +96,23 @@ extension TableView {
     }
   }
 
-  /// Where header or footer `key` is: its place in the content, floating in a plain table.
+  /// Where header or footer `key` is: its place in the content, floating in a plain table
+  /// at the edge of the part its adjusted insets leave uncovered, so a header sticks below a
+  /// navigation bar the table runs under, as on iOS.
   private func headerFooterFrame(_ key: HeaderFooterKey) -> CGRect {
     let section = geometry.sections[key.section]
+    let seen = style == .plain ? unobscuredBounds : bounds
     let rowsBottom = section.rowsTop + section.rowsHeight
     var y: CGFloat
     let height: CGFloat
     if key.isFooter {
       height = section.footerHeight
       y = rowsBottom
-      if style == .plain { y = max(min(y, bounds.maxY - height), section.rowsTop) }
+      if style == .plain { y = max(min(y, seen.maxY - height), section.rowsTop) }
     } else {
       height = section.headerHeight
       y = section.top
-      if style == .plain { y = min(max(y, bounds.minY), rowsBottom - height) }
+      if style == .plain { y = min(max(y, seen.minY), rowsBottom - height) }
     }
     return CGRect(x: rowInset, y: y, width: max(0, bounds.width - 2 * rowInset), height: height)
   }

@@ -134,24 +134,23 @@ extension TableView {
     tileCells()
   }
 
-  /// Scrolls so that row `indexPath` is at `position` (`.none`: the least move that shows it),
-  /// within the content, and shows its cell.
+  /// Scrolls so that row `indexPath` is at `position` (`.none`: the least move that shows it)
+  /// in the part of the table its adjusted insets leave uncovered, within the content, and
+  /// shows its cell.
   public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
     reloadIfNeeded()
     guard geometry.contains(indexPath) else { return }
     let row = rectForRow(at: indexPath)
-    let height = bounds.height
-    var y: CGFloat
-    switch position {
-    case .top: y = row.minY
-    case .middle: y = row.midY - height / 2
-    case .bottom: y = row.maxY - height
-    case .none:
-      y = contentOffset.y
-      if row.minY < y { y = row.minY } else if row.maxY > y + height { y = row.maxY - height }
-    }
+    let alignment: ScrollAlignment =
+      switch position {
+      case .top: .start
+      case .middle: .center
+      case .bottom: .end
+      case .none: .nearest
+      }
     contentSize = CGSize(width: bounds.width, height: geometry.height)
-    y = min(max(0, y), maximumContentOffset.y)
+    let target = scrollTarget(from: row.minY, to: row.maxY, alignment: alignment, vertical: true)
+    let y = clampedContentOffset(CGPoint(x: contentOffset.x, y: target)).y
     guard y != contentOffset.y else { return }
     contentOffset = CGPoint(x: contentOffset.x, y: y)
     window?.application?.trace?.record(.scroll(scrollView: traceID, contentOffset: contentOffset))

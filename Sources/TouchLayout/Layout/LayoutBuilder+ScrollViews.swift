@@ -3,7 +3,8 @@ import TouchFoundation
 import TouchKit
 import TouchYAML
 
-/// Scroll views (§7): the content's size and offset, the two switches that decide how
+/// Scroll views (§7): the content's size, offset and insets (`contentInset`, and how the safe
+/// area widens it: `contentInsetAdjustmentBehavior`), the two switches that decide how
 /// content touches and scrolling share a finger, and the three that decide whether a drag
 /// scrolls at all (`isScrollEnabled`, `bounces`, `alwaysBounceVertical`/`Horizontal`).
 extension LayoutBuilder {
@@ -34,6 +35,27 @@ extension LayoutBuilder {
     if let node = fields["alwaysBounceHorizontal"], let value = bool(node, "alwaysBounceHorizontal") {
       scrollView.alwaysBounceHorizontal = value
     }
+    if let node = fields["contentInset"], let inset = insets(node, "contentInset") {
+      scrollView.contentInset = inset
+    }
+    if let node = fields["contentInsetAdjustmentBehavior"],
+      let behavior = contentInsetAdjustmentBehavior(node)
+    {
+      scrollView.contentInsetAdjustmentBehavior = behavior
+    }
+  }
+
+  /// One of UIKit's case names (`never`, `always`, `scrollableAxes`, `automatic`).
+  private func contentInsetAdjustmentBehavior(_ node: YAMLNode) -> ScrollView.ContentInsetAdjustmentBehavior?
+  {
+    let name = "contentInsetAdjustmentBehavior"
+    guard let word = string(node, name) else { return nil }
+    if let behavior = ScrollView.ContentInsetAdjustmentBehavior.named[word] { return behavior }
+    let words = ScrollView.ContentInsetAdjustmentBehavior.allCases.map { String(describing: $0) }
+    let hint = Suggestion.closest(to: word, among: words).map { "did you mean '\($0)'? " } ?? ""
+    log.error(
+      "unknown \(name) '\(word)'; \(hint)expected one of: \(words.joined(separator: ", "))", at: node.mark)
+    return nil
   }
 
   /// A scroll view's own pan recognizer goes by `<id>.pan` (as in traces), so a layout's

@@ -95,6 +95,25 @@ struct InterfaceBuilderListGeometryTests {
   }
 
   @Test(
+    "A scroll view's contentInsetAdjustmentBehavior and <inset key=\"contentInset\"> are read, as UIScrollView's properties (Apple), through import too"
+  )
+  func scrollInsets() throws {
+    let xib = Self.xib.replacingOccurrences(
+      of: #"id="Lg6-Tv-001" userLabel="Messages">"#,
+      with: #"contentInsetAdjustmentBehavior="never" id="Lg6-Tv-001" userLabel="Messages">"#
+        + #"<inset key="contentInset" minX="0.0" minY="10" maxX="0.0" maxY="20"/>"#)
+    let imported = try InterfaceBuilderImporter.importDocument(text: xib, source: "Lists.xib").get()
+    #expect(imported.yaml.contains(#"contentInsetAdjustmentBehavior: "never""#), "\(imported.yaml)")
+    #expect(imported.yaml.contains("contentInset: [10, 0, 20, 0]"))
+    let layout = try LayoutLoader.load(text: xib, path: "Lists.xib", registry: .standard)
+    let table = try #require(layout.view("Messages") as? TableView)
+    #expect(table.contentInsetAdjustmentBehavior == .never)
+    #expect(table.contentInset == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+    let features = try InterfaceBuilderImporter.unsupportedInFile(text: xib, source: "Lists.xib").get()
+    #expect(!features.contains { $0.what.contains("contentInset") }, "\(features.map(\.what))")
+  }
+
+  @Test(
     "What is not read is listed: the flow layout's sectionInsetReference; a prototype's own rowHeight is not, as iOS uses it only to draw the prototype (community: useyourloaf.com)"
   )
   func unreadListed() throws {

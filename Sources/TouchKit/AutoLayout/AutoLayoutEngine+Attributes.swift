@@ -28,11 +28,18 @@ extension AutoLayoutEngine {
   ) {
     var insets = EdgeInsets.zero
     var owner: AnyObject = item
-    if let guide = item as? LayoutGuide, guide.kind != .free, let view = guide.owningView {
-      insets = guide.insets
-      owner = view
+    var contentOwner: View?
+    if let guide = item as? LayoutGuide, let view = guide.owningView {
+      if !guide.hasOwnRectangle {
+        insets = guide.insets
+        owner = view
+      } else if guide.kind == .scrollContent {
+        contentOwner = view
+      }
     }
-    if attribute.isMarginAttribute, let view = item as? View {
+    // A margin of a scroll view's edge that attaches to its content area is the content
+    // rectangle inset by the scroll view's margins (HierarchyWalk's scroll-content rule).
+    if attribute.isMarginAttribute, let view = (item as? View) ?? contentOwner {
       let margins = view.layoutMargins
       insets = EdgeInsets(
         top: insets.top + margins.top, left: insets.left + margins.left,

@@ -14,6 +14,8 @@ extension AutoLayoutEngine {
     case autoresizing(code: String, name: String)
     /// UIKit's `NSContentSizeLayoutConstraint`.
     case contentSize(ContentSize)
+    /// A scroll view's content guide's own constraint, described as it reads.
+    case scrollContent(String)
 
     var text: String {
       switch self {
@@ -21,6 +23,7 @@ extension AutoLayoutEngine {
       case .autoresizing(let code, let name):
         return "<NSAutoresizingMaskLayoutConstraint \(code) \(name)   (active)>"
       case .contentSize(let size): return size.text
+      case .scrollContent(let text): return "<NSLayoutConstraint \(text)   (active)>"
       }
     }
   }

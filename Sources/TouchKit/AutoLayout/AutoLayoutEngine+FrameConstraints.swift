@@ -80,3 +80,35 @@ extension AutoLayoutEngine {
     }
   }
 }
+
+extension AutoLayoutEngine {
+  /// A scroll view's content guide: its origin is the scroll view's (the engine's coordinates
+  /// do not subtract `bounds.origin`, so the content's top-left is the frame's), and, at the
+  /// weakest priority, its size stays the `contentSize`, so an axis the content's constraints
+  /// do not size keeps the size code set (ScrollView+LayoutGuides.swift).
+  func appendContentGuideConstraints(of guide: LayoutGuide, to wanted: inout [Wanted]) {
+    guard let scrollView = guide.owningView as? ScrollView else { return }
+    let rect = self.rect(for: guide)
+    let owner = self.rect(for: scrollView)
+    let id = ObjectIdentifier(guide)
+    let name = scrollView.traceID + ".contentLayoutGuide"
+    for (index, variable, origin) in [(0, rect.x, owner.x), (1, rect.y, owner.y)] {
+      wanted.append(
+        Wanted(
+          key: .scrollContent(id, index),
+          constraint: SolverConstraint(LinearExpression(variable) - LinearExpression(origin), .equal, 0),
+          source: .scrollContent("\(name).\(index == 0 ? "minX" : "minY") == \(scrollView.traceID).minX")))
+    }
+    let size = scrollView.contentSize
+    for (index, variable, length) in [(2, rect.width, size.width), (3, rect.height, size.height)] {
+      wanted.append(
+        Wanted(
+          key: .scrollContent(id, index),
+          constraint: SolverConstraint(
+            LinearExpression(variable), .equal, Double(length), priority: ScrollView.contentSizeStayPriority),
+          source: .scrollContent(
+            "\(name).\(index == 2 ? "width" : "height") == \(Format.number(length)) "
+              + "@\(Format.number(CGFloat(ScrollView.contentSizeStayPriority.rawValue)))")))
+    }
+  }
+}

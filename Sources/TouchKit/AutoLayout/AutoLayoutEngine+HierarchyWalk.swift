@@ -35,8 +35,12 @@ extension AutoLayoutEngine {
         if let box = view.extras?.autoLayout {
           if box.needsUpdateConstraints { needingConstraintUpdate.append(view) }
           if !listsConstraintsOnlyIfNoneWaits || needingConstraintUpdate.isEmpty {
+            // Cast once per view that holds constraints, not once per constraint.
+            let scrollView = box.constraints.isEmpty ? nil : view as? ScrollView
             for constraint in box.constraints {
-              guard let inside = Self.insideItems(of: constraint, view, top) else { continue }
+              guard let inside = Self.insideItems(of: constraint, view, top, scrollView: scrollView) else {
+                continue
+              }
               constraints.append(constraint)
               items.append(inside)
             }
@@ -78,7 +82,7 @@ extension AutoLayoutEngine {
         // The walk does not enter a view that holds no constraints, nor anything below it.
         guard holder.holdsConstraints else { break }
         for constraint in holder.extras?.autoLayout?.constraints ?? []
-        where insideItems(of: constraint, holder, top) != nil {
+        where insideItems(of: constraint, holder, top, scrollView: nil) != nil {
           constraints.append(constraint)
         }
       }
@@ -90,15 +94,37 @@ extension AutoLayoutEngine {
     /// that view or one of its subviews, and then inside; otherwise it is looked up to `top`.
     /// Each step up reads a weak `superview` (a retain and release of a view with a side
     /// table), which is why the short way is tried first.
+    ///
+    /// `scrollView` is `installedOn` when that is a scroll view: a constraint between its edge
+    /// (or an edge's margin) and a view inside it attaches to its content area (Apple, "Working
+    /// with Scroll Views": "Constraints between the edges or margins of the scroll view and its
+    /// content attach to the scroll view's content area"), so that item is its
+    /// `contentLayoutGuide` (ScrollView+LayoutGuides.swift). Such a constraint is installed on
+    /// the scroll view itself, its items' nearest common ancestor.
     private static func insideItems(
-      of constraint: LayoutConstraint, _ installedOn: View, _ top: View
+      of constraint: LayoutConstraint, _ installedOn: View, _ top: View, scrollView: ScrollView?
     ) -> Items? {
-      guard let first = constraint.firstItem, isInside(first, installedOn, top) else { return nil }
-      guard let second = constraint.secondItem else {
+      guard var first = constraint.firstItem, isInside(first, installedOn, top) else { return nil }
+      guard var second = constraint.secondItem else {
         return Items(first: .passUnretained(first), second: nil)
       }
       guard isInside(second, installedOn, top) else { return nil }
+      if let scrollView {
+        if first === scrollView, constraint.firstAttribute.isEdgeOrMargin, isContent(second, of: scrollView) {
+          first = scrollView.contentLayoutGuide
+        } else if second === scrollView, constraint.secondAttribute.isEdgeOrMargin,
+          isContent(first, of: scrollView)
+        {
+          second = scrollView.contentLayoutGuide
+        }
+      }
       return Items(first: .passUnretained(first), second: .passUnretained(second))
+    }
+
+    /// Whether `item` is inside `scrollView`: anything but the scroll view and its own guides,
+    /// for a constraint installed on the scroll view.
+    private static func isContent(_ item: AnyObject, of scrollView: ScrollView) -> Bool {
+      item !== scrollView && (item as? LayoutGuide)?.owningView !== scrollView
     }
 
     private static func isInside(_ item: AnyObject, _ installedOn: View, _ top: View) -> Bool {

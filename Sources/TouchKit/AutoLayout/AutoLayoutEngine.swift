@@ -57,6 +57,9 @@ final class AutoLayoutEngine {
     /// A view's content-size constraint: 0 hugging and 1 compression resistance of the width,
     /// 2 and 3 of the height.
     case contentSize(ObjectIdentifier, Int)
+    /// A scroll view's content guide: 0 and 1 its origin at the scroll view's, 2 and 3 its
+    /// width and height kept at the `contentSize` (ScrollView+LayoutGuides.swift).
+    case scrollContent(ObjectIdentifier, Int)
   }
 
   /// A constraint the hierarchy wants in the solver, and where its description for records
@@ -149,6 +152,9 @@ final class AutoLayoutEngine {
     wanted.reserveCapacity(4 * involved.count + constraints.count)
     var kept: Set<Key> = []
     for view in involved { appendFrameConstraints(of: view, top: top, to: &wanted) }
+    for guide in guides where guide.kind == .scrollContent {
+      appendContentGuideConstraints(of: guide, to: &wanted)
+    }
     // `items` are valid from here on as well: `involved` holds every item's view, and
     // `guides` every free guide, until the pass ends.
     for (constraint, item) in zip(constraints, items) {
@@ -199,7 +205,7 @@ final class AutoLayoutEngine {
       guard see(ObjectIdentifier(item)) else { return }
       let view: View
       if let guide = item as? LayoutGuide {
-        if guide.kind == .free { guides.append(guide) }
+        if guide.hasOwnRectangle { guides.append(guide) }
         guard let owner = guide.owningView, see(ObjectIdentifier(owner)) else { return }
         view = owner
       } else if let itemView = item as? View {
@@ -369,6 +375,9 @@ final class AutoLayoutEngine {
   private func noteFrame(of guide: LayoutGuide) {
     guard let owner = guide.owningView, rects[ObjectIdentifier(owner)] != nil else { return }
     guide.solvedFrame = solvedRect(of: guide, relativeTo: owner)
+    if guide.kind == .scrollContent, let scrollView = owner as? ScrollView {
+      scrollView.contentGuideSolved(guide.solvedFrame.size)
+    }
   }
 
   /// An item's solved frame in `reference`'s coordinates, snapped to 1/64 pt.

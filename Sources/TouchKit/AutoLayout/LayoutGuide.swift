@@ -8,9 +8,9 @@ import Foundation
 /// speaks of them through the owning view's variables. A guide code adds is a rectangle of its
 /// own that its constraints place, as in UIKit; its `layoutFrame` is the solved one.
 open class LayoutGuide {
-  /// Which guide this is: the safe area's, the margins', the readable content's, or one of
-  /// the person's.
-  enum Kind { case safeArea, margins, readable, free }
+  /// Which guide this is: the safe area's, the margins', the readable content's, a scroll
+  /// view's content or frame guide (ScrollView+LayoutGuides.swift), or one of the person's.
+  enum Kind { case safeArea, margins, readable, scrollContent, scrollFrame, free }
 
   /// The widest a ``View/readableContentGuide`` gets. UNSOURCED: UIKit's readable width
   /// depends on the Dynamic Type size and Apple does not publish it; 672 pt is the width it
@@ -33,6 +33,8 @@ open class LayoutGuide {
       switch kind {
       case .safeArea: "UIViewSafeAreaLayoutGuide"
       case .readable: "UIViewReadableContentGuide"
+      case .scrollContent: "UIScrollViewContentLayoutGuide"
+      case .scrollFrame: "UIScrollViewFrameLayoutGuide"
       default: "UIViewLayoutMarginsGuide"
       }
   }
@@ -43,9 +45,13 @@ open class LayoutGuide {
     case .safeArea: owningView?.safeAreaInsets ?? .zero
     case .margins: owningView?.layoutMargins ?? .zero
     case .readable: readableInsets
-    case .free: .zero
+    case .scrollContent, .scrollFrame, .free: .zero
     }
   }
+
+  /// Whether the solver gives this guide variables of its own (a guide code adds, a scroll
+  /// view's content rectangle), rather than its owning view's inset.
+  var hasOwnRectangle: Bool { kind == .free || kind == .scrollContent }
 
   /// The margins, widened on the left and right alike until the width between them is at
   /// most ``readableWidth``: read from the owning view's bounds when a constraint on the guide
@@ -60,6 +66,6 @@ open class LayoutGuide {
 
   public var layoutFrame: CGRect {
     guard let owningView else { return .zero }
-    return kind == .free ? solvedFrame : owningView.bounds.inset(by: insets)
+    return hasOwnRectangle ? solvedFrame : owningView.bounds.inset(by: insets)
   }
 }

@@ -11,6 +11,9 @@ import Foundation
 /// Highlight and selection follow the touches the cells pass up the responder chain, with the
 /// table's rules (ListSelectionTracker.swift).
 open class CollectionView: ScrollView {
+  /// Its content size is its own (rows, items, text), not its content guide's.
+  override class var sizesContentByConstraints: Bool { false }
+
   /// The kind of a section's header (UIKit's `UICollectionView.elementKindSectionHeader`).
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// The kind of a section's footer.

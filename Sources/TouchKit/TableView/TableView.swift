@@ -14,6 +14,9 @@ import Foundation
 /// (ListSelectionTracker.swift); a control in a cell takes its touch itself and selects
 /// nothing, as on iOS.
 open class TableView: ScrollView {
+  /// Its content size is its own (rows, items, text), not its content guide's.
+  override class var sizesContentByConstraints: Bool { false }
+
   public let style: Style
   /// Asked for sections, rows and cells. Weak, as UIKit's.
   public weak var dataSource: (any TableViewDataSource)? {

@@ -10,6 +10,9 @@ import Foundation
 /// no control events, and tells its ``delegate`` instead. Drawn as a box showing the start of
 /// its text, with a `|` caret while it edits.
 open class TextView: ScrollView, KeyInput {
+  /// Its content size is its own (rows, items, text), not its content guide's.
+  override class var sizesContentByConstraints: Bool { false }
+
   /// The text; never nil when read (UIKit declares it `String!`: setting nil sets "").
   /// Setting it tells no delegate (`textViewDidChange` is for the person's edits). Declared as
   /// UIKit declares it, so a person's `textView.text.count` compiles unchanged.

@@ -10,7 +10,7 @@ import TouchKit
 /// equation ::= item relation right ('@' number)?
 /// relation ::= '==' | '<=' | '>='
 /// right    ::= number | (number '*')? item ('*' number)? (('+' | '-') number)?
-/// item     ::= id ('.' guide)? '.' attribute      guide ::= safeAreaLayoutGuide | layoutMarginsGuide | readableContentGuide
+/// item     ::= id ('.' guide)? '.' attribute      guide ::= safeAreaLayoutGuide | layoutMarginsGuide | readableContentGuide | contentLayoutGuide | frameLayoutGuide
 /// id       ::= name | '`' any character but '`' … '`'
 /// ```
 ///
@@ -31,7 +31,10 @@ struct ConstraintEquation {
     var offset: Int
   }
 
-  static let guides = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"]
+  static let guides = [
+    "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentLayoutGuide",
+    "frameLayoutGuide",
+  ]
 
   var first: Item
   var relation = LayoutConstraint.Relation.equal
@@ -136,8 +139,8 @@ struct ConstraintEquation {
         guard Self.isGuide(parts[1].0) else {
           throw Failure(
             message:
-              "'\(parts[1].0)' is not a layout guide: expected safeAreaLayoutGuide, layoutMarginsGuide or "
-              + "readableContentGuide",
+              "'\(parts[1].0)' is not a layout guide: expected \(ConstraintEquation.guides.dropLast().joined(separator: ", ")) or "
+              + "\(ConstraintEquation.guides.last ?? "")",
             offset: parts[1].1)
         }
         item.guide = parts[1].0

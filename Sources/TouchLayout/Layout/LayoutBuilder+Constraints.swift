@@ -131,6 +131,14 @@ extension LayoutBuilder {
     case "safeAreaLayoutGuide": return view.safeAreaLayoutGuide
     case "layoutMarginsGuide": return view.layoutMarginsGuide
     case "readableContentGuide": return view.readableContentGuide
+    case "contentLayoutGuide", "frameLayoutGuide":
+      guard let scrollView = view as? ScrollView else {
+        log.error(
+          "constraint item '\(item.id)' has no \(item.guide ?? ""): only a scroll view has one",
+          at: place(item.offset, in: node))
+        return nil
+      }
+      return item.guide == "contentLayoutGuide" ? scrollView.contentLayoutGuide : scrollView.frameLayoutGuide
     default: return view
     }
   }

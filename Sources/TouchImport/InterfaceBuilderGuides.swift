@@ -12,8 +12,9 @@ import TouchKit
 /// tells where that edge was when Xcode stored the view's frame. The most common answer per
 /// edge wins, so that one stale (misplaced) frame does not move the guide for the others.
 struct InterfaceBuilderGuides {
-  /// What an item of a constraint is: a view's own edge, one of its margins, or the safe area.
-  enum Kind { case view, margins, safeArea }
+  /// What an item of a constraint is: a view's own edge, one of its margins, the safe area, or
+  /// a scroll view's content or frame guide (which tells no guide's edge: its place is solved).
+  enum Kind { case view, margins, safeArea, scrollGuide }
 
   struct Item {
     /// `` `Lg1-Bt-001`.top ``, `content.safeAreaLayoutGuide.bottom`.
@@ -30,6 +31,11 @@ struct InterfaceBuilderGuides {
   let document: InterfaceBuilderDocument
   /// Each `<viewLayoutGuide key="safeArea">`'s owning view, by the guide's IB id.
   private var safeAreaOwners: [String: String] = [:]
+  /// Each scroll view's `<viewLayoutGuide key="contentLayoutGuide">` and `key="frameLayoutGuide"`:
+  /// its owning view and its key (the layout's guide name), by the guide's IB id.
+  private var scrollGuideOwners: [String: (owner: String, key: String)] = [:]
+  /// The scroll view guides' keys, which are also the layout grammar's names for them.
+  private static let scrollGuideKeys: Set<String> = ["contentLayoutGuide", "frameLayoutGuide"]
   /// Where each guide edge was, one answer per constraint that tells it, by `owner|kind|edge`.
   private var answers: [String: [Double]] = [:]
 
@@ -40,8 +46,10 @@ struct InterfaceBuilderGuides {
     self.placed = placed
     self.document = document
     for (id, view) in placed {
-      for child in view.element.children where child.name == "viewLayoutGuide" && child["key"] == "safeArea" {
-        if let guide = child.objectID { safeAreaOwners[guide] = id }
+      for child in view.element.children where child.name == "viewLayoutGuide" {
+        guard let guide = child.objectID, let key = child["key"] else { continue }
+        if key == "safeArea" { safeAreaOwners[guide] = id }
+        if Self.scrollGuideKeys.contains(key) { scrollGuideOwners[guide] = (id, key) }
       }
     }
   }
@@ -57,6 +65,11 @@ struct InterfaceBuilderGuides {
       )
     }
     guard let element = document.objects[id] else { return nil }
+    if let guide = scrollGuideOwners[id], let name = placed[guide.owner].flatMap({ Self.quoted($0.id) }) {
+      return Item(
+        text: "\(name).\(guide.key).\(attribute)", owner: guide.owner, kind: .scrollGuide,
+        edge: Self.edge(attribute))
+    }
     if element.name == "viewLayoutGuide", element["key"] == "safeArea", let owner = safeAreaOwners[id],
       let name = placed[owner].flatMap({ Self.quoted($0.id) })
     {
@@ -94,7 +107,8 @@ struct InterfaceBuilderGuides {
   }
 
   private mutating func record(_ guide: Item, _ value: Double) {
-    guard let edge = guide.edge, guide.kind == .margins || guide.owner == rootID else { return }
+    guard let edge = guide.edge, guide.kind != .scrollGuide, guide.kind == .margins || guide.owner == rootID
+    else { return }
     answers["\(guide.owner)|\(guide.kind)|\(edge)", default: []].append(value)
   }
 

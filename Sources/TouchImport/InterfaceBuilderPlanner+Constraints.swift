@@ -144,9 +144,6 @@ extension InterfaceBuilderPlanner {
       guard let secondAttribute = constraint["secondAttribute"].flatMap(Self.attributeName),
         let second = guides.item(secondID, secondAttribute, placed: placed)
       else { return skip("naming \(secondID), which is not a view of the scene or its safe area") }
-      if let why = Self.scrollContent(firstID, firstAttribute, secondID, secondAttribute, placed: placed) {
-        return skip(why)
-      }
       if multiplier != 1 { text += "\(Self.number(multiplier)) * " }
       text += second.text
       if constant != 0 { text += (constant > 0 ? " + " : " - ") + Self.number(abs(constant)) }
@@ -183,29 +180,6 @@ extension InterfaceBuilderPlanner {
     }
     guard parts.count == 1, let value = parts[0], value.isFinite, value != 0 else { return nil }
     return value
-  }
-
-  /// Why a constraint between a scroll view's edge and a view inside it is not read: in UIKit
-  /// it sets the scroll view's `contentSize`, not the inner view's frame, and TouchLab has no
-  /// content layout guide. Nil for any other constraint.
-  static func scrollContent(
-    _ firstID: String, _ firstAttribute: String, _ secondID: String, _ secondAttribute: String,
-    placed: [String: PlacedView]
-  ) -> String? {
-    let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
-    for (outer, attribute, inner) in [
-      (firstID, firstAttribute, secondID), (secondID, secondAttribute, firstID),
-    ] {
-      guard let element = placed[outer]?.element, scrolling.contains(element.name),
-        !["width", "height"].contains(attribute)
-      else { continue }
-      var current = placed[inner]?.parent
-      while let id = current {
-        if id == outer { return "to the content of a scroll view (in UIKit it sets the contentSize)" }
-        current = placed[id]?.parent
-      }
-    }
-    return nil
   }
 
   /// A number as the constraint grammar reads it, in full.

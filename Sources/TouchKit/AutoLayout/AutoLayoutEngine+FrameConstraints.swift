@@ -97,7 +97,9 @@ extension AutoLayoutEngine {
         Wanted(
           key: .scrollContent(id, index),
           constraint: SolverConstraint(LinearExpression(variable) - LinearExpression(origin), .equal, 0),
-          source: .scrollContent("\(name).\(index == 0 ? "minX" : "minY") == \(scrollView.traceID).minX")))
+          source: .scrollContent(
+            "\(name).\(index == 0 ? "minX" : "minY") == \(scrollView.traceID).\(index == 0 ? "minX" : "minY")"
+          )))
     }
     let size = scrollView.contentSize
     for (index, variable, length) in [(2, rect.width, size.width), (3, rect.height, size.height)] {

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchLayout
+
+@testable import TouchCode
+
+/// A `UITableViewController` subclass as Xcode's template writes it
+/// (Layouts/InterfaceBuilder/SettingsCode/NotesTableViewController.swift), compiled against
+/// TouchLab's UIKit and made by a layout: its `override`s of the data source and delegate
+/// methods are what the table asks (Apple's `UITableViewController`: the table's "data source
+/// and delegate" are the controller).
+@Suite("A UITableViewController subclass from the person's code", .serialized)
+struct TableViewControllerCodeTests {
+  static let folder = InterfaceBuilderCodeTests.folder + "/SettingsCode"
+
+  /// SettingsCode compiled once, as `--code Layouts/InterfaceBuilder/SettingsCode` does.
+  static let code: Result<LoadedCode, CodeFailure> = CodeFiles.read([folder]).flatMap {
+    CodeLoader.load($0, into: .standard)
+  }
+
+  static let layout = """
+    windows:
+      - id: main
+        views:
+          - id: notes
+            frame: [0, 0, 390, 844]
+            controller: {id: notesController, type: NotesTableViewController}
+
+    """
+
+  @Test(
+    "Xcode's template subclass compiles; its overrides give the rows and the header, and a tap on a row reaches its didSelectRowAt"
+  )
+  func templateSubclass() throws {
+    let loaded = try Self.code.get()
+    #expect(loaded.classes.contains { $0.name == "NotesTableViewController" && $0.kind == .controller })
+    let layout = try LayoutLoader.load(yaml: Self.layout, source: "notes.yaml", registry: loaded.registry)
+    let screen = CorpusScreen(layout: layout)
+    let table = try #require(screen.view("notes") as? TableView)
+    #expect(String(describing: type(of: try #require(table.next))) == "NotesTableViewController")
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Call the plumber")
+    let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
+    let steps = screen.tap(row.midX, row.midY)
+    #expect(steps.contains(.output(text: "opened Call the plumber")))
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+}

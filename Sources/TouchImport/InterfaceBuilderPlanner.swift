@@ -20,8 +20,8 @@ struct InterfaceBuilderPlanner {
   private var viewCount = 0
   /// The TouchLab id of the scene's controller, the target of its actions.
   private var controllerID: String?
-  /// The IB object id of the scene's controller, when it is of the person's class: an outlet
-  /// to it is connected (InterfaceBuilderPlanner+Segues.swift, ``outletTarget(_:)``).
+  /// The IB object id of the scene's controller, when it is of the person's class or a built-in
+  /// one other than `UIViewController` (a table view controller): an outlet to it is connected (InterfaceBuilderPlanner+Segues.swift, ``outletTarget(_:)``).
   var codeControllerObjectID: String?
   /// The person's view and controller classes (`--code`): a `customClass` naming one is made
   /// from their code with `init(coder:)`; any other gets UIKit's "Unknown class" notice.
@@ -55,6 +55,14 @@ struct InterfaceBuilderPlanner {
         } else {
           unknownClass(custom, at: controller)
         }
+      }
+      // A `<tableViewController>` (`<collectionViewController>`) scene without the person's
+      // class is UIKit's controller of that element, its table's data source and delegate.
+      if controllerType == nil, let builtIn = ControllerClass.forInterfaceBuilderElement(controller.name),
+        builtIn.type != ViewController.self, builtIn.make != nil
+      {
+        controllerType = builtIn.name
+        codeControllerObjectID = controller.objectID
       }
     }
     // A navigation controller holding the scene is read (InterfaceBuilderPlanner+Navigation.swift),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchLayout
+import TouchOpening
 
 @testable import TouchCode
 
@@ -45,5 +46,26 @@ struct TableViewControllerCodeTests {
     let steps = screen.tap(row.midX, row.midY)
     #expect(steps.contains(.output(text: "opened Call the plumber")))
     #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+  }
+
+  @Test(
+    "A <tableViewController> scene of the person's class is made with init(coder:) and its view is the storyboard's table, whose rows the subclass gives"
+  )
+  func storyboardScene() throws {
+    let loaded = try Self.code.get()
+    var options = LayoutLoadOptions.standard
+    options.scene = "Notes"
+    let layout = try LayoutLoader.load(
+      contentsOf: InterfaceBuilderCodeTests.folder + "/Settings.storyboard", registry: loaded.registry,
+      options: options)
+    let screen = CorpusScreen(layout: layout)
+    let table = try #require(screen.view("Stg-Tb-002") as? TableView)
+    let controller = try #require(layout.controllers.first as? TableViewController)
+    #expect(String(describing: type(of: controller)) == "NotesTableViewController")
+    #expect(controller.tableView === table && table.dataSource === controller)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    let row = table.rectForRow(at: IndexPath(row: 2, section: 0))
+    let steps = screen.tap(row.midX, row.midY)
+    #expect(steps.contains(.output(text: "opened Book tickets")))
   }
 }

@@ -15,12 +15,15 @@ public struct ControllerClass: Sendable {
   /// container a layout makes through its own keys (`navigationController:`,
   /// `tabBarController:`).
   public let make: (@Sendable () -> ViewController)?
+  /// The engine type: a storyboard's scene makes one with `init(coder:)`, as UIKit does.
+  public let type: ViewController.Type
 
   init(
     _ type: ViewController.Type, interfaceBuilderName: String?,
     make: (@Sendable () -> ViewController)?
   ) {
     name = String(describing: type)
+    self.type = type
     uikitName = "UI" + name
     self.interfaceBuilderName = interfaceBuilderName
     self.make = make
@@ -44,5 +47,10 @@ public struct ControllerClass: Sendable {
   /// The entry whose ``name`` is `name`, or nil.
   public static func named(_ name: String) -> ControllerClass? {
     all.first { $0.name == name }
+  }
+
+  /// The entry a storyboard scene's controller element (`<tableViewController>`) is, or nil.
+  public static func forInterfaceBuilderElement(_ element: String) -> ControllerClass? {
+    all.first { $0.interfaceBuilderName == element }
   }
 }

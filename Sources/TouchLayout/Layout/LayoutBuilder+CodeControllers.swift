@@ -19,8 +19,16 @@ extension LayoutBuilder {
     else { return nil }
     guard let name = string(typeNode, "type") else { return nil }
     // A storyboard's controller: unarchived, and its view is the entry's (of its `class:`).
-    if isFromInterfaceBuilder(fields), let decode = registry.controllerCoderFactory(named: name) {
-      return unarchivedController(name, decode, at: typeNode.mark)
+    if isFromInterfaceBuilder(fields) {
+      // The person's class, else a built-in one (a `<tableViewController>` scene's
+      // `TableViewController`), each made with `init(coder:)`.
+      let builtIn = ControllerClass.named(name).map {
+        entry -> ViewClassRegistry.CoderFactory<ViewController> in
+        { entry.type.init(coder: $0) }
+      }
+      if let decode = registry.controllerCoderFactory(named: name) ?? builtIn {
+        return unarchivedController(name, decode, at: typeNode.mark)
+      }
     }
     if let classNode = fields["class"] {
       log.error(

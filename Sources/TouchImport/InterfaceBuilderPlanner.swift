@@ -172,9 +172,12 @@ struct InterfaceBuilderPlanner {
       children.append(content)
     }
     children += element.child("subviews")?.children ?? []
+    // A static table's cells, made once as its subviews; `staticSections:` names them.
+    children += Self.staticCells(of: element)
     let endViews = tableEndViews(of: element)
     view.subviews = (children + endViews.map(\.element)).map { self.view($0) }
     view.addedLines += endViewLines(endViews, subviews: view.subviews)
+    if let line = staticSectionsLine(of: element) { view.addedLines.append(line) }
     return view
   }
 
@@ -235,6 +238,8 @@ struct InterfaceBuilderPlanner {
     for child in element.children where child["key"] != "contentView" {
       if element.name == "tableView", TableView.endViewKeys.contains(child["key"] ?? "") {
         continue  // a table's header or footer view, read as its subview (+Lists)
+      } else if child.name == "sections", !Self.staticSections(of: element).isEmpty {
+        continue  // a static table's cells, read as its subviews (+Lists)
       } else if child.name == "constraints" || Self.onlyInstallsConstraints(child) {
         // Solved (InterfaceBuilderPlanner+Constraints.swift); one that cannot be is listed there.
       } else if child.name == "connections" {

@@ -69,3 +69,49 @@ struct TableViewControllerCodeTests {
     #expect(steps.contains(.output(text: "opened Book tickets")))
   }
 }
+
+/// Settings.storyboard's static settings scene with its code (SettingsCode): the storyboard's
+/// cells and controls, the person's `UITableViewController` subclass. The order is nib
+/// loading's (Apple, "The Nib Object Life Cycle"): outlets, including those into static cells,
+/// are connected before `viewDidLoad`.
+@Suite("A static table with the person's UITableViewController subclass", .serialized)
+struct StaticTableCodeTests {
+  private func settings() throws -> (Layout, CorpusScreen) {
+    let loaded = try TableViewControllerCodeTests.code.get()
+    let layout = try LayoutLoader.load(
+      contentsOf: InterfaceBuilderCodeTests.folder + "/Settings.storyboard", registry: loaded.registry)
+    return (layout, CorpusScreen(layout: layout))
+  }
+
+  @Test("The outlets into static cells are connected before viewDidLoad")
+  func outletsBeforeViewDidLoad() throws {
+    let (_, screen) = try settings()
+    let printed = screen.run().compactMap { step -> String? in
+      guard case .output(let text) = step else { return nil }
+      return text
+    }
+    #expect(printed == ["viewDidLoad: notifications on, sign out cell connected"])
+  }
+
+  @Test("The subclass's numberOfRowsInSection calling super hides the Sign Out row")
+  func hidesSignOut() throws {
+    let (_, screen) = try settings()
+    let table = try #require(screen.view("Stg-Tb-001") as? TableView)
+    #expect((0..<3).map { table.numberOfRows(inSection: $0) } == [2, 1, 1])
+    let signOut = try #require(table.staticSections?[2].cells.last)
+    #expect(signOut.superview == nil)
+  }
+
+  @Test(
+    "§5 controls in static cells send their actions to the subclass; a cell's selection reaches didSelectRowAt"
+  )
+  func actionsAndSelection() throws {
+    let (_, screen) = try settings()
+    screen.run()
+    let toggle = try #require(screen.view("notificationsSwitch"))
+    let frame = toggle.convert(toggle.bounds, to: nil)
+    #expect(screen.tap(frame.midX, frame.midY).contains(.output(text: "notifications off")))
+    #expect(screen.tap(340, 175).contains(.output(text: "text size reset")))
+    #expect(screen.tap(100, 250).contains(.output(text: "selected row 0 of section 2")))
+  }
+}

@@ -62,30 +62,47 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
   // MARK: Data source: UIKit's defaults, for a subclass to override
 
-  /// Default 1, as the protocol's.
-  open func numberOfSections(in tableView: TableView) -> Int { 1 }
+  // A storyboard's static table (``TableView/staticSections``) is answered by these defaults,
+  // as UIKit's controller answers it: its sections, cells, titles and cell heights.
 
-  /// Default 0: a table of no rows until a subclass gives its count.
-  open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// The static sections' count; else 1, as the protocol's default.
+  open func numberOfSections(in tableView: TableView) -> Int { tableView.staticSections?.count ?? 1 }
 
-  /// Default: none; a table that has rows and no `cellForRowAt` stops with a message.
-  open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewFault.controllerHasNoCells(indexPath).raise()
+  /// The static section's cells' count; else 0: no rows until a subclass gives its count.
+  open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    tableView.staticSection(section)?.cells.count ?? 0
   }
 
-  open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+  /// The static cell of the row; else none: a table that has rows and no `cellForRowAt` stops
+  /// with a message.
+  open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    guard let cell = tableView.staticCell(at: indexPath) else {
+      TableViewFault.controllerHasNoCells(indexPath).raise()
+    }
+    return cell
+  }
 
-  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+  open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    tableView.staticSection(section)?.headerTitle
+  }
+
+  open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    tableView.staticSection(section)?.footerTitle
+  }
 
   // MARK: Delegate: UIKit's defaults
 
-  /// The table's `rowHeight`. UIKit's `UITableViewController` implements this method itself
-  /// (a storyboard's static cells answer their own heights through it), so its table asks
+  /// A static cell's own height (Xcode writes `rowHeight` on a cell whose height is custom),
+  /// else the table's `rowHeight`. UIKit's `UITableViewController` implements this method
+  /// itself (community: static cells' heights are answered through it), so its table asks
   /// every row, as it asks any delegate that has it; the default does not say it ran (the
   /// protocol's does, ``TableView/delegateHasRowHeights``), since a subclass's override that
   /// calls `super` for some rows must keep its own heights for the others.
   open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.rowHeight
+    guard let heights = tableView.staticSection(indexPath.section)?.rowHeights,
+      heights.indices.contains(indexPath.row), let height = heights[indexPath.row]
+    else { return tableView.rowHeight }
+    return height
   }
 
   open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {

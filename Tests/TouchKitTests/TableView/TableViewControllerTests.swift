@@ -127,3 +127,83 @@ struct TableViewControllerTests {
     #expect(controller.tableView.indexPathForSelectedRow == row)
   }
 }
+
+/// A storyboard's static table (``StaticTableSection``) answered by `UITableViewController`'s
+/// defaults (Apple documents the controller's static content only through Xcode: "Static table
+/// views are only valid when embedded in UITableViewController instances"; that its
+/// `numberOfRowsInSection` and `heightForRowAt` answer the static cells, so a subclass may call
+/// `super`, is community knowledge).
+@Suite("UITableViewController's static content")
+struct StaticTableViewControllerTests {
+  /// A subclass that hides the last row of the last section, calling `super` for the count.
+  private final class HidingController: TableViewController {
+    var hidesLastRow = true
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+      let rows = super.tableView(tableView, numberOfRowsInSection: section)
+      return hidesLastRow && section == numberOfSections(in: tableView) - 1 ? rows - 1 : rows
+    }
+  }
+
+  private func cell(_ id: String) -> TableViewCell {
+    let cell = TableViewCell(frame: rect(0, 0, 320, 44))
+    cell.id = id
+    return cell
+  }
+
+  private func stage(_ controller: TableViewController) -> (Stage, TableView) {
+    let stage = Stage()
+    let table: TableView = controller.tableView
+    table.frame = rect(0, 0, 320, 300)
+    table.staticSections = [
+      StaticTableSection(
+        headerTitle: "Account", footerTitle: nil, cells: [cell("profile"), cell("alerts")],
+        rowHeights: [nil, 60]),
+      StaticTableSection(
+        headerTitle: nil, footerTitle: "1.0", cells: [cell("help"), cell("signOut")], rowHeights: [nil, nil]),
+    ]
+    table.rowHeight = 44
+    stage.add(table)
+    table.layoutIfNeeded()
+    return (stage, table)
+  }
+
+  @Test(
+    "The sections, rows, titles and cells are the static content's; each cell at its row, a cell's own height kept, named as the storyboard names it"
+  )
+  func answersStaticContent() throws {
+    let controller = TableViewController(style: .plain)
+    let (_, table) = stage(controller)
+    #expect(table.numberOfSections == 2)
+    #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 2)
+    // A titled header 28 points (TableView's titledHeaderHeight), an untitled one none in a
+    // plain table: the real files' stored frames (a static plain table's cells at y 28, 72…).
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == rect(0, 28, 320, 44))
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == rect(0, 72, 320, 60))
+    let profile = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(profile.id == "profile")
+    #expect(profile.superview === table)
+    #expect(controller.tableView(table, titleForFooterInSection: 1) == "1.0")
+    #expect(controller.tableView(table, titleForHeaderInSection: 0) == "Account")
+  }
+
+  @Test("A subclass's numberOfRowsInSection calling super hides a row: its cell is never shown")
+  func subclassHidesARow() throws {
+    let controller = HidingController(style: .plain)
+    let (_, table) = stage(controller)
+    #expect(table.numberOfRows(inSection: 1) == 1)
+    let signOut = try #require(table.staticSections?[1].cells[1])
+    #expect(signOut.superview == nil)
+    controller.hidesLastRow = false
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) === signOut)
+  }
+
+  @Test("A tap on a static cell selects its row and tells the controller (UIKit's UITableViewDelegate)")
+  func tapSelects() {
+    let controller = TableViewController(style: .plain)
+    let (stage, table) = stage(controller)
+    stage.tap(100, 50)
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+  }
+}

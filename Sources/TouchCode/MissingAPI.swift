@@ -24,7 +24,7 @@ enum MissingAPI {
   static let known: [String: Status] = {
     var table: [String: Status] = [:]
     for name in [
-      "UIStackView", "UITableViewController", "UITextField", "UITextView", "UIStepper",
+      "UIStackView", "UITextField", "UITextView", "UIStepper",
       "UIPageControl", "UIRefreshControl",
       "UIPageViewController", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",

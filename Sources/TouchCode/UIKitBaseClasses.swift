@@ -22,12 +22,10 @@ enum UIKitBaseClasses {
   static let recognizers: Set<String> = Set(
     RecognizerClass.all.flatMap { spellings($0.name, [$0.uikitName]) })
 
-  /// View controller classes: a controller's `type:` makes one with `init()`.
-  static let controllers: Set<String> = spellings(
-    String(describing: ViewController.self), ["UIViewController"]
-  ).union(spellings(String(describing: CollectionViewController.self), ["UICollectionViewController"]))
-    .union(spellings(String(describing: NavigationController.self), ["UINavigationController"]))
-    .union(spellings(String(describing: TabBarController.self), ["UITabBarController"]))
+  /// View controller classes: a controller's `type:` makes one with `init()`. From the
+  /// controller class table (``ControllerClass/all``).
+  static let controllers: Set<String> = Set(
+    ControllerClass.all.flatMap { spellings($0.name, [$0.uikitName]) })
 
   /// `UIStoryboardSegue`: a subclass is made with `init(identifier:source:destination:)` when a
   /// storyboard segue whose `customClass` names it is performed.
@@ -46,10 +44,7 @@ enum UIKitBaseClasses {
   /// Every UIKit name the tables have, unqualified: what is not missing API.
   static let uikitNames: Set<String> = Set(
     BuiltInClass.all.flatMap { [$0.uikitName] + $0.standsFor } + RecognizerClass.all.map(\.uikitName)
-      + [
-        "UIViewController", "UICollectionViewController", "UINavigationController", "UINavigationItem",
-        "UITabBarController", "UITabBarItem", "UIStoryboardSegue",
-      ])
+      + ControllerClass.all.map(\.uikitName) + ["UINavigationItem", "UITabBarItem", "UIStoryboardSegue"])
 
   /// What `superclass` (as written in an inheritance clause) makes of a direct subclass; nil
   /// for a window (see ``windows``) and for a class the tables lack.

@@ -2,7 +2,7 @@ import TouchKit
 
 /// UIKit's names for the engine's types, in the compiler's messages: swiftc prints a type by its
 /// declaration's name (`'Font'`, `'Image?'`, `'Responder'`, `'UIButton' (aka 'Button')`), which
-/// a person who wrote `UIFont` never typed (issue 36, item 5). The view and recognizer classes'
+/// a person who wrote `UIFont` never typed (issue 36, item 5). The view, recognizer and controller classes'
 /// names come from the class tables; the other types are the UIKit module's remaining
 /// typealiases (Sources/UIKit), which a test holds ``otherTypes`` to. A name the person's own
 /// files declare (their own `struct Font`) is theirs and keeps its spelling.
@@ -33,7 +33,6 @@ enum UIKitTypeNames {
     "CompositionalLayoutConfiguration": "UICollectionViewCompositionalLayoutConfiguration",
     "CellAccessory": "UICellAccessory", "CellConfigurationState": "UICellConfigurationState",
     "CollectionLayoutListConfiguration": "UICollectionLayoutListConfiguration",
-    "CollectionViewController": "UICollectionViewController",
     "ContentConfiguration": "UIContentConfiguration",
     "ListContentConfiguration": "UIListContentConfiguration",
     "CollectionViewDataSource": "UICollectionViewDataSource",
@@ -62,9 +61,9 @@ enum UIKitTypeNames {
     "LayoutYAxisAnchor": "NSLayoutYAxisAnchor", "LineBreakMode": "NSLineBreakMode",
     "MediaTimingFillMode": "CAMediaTimingFillMode", "MediaTimingFunction": "CAMediaTimingFunction",
     "MediaTimingFunctionName": "CAMediaTimingFunctionName", "Menu": "UIMenu", "MenuElement": "UIMenuElement",
-    "MenuController": "UIMenuController", "NavigationController": "UINavigationController",
+    "MenuController": "UIMenuController",
     "NavigationItem": "UINavigationItem", "MenuControllerItem": "UIMenuItem",
-    "TabBarController": "UITabBarController", "TabBarControllerDelegate": "UITabBarControllerDelegate",
+    "TabBarControllerDelegate": "UITabBarControllerDelegate",
     "TabBarItem": "UITabBarItem", "TabBarDelegate": "UITabBarDelegate",
     "MutableParagraphStyle": "NSMutableParagraphStyle", "Nib": "UINib",
     "NotificationFeedbackGenerator": "UINotificationFeedbackGenerator", "ParagraphStyle": "NSParagraphStyle",
@@ -94,7 +93,7 @@ enum UIKitTypeNames {
     "Transaction": "CATransaction", "Transform3D": "CATransform3D",
     "Transition": "CATransition", "TransitionSubtype": "CATransitionSubtype",
     "TransitionType": "CATransitionType", "UnderlineStyle": "NSUnderlineStyle",
-    "VibrancyEffect": "UIVibrancyEffect", "ViewController": "UIViewController",
+    "VibrancyEffect": "UIVibrancyEffect",
     "VisualEffect": "UIVisualEffect", "WindowScene": "UIWindowScene",
     "ApplicationDelegate": "UIApplicationDelegate", "ApplicationSceneDelegate": "UISceneDelegate",
     "WindowSceneDelegate": "UIWindowSceneDelegate", "SceneSession": "UISceneSession",
@@ -114,6 +113,7 @@ enum UIKitTypeNames {
     var names = otherTypes.merging(nestedTypes) { own, _ in own }
     for entry in BuiltInClass.all where names[entry.name] == nil { names[entry.name] = entry.uikitName }
     for entry in RecognizerClass.all { names[entry.name] = entry.uikitName }
+    for entry in ControllerClass.all { names[entry.name] = entry.uikitName }
     return names
   }()
 

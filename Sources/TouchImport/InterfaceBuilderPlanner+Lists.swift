@@ -108,4 +108,47 @@ extension InterfaceBuilderPlanner {
     }
   }
 
+  /// A static table's sections (`<tableView dataMode="static">`'s `<sections>`), in order;
+  /// none for any other element.
+  static func staticSections(of element: InterfaceBuilderElement) -> [InterfaceBuilderElement] {
+    guard element.name == "tableView", element["dataMode"] == "static" else { return [] }
+    return element.child("sections")?.children.filter { $0.name == "tableViewSection" } ?? []
+  }
+
+  /// A static table's cells, section after section: imported as the table's subviews, as a
+  /// storyboard makes them once when the scene loads.
+  static func staticCells(of element: InterfaceBuilderElement) -> [InterfaceBuilderElement] {
+    staticSections(of: element).flatMap {
+      $0.child("cells")?.children.filter { $0.name == "tableViewCell" } ?? []
+    }
+  }
+
+  /// `staticSections: [{header: "Account", cells: ["…", "…"], rowHeights: {"…": 60}}, …]`
+  /// for a static table whose cells are planned (``staticCells(of:)``), naming them by their
+  /// TouchLab ids; nil for any other element. A cell's own `rowHeight` is its row's height,
+  /// as the stored frames of the real files show (a cell with `rowHeight="75"` is stored 75
+  /// points tall, the others at the table's height).
+  mutating func staticSectionsLine(of element: InterfaceBuilderElement) -> String? {
+    let sections = Self.staticSections(of: element)
+    guard !sections.isEmpty else { return nil }
+    var entries: [String] = []
+    for section in sections {
+      var parts: [String] = []
+      if let title = section["headerTitle"] { parts.append("header: \(YAMLText.quoted(title))") }
+      if let title = section["footerTitle"] { parts.append("footer: \(YAMLText.quoted(title))") }
+      var ids: [String] = []
+      var heights: [String] = []
+      for cell in section.child("cells")?.children ?? [] where cell.name == "tableViewCell" {
+        guard let objectID = cell.objectID, let id = idsByObject[objectID] else { continue }
+        ids.append(YAMLText.quoted(id))
+        if let height = number(cell, "rowHeight"), height >= 0 {
+          heights.append("\(YAMLText.quoted(id)): \(YAMLText.number(height))")
+        }
+      }
+      parts.append("cells: [\(ids.joined(separator: ", "))]")
+      if !heights.isEmpty { parts.append("rowHeights: {\(heights.joined(separator: ", "))}") }
+      entries.append("{\(parts.joined(separator: ", "))}")
+    }
+    return "staticSections: [\(entries.joined(separator: ", "))]"
+  }
 }

@@ -103,7 +103,7 @@ extension InterfaceBuilderPlanner {
   /// The key and id that say what performs a segue of `kind` in `owner`'s connections, or nil
   /// when nothing here performs it: an embed's `container` (a container view); the `trigger`
   /// of a control (its tap) or a bar button item; the `recognizer` whose action performs it;
-  /// the prototype `cell` whose selection performs it, or the table's prototype `accessoryCell`
+  /// the prototype (or static) `cell` whose selection performs it, or the table's `accessoryCell`
   /// whose detail button performs it (`trigger="accessoryAction"`).
   private func trigger(
     of kind: StoryboardSegueKind, _ owner: InterfaceBuilderElement, _ segue: InterfaceBuilderElement
@@ -118,7 +118,8 @@ extension InterfaceBuilderPlanner {
       return recognizerIDs[objectID].map { ("recognizer", $0) }
     }
     if Self.prototypeCellElements.contains(owner.name) {
-      guard owner["reuseIdentifier"] != nil else { return nil }
+      // A prototype is dequeued by its identifier; a static cell (planned as a view) is its own.
+      guard owner["reuseIdentifier"] != nil || idsByObject[objectID] != nil else { return nil }
       switch segue["trigger"] {
       case nil: return ("cell", objectID)
       // A table cell's detail button (TableViewCell+Accessory.swift); a collection cell has none.
@@ -178,6 +179,7 @@ extension InterfaceBuilderPlanner {
       children += element.child("subviews")?.children ?? []
       // A table's prototype cells and a collection's cells: their segues are listed.
       children += (element.child("prototypes") ?? element.child("cells"))?.children ?? []
+      children += staticCells(of: element)
       stack += children.reversed()
     }
     return result

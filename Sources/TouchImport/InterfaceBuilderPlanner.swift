@@ -20,8 +20,8 @@ struct InterfaceBuilderPlanner {
   private var viewCount = 0
   /// The TouchLab id of the scene's controller, the target of its actions.
   private var controllerID: String?
-  /// The IB object id of the scene's controller, when it is of the person's class: an outlet
-  /// to it is connected (InterfaceBuilderPlanner+Segues.swift, ``outletTarget(_:)``).
+  /// The IB object id of the scene's controller, when it is of the person's class or a built-in
+  /// one other than `UIViewController` (a table view controller): an outlet to it is connected (InterfaceBuilderPlanner+Segues.swift, ``outletTarget(_:)``).
   var codeControllerObjectID: String?
   /// The person's view and controller classes (`--code`): a `customClass` naming one is made
   /// from their code with `init(coder:)`; any other gets UIKit's "Unknown class" notice.
@@ -55,6 +55,14 @@ struct InterfaceBuilderPlanner {
         } else {
           unknownClass(custom, at: controller)
         }
+      }
+      // A `<tableViewController>` (`<collectionViewController>`) scene without the person's
+      // class is UIKit's controller of that element, its table's data source and delegate.
+      if controllerType == nil, let builtIn = ControllerClass.forInterfaceBuilderElement(controller.name),
+        builtIn.type != ViewController.self, builtIn.make != nil
+      {
+        controllerType = builtIn.name
+        codeControllerObjectID = controller.objectID
       }
     }
     // A navigation controller holding the scene is read (InterfaceBuilderPlanner+Navigation.swift),
@@ -164,9 +172,12 @@ struct InterfaceBuilderPlanner {
       children.append(content)
     }
     children += element.child("subviews")?.children ?? []
+    // A static table's cells, made once as its subviews; `staticSections:` names them.
+    children += Self.staticCells(of: element)
     let endViews = tableEndViews(of: element)
     view.subviews = (children + endViews.map(\.element)).map { self.view($0) }
     view.addedLines += endViewLines(endViews, subviews: view.subviews)
+    if let line = staticSectionsLine(of: element) { view.addedLines.append(line) }
     return view
   }
 
@@ -227,6 +238,8 @@ struct InterfaceBuilderPlanner {
     for child in element.children where child["key"] != "contentView" {
       if element.name == "tableView", TableView.endViewKeys.contains(child["key"] ?? "") {
         continue  // a table's header or footer view, read as its subview (+Lists)
+      } else if child.name == "sections", !Self.staticSections(of: element).isEmpty {
+        continue  // a static table's cells, read as its subviews (+Lists)
       } else if child.name == "constraints" || Self.onlyInstallsConstraints(child) {
         // Solved (InterfaceBuilderPlanner+Constraints.swift); one that cannot be is listed there.
       } else if child.name == "connections" {

@@ -8,3 +8,7 @@ public typealias UITableViewDataSource = TableViewDataSource
 /// Asked for heights, told of display, highlight and selection; optional methods have UIKit's
 /// defaults.
 public typealias UITableViewDelegate = TableViewDelegate
+
+/// A view controller whose view is a table it is the data source and delegate of
+/// (docs/table-view.md, "UITableViewController").
+public typealias UITableViewController = TableViewController

@@ -97,7 +97,8 @@ struct BuiltInClassTableTests {
     #expect(registry.makeView(className: "Button", frame: .zero) is Button)
   }
 
-  @Test("Code discovery takes every class of both tables, under each of its names")
+  @Test(
+    "Code discovery takes every class of the view, recognizer and controller tables, under each of its names")
   func discovery() {
     for entry in BuiltInClass.all {
       let kind: DeclaredClass.Kind? = entry.role == .window ? nil : .view
@@ -112,7 +113,14 @@ struct BuiltInClassTableTests {
       #expect(UIKitBaseClasses.kind(ofSubclassOf: entry.uikitName) == .recognizer)
       #expect(UIKitBaseClasses.kind(ofSubclassOf: entry.name) == .recognizer)
     }
-    #expect(UIKitBaseClasses.kind(ofSubclassOf: "UITableViewController") == nil)
+    for entry in ControllerClass.all {
+      for name in [entry.name, entry.uikitName, "UIKit." + entry.uikitName] {
+        #expect(UIKitBaseClasses.kind(ofSubclassOf: name) == .controller, "\(name)")
+      }
+      #expect(UIKitBaseClasses.uikitNames.contains(entry.uikitName))
+      #expect(UIKitTypeNames.byEngineName[entry.name] == entry.uikitName)
+    }
+    #expect(UIKitBaseClasses.kind(ofSubclassOf: "UIPageViewController") == nil)
   }
 
   @Test("Import maps every UIKit name of the table, and every Interface Builder word, to its class")

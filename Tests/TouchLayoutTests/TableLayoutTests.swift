@@ -95,4 +95,19 @@ struct TableLayoutTests {
           "tableHeaderView names 'bannr', which is not a subview of this table; its subviews are banner")
       })
   }
+
+  @Test(
+    "controller: {type: TableViewController} makes UIKit's table view controller: the entry is its table, whose data source and delegate it is"
+  )
+  func tableViewControllerType() throws {
+    let layout = try loadLayout(
+      oneWindow(
+        "      - {id: list, frame: [0, 0, 300, 400], controller: {id: rows, type: TableViewController}}\n"))
+    let list = try #require(layout.view("list") as? TableView)
+    let controller = try #require(layout.controllers.first as? TableViewController)
+    #expect(controller.tableView === list)
+    #expect(list.dataSource === controller && list.delegate === controller)
+    #expect(list.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
+    #expect(list.next === controller)
+  }
 }

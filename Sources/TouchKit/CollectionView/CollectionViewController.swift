@@ -12,8 +12,11 @@ import Foundation
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
   /// The layout the collection view is made with.
   public let collectionViewLayout: CollectionViewLayout
-  /// Whether the selection is cleared when the view appears: kept (TouchLab's views appear
-  /// once, as they load).
+  /// Whether the collection's selected items are deselected when the view is about to appear
+  /// (Apple: "A Boolean value indicating if the controller clears the selection when the
+  /// collection view appears"; default true): done in ``viewWillAppear(_:)``, as
+  /// `UITableViewController` does, so a selection made before a navigation push is cleared
+  /// when a pop shows the collection again.
   public var clearsSelectionOnViewWillAppear = true
   /// Whether a long press moves items: kept (TouchLab has no interactive movement).
   public var installsStandardGestureForInteractiveMovement = false
@@ -47,6 +50,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     collection.dataSource = self
     collection.delegate = self
     view = collection
+  }
+
+  /// Deselects the collection's selected items when ``clearsSelectionOnViewWillAppear``.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? CollectionView else { return }
+    for indexPath in collection.indexPathsForSelectedItems ?? [] {
+      collection.deselectItem(at: indexPath, animated: animated)
+    }
   }
 
   // MARK: Data source: UIKit's defaults, for a subclass to override

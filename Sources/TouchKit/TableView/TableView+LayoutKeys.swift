@@ -3,7 +3,7 @@ import Foundation
 /// The keys a layout's table takes by kind (its entry in the built-in class table): the
 /// heights and selection switches UIKit's `UITableView` has as properties, which an Interface
 /// Builder file stores on its `<tableView>` (`rowHeight="60"`, `allowsSelection="NO"`) and
-/// `touchlab import` writes. `sections:`,
+/// `touchlab import` writes. `sections:`, `staticSections:` (a storyboard's static cells),
 /// `dataSource:`, `delegate:`, `tableHeaderView:` and `tableFooterView:` (the id of one of the
 /// table's subviews) are read by TouchLayout.
 extension TableView {
@@ -23,7 +23,7 @@ extension TableView {
   public static let endViewKeys = ["tableHeaderView", "tableFooterView"]
 
   static let layoutKeys: [LayoutKey] =
-    [LayoutKey("sections"), LayoutKey("dataSource"), LayoutKey("delegate")]
+    [LayoutKey("sections"), LayoutKey("staticSections"), LayoutKey("dataSource"), LayoutKey("delegate")]
     + endViewKeys.map { LayoutKey($0) }
     + heightKeys.map { LayoutKey($0, .number) } + selectionKeys.map { LayoutKey($0, .bool) }
 

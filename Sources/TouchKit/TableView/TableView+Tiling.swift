@@ -86,7 +86,8 @@ extension TableView {
   /// Puts `cell` at `indexPath`'s rectangle, named for it (the table's own name may have come
   /// since: a person's property names it in the layout pass).
   private func place(_ cell: TableViewCell, at indexPath: IndexPath) {
-    cell.name(traceID + indexPath.tableDescription)
+    // A static cell is made once and keeps its storyboard name (its outlet's, or IB id).
+    if staticSections == nil { cell.name(traceID + indexPath.tableDescription) }
     let frame = rectForRow(at: indexPath).offsetBy(dx: swipeActions.offset(of: indexPath), dy: 0)
     if cell.frame != frame { cell.frame = frame }
   }

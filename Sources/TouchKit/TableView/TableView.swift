@@ -79,6 +79,12 @@ open class TableView: ScrollView {
   /// The static sections a layout declared (``StaticTableContent``), held here because
   /// ``dataSource`` is weak and nothing else holds them.
   public internal(set) var staticContent: StaticTableContent?
+  /// A storyboard's static sections (``StaticTableSection``), which a ``TableViewController``'s
+  /// default data source and delegate methods answer; nil for a table of dynamic rows. Its
+  /// cells keep their storyboard names, not a reused cell's `table[section,row]`.
+  public var staticSections: [StaticTableSection]? {
+    didSet { needsReload = true; setNeedsLayout() }
+  }
 
   /// Set false by the delegate's default `heightForRowAt` when it runs: the delegate gives no
   /// heights of its own, and every row is ``rowHeight`` tall (TableViewDelegate.swift).

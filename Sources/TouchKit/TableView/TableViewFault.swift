@@ -16,6 +16,8 @@ public enum TableViewFault: Equatable, Sendable {
   case sectionCount(Int)
   /// `cellForRowAt` returned a cell another table made.
   case cellFromAnotherTable(IndexPath)
+  /// A `UITableViewController` subclass gave rows but no `cellForRowAt`.
+  case controllerHasNoCells(IndexPath)
 
   /// The message: UIKit's own, quoted whole, for an unregistered identifier and a bad count
   /// (the latter as developers report it: Apple documents neither); TouchLab's words, saying
@@ -32,6 +34,9 @@ public enum TableViewFault: Equatable, Sendable {
     case .cellFromAnotherTable(let indexPath):
       "tableView(_:cellForRowAt:) returned for row \(indexPath.tableDescription) a cell dequeued from "
         + "another table view (TouchLab's words: a cell belongs to the table that dequeued it)"
+    case .controllerHasNoCells(let indexPath):
+      "the table view controller has no tableView(_:cellForRowAt:) for row \(indexPath.tableDescription) "
+        + "(TouchLab's words: override it where you give the row counts)"
     }
   }
 

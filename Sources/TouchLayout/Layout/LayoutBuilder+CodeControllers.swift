@@ -3,7 +3,8 @@ import TouchFoundation
 import TouchKit
 
 /// `controller: {id: settings, type: SettingsViewController}`: a view controller of a class
-/// from the person's code (`--code`, `code:`), whose view the view entry stands for.
+/// from the person's code (`--code`, `code:`), or of a built-in one (``ControllerClass/all``:
+/// `TableViewController`), whose view the view entry stands for.
 ///
 /// The controller is made with `init()` and its `view` read, which runs its `loadView()` and
 /// `viewDidLoad()` as UIKit would: there it builds its subviews and adds itself as their
@@ -18,15 +19,25 @@ extension LayoutBuilder {
     else { return nil }
     guard let name = string(typeNode, "type") else { return nil }
     // A storyboard's controller: unarchived, and its view is the entry's (of its `class:`).
-    if isFromInterfaceBuilder(fields), let decode = registry.controllerCoderFactory(named: name) {
-      return unarchivedController(name, decode, at: typeNode.mark)
+    if isFromInterfaceBuilder(fields) {
+      // The person's class, else a built-in one (a `<tableViewController>` scene's
+      // `TableViewController`), each made with `init(coder:)`.
+      let builtIn = ControllerClass.named(name).map {
+        entry -> ViewClassRegistry.CoderFactory<ViewController> in
+        { entry.type.init(coder: $0) }
+      }
+      if let decode = registry.controllerCoderFactory(named: name) ?? builtIn {
+        return unarchivedController(name, decode, at: typeNode.mark)
+      }
     }
     if let classNode = fields["class"] {
       log.error(
         "a view whose controller has a type takes its class from the controller's loadView(); remove 'class'",
         at: classNode.mark)
     }
-    guard let controller = registry.makeController(className: name) else {
+    // The person's class of that name first; else a built-in one (`type: TableViewController`).
+    guard let controller = registry.makeController(className: name) ?? ControllerClass.named(name)?.make?()
+    else {
       let names = registry.controllerClassNames
       let list =
         names.isEmpty

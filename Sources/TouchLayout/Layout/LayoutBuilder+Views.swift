@@ -95,7 +95,10 @@ extension LayoutBuilder {
       for subview in views(node, key: "subviews", depth: depth + 1) { view.addSubview(subview) }
     }
     if let stack = view as? StackView { arrangeSubviews(fields, of: stack) }
-    if let table = view as? TableView { attachEndViews(fields, of: table) }
+    if let table = view as? TableView {
+      attachEndViews(fields, of: table)
+      attachStaticSections(fields, of: table)
+    }
     if fields.hasAny(of: ViewKeys.viewAutoLayout) { applyAutoLayoutKeys(fields, to: view) }
     if fields.hasAny(of: ViewKeys.viewConstraints), let node = fields["constraints"] {
       readConstraints(node, of: view)

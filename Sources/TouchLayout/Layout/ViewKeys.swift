@@ -40,6 +40,10 @@ package enum ViewKeys {
 
   /// A table's static section (`sections:` on a `class: TableView`, ``StaticTableContent``).
   static let tableSection = ["header", "footer", "rows"]
+  /// A storyboard's static section (`staticSections:` on a `class: TableView`,
+  /// ``StaticTableSection``): its titles, its cells (ids of the table's subviews) and their
+  /// own heights.
+  static let staticSection = ["header", "footer", "cells", "rowHeights"]
 
   /// `flowLayout:` on a `class: CollectionView` (LayoutBuilder+FlowLayout.swift): UIKit's names.
   static let flowLayout = [

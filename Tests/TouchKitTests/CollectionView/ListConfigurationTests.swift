@@ -102,4 +102,23 @@ struct ListConfigurationTests {
     stage.tap(100, 44 * 2 + 20)
     #expect(controller.selected == [IndexPath(item: 2, section: 0)])
   }
+
+  @Test(
+    "UICollectionViewController's clearsSelectionOnViewWillAppear: an item selected before a push is deselected when a pop shows the collection again (Apple)"
+  )
+  func clearsSelectionOnPop() {
+    let stage = Stage()
+    let controller = ThreeItemsController(
+      collectionViewLayout: CollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+    controller.collectionView.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "Row")
+    let navigation = NavigationController(rootViewController: controller)
+    stage.window.rootViewController = navigation
+    stage.application.layoutIfNeeded()
+    let item = IndexPath(item: 1, section: 0)
+    controller.collectionView.selectItem(at: item, animated: false, scrollPosition: [])
+    #expect(controller.collectionView.indexPathsForSelectedItems == [item])
+    navigation.pushViewController(ViewController(), animated: false)
+    navigation.popViewController(animated: false)
+    #expect(controller.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+  }
 }

@@ -28,6 +28,7 @@ enum UIKitBaseClasses {
   ).union(spellings(String(describing: CollectionViewController.self), ["UICollectionViewController"]))
     .union(spellings(String(describing: NavigationController.self), ["UINavigationController"]))
     .union(spellings(String(describing: TabBarController.self), ["UITabBarController"]))
+    .union(spellings(String(describing: PageViewController.self), ["UIPageViewController"]))
 
   /// `UIStoryboardSegue`: a subclass is made with `init(identifier:source:destination:)` when a
   /// storyboard segue whose `customClass` names it is performed.
@@ -48,7 +49,7 @@ enum UIKitBaseClasses {
     BuiltInClass.all.flatMap { [$0.uikitName] + $0.standsFor } + RecognizerClass.all.map(\.uikitName)
       + [
         "UIViewController", "UICollectionViewController", "UINavigationController", "UINavigationItem",
-        "UITabBarController", "UITabBarItem", "UIStoryboardSegue",
+        "UITabBarController", "UITabBarItem", "UIStoryboardSegue", "UIPageViewController",
       ])
 
   /// What `superclass` (as written in an inheritance clause) makes of a direct subclass; nil

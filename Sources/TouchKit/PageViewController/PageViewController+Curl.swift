@@ -19,8 +19,6 @@ extension PageViewController {
 
   /// Attaches the pan and tap to `content`, targeting it (it forwards to this controller).
   func attachCurlRecognizers(to content: PageViewControllerContentView) {
-    curlPan.id = "\(traceID).curlPan"
-    curlTap.id = "\(traceID).curlTap"
     curlPan.addTarget(content, action: PageViewControllerContentView.curlPanAction)
     curlTap.addTarget(content, action: PageViewControllerContentView.curlTapAction)
     content.addGestureRecognizer(curlPan)

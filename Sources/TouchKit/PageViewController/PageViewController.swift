@@ -101,6 +101,18 @@ open class PageViewController: ViewController {
     }
   }
 
+  /// Its private views and recognizers go by its id in traces (`onboarding.curlPan`).
+  public override var id: String {
+    didSet { nameParts() }
+  }
+
+  /// Names the page indicator and the page-curl recognizers after this controller.
+  func nameParts() {
+    pageControl.id = "\(traceID).pageControl"
+    curlPan.id = "\(traceID).curlPan"
+    curlTap.id = "\(traceID).curlTap"
+  }
+
   /// The pages shown; nil before any is set (UIKit's read-only `viewControllers`).
   open var viewControllers: [ViewController]? { pages.isEmpty ? nil : pages }
 
@@ -155,6 +167,7 @@ open class PageViewController: ViewController {
   /// Makes its view (UIKit's `_UIPageViewControllerContentView`): the scroll style's queuing
   /// scroll view and page indicator, or the page-curl style's recognizers on the view itself.
   open override func loadView() {
+    nameParts()
     let content = PageViewControllerContentView(frame: .zero)
     content.id = Self.contentViewID
     content.controller = self

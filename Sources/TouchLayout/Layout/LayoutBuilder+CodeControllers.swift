@@ -18,7 +18,11 @@ extension LayoutBuilder {
     else { return nil }
     guard let name = string(typeNode, "type") else { return nil }
     // A storyboard's controller: unarchived, and its view is the entry's (of its `class:`).
-    if isFromInterfaceBuilder(fields), let decode = registry.controllerCoderFactory(named: name) {
+    // A storyboard's page view controller too: its entry stands for a view the file does not store.
+    let fromFile =
+      isFromInterfaceBuilder(fields)
+      || (isFromStoryboardFile && mapping.contains { $0.key.scalarText == "pageViewController" })
+    if fromFile, let decode = registry.controllerCoderFactory(named: name) {
       return unarchivedController(name, decode, at: typeNode.mark)
     }
     if let classNode = fields["class"] {

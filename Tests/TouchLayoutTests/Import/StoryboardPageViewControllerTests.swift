@@ -31,6 +31,18 @@ struct StoryboardPageViewControllerTests {
       })
   }
 
+  @Test(
+    "instantiateViewController(withIdentifier:) of the page view controller's scene (what a segue or the person's code does) makes it, in the scene's style, knowing its storyboard"
+  )
+  func instantiatedByIdentifier() throws {
+    let loader = FolderNibLoader(folders: [InterfaceBuilderFixture.folder.path], registry: .standard)
+    let made = try loader.instantiateViewController(storyboard: "Onboarding", identifier: "onboarding").get()
+    let pages = try #require(made as? PageViewController)
+    #expect(pages.transitionStyle == .scroll)
+    #expect(pages.storyboard?.name == "Onboarding")
+    #expect(pages.viewIfLoaded?.superview == nil, "handed out of the loader's scaffolding window")
+  }
+
   @Test("A page scene of the same storyboard still opens by --scene, as any scene")
   func pageSceneOpens() throws {
     let layout = try InterfaceBuilderFixture.load("Onboarding.storyboard", scene: "features")

@@ -312,6 +312,21 @@ struct PageViewControllerTests {
   }
 
   @Test(
+    "A button near the page's edge keeps its tap: the page-curl tap is a parent's single tap, which a UIButton's default action beats (Apple, iOS 6 and later; §8)"
+  )
+  func curlTapSparesButtons() {
+    let scene = Scene(style: .pageCurl)
+    let button = Button(frame: rect(340, 100, 50, 44))
+    button.id = "next"
+    scene.book.pages[0].view.addSubview(button)
+    scene.stage.tap(365, 120)
+    #expect(scene.pages.viewControllers == [scene.book.pages[0]], "the tap was the button's")
+    #expect(
+      scene.stage.steps.contains(
+        .controlEvents(control: "next", events: ["touchUpInside", "primaryActionTriggered"])))
+  }
+
+  @Test(
     "The page-curl style's pan: a drag past half the page turns it; a short slow one is cancelled (Apple, pageCurl: \"the animation follows the user's finger during a navigation gesture\")"
   )
   func curlPan() {

@@ -25,8 +25,7 @@ enum MissingAPI {
     var table: [String: Status] = [:]
     for name in [
       "UIStackView", "UITextField", "UITextView", "UIStepper",
-      "UIPageControl", "UIRefreshControl",
-      "UIPageViewController", "UIHoverGestureRecognizer",
+      "UIRefreshControl", "UIHoverGestureRecognizer",
       "UIScreenEdgePanGestureRecognizer", "UIPointerInteraction", "UIDragInteraction",
       "UIDropInteraction", "UIAlertController", "UIDatePicker", "UIPickerView", "UIColorWell",
     ] {

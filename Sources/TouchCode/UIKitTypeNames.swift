@@ -65,6 +65,8 @@ enum UIKitTypeNames {
     "NavigationItem": "UINavigationItem", "MenuControllerItem": "UIMenuItem",
     "TabBarControllerDelegate": "UITabBarControllerDelegate",
     "TabBarItem": "UITabBarItem", "TabBarDelegate": "UITabBarDelegate",
+    "PageViewControllerDataSource": "UIPageViewControllerDataSource",
+    "PageViewControllerDelegate": "UIPageViewControllerDelegate",
     "MutableParagraphStyle": "NSMutableParagraphStyle", "Nib": "UINib",
     "NotificationFeedbackGenerator": "UINotificationFeedbackGenerator", "ParagraphStyle": "NSParagraphStyle",
     "Pasteboard": "UIPasteboard",

@@ -61,12 +61,24 @@ struct InterfaceBuilderDocument {
         isInitial: id == initial, line: controller.line, column: controller.column)
       made.controller = controller
       made.rootView = controller.child(key: "view")
-      if made.rootView == nil {
+      if made.rootView == nil, controller.name == "pageViewController" {
+        // UIKit's page view controller makes its own view; its pages come from code.
+        made.rootView = InterfaceBuilderElement(
+          name: "view", attributes: ["key": "view"], line: controller.line, column: controller.column)
+      } else if made.rootView == nil {
         made.unopenable =
           rootControllerID(of: controller).map { "holds no view; its root view controller is \($0)" }
           ?? "holds no view of its own"
       }
       result.append(made)
+    }
+    // A page view controller's scene stores no size: the storyboard's first stored scene size.
+    if let frame = result.lazy.compactMap({ $0.rootView?.child("rect", key: "frame") }).first {
+      for index in result.indices where result[index].controller?.name == "pageViewController" {
+        if result[index].rootView?.child("rect", key: "frame") == nil {
+          result[index].rootView?.children = [frame]
+        }
+      }
     }
     return result
   }

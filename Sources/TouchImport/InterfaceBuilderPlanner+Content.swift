@@ -55,6 +55,13 @@ extension InterfaceBuilderPlanner {
       if let index = number(element, "selectedSegmentIndex"), index >= 0, index < Double(titles.count) {
         view.addedLines.append("selectedSegmentIndex: \(Int(index))")
       }
+    case "PageControl":
+      // UIPageControl pins the current page into the pages (Apple, `currentPage`).
+      let pages = max(0, Int(exactly: number(element, "numberOfPages") ?? 0) ?? 0)
+      let page = min(max(0, Int(exactly: number(element, "currentPage") ?? 0) ?? 0), max(0, pages - 1))
+      if pages > 0 { view.addedLines.append("numberOfPages: \(pages)") }
+      if page > 0 { view.addedLines.append("currentPage: \(page)") }
+      if element.bool("hidesForSinglePage") == true { view.addedLines.append("hidesForSinglePage: true") }
     case "TableViewCell":
       // UIKit's case names, which the file writes (`accessoryType="detailButton"`).
       if let type = element["accessoryType"],

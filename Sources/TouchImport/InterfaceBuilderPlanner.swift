@@ -91,6 +91,7 @@ struct InterfaceBuilderPlanner {
       }
       parts += navigationParts(of: scene)
       parts += tabBarParts(of: scene)
+      parts += pageViewControllerParts(of: scene, codeClass: controllerType)
       if let segues = seguesEntry(of: scene, root: rootElement) { parts.append(segues) }
       root.addedLines.insert("controller: {\(parts.joined(separator: ", "))}", at: 0)
     }

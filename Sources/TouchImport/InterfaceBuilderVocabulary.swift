@@ -31,6 +31,7 @@ enum InterfaceBuilderVocabulary {
     "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection",
     "allowsMultipleSelection", "accessoryType", "selectionStyle",
     "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "hidesWhenStopped", "animating",
+    "numberOfPages", "currentPage", "hidesForSinglePage",
   ]
 
   /// Attributes no touch depends on: how a view draws or lays out its text, Xcode's bookkeeping.

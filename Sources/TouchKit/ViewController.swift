@@ -62,6 +62,9 @@ open class ViewController: Responder {
   /// this controller (the bundle is the folder of the person's files, whatever it says).
   public let nibName: String?
   public let nibBundle: Bundle?
+  /// The storyboard file a scene made this controller from, by name, and the loader that opens
+  /// it: what ``storyboard`` (Nib/Storyboard.swift) answers with.
+  var storyboardOrigin: (name: String, loader: any NibLoader)?
   /// The segues the storyboard stores for this controller's scene, which
   /// ``performSegue(withIdentifier:sender:)`` finds by identifier (ViewController+Segues.swift).
   public internal(set) var storyboardSegueTemplates: [StoryboardSegueTemplate] = []

@@ -77,6 +77,32 @@ extension TraceEntry {
       about: [controller] + [from, to].compactMap { $0 }, emphasis: .headline)
   }
 
+  /// A page view controller's gesture turned its pages (or did not: cancelled, or no page
+  /// that way).
+  static func pageTurn(
+    _ controller: String, _ direction: String, _ from: [String], _ to: [String], _ completed: Bool
+  )
+    -> TraceEntry
+  {
+    let shown = { (pages: [String]) in pages.isEmpty ? "nothing" : pages.joined(separator: " + ") }
+    let text: String
+    if to.isEmpty {
+      text =
+        "\(controller) did not turn \(direction) from \(shown(from)): its data source has no page that way"
+    } else if completed {
+      text = "\(controller) turned \(direction): \(shown(from)) → \(shown(to))"
+    } else {
+      text = "\(controller) did not turn \(direction) to \(shown(to)): the drag ended before the page turned"
+    }
+    return TraceEntry(
+      .pageTurn, .action,
+      [
+        "controller": .string(controller), "direction": .string(direction), "from": .strings(from),
+        "to": .strings(to), "completed": .bool(completed),
+      ],
+      text, about: [controller] + from + to, emphasis: .headline)
+  }
+
   static func controlTracking(
     _ control: String, _ step: ControlTrackingStep, _ inside: Bool?, _ result: Bool?
   )

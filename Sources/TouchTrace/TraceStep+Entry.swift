@@ -63,6 +63,8 @@ extension TraceStep {
       .navigation(controller, operation, from, to)
     case .tabSelection(let controller, let from, let to, let index):
       .tabSelection(controller, from, to, index)
+    case .pageTurn(let controller, let direction, let from, let to, let completed):
+      .pageTurn(controller, direction, from, to, completed)
     case .controlValue(let control, let value): .controlValue(control, value)
     case .controlIgnored(let control, let method, let reason): .controlIgnored(control, method, reason)
 

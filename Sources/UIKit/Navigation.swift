@@ -19,3 +19,14 @@ public typealias UITabBarItem = TabBarItem
 
 /// Told when a person taps an item of a tab bar no tab bar controller manages.
 public typealias UITabBarDelegate = TabBarDelegate
+
+/// Shows one page (a view controller) at a time, turned by a swipe through its data source or
+/// by `setViewControllers(_:direction:animated:completion:)` (PageViewController/).
+public typealias UIPageViewController = PageViewController
+
+/// Gives a page view controller the pages before and after the one shown, and the page
+/// indicator's count and index.
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+
+/// Told before and after a page view controller's gesture-driven turn.
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate

@@ -20,6 +20,10 @@ public typealias UISegmentedControl = SegmentedControl
 
 /// Steps its value by `stepValue` from a touch down on its − or + half (§5's iOS 6 rule covers it).
 public typealias UIStepper = Stepper
+
+/// A row of page indicators: a tap on either side of the current one moves one page and sends
+/// `valueChanged`.
+public typealias UIPageControl = PageControl
 public typealias UIProgressView = ProgressView
 
 /// Edits a line of text: a control that becomes first responder at a touch up inside, asks its

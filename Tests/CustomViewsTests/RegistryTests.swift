@@ -63,7 +63,7 @@ struct RegistryTests {
           + "BannerListView, Button, CollectionReusableView, CollectionView, CollectionViewCell, Control, CrashingHitTestView, "
           + "EndlessHitTestView, ExtendedTapAreaButton, FixedArchiveListView, FixedLikeListView, "
           + "FlipFlopView, ImageView, Label, LikeListView, NavigationBar, NoteListView, OutsideBoundsView, "
-          + "PassThroughHeaderGridView, PassThroughView, PinnedHeaderGridView, PinnedNoteListView, ProgressView, "
+          + "PageControl, PassThroughHeaderGridView, PassThroughView, PinnedHeaderGridView, PinnedNoteListView, ProgressView, "
           + "RunawayRecursionView, ScrollView, "
           + "SegmentedControl, SelfSizingBannerListView, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, "
           + "VisualEffectView"

@@ -7,10 +7,10 @@ import Testing
 @Suite("Missing UIKit API")
 struct MissingAPITests {
   static let output = """
-    /code/Toolbar.swift:4:15: error: cannot find 'UIPageViewController' in scope
-      4 |   let table = UIPageViewController()
-        |               `- error: cannot find 'UIPageViewController' in scope
-    /code/Toolbar.swift:5:15: error: cannot find 'UIPageViewController' in scope
+    /code/Toolbar.swift:4:15: error: cannot find 'UIAlertController' in scope
+      4 |   let table = UIAlertController()
+        |               `- error: cannot find 'UIAlertController' in scope
+    /code/Toolbar.swift:5:15: error: cannot find 'UIAlertController' in scope
     /code/Toolbar.swift:9:12: error: value of type 'UIButton' (aka 'Button') has no member 'setBackgroundImage'
     /code/Toolbar.swift:9:31: error: 'nil' requires a contextual type
     /code/Toolbar.swift:12:5: error: cannot find 'CAEmitterLayer' in scope
@@ -26,7 +26,7 @@ struct MissingAPITests {
   func notes() {
     let notes = explained.map(\.diagnostic.message).filter { $0.hasPrefix("note: ") }
     #expect(notes.count == 4)
-    #expect(notes[0].contains("UIPageViewController is UIKit API that TouchLab does not have yet (planned"))
+    #expect(notes[0].contains("UIAlertController is UIKit API that TouchLab does not have yet (planned"))
     #expect(notes[0].hasSuffix("(1 later error about it not shown)"))
     #expect(notes[1].contains("UIButton.setBackgroundImage") && notes[1].contains("not planned yet"))
     #expect(notes[2].contains("CAEmitterLayer") && notes[2].contains("not planned: drawing"))

@@ -129,7 +129,7 @@ struct ViewPropertyTests {
     #expect(
       diagnostics(of: yaml) == [
         "test.yaml:4:26: unknown class 'Badge'; the classes are ActivityIndicatorView, Button, "
-          + "CollectionReusableView, CollectionView, CollectionViewCell, Control, ImageView, Label, NavigationBar, ProgressView, ScrollView, "
+          + "CollectionReusableView, CollectionView, CollectionViewCell, Control, ImageView, Label, NavigationBar, PageControl, ProgressView, ScrollView, "
           + "SegmentedControl, Slider, StackView, Stepper, Switch, TabBar, TableView, TableViewCell, TextField, TextView, Toolbar, View, VisualEffectView"
       ])
   }

@@ -56,6 +56,11 @@ enum TraceStepSamples {
     .tabSelection(controller: "tabs", from: "home", to: "search", index: 1),
     .tabSelection(controller: "tabs", from: "home", to: nil, index: 1),
     .tabSelection(controller: "tabs", from: "search", to: "search", index: 1),
+    .pageTurn(
+      controller: "pages", direction: "forward", from: ["welcome"], to: ["features"], completed: true),
+    .pageTurn(
+      controller: "pages", direction: "forward", from: ["welcome"], to: ["features"], completed: false),
+    .pageTurn(controller: "pages", direction: "reverse", from: ["welcome"], to: [], completed: false),
     .actionUnhandled(action: "save:", sender: "button", reason: .noResponderHandles),
     .actionUnhandled(action: "save:", sender: "button", reason: .targetDoesNotRespond(target: "x")),
     .actionUnhandled(action: "save:", sender: "button", reason: .noStartingResponder),

@@ -54,7 +54,7 @@ extension BuiltInClass {
     BuiltInClass(
       Control.self, role: .control, make: { Control(frame: $0) },
       dumpNames: [
-        "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl",
+        "UIDatePicker", "UIColorWell", "UIRefreshControl",
       ],
       interfaceBuilderName: "control", layoutKeys: [.init("isEnabled"), .init("actions")]),
     BuiltInClass(
@@ -82,6 +82,16 @@ extension BuiltInClass {
       ],
       applyKeys: { Stepper.apply($1, to: $0) },
       value: .of(Stepper.self, "value", .number) { .number($0.value) }),
+    // A row of page indicators: a tap on either side of the current one moves one page
+    // (PageViewController/PageControl.swift).
+    BuiltInClass(
+      PageControl.self, role: .control, make: { PageControl(frame: $0) }, interfaceBuilderName: "pageControl",
+      layoutKeys: [
+        LayoutKey("numberOfPages", .number), LayoutKey("currentPage", .number),
+        LayoutKey("hidesForSinglePage", .bool),
+      ],
+      applyKeys: { PageControl.apply($1, to: $0) },
+      value: .of(PageControl.self, "currentPage", .index) { .index($0.currentPage) }),
     BuiltInClass(
       TextField.self, role: .control, make: { TextField(frame: $0) }, interfaceBuilderName: "textField",
       layoutKeys: [

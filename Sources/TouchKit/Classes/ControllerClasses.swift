@@ -42,6 +42,9 @@ public struct ControllerClass: Sendable {
       make: { CollectionViewController(nibName: nil, bundle: nil) }),
     ControllerClass(NavigationController.self, interfaceBuilderName: "navigationController", make: nil),
     ControllerClass(TabBarController.self, interfaceBuilderName: "tabBarController", make: nil),
+    // A layout makes one through its `pageViewController:` key; a storyboard scene through
+    // that key too (its pages come from code).
+    ControllerClass(PageViewController.self, interfaceBuilderName: nil, make: nil),
   ]
 
   /// The entry whose ``name`` is `name`, or nil.

@@ -30,6 +30,26 @@ extension ViewController {
     nibViewLoadSteps.append(step)
   }
 
+  /// Records the storyboard a scene made this controller from (``storyboard``): its name, and
+  /// the loader that has it.
+  public func noteStoryboard(named name: String, loader: any NibLoader) {
+    storyboardOrigin = (name, loader)
+  }
+
+  /// The view of a storyboard scene that stores none (a `<pageViewController>`: UIKit's
+  /// container makes its own), made by the controller's ``loadView()`` and then treated as a
+  /// scene's view: `viewDidLoad` waits for the nib load (``viewDidLoadFromNib()``), after the
+  /// controller's `awakeFromNib`, as on iOS, where the view loads when first asked for.
+  public func loadOwnViewForNib() -> View {
+    if let loadedView { return loadedView }
+    isLoadingView = true
+    UserCode.run(.loadView, of: self) { loadView() }
+    isLoadingView = false
+    let view = loadedView ?? View(frame: .zero)
+    adoptNibView(view)
+    return view
+  }
+
   /// `viewDidLoad`, once the view from the nib is loaded and connected (the steps
   /// ``whenNibViewLoads(_:)`` kept, first); then, if the view is in a window by now,
   /// `viewWillAppear` and `viewDidAppear`, in UIKit's order.

@@ -28,6 +28,13 @@ public final class Storyboard {
     self.loader = loader
   }
 
+  /// The storyboard `name` that `loader` opens, already known to be there: the one a
+  /// controller made from a storyboard file came from (``ViewController/storyboard``).
+  init(name: String, loader: any NibLoader) {
+    self.name = name
+    self.loader = loader
+  }
+
   /// The initial view controller's, made anew; nil when the storyboard marks none, as UIKit
   /// returns nil.
   public func instantiateInitialViewController(file: StaticString = #filePath, line: UInt = #line)
@@ -50,5 +57,15 @@ public final class Storyboard {
         .raise(file: file, line: line)
     case .failure(let fault): fault.raise(file: file, line: line)
     }
+  }
+}
+
+extension ViewController {
+  /// Apple: "The storyboard from which the view controller originated"; nil for a controller
+  /// made in code. A scene's controller has it (the opened file, or one the person's code or a
+  /// segue instantiates), so `storyboard?.instantiateViewController(withIdentifier:)` makes that
+  /// storyboard's scenes, as a page view controller's pages usually are.
+  public var storyboard: Storyboard? {
+    storyboardOrigin.map { Storyboard(name: $0.name, loader: $0.loader) }
   }
 }

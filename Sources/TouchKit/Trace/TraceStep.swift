@@ -112,6 +112,11 @@ public enum TraceStep: Equatable, Sendable {
   /// `tabBarController(_:shouldSelect:)` refused a tap on that tab. `from` equal to `to` is a
   /// tap on the already selected tab, a navigation controller, which pops it to its root.
   case tabSelection(controller: String, from: String?, to: String?, index: Int)
+  /// The page view controller `controller` turned its pages `direction` (`forward`,
+  /// `reverse`) by a gesture: from the pages `from` to `to` (completed), or the turn was
+  /// cancelled (the finger let go before the page turned), or `to` is empty when its data
+  /// source had no page that way.
+  case pageTurn(controller: String, direction: String, from: [String], to: [String], completed: Bool)
   /// A control's value changed (`on`, `0.42`, `segment 2`).
   case controlValue(control: String, value: String)
   /// A control did nothing with a touch method.
@@ -259,7 +264,7 @@ extension TraceStep {
     case importedView
     case sendEvent, interactionIgnored, deliver, withhold, forward, handle, drop, chainLimit, sequenceEnd
     case actionAsk, actionSent, actionUnhandled, controlTracking, controlHighlight, controlEvents, segue
-    case navigation, tabSelection
+    case navigation, tabSelection, pageTurn
     case controlValue, controlIgnored
     case recognizerTouches, recognizerSkipped, ask, stateChange, invalidTransition, waitForFailure
     case cancelTouches, delayTouches, sendDelayed, discardDelayed, ignoreTouch, timerScheduled, timerFired

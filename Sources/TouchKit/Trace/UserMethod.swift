@@ -130,6 +130,13 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
   case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
   case tabBarDidSelect = "tabBar(_:didSelect:)"
+  case pageViewControllerViewControllerBefore = "pageViewController(_:viewControllerBefore:)"
+  case pageViewControllerViewControllerAfter = "pageViewController(_:viewControllerAfter:)"
+  case presentationCount = "presentationCount(for:)"
+  case presentationIndex = "presentationIndex(for:)"
+  case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)"
+  case pageViewControllerDidFinishAnimating =
+    "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
   case prepareForSegue = "prepare(for:sender:)"
   /// A storyboard segue of the person's `UIStoryboardSegue` subclass: made, then performed.
   case initSegue = "init(identifier:source:destination:)"

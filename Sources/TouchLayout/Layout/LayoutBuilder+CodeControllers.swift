@@ -19,7 +19,11 @@ extension LayoutBuilder {
     else { return nil }
     guard let name = string(typeNode, "type") else { return nil }
     // A storyboard's controller: unarchived, and its view is the entry's (of its `class:`).
-    if isFromInterfaceBuilder(fields) {
+    // A storyboard's page view controller too: its entry stands for a view the file does not store.
+    let fromFile =
+      isFromInterfaceBuilder(fields)
+      || (isFromStoryboardFile && mapping.contains { $0.key.scalarText == "pageViewController" })
+    if fromFile {
       // The person's class, else a built-in one (a `<tableViewController>` scene's
       // `TableViewController`), each made with `init(coder:)`.
       let builtIn = ControllerClass.named(name).map {

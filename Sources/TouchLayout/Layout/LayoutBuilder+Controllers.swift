@@ -25,6 +25,7 @@ extension LayoutBuilder {
       return
     }
     controller.id = id ?? ""
+    noteStoryboard(of: controller)
     if let node = fields["handles"], let methods = touchMethods(node) {
       controller.handledTouchMethods = methods
     }
@@ -47,6 +48,16 @@ extension LayoutBuilder {
     }
     register(id, controller)
     if let id { controllers.append((id, controller)) }
+  }
+
+  /// A storyboard's controller knows its storyboard (UIKit's `storyboard`), so its code's
+  /// `storyboard?.instantiateViewController(withIdentifier:)` makes the file's scenes: when the
+  /// layout came from a storyboard the bundle has by name.
+  private func noteStoryboard(of controller: ViewController) {
+    guard isFromStoryboardFile, let loader = registry.nibLoader else { return }
+    let name = ((nibSource as NSString).lastPathComponent as NSString).deletingPathExtension
+    guard loader.hasStoryboard(named: name) else { return }
+    controller.noteStoryboard(named: name, loader: loader)
   }
 
   /// `appDelegate:`: a plain responder after the application, the end of the chain (§6).

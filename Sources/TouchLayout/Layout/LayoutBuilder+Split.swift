@@ -128,6 +128,7 @@ extension LayoutBuilder {
     gestureDelegates += second.gestureDelegates
     controllers += second.controllers
     presentations += second.presentations
+    pageLists += second.pageLists
     return true
   }
 

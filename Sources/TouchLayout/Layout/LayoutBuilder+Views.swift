@@ -63,11 +63,15 @@ extension LayoutBuilder {
     // A storyboard scene's controller made earlier, whose views are made now (its view is read).
     let reused = fields.hasAny(of: ViewKeys.viewController) ? reusedSceneController(fields) : nil
     if let deferred = sceneWithoutViews(fields, frame: frame, id: id) { return deferred }
-    let coded = reused ?? (fields.hasAny(of: ViewKeys.viewController) ? codeController(fields) : nil)
+    var coded = reused ?? (fields.hasAny(of: ViewKeys.viewController) ? codeController(fields) : nil)
+    // A page view controller makes its own view, also in a storyboard (which stores none).
+    if fields.hasAny(of: ViewKeys.viewController) { coded = pageViewController(fields, made: coded) }
+    let pages = coded as? PageViewController
     // A storyboard scene's controller takes the view the file holds, not its loadView()'s.
-    let nibController = isFromInterfaceBuilder(fields) ? coded : nil
+    let nibController = isFromInterfaceBuilder(fields) && pages == nil ? coded : nil
     let made =
-      (nibController == nil ? coded.map { controllerView($0, frame: frame) } : nil)
+      pages.map { pageViewControllerView($0, frame: frame) }
+      ?? (nibController == nil ? coded.map { controllerView($0, frame: frame) } : nil)
       ?? makeView(fields, frame: frame)
     if let nibController, let made {
       nibController.adoptNibView(made)

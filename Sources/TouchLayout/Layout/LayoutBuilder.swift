@@ -48,6 +48,9 @@ final class LayoutBuilder: NodeReader {
   var navigations: [(navigation: NavigationController, root: ViewController)] = []
   /// The `tabBarController:` entries, wrapped once the layout is built (LayoutBuilder+TabBar.swift).
   var tabBarControllers: [(tabs: TabBarController, controller: ViewController, specs: [TabSpec])] = []
+  /// Page view controllers' `pages:` lists, resolved once every controller exists
+  /// (LayoutBuilder+PageViewController.swift).
+  var pageLists: [(controller: PageViewController, node: YAMLNode)] = []
   /// Bar button items by their `id`, which a segue's `trigger:` may name.
   var barButtonItemsByID: [String: BarButtonItem] = [:]
   /// `presentedBy:` references, resolved once every controller exists.
@@ -117,6 +120,7 @@ final class LayoutBuilder: NodeReader {
     let confusions = fields["confusions"].map(self.confusions) ?? []
     let claims = fields["claims"].map(self.claims) ?? []
     resolvePresentations()
+    resolvePageLists()
     resolveReferences()
     registerControlActions()
     checkRequirementCycles()

@@ -34,7 +34,7 @@ package enum ViewKeys {
     + ClassSpecificKey.all.map(\.name)
   static let controller = [
     "id", "type", "title", "handles", "handlesActions", "presentedBy", "outlets", "segues", "navigationItem",
-    "navigationController", "tabBarController", "hidesBottomBarWhenPushed",
+    "navigationController", "tabBarController", "hidesBottomBarWhenPushed", "pageViewController",
   ]
   static let appDelegate = ["id", "handles", "handlesActions"]
 

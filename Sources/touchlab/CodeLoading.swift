@@ -62,6 +62,38 @@ final class CodeLoading {
       inAnyFile: text, path: path, maximumNesting: maximumYAMLNesting)
     // `make:` expressions are code of the layout's, as its `code:` files are (docs/code.md).
     let expressions = LayoutCode.expressions(in: text, path: path, maximumNesting: maximumYAMLNesting)
+    return registry(forLayoutAt: path, references: references, expressions: expressions, asks: asks)
+  }
+
+  /// The registry for the app folder `folder` opened with no layout (``AppFolderLaunch``): its
+  /// Swift files are code the folder names, as a layout's `code:` names its own, so they run
+  /// only with the person's say (given with `--code`, `--allow-code`, allowed before, or a yes).
+  func registry(forAppFolder folder: String, asks: Bool = false) -> Result<ViewClassRegistry, LayoutLoadError>
+  {
+    let given = options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+    let standardized = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+    let covered = given.contains { standardized.hasPrefix($0) }
+    let references = covered ? [] : [LayoutCode.Reference(path: folder, line: 0, column: 0)]
+    return registry(forLayoutAt: folder, references: references, expressions: [], asks: asks)
+  }
+
+  /// The first folder `--code` names whose code has an app delegate: what a command given no
+  /// layout launches (``AppFolderLaunch``). Nil when none has one (the default layout opens).
+  func launchedFolder() -> String? {
+    let folders = options.files.filter { path in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+    guard let first = folders.first else { return nil }
+    // A failure to compile is told when the folder is loaded.
+    guard case .success(let registry) = registry(forAppFolder: first) else { return first }
+    return registry.appDelegates.isEmpty ? nil : first
+  }
+
+  private func registry(
+    forLayoutAt path: String, references: [LayoutCode.Reference], expressions: [LayoutCode.Expression],
+    asks: Bool
+  ) -> Result<ViewClassRegistry, LayoutLoadError> {
     guard !references.isEmpty || !options.files.isEmpty || !expressions.isEmpty else {
       return .success(.standard)
     }
@@ -147,6 +179,18 @@ final class CodeLoading {
     let names =
       files.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
       + files.expressions.map { "make: \($0.text)" }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: question.layout, isDirectory: &isFolder), isFolder.boolValue {
+      var error = LayoutLoadError([
+        Diagnostic(
+          file: question.layout, line: 0, column: 0,
+          message:
+            "the app folder's Swift code (\(names.count) files) has not been allowed to run; pass "
+            + "--code \(question.layout) (or --allow-code) to compile it and launch the app")
+      ])
+      error.consent = question
+      return error
+    }
     let keys =
       files.expressions.isEmpty
       ? "'code:' names" : files.files.isEmpty ? "'make:' names" : "'code:' and 'make:' name"

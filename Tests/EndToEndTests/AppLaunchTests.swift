@@ -55,6 +55,36 @@ struct AppLaunchTests {
     #expect(allowed.output.contains("controller HomeViewController"))
   }
 
+  @Test(
+    "A scene storyboard (Info.plist UISceneStoryboardFile) is loaded into the scene's window before willConnectTo, as iOS does: the storyboard app opens with no layout and no storyboard argument"
+  )
+  func sceneStoryboard() throws {
+    let shipped = E2E.packageRoot.appendingPathComponent("Layouts/InterfaceBuilder")
+    var files: [String: String] = [
+      "Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>UIApplicationSceneManifest</key><dict>
+      <key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
+      <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+      <key>UISceneStoryboardFile</key><string>Checkout</string>
+      </dict></array></dict></dict></dict></plist>
+
+      """,
+      "Checkout.storyboard": try String(
+        contentsOf: shipped.appendingPathComponent("Checkout.storyboard"), encoding: .utf8),
+    ]
+    let code = shipped.appendingPathComponent("CheckoutCode")
+    for name in try FileManager.default.contentsOfDirectory(atPath: code.path) where name.hasSuffix(".swift")
+    {
+      files[name] = try String(contentsOf: code.appendingPathComponent(name), encoding: .utf8)
+    }
+    let folder = try Self.app(files)
+    let result = try E2E.run(E2E.binary, ["describe", folder, "--code", folder])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("on screen · level 0 · root checkout"), "\(result.output)")
+    #expect(result.output.contains("“Review order”"))
+  }
+
   /// A temporary app folder with `files`.
   static func app(_ files: [String: String]) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -77,16 +77,18 @@ final class CodeLoading {
     return registry(forLayoutAt: folder, references: references, expressions: [], asks: asks)
   }
 
-  /// The first folder `--code` names whose code has an app delegate: what a command given no
-  /// layout launches (``AppFolderLaunch``). Nil when none has one (the default layout opens).
+  /// The first folder `--code` names, when its code has an app delegate: what a command given no
+  /// layout launches (``AppFolderLaunch``). Nil when it has none or does not compile (the default
+  /// layout opens, with the code's errors).
   func launchedFolder() -> String? {
     let folders = options.files.filter { path in
       var isFolder: ObjCBool = false
       return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
     guard let first = folders.first else { return nil }
-    // A failure to compile is told when the folder is loaded.
-    guard case .success(let registry) = registry(forAppFolder: first) else { return first }
+    // Code that does not compile opens the default layout on its errors, as before (issue 36):
+    // whether it holds an app is not known until it compiles.
+    guard case .success(let registry) = registry(forAppFolder: first) else { return nil }
     return registry.appDelegates.isEmpty ? nil : first
   }
 

@@ -85,6 +85,39 @@ struct AppLaunchTests {
     #expect(result.output.contains("“Review order”"))
   }
 
+  @Test(
+    "A scene delegate that loops forever is not a hang without end: SIGTERM ends it, naming the method (docs/reliability.md)"
+  )
+  func loopingDelegate() throws {
+    let folder = try Self.app(["Badge.swift": Self.view])
+    let marker = folder + "/looping"
+    try """
+    import UIKit
+    class AppDelegate: UIResponder, UIApplicationDelegate {}
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            FileManager.default.createFile(atPath: "\(marker)", contents: nil)
+            while true { usleep(1000) }
+        }
+    }
+
+    """.write(toFile: folder + "/App.swift", atomically: true, encoding: .utf8)
+    let errors = folder + "/errors"
+    let run = SignalledRun(
+      [
+        "/usr/bin/env", "TOUCHLAB_CACHE_DIR=\(folder)/cache", E2E.binary, "describe", folder, "--code",
+        folder,
+      ],
+      errors: errors, marker: marker, timeout: 120)
+    #expect(run.started, "the loop never started")
+    let status = run.signal(SIGTERM)
+    #expect(status & 0x7F == SIGTERM)
+    let text = try String(contentsOfFile: errors, encoding: .utf8)
+    #expect(
+      text.contains("touchlab: your code was running: SceneDelegate.scene(_:willConnectTo:options:)"),
+      "\(text)")
+  }
+
   /// A temporary app folder with `files`.
   static func app(_ files: [String: String]) throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -168,6 +168,79 @@ struct ApplicationLaunchTests {
   }
 }
 
+extension ApplicationLaunchTests {
+  @Test(
+    "A main storyboard (Info.plist UIMainStoryboardFile): its initial controller is the root of the app delegate's window before willFinishLaunching, and that window is made key and visible after didFinishLaunching (Apple, UIApplicationDelegate.window)"
+  )
+  func mainStoryboard() throws {
+    let application = Application()
+    application.nibLoader = OneStoryboardLoader()
+    let launch = ApplicationLaunch(application: application)
+    let windows = try launch.run(
+      appDelegates: [Self.app(StoryboardAppDelegate.self) { StoryboardAppDelegate() }], sceneDelegates: [],
+      info: .init(mainStoryboard: "Main", file: "Info.plist")
+    ).get()
+    let delegate = try #require(launch.appDelegate as? StoryboardAppDelegate)
+    #expect(delegate.rootAtWillFinish == "initial")
+    #expect(windows.count == 1 && windows.first === delegate.window)
+    #expect(windows.first?.rootViewController?.id == "initial")
+    #expect(launch.calls == [.willFinishLaunching, .didFinishLaunching, .applicationDidBecomeActive])
+  }
+
+  @Test("A storyboard the Info.plist names that is not there: a message at the Info.plist naming it")
+  func missingStoryboard() {
+    let application = Application()
+    application.nibLoader = OneStoryboardLoader()
+    let result = ApplicationLaunch(application: application).run(
+      appDelegates: [Self.app(StoryboardAppDelegate.self) { StoryboardAppDelegate() }], sceneDelegates: [],
+      info: .init(mainStoryboard: "Missing", file: "App/Info.plist"))
+    guard case .failure(let fault) = result else {
+      Issue.record("launched")
+      return
+    }
+    #expect(fault.file == "App/Info.plist" && fault.message.contains("'Missing'"))
+  }
+}
+
+/// A bundle with one storyboard, `Main`, whose initial controller is a plain one with id `initial`.
+struct OneStoryboardLoader: NibLoader {
+  var bundlePath: String { "/app" }
+  func hasNib(named name: String) -> Bool { false }
+  func instantiate(nibNamed name: String, owner: AnyObject?) -> Result<[AnyObject], NibLoadingFault> {
+    .failure(.missingNib(name: name, bundlePath: bundlePath))
+  }
+  func instantiateView(objectID: String, inFileAt path: String) -> Result<View, NibLoadingFault> {
+    .failure(.missingNib(name: path, bundlePath: bundlePath))
+  }
+  func hasStoryboard(named name: String) -> Bool { name == "Main" }
+  func instantiateViewController(storyboard: String, identifier: String?) -> Result<
+    ViewController?, NibLoadingFault
+  > {
+    let controller = ViewController()
+    controller.id = "initial"
+    return .success(controller)
+  }
+  func instantiateViewController(objectID: String, inFileAt path: String) -> Result<
+    ViewController, NibLoadingFault
+  > {
+    .failure(.missingStoryboard(name: path, bundlePath: bundlePath))
+  }
+}
+
+/// An app delegate from before scenes with a main storyboard: it notes what its window holds when
+/// `willFinishLaunching` is called.
+final class StoryboardAppDelegate: Responder, ApplicationDelegate {
+  var window: Window?
+  var rootAtWillFinish: String?
+  func application(
+    _ application: Application,
+    willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    rootAtWillFinish = window?.rootViewController?.id
+    return true
+  }
+}
+
 /// Xcode's template app delegate: every method UIKit's default.
 final class TemplateAppDelegate: Responder, ApplicationDelegate {}
 

@@ -117,7 +117,9 @@ final class CodeLoading {
       references.first.map { ($0.line, $0.column) } ?? expressions.first.map { ($0.line, $0.column) }
     if let askedAt, !consents(to: layoutFiles, environment: environment) {
       let asked = question(about: layoutFiles, layout: path, at: askedAt)
-      if asks, isatty(STDIN_FILENO) == 1, ConsentPrompt.ask(about: asked.files) {
+      if asks, isatty(STDIN_FILENO) == 1,
+        ConsentPrompt.ask(about: asked.files, forApp: LayoutFile.isFolder(path))
+      {
         if let why = allow(asked) { printError("touchlab: " + why) }
       } else {
         return .failure(refusal(asked, layoutFiles))

@@ -39,4 +39,29 @@ struct AppLaunchTerminalTests {
     try tmux.sendLiteral("q")
     try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
   }
+
+  @Test(
+    "An app folder outside Layouts/ opened without --code asks first, naming its files; a yes launches it")
+  func askedFirst() throws {
+    var files: [String: String] = [:]
+    for name in ["AppDelegate.swift", "SceneDelegate.swift", "HomeViewController.swift", "Info.plist"] {
+      files[name] = try String(contentsOfFile: AppLaunchTests.notes + "/" + name, encoding: .utf8)
+    }
+    let app = try AppLaunchTests.app(files)
+    let tmux = try Tmux(
+      width: 200, height: 60,
+      command: E2E.paneCommand(
+        term: "xterm-256color", layout: app,
+        environment: ["TOUCHLAB_CACHE_DIR": app + "/.cache", "TOUCHLAB_CONFIG_DIR": app + "/.config"]))
+    defer { tmux.kill() }
+    try tmux.waitForScreen("the question") {
+      $0.contains("this app folder is Swift code") && $0.contains("HomeViewController.swift")
+    }
+    try tmux.sendLiteral("y\r")
+    try tmux.waitForScreen("the launched app", timeout: 90) {
+      $0.contains("New note") && $0.contains("Groceries")
+    }
+    try tmux.sendLiteral("q")
+    try tmux.waitForScreen("the exit status") { $0.contains("EXITED 0") }
+  }
 }

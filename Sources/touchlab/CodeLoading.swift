@@ -81,11 +81,7 @@ final class CodeLoading {
   /// layout launches (``AppFolderLaunch``). Nil when it has none or does not compile (the default
   /// layout opens, with the code's errors).
   func launchedFolder() -> String? {
-    let folders = options.files.filter { path in
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-    guard let first = folders.first else { return nil }
+    guard let first = options.files.first(where: LayoutFile.isFolder) else { return nil }
     // Code that does not compile opens the default layout on its errors, as before (issue 36):
     // whether it holds an app is not known until it compiles.
     guard case .success(let registry) = registry(forAppFolder: first) else { return nil }
@@ -183,8 +179,7 @@ final class CodeLoading {
     let names =
       files.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
       + files.expressions.map { "make: \($0.text)" }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: question.layout, isDirectory: &isFolder), isFolder.boolValue {
+    if LayoutFile.isFolder(question.layout) {
       var error = LayoutLoadError([
         Diagnostic(
           file: question.layout, line: 0, column: 0,

@@ -18,7 +18,10 @@ struct Open: ParsableCommand {
       $TOUCHLAB_RECORDINGS or the working directory); --play plays a script as you watch.
       """)
 
-  @Argument(help: "The layout file, or a gallery scenario's name or number (default: Layouts/default.yaml).")
+  @Argument(
+    help:
+      "The layout file, or a gallery scenario's name or number (default: the app folder --code names, launched; else Layouts/default.yaml)."
+  )
   var layout: String?
 
   @OptionGroup var code: CodeOptions

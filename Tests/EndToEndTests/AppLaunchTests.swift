@@ -28,9 +28,11 @@ struct AppLaunchTests {
     #expect(result.output.contains("action addNote from HomeViewController.addButton → HomeViewController"))
   }
 
-  @Test("describe shows the window the scene delegate made, its navigation controller and the home screen")
+  @Test(
+    "describe with no layout, only --code, launches the app: the window the scene delegate made, its navigation controller and the home screen"
+  )
   func notesDescribe() throws {
-    let result = try E2E.run(E2E.binary, ["describe", Self.notes, "--code", Self.notes])
+    let result = try E2E.run(E2E.binary, ["describe", "--code", Self.notes])
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("root NavigationController"))
     #expect(result.output.contains("controller HomeViewController"))

@@ -43,11 +43,7 @@ struct AppLaunchTerminalTests {
   @Test(
     "An app folder outside Layouts/ opened without --code asks first, naming its files; a yes launches it")
   func askedFirst() throws {
-    var files: [String: String] = [:]
-    for name in ["AppDelegate.swift", "SceneDelegate.swift", "HomeViewController.swift", "Info.plist"] {
-      files[name] = try String(contentsOfFile: AppLaunchTests.notes + "/" + name, encoding: .utf8)
-    }
-    let app = try AppLaunchTests.app(files)
+    let app = try AppLaunchTests.notesCopy()
     let tmux = try Tmux(
       width: 200, height: 60,
       command: E2E.paneCommand(

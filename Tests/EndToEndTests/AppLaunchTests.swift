@@ -43,11 +43,7 @@ struct AppLaunchTests {
     "An app folder's code runs only with the person's say: a copy outside Layouts/ without --code or --allow-code exits 2, nothing run; with --allow-code it launches"
   )
   func consent() throws {
-    var files: [String: String] = [:]
-    for name in ["AppDelegate.swift", "SceneDelegate.swift", "HomeViewController.swift", "Info.plist"] {
-      files[name] = try String(contentsOfFile: Self.notes + "/" + name, encoding: .utf8)
-    }
-    let copy = try Self.app(files)
+    let copy = try Self.notesCopy()
     let refused = try E2E.run(E2E.binary, ["describe", copy])
     #expect(refused.status == 2)
     #expect(refused.errors.contains("has not been allowed to run"), "\(refused.errors)")
@@ -118,6 +114,15 @@ struct AppLaunchTests {
     #expect(
       text.contains("touchlab: your code was running: SceneDelegate.scene(_:willConnectTo:options:)"),
       "\(text)")
+  }
+
+  /// A copy of the example outside Layouts/, whose code is then not shipped with TouchLab.
+  static func notesCopy() throws -> String {
+    var files: [String: String] = [:]
+    for name in ["AppDelegate.swift", "SceneDelegate.swift", "HomeViewController.swift", "Info.plist"] {
+      files[name] = try String(contentsOfFile: notes + "/" + name, encoding: .utf8)
+    }
+    return try app(files)
   }
 
   /// A temporary app folder with `files`.

@@ -69,6 +69,14 @@ public struct ClassDiscovery: Equatable, Sendable {
       declaredClass.kind = .listObject
       discovery.classes.append(declaredClass)
     }
+    // The app's delegate and scene delegate, made with init() to launch the app.
+    for var declaredClass in declared where !found.all.contains(declaredClass.name) {
+      guard let kind = delegateKind(of: declaredClass, adoptions), !declaredClass.isGeneric,
+        !declaredClass.isFilePrivate
+      else { continue }
+      declaredClass.kind = kind
+      discovery.classes.append(declaredClass)
+    }
     // A window class is made with init(frame:) like a view, and named by a window's `class:`
     // (a view's `class:` refuses it: a window is no subview).
     for var window in found.windows where !window.isFilePrivate && !window.isGeneric {
@@ -76,7 +84,7 @@ public struct ClassDiscovery: Equatable, Sendable {
       discovery.classes.append(window)
     }
     let lacking = declared.filter { declaredClass in
-      !found.all.contains(declaredClass.name)
+      !found.all.contains(declaredClass.name) && delegateKind(of: declaredClass, adoptions) == nil
         && declaredClass.superclass.map(UIKitBaseClasses.looksLikeUIKit) == true
     }
     for declaredClass in lacking {
@@ -155,6 +163,19 @@ public struct ClassDiscovery: Equatable, Sendable {
       return found
     }
     return (classes, declared.filter { windows.contains($0.name) }, Set(kinds.keys).union(windows))
+  }
+
+  /// `.appDelegate` or `.sceneDelegate` for a class adopting (where declared or in an extension)
+  /// `UIApplicationDelegate` or a scene delegate protocol; nil for any other.
+  private static func delegateKind(of declaredClass: DeclaredClass, _ adoptions: [String: [String]])
+    -> DeclaredClass.Kind?
+  {
+    let adopted =
+      [declaredClass.superclass].compactMap { $0 } + declaredClass.adopted
+      + (adoptions[declaredClass.name] ?? [])
+    if adopted.contains(where: UIKitBaseClasses.appDelegateProtocols.contains) { return .appDelegate }
+    if adopted.contains(where: UIKitBaseClasses.sceneDelegateProtocols.contains) { return .sceneDelegate }
+    return nil
   }
 
   /// The protocols each type's top-level extensions adopt (`extension Posts:

@@ -184,6 +184,8 @@ public enum CodeLoader {
       registry.registerListObject(name) { UserCode.run(.initialize, ofClassNamed: name) { make() } }
     }
     for table in catalog.outlets { registry.registerOutlets(table.outlets, for: table.type) }
+    registry.appDelegates = catalog.appDelegates
+    registry.sceneDelegates = catalog.sceneDelegates
     for expression in catalog.expressions {
       let make = expression.make
       registry.registerExpression(expression.text) {

@@ -4,9 +4,11 @@ public struct DeclaredClass: Equatable, Sendable {
   /// What TouchLab makes of it: a view (or control), a gesture recognizer, a view
   /// controller, or a table's or collection's data source or delegate (an `NSObject` that
   /// adopts their protocols: a layout's `dataSource:`/`delegate:` makes one with `init()`), or a
-  /// storyboard segue (a `UIStoryboardSegue` subclass a segue's `customClass` names).
+  /// storyboard segue (a `UIStoryboardSegue` subclass a segue's `customClass` names), or the
+  /// app's delegate or scene delegate (adopting `UIApplicationDelegate`, `UISceneDelegate`:
+  /// made with `init()` to launch an app folder opened with no layout, ``ApplicationLaunch``).
   public enum Kind: String, Equatable, Sendable {
-    case view, recognizer, controller, listObject, segue
+    case view, recognizer, controller, listObject, segue, appDelegate, sceneDelegate
   }
 
   /// Its name as a layout writes it: the Swift name, qualified by the types it is nested in

@@ -47,6 +47,11 @@ enum EntryPointSource {
       case .segue:
         lines.append(
           "  catalog.addSegue(named: \(literal)) { \(name)(identifier: $0, source: $1, destination: $2) }")
+      case .appDelegate, .sceneDelegate:
+        let add = declaredClass.kind == .appDelegate ? "addAppDelegate" : "addSceneDelegate"
+        lines.append(
+          "  catalog.\(add)(named: \(literal), type: \(name).self, file: \(SwiftLiteral.string(declaredClass.file)), "
+            + "line: \(declaredClass.line), column: \(declaredClass.column)) { \(name)() }")
       }
       lines.append("#sourceLocation()")
     }

@@ -52,7 +52,8 @@ public enum StandInClasses {
         registry.registerListObject(declared.name) { EmptyListSource() }
         standIns.append(StandIn(name: declared.name, shownAs: "an empty data source"))
       // A segue class stands for nothing: its customClass is then one iOS cannot find.
-      case .segue, nil: continue
+      // A delegate class neither: an app whose code does not compile does not launch.
+      case .segue, .appDelegate, .sceneDelegate, nil: continue
       }
     }
     return (registry, standIns)

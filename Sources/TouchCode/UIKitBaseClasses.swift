@@ -41,6 +41,12 @@ enum UIKitBaseClasses {
     ("CollectionViewDelegateFlowLayout", "UICollectionViewDelegateFlowLayout"),
   ].reduce(into: []) { $0.formUnion(spellings($1.0, [$1.1])) }
 
+  /// The protocols of an app delegate and of a scene delegate, under both modules' names: a
+  /// class that adopts one is made to launch an app folder (``DeclaredClass/Kind/appDelegate``).
+  static let appDelegateProtocols: Set<String> = spellings("ApplicationDelegate", ["UIApplicationDelegate"])
+  static let sceneDelegateProtocols: Set<String> = spellings("ApplicationSceneDelegate", ["UISceneDelegate"])
+    .union(spellings("WindowSceneDelegate", ["UIWindowSceneDelegate"]))
+
   /// Every UIKit name the tables have, unqualified: what is not missing API.
   static let uikitNames: Set<String> = Set(
     BuiltInClass.all.flatMap { [$0.uikitName] + $0.standsFor } + RecognizerClass.all.map(\.uikitName)

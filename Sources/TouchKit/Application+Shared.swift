@@ -68,9 +68,15 @@ extension Window {
     makeKey()
   }
 
+  /// A window made for a scene joins that scene's application; one made with a frame alone
+  /// joins the current application when that one has no scenes (``Application/showsWindowsWithoutScene``).
   private func joinSceneApplication() {
-    guard application == nil, let scene = pendingScene, let application = scene.application else { return }
-    application.addWindow(self)
+    guard application == nil else { return }
+    if let scene = pendingScene {
+      scene.application?.addWindow(self)
+    } else if let current = Application.current, current.showsWindowsWithoutScene {
+      current.addWindow(self)
+    }
   }
 }
 

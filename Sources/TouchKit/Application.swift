@@ -40,6 +40,10 @@ open class Application: Responder {
   weak var chosenKeyWindow: Window?
   /// The one scene, made when first asked for.
   var sceneStorage: WindowScene?
+  /// Whether a window made with no scene joins this application when made key (an app without
+  /// scenes, launched through its app delegate: ``ApplicationLaunch``), as on iOS before scenes;
+  /// off for a layout's application and a scene-based app, where only a scene's windows show.
+  public var showsWindowsWithoutScene = false
   /// The pasteboard (Pasteboard.swift), made when first asked for.
   var pasteboardStorage: Pasteboard?
   /// The edit menu controller (MenuController.swift), made when first asked for.

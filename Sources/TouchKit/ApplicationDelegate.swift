@@ -3,12 +3,15 @@ import Foundation
 /// UIKit's `UIApplicationDelegate`: an app's launch and lifecycle hooks. A person's app folder
 /// always has one (Xcode's `AppDelegate.swift`, marked `@main` or, before Xcode 12,
 /// `@UIApplicationMain`), so it must compile as written; TouchLab's process has its own entry
-/// point, so the attribute is set aside in the compiled copy (TouchCode's `AppDelegateEntry`)
-/// and the app is not launched through the delegate: a layout or an Interface Builder file gives
-/// the windows. Every method is optional in UIKit; here each has UIKit's default (launching
-/// succeeds, a scene gets the default configuration), so a person's method of the same
+/// point, so the attribute is set aside in the compiled copy (TouchCode's `AppDelegateEntry`).
+/// An app folder opened with no layout is launched through it (``ApplicationLaunch``). Every
+/// method is optional in UIKit; here each has UIKit's default (launching succeeds, a scene gets
+/// the default configuration, no `window`), so a person's method or property of the same
 /// signature is the one a caller reaches.
 public protocol ApplicationDelegate: AnyObject {
+  /// UIKit's optional `window`: the app's window in an app without scenes, which a main
+  /// storyboard's launch sets and `application(_:didFinishLaunchingWithOptions:)` may make.
+  var window: Window? { get set }
   func application(
     _ application: Application,
     willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
@@ -32,6 +35,10 @@ public protocol ApplicationDelegate: AnyObject {
 }
 
 extension ApplicationDelegate {
+  public var window: Window? {
+    get { nil }
+    set {}
+  }
   public func application(
     _ application: Application,
     willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?

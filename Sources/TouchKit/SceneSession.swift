@@ -63,8 +63,8 @@ extension ApplicationScene {
 }
 
 /// UIKit's `UISceneDelegate`: a scene's lifecycle hooks (Xcode's `SceneDelegate.swift`), each
-/// with UIKit's default (nothing). Compiled as written; TouchLab's one scene is connected from
-/// the start and not through the delegate.
+/// with UIKit's default (nothing). Called when an app folder is launched (``ApplicationLaunch``);
+/// a layout's scene is connected from the start and not through a delegate.
 public protocol ApplicationSceneDelegate: AnyObject {
   func scene(
     _ scene: ApplicationScene, willConnectTo session: SceneSession,
@@ -93,5 +93,14 @@ extension ApplicationSceneDelegate {
 }
 
 /// UIKit's `UIWindowSceneDelegate`: a scene delegate that keeps the scene's window (its
-/// `window` property, optional in UIKit, so not required here).
-public protocol WindowSceneDelegate: ApplicationSceneDelegate {}
+/// `window` property, optional in UIKit: nil by default here, so a delegate need not declare it).
+public protocol WindowSceneDelegate: ApplicationSceneDelegate {
+  var window: Window? { get set }
+}
+
+extension WindowSceneDelegate {
+  public var window: Window? {
+    get { nil }
+    set {}
+  }
+}

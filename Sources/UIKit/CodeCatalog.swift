@@ -42,6 +42,10 @@ public final class CodeCatalog: @unchecked Sendable {
   /// The `UIStoryboardSegue` subclasses, by their Swift names: a storyboard segue's
   /// `customClass` makes one when the segue is performed.
   public private(set) var segues: [(name: String, make: SegueFactory)] = []
+  /// The classes adopting `UIApplicationDelegate` and `UISceneDelegate`, each with its `init()`
+  /// and where it is declared: what launching an app folder makes (``ApplicationLaunch``).
+  public private(set) var appDelegates: [ApplicationLaunch.DelegateClass<any ApplicationDelegate>] = []
+  public private(set) var sceneDelegates: [ApplicationLaunch.DelegateClass<any ApplicationSceneDelegate>] = []
   /// The `@IBOutlet` properties of each class that declares some (not those it inherits).
   public private(set) var outlets: [(type: AnyClass, outlets: [Outlet])] = []
 
@@ -86,6 +90,22 @@ public final class CodeCatalog: @unchecked Sendable {
     named name: String, _ make: @escaping @Sendable (String?, ViewController, ViewController) -> S
   ) {
     segues.append((name, { make($0, $1, $2) }))
+  }
+
+  /// Adds the app delegate class `name` (`type`), declared at `file:line:column`.
+  public func addAppDelegate(
+    named name: String, type: AnyObject.Type, file: String, line: Int, column: Int,
+    _ make: @escaping @Sendable () -> any ApplicationDelegate
+  ) {
+    appDelegates.append(.init(name: name, type: type, file: file, line: line, column: column, make: make))
+  }
+
+  /// Adds the scene delegate class `name` (`type`), declared at `file:line:column`.
+  public func addSceneDelegate(
+    named name: String, type: AnyObject.Type, file: String, line: Int, column: Int,
+    _ make: @escaping @Sendable () -> any ApplicationSceneDelegate
+  ) {
+    sceneDelegates.append(.init(name: name, type: type, file: file, line: line, column: column, make: make))
   }
 
   /// Adds a `make:` expression of the layout's, as written, and the closure it was compiled into.

@@ -18,8 +18,11 @@ struct Check: ParsableCommand {
       problem, as file:line:column).
       """)
 
-  @Argument(help: "The layout file, or a gallery scenario's name or number.")
-  var layout: String
+  @Argument(
+    help:
+      "The layout file, or a gallery scenario's name or number (default: the app folder --code names, launched; else Layouts/default.yaml)."
+  )
+  var layout: String?
 
   @OptionGroup var code: CodeOptions
 
@@ -34,7 +37,7 @@ struct Check: ParsableCommand {
 
   func run() throws {
     let context = LoadContext(limits: limits.loadOptions, code: code)
-    let path = try GalleryLookup.path(for: layout)
+    let path = try layout.map(GalleryLookup.path(for:)) ?? LayoutFile.defaultPath(in: context)
     let loaded = try LayoutFile.load(path, in: context)
     let windows = loaded.application.windows
     let views = windows.reduce(0) { $0 + $1.allViews.count - 1 }

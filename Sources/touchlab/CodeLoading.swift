@@ -62,6 +62,36 @@ final class CodeLoading {
       inAnyFile: text, path: path, maximumNesting: maximumYAMLNesting)
     // `make:` expressions are code of the layout's, as its `code:` files are (docs/code.md).
     let expressions = LayoutCode.expressions(in: text, path: path, maximumNesting: maximumYAMLNesting)
+    return registry(forLayoutAt: path, references: references, expressions: expressions, asks: asks)
+  }
+
+  /// The registry for the app folder `folder` opened with no layout (``AppFolderLaunch``): its
+  /// Swift files are code the folder names, as a layout's `code:` names its own, so they run
+  /// only with the person's say (given with `--code`, `--allow-code`, allowed before, or a yes).
+  func registry(forAppFolder folder: String, asks: Bool = false) -> Result<ViewClassRegistry, LayoutLoadError>
+  {
+    let given = options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+    let standardized = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+    let covered = given.contains { standardized.hasPrefix($0) }
+    let references = covered ? [] : [LayoutCode.Reference(path: folder, line: 0, column: 0)]
+    return registry(forLayoutAt: folder, references: references, expressions: [], asks: asks)
+  }
+
+  /// The first folder `--code` names, when its code has an app delegate: what a command given no
+  /// layout launches (``AppFolderLaunch``). Nil when it has none or does not compile (the default
+  /// layout opens, with the code's errors).
+  func launchedFolder() -> String? {
+    guard let first = options.files.first(where: LayoutFile.isFolder) else { return nil }
+    // Code that does not compile opens the default layout on its errors, as before (issue 36):
+    // whether it holds an app is not known until it compiles.
+    guard case .success(let registry) = registry(forAppFolder: first) else { return nil }
+    return registry.appDelegates.isEmpty ? nil : first
+  }
+
+  private func registry(
+    forLayoutAt path: String, references: [LayoutCode.Reference], expressions: [LayoutCode.Expression],
+    asks: Bool
+  ) -> Result<ViewClassRegistry, LayoutLoadError> {
     guard !references.isEmpty || !options.files.isEmpty || !expressions.isEmpty else {
       return .success(.standard)
     }
@@ -83,7 +113,9 @@ final class CodeLoading {
       references.first.map { ($0.line, $0.column) } ?? expressions.first.map { ($0.line, $0.column) }
     if let askedAt, !consents(to: layoutFiles, environment: environment) {
       let asked = question(about: layoutFiles, layout: path, at: askedAt)
-      if asks, isatty(STDIN_FILENO) == 1, ConsentPrompt.ask(about: asked.files) {
+      if asks, isatty(STDIN_FILENO) == 1,
+        ConsentPrompt.ask(about: asked.files, forApp: LayoutFile.isFolder(path))
+      {
         if let why = allow(asked) { printError("touchlab: " + why) }
       } else {
         return .failure(refusal(asked, layoutFiles))
@@ -147,6 +179,17 @@ final class CodeLoading {
     let names =
       files.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
       + files.expressions.map { "make: \($0.text)" }
+    if LayoutFile.isFolder(question.layout) {
+      var error = LayoutLoadError([
+        Diagnostic(
+          file: question.layout, line: 0, column: 0,
+          message:
+            "the app folder's Swift code (\(names.count) files) has not been allowed to run; pass "
+            + "--code \(question.layout) (or --allow-code) to compile it and launch the app")
+      ])
+      error.consent = question
+      return error
+    }
     let keys =
       files.expressions.isEmpty
       ? "'code:' names" : files.files.isEmpty ? "'make:' names" : "'code:' and 'make:' name"

@@ -27,8 +27,11 @@ struct Describe: ParsableCommand {
     case text, json, xml
   }
 
-  @Argument(help: "The layout file, or a gallery scenario's name or number.")
-  var layout: String
+  @Argument(
+    help:
+      "The layout file, or a gallery scenario's name or number (default: the app folder --code names, launched; else Layouts/default.yaml)."
+  )
+  var layout: String?
 
   @OptionGroup var code: CodeOptions
 
@@ -64,6 +67,10 @@ struct Describe: ParsableCommand {
 
   /// `--unsupported`, `--scenes`: one line each (element or attribute, count, first line).
   private func listInterfaceBuilder() throws {
+    guard let layout else {
+      printError("touchlab: --scenes and --unsupported read an Interface Builder file: give its path")
+      throw ExitCode(2)
+    }
     do {
       if scenes {
         for scene in try InterfaceBuilderFile.scenes(contentsOf: layout) {

@@ -31,8 +31,18 @@ enum LayoutFile {
       $0.diagnostics.forEach { printError($0.description) }
     }
   ) throws -> Layout {
-    let resolved = try argument.map(GalleryLookup.path(for:)) ?? locateDefault()
+    let resolved = try argument.map(GalleryLookup.path(for:)) ?? defaultPath(in: context)
     do {
+      if isFolder(resolved) {
+        let registry = try context.code.registry(forAppFolder: resolved, asks: asksForConsent).get()
+        let layout = try AppFolderLaunch.load(
+          folders: [resolved] + context.code.options.files.filter(isFolder), source: resolved,
+          registry: registry)
+        if warns {
+          for warning in layout.warnings { printError(warning.description) }
+        }
+        return layout
+      }
       let limit = max(context.limits.maximumFileBytes, LayoutLimits.maximumDumpBytes)
       let text = try SourceFileReader.read(resolved, limit: limit)
       let registry = try context.code.registry(forLayoutAt: resolved, text: text, asks: asksForConsent).get()
@@ -61,6 +71,19 @@ enum LayoutFile {
     } catch {
       return .failure(problems)
     }
+  }
+
+  /// What a command given no layout opens: the app folder `--code` names, launched through its
+  /// own delegates when its code has an app delegate (``AppFolderLaunch``), else the default
+  /// layout.
+  static func defaultPath(in context: LoadContext) throws -> String {
+    try context.code.launchedFolder() ?? locateDefault()
+  }
+
+  /// Whether `path` is a folder: an app folder, opened by launching it.
+  static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
   }
 
   /// `Layouts/default.yaml`, looked for in `$TOUCHLAB_LAYOUTS`, the working directory, and

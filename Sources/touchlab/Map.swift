@@ -37,8 +37,11 @@ struct MapCommand: ParsableCommand {
     case text, json, svg
   }
 
-  @Argument(help: "The layout file, or a gallery scenario's name or number.")
-  var layout: String
+  @Argument(
+    help:
+      "The layout file, or a gallery scenario's name or number (default: the app folder --code names, launched; else Layouts/default.yaml)."
+  )
+  var layout: String?
 
   @OptionGroup var code: CodeOptions
 

@@ -18,7 +18,10 @@ struct Open: ParsableCommand {
       $TOUCHLAB_RECORDINGS or the working directory); --play plays a script as you watch.
       """)
 
-  @Argument(help: "The layout file, or a gallery scenario's name or number (default: Layouts/default.yaml).")
+  @Argument(
+    help:
+      "The layout file, or a gallery scenario's name or number (default: the app folder --code names, launched; else Layouts/default.yaml)."
+  )
   var layout: String?
 
   @OptionGroup var code: CodeOptions
@@ -54,7 +57,7 @@ struct Open: ParsableCommand {
       throw ExitCode(2)
     }
     // A name that names nothing is a mistake in the command, whatever the terminal.
-    let path = try layout.map(GalleryLookup.path(for:)) ?? LayoutFile.locateDefault()
+    let path = try layout.map(GalleryLookup.path(for:)) ?? LayoutFile.defaultPath(in: context)
     // Checked before the layout and before ncurses: without a terminal there is nothing to
     // draw on, and the headless commands do the same work.
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {

@@ -24,7 +24,8 @@ struct Render: ParsableCommand {
         touchlab render Layouts/default.yaml --svg --tap 260,300 --output checkout.svg
       """)
 
-  @Argument(help: "The layout file (default: Layouts/default.yaml).")
+  @Argument(
+    help: "The layout file (default: the app folder --code names, launched; else Layouts/default.yaml).")
   var layout: String?
 
   @OptionGroup var code: CodeOptions

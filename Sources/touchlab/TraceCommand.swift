@@ -47,8 +47,11 @@ struct TraceCommand: ParsableCommand {
 
   typealias OutputFormat = TraceFormat
 
-  @Argument(help: "The layout file.")
-  var layout: String
+  @Argument(
+    help:
+      "The layout file, or a gallery scenario's name or number (default: the app folder --code names, launched; else Layouts/default.yaml)."
+  )
+  var layout: String?
 
   @OptionGroup var code: CodeOptions
 
@@ -144,7 +147,7 @@ struct TraceCommand: ParsableCommand {
     let output = BufferedOutput()
     defer { output.flush() }
     try format.write(
-      recorder.trace, title: loaded.title ?? layout,
+      recorder.trace, title: loaded.title ?? layout ?? loaded.source,
       participants: TraceParticipants(application: loaded.application), to: output.write)
   }
 

@@ -145,6 +145,15 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case initialize = "init()"
   /// What a library runs as it is opened: `.init_array` entries, static initializers.
   case load = "load"
+  /// The app delegate's and the scene delegate's launch methods, in the order UIKit calls them
+  /// (``ApplicationLaunch``).
+  case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+  case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+  case configurationForConnecting = "application(_:configurationForConnecting:options:)"
+  case sceneWillConnect = "scene(_:willConnectTo:options:)"
+  case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
+  case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+  case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
 
   /// The method's name with its argument labels.
   public var signature: String { rawValue }

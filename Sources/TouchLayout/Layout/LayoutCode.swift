@@ -14,6 +14,10 @@ public enum LayoutCode {
     public var path: String
     public var line: Int
     public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+      (self.path, self.line, self.column) = (path, line, column)
+    }
   }
 
   /// The references in the layout text `text` read from `path`. Text that does not parse, or

@@ -77,6 +77,11 @@ public struct ViewClassRegistry: Sendable {
     public init(_ controller: ViewController) { self.controller = controller }
   }
 
+  /// The person's classes adopting `UIApplicationDelegate` and `UISceneDelegate`: what an app
+  /// folder opened with no layout is launched through (``ApplicationLaunch``).
+  public var appDelegates: [ApplicationLaunch.DelegateClass<any ApplicationDelegate>] = []
+  public var sceneDelegates: [ApplicationLaunch.DelegateClass<any ApplicationSceneDelegate>] = []
+
   /// Makes a recognizer of one class (a person's `UIGestureRecognizer` subclass).
   public typealias RecognizerFactory = @Sendable () -> GestureRecognizer
 

@@ -28,7 +28,7 @@ enum InterfaceBuilderVocabulary {
     "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "rowHeight",
     "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection",
-    "allowsMultipleSelection", "accessoryType", "selectionStyle",
+    "allowsMultipleSelection", "accessoryType", "selectionStyle", "imageView",
     "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "hidesWhenStopped", "animating",
   ]
 

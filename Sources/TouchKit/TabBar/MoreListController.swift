@@ -9,10 +9,11 @@ import Foundation
 ///
 /// The list is a real ``TableView`` (its rows dequeued, highlighted and selected as any table's,
 /// so the trace and `describe` show them as for any table), each row its controller's tab bar
-/// item's title with a disclosure indicator; a tap on a row pushes that controller onto the
-/// More navigation controller (``TabBarController/showFromMoreList(_:)``). The items' images
-/// are not shown (TouchLab's cells have no `imageView`), and the Edit button that lets a person
-/// rearrange the tabs (``TabBarController/customizableViewControllers``) is not made.
+/// item's title and image (in the cell's ``TableViewCell/imageView``, as iOS's More list shows
+/// each tab's icon beside its title) with a disclosure indicator; a tap on a row pushes that
+/// controller onto the More navigation controller (``TabBarController/showFromMoreList(_:)``).
+/// The Edit button that lets a person rearrange the tabs
+/// (``TabBarController/customizableViewControllers``) is not made.
 final class MoreListController: ViewController, TableViewDataSource, TableViewDelegate {
   /// The identifier the list's cells are registered and dequeued under.
   static let reuseIdentifier = "UIMoreListCell"
@@ -65,6 +66,7 @@ final class MoreListController: ViewController, TableViewDataSource, TableViewDe
     let controllers = tabs?.moreViewControllers ?? []
     let controller = controllers.indices.contains(indexPath.row) ? controllers[indexPath.row] : nil
     cell.textLabel?.text = controller?.tabBarItem.title ?? controller?.title
+    cell.imageView?.image = controller?.tabBarItem.image
     cell.accessoryType = .disclosureIndicator
     return cell
   }

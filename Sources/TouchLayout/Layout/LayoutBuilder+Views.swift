@@ -96,6 +96,7 @@ extension LayoutBuilder {
     }
     if let stack = view as? StackView { arrangeSubviews(fields, of: stack) }
     if let table = view as? TableView { attachEndViews(fields, of: table) }
+    if let cell = view as? TableViewCell { attachImageView(fields, of: cell) }
     if fields.hasAny(of: ViewKeys.viewAutoLayout) { applyAutoLayoutKeys(fields, to: view) }
     if fields.hasAny(of: ViewKeys.viewConstraints), let node = fields["constraints"] {
       readConstraints(node, of: view)

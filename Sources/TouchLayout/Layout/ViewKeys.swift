@@ -40,6 +40,8 @@ package enum ViewKeys {
 
   /// A table's static section (`sections:` on a `class: TableView`, ``StaticTableContent``).
   static let tableSection = ["header", "footer", "rows"]
+  /// A static row given as a mapping (`{text: Apple, image: apple}`).
+  static let tableRow = ["text", "image"]
 
   /// `flowLayout:` on a `class: CollectionView` (LayoutBuilder+FlowLayout.swift): UIKit's names.
   static let flowLayout = [

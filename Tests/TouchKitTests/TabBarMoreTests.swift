@@ -187,7 +187,7 @@ struct TabBarMoreTests {
   }
 
   @Test(
-    "Apple, customizableViewControllers: setting viewControllers sets it to the same controllers (the Edit button that rearranges them is not modelled)"
+    "Apple, customizableViewControllers: setting viewControllers sets it to the same controllers (their Edit button: TabBarCustomizingTests)"
   )
   func customizable() {
     let scene = Scene()

@@ -130,6 +130,9 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case tabBarControllerShouldSelect = "tabBarController(_:shouldSelect:)"
   case tabBarControllerDidSelect = "tabBarController(_:didSelect:)"
   case tabBarDidSelect = "tabBar(_:didSelect:)"
+  case tabBarControllerWillBeginCustomizing = "tabBarController(_:willBeginCustomizing:)"
+  case tabBarControllerWillEndCustomizing = "tabBarController(_:willEndCustomizing:changed:)"
+  case tabBarControllerDidEndCustomizing = "tabBarController(_:didEndCustomizing:changed:)"
   case prepareForSegue = "prepare(for:sender:)"
   /// A storyboard segue of the person's `UIStoryboardSegue` subclass: made, then performed.
   case initSegue = "init(identifier:source:destination:)"

@@ -126,14 +126,12 @@ struct InterfaceBuilderGuides {
     }
   }
 
-  /// `[top, left, bottom, right]` from the answers for `owner`'s guide of `kind`; nil when no
-  /// constraint told any edge. An edge no constraint told is `fallback`.
-  private func insets(owner: String, kind: Kind, fallback: Double) -> [Double]? {
-    guard let frame = placed[owner]?.frame else { return nil }
-    var found = false
-    let values = ["top", "left", "bottom", "right"].map { edge -> Double in
-      guard let position = Self.mostCommon(answers["\(owner)|\(kind)|\(edge)"] ?? []) else { return fallback }
-      found = true
+  /// `[top, left, bottom, right]` from the answers for `owner`'s guide of `kind`: nil for an
+  /// edge no constraint told.
+  private func toldInsets(owner: String, kind: Kind) -> [Double?] {
+    guard let frame = placed[owner]?.frame else { return [nil, nil, nil, nil] }
+    return ["top", "left", "bottom", "right"].map { edge -> Double? in
+      guard let position = Self.mostCommon(answers["\(owner)|\(kind)|\(edge)"] ?? []) else { return nil }
       let inset: Double
       switch edge {
       case "top": inset = position - frame.minY
@@ -143,7 +141,6 @@ struct InterfaceBuilderGuides {
       }
       return max(0, inset)
     }
-    return found ? values : nil
   }
 
   /// Each view's `layoutMargins` as the stored frames show them (8, UIKit's default, where
@@ -156,17 +153,15 @@ struct InterfaceBuilderGuides {
         return parts.count == 3 && parts[1] == "\(Kind.margins)" ? String(parts[0]) : nil
       })
     {
-      result[owner] = insets(owner: owner, kind: .margins, fallback: 8)
+      result[owner] = toldInsets(owner: owner, kind: .margins).map { $0 ?? 8 }
     }
     return result
   }
 
-  /// The screen's safe-area insets as the root view's stored frames show them; nil when no
-  /// constraint tells them.
-  var screenSafeArea: EdgeInsets? {
-    guard let values = insets(owner: rootID, kind: .safeArea, fallback: 0) else { return nil }
-    return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-  }
+  /// The screen's safe-area insets as the root view's stored frames show them, `[top, left,
+  /// bottom, right]`, nil for an edge no constraint tells (the planner then asks the scene's
+  /// sibling tabs: InterfaceBuilderPlanner+SafeArea.swift).
+  var screenSafeArea: [Double?] { toldInsets(owner: rootID, kind: .safeArea) }
 
   /// The most common value, the first of equals; nil for none.
   static func mostCommon(_ values: [Double]) -> Double? {

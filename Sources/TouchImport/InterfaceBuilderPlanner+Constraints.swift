@@ -23,15 +23,16 @@ extension InterfaceBuilderPlanner {
   }
 
   /// Adds the scene's constraints to `root`'s views; returns the screen's safe-area insets the
-  /// file's frames were laid out with, when a constraint uses the root view's safe area.
-  mutating func addAutoLayout(to root: inout ImportedView) -> EdgeInsets? {
+  /// file's frames were laid out with, `[top, left, bottom, right]`, nil for an edge no
+  /// constraint to the root view's safe area tells.
+  mutating func addAutoLayout(to root: inout ImportedView) -> [Double?] {
     var placed: [String: PlacedView] = [:]
     collect(root, parent: nil, offset: .zero, into: &placed)
     guard let rootID = root.origin?.objectID,
       placed.values.contains(where: {
         $0.element.child("constraints") != nil || $0.element.name == "stackView"
       })
-    else { return nil }
+    else { return [nil, nil, nil, nil] }
     var guides = InterfaceBuilderGuides(rootID: rootID, placed: placed, document: document)
     let sizeClass = InterfaceBuilderSizeClass(
       document: document, width: root.frame?[2] ?? 0, height: root.frame?[3] ?? 0)

@@ -152,3 +152,23 @@ extension InterfaceBuilderPlanner {
     return "staticSections: [\(entries.joined(separator: ", "))]"
   }
 }
+
+/// A `<tableViewCell>`'s image view (UIKit's `UITableViewCell.imageView`,
+/// TableViewCell+ImageView.swift): the cell's `imageView="…"` names the `<imageView>` among its
+/// content view's subviews, as `textLabel="…"` names its label (the form Xcode writes for a
+/// styled cell's label; the image view's by the same pattern), and an `image="…"` on the cell
+/// is the image it shows. Written as the layout's `imageView:` (the view's TouchLab id) and
+/// `image:` keys, so the person's `cell.imageView?.image = …` sets that view's image and the
+/// text of a cell made in code moves after it.
+extension InterfaceBuilderPlanner {
+  func cellImageViewLines(of element: InterfaceBuilderElement) -> [String] {
+    var lines: [String] = []
+    if let reference = element["imageView"], let id = idsByObject[reference],
+      document.objects[reference]?.name == "imageView"
+    {
+      lines.append("imageView: \(YAMLText.quoted(id))")
+    }
+    if let image = element["image"], !image.isEmpty { lines.append("image: \(YAMLText.quoted(image))") }
+    return lines
+  }
+}

@@ -43,20 +43,6 @@ extension InterfaceBuilderPlanner {
     return parts
   }
 
-  /// The screen's safe area, from what the scene's stored frames show (`stored`): under a
-  /// navigation controller's bar they show the bar's bottom as the top inset, which TouchLab's
-  /// navigation bar adds itself, so the screen's top inset is the stored inset less
-  /// ``NavigationBarLayout/height``. Not the bar's stored top: Xcode 6 and 7 store the bar at
-  /// the top of the canvas (y 0) while the scene's views sit under the status bar too (64), and
-  /// a sheet's bar is taller (56); the views' stored frames are what the solve must meet.
-  func screenSafeArea(_ stored: EdgeInsets?, under scene: InterfaceBuilderScene) -> EdgeInsets? {
-    guard var insets = stored else { return stored }
-    if navigationContainer(of: scene) != nil { insets.top = max(0, insets.top - NavigationBarLayout.height) }
-    // A tab bar controller's bar covers the bottom the same way (InterfaceBuilderPlanner+TabBar.swift).
-    if tabBarContainer(of: scene) != nil { insets.bottom = max(0, insets.bottom - TabBarLayout.height) }
-    return insets
-  }
-
   /// The `<navigationController>` scene whose root view controller is this scene's, if any.
   func navigationContainer(of scene: InterfaceBuilderScene) -> InterfaceBuilderScene? {
     document.scenes.first {

@@ -63,6 +63,11 @@ extension InterfaceBuilderPlanner {
   /// every view of the scene has its id.
   mutating func connectOutlets(of view: inout ImportedView) {
     if let element = view.outletSource, let line = outletsLine(of: element) { view.addedLines.append(line) }
+    if let objectID = view.origin?.objectID, let element = document.objects[objectID],
+      element.name == "tableViewCell"
+    {
+      view.addedLines += cellImageViewLines(of: element)
+    }
     view.outletSource = nil
     for index in view.subviews.indices { connectOutlets(of: &view.subviews[index]) }
   }

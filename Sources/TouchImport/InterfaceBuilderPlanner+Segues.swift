@@ -13,8 +13,8 @@ import TouchYAML
 /// `show(_:sender:)` does there. A segue's `customClass` (a `custom` segue's, or a show's or a
 /// presentation's) is the person's `UIStoryboardSegue` subclass (`class:`), made and performed
 /// when the segue is; one their code does not have is a warning, UIKit's words, and left out.
-/// What cannot be performed as on iOS is listed by `describe --unsupported`: an unwind or embed
-/// segue of a custom class. A segue a table cell's detail button triggers is
+/// An unwind segue's `customClass` is made and performed as a show's is; an embed segue's is a
+/// warning and not made, as iOS does not make it. A segue a table cell's detail button triggers is
 /// the prototype's (`accessoryCell:`). An
 /// unwind segue keeps its `unwindAction`; its destination is found when it is performed. A segue whose destination is
 /// no scene's controller, and an embed that makes a cycle of embeds, are warnings naming the
@@ -35,12 +35,15 @@ extension InterfaceBuilderPlanner {
         unsupported.add(what, reasonKey: "segue", line: segue.line, column: segue.column)
         continue
       }
-      if let custom = segue["customClass"] {
-        guard kind != .unwind, kind != .embed else {
-          unsupported.add(
-            "\(what) of a custom class", reasonKey: "segue", line: segue.line, column: segue.column)
-          continue
-        }
+      if let custom = segue["customClass"], kind == .embed {
+        // Interface Builder offers no class for an embed segue; one written into the file is
+        // not made by iOS, which embeds as its own embed segue does (community: a subclass set
+        // by editing the XML "is never called", github.com/rob-brown/RBStoryboardLink issue 74).
+        warn(
+          "the embed segue (IB object \(segue.objectID ?? "without id")) names the segue class '"
+            + "\(TerminalSafety.sanitized(custom))', which iOS does not make for an embed: it embeds as UIKit's "
+            + "own embed segue", at: segue)
+      } else if let custom = segue["customClass"] {
         // UIKit makes the segue of its class when it is performed, and raises for a class it
         // cannot find (community: "Could not find a segue class named 'X'", an
         // NSInvalidArgumentException from -[UIStoryboardSegueTemplate segueWithDestinationViewController:]).

@@ -98,7 +98,7 @@ struct InterfaceBuilderPlanner {
     let size = rootElement.child("rect", key: "frame").map(Self.frame) ?? [0, 0, 390, 844]
     // The root view's stored frame is the screen (the scene's design size), at the origin.
     root.frame = [0, 0, size[2], size[3]]
-    let safeArea = screenSafeArea(addAutoLayout(to: &root), under: scene)
+    let safeArea = screenSafeArea(of: scene, root: &root)
     var window = ImportedView(id: "importedWindow", className: ClassMapping.windowClassName, isWindow: true)
     window.subviews = [root]
     let name = (document.source as NSString).lastPathComponent
@@ -124,7 +124,7 @@ struct InterfaceBuilderPlanner {
     return plan
   }
 
-  private mutating func view(_ element: InterfaceBuilderElement) -> ImportedView {
+  mutating func view(_ element: InterfaceBuilderElement) -> ImportedView {
     viewCount += 1
     let uikit = InterfaceBuilderVocabulary.uikitClass(forElement: element.name)
     // The table's Interface Builder word first; other elements by the UIKit class IB names

@@ -29,7 +29,7 @@ enum InterfaceBuilderVocabulary {
     "layoutMarginsRelativeArrangement", "horizontalHuggingPriority", "verticalHuggingPriority",
     "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "rowHeight",
     "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection",
-    "allowsMultipleSelection", "accessoryType", "selectionStyle",
+    "allowsMultipleSelection", "accessoryType", "selectionStyle", "imageView",
     "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing", "hidesWhenStopped", "animating",
     "numberOfPages", "currentPage", "hidesForSinglePage",
   ]

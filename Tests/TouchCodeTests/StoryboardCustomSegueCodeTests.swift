@@ -40,7 +40,7 @@ struct StoryboardCustomSegueCodeTests {
   func discovered() throws {
     let loaded = try Self.code.get()
     let kinds = Dictionary(uniqueKeysWithValues: loaded.classes.map { ($0.name, $0.kind) })
-    #expect(kinds["SlideSegue"] == .segue && kinds["FadeSegue"] == .segue)
+    #expect(kinds["SlideSegue"] == .segue && kinds["FadeSegue"] == .segue && kinds["RewindSegue"] == .segue)
     #expect(loaded.registry.archivableClassNames.isSuperset(of: ["SlideSegue", "FadeSegue"]))
   }
 
@@ -74,6 +74,27 @@ struct StoryboardCustomSegueCodeTests {
     let finishing = screen.tap(100, 155)
     #expect(finishing.printed.contains("finish: presented by WizardViewController"))
     #expect(screen.hit(100, 155)?.importedOrigin?.objectID == "Wz1-Bt-001")
+  }
+
+  @Test(
+    "An unwind segue of a custom class: the person's class made with init(identifier:source:destination:) to the controller that takes the unwind action, the action called with it, then its perform(), whose super.perform() dismisses the about scene"
+  )
+  func unwindOfCustomClass() throws {
+    let screen = try wizard()
+    screen.run()
+    _ = screen.tap(100, 223)
+    #expect(screen.hit(100, 155)?.importedOrigin?.objectID == "Wz1-Bt-004", "the about scene's Back button")
+    let steps = screen.tap(100, 155)
+    #expect(
+      steps.printed == [
+        "RewindSegue.init: back to WizardViewController", "backToWelcome with RewindSegue",
+        "RewindSegue.perform",
+      ])
+    #expect(
+      steps.contains(
+        .segue(identifier: "back", kind: "unwind", source: "about", destination: "welcome", style: nil)))
+    #expect(
+      screen.hit(100, 155)?.importedOrigin?.objectID == "Wz1-Bt-001", "dismissed: Next is in front again")
   }
 
   @Test(

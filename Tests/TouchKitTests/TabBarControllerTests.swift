@@ -22,6 +22,22 @@ struct TabBarControllerTests {
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
       calls.append("didSelect \(viewController.id)")
     }
+    func tabBarController(
+      _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]
+    ) {
+      calls.append("willBeginCustomizing \(viewControllers.count)")
+    }
+    func tabBarController(
+      _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController],
+      changed: Bool
+    ) {
+      calls.append("willEndCustomizing changed \(changed)")
+    }
+    func tabBarController(
+      _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool
+    ) {
+      calls.append("didEndCustomizing changed \(changed)")
+    }
   }
 
   /// A tab bar controller, the stage window's root, with the tabs "home" and "search" (a

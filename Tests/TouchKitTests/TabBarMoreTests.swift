@@ -172,7 +172,22 @@ struct TabBarMoreTests {
   }
 
   @Test(
-    "Apple, customizableViewControllers: setting viewControllers sets it to the same controllers (the Edit button that rearranges them is not modelled)"
+    "The More list's rows show their tabs' images in the cell's imageView, as iOS's More list shows each tab's icon beside its title; a tab with no image has none"
+  )
+  func listRowsShowTabImages() throws {
+    let scene = Scene()
+    scene.controllers[5].tabBarItem = TabBarItem(title: "Settings", image: Image(named: "gear"), tag: 5)
+    scene.tapTab(4)
+    let settings = try #require(scene.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(settings.textLabel?.text == "Settings")
+    #expect(settings.imageView?.image?.name == "gear")
+    #expect(settings.imageView?.id == "moreList[0,1].imageView")
+    let first = try #require(scene.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    #expect(first.imageView?.image == nil)
+  }
+
+  @Test(
+    "Apple, customizableViewControllers: setting viewControllers sets it to the same controllers (their Edit button: TabBarCustomizingTests)"
   )
   func customizable() {
     let scene = Scene()

@@ -22,3 +22,17 @@ final class FadeSegue: UIStoryboardSegue {
         super.perform()
     }
 }
+
+/// An unwind segue with a custom class (the about scene's Back button): UIKit makes it and calls
+/// its perform(), whose super.perform() unwinds (dismisses the about scene).
+final class RewindSegue: UIStoryboardSegue {
+    override init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        super.init(identifier: identifier, source: source, destination: destination)
+        print("RewindSegue.init: \(identifier ?? "") to \(type(of: destination))")
+    }
+
+    override func perform() {
+        print("RewindSegue.perform")
+        super.perform()
+    }
+}

@@ -19,6 +19,11 @@ final class WizardViewController: UIViewController {
             segue.destination.view.backgroundColor = .systemGroupedBackground
         }
     }
+
+    /// The about scene's Back button unwinds here, through RewindSegue.
+    @IBAction func backToWelcome(_ segue: UIStoryboardSegue) {
+        print("backToWelcome with \(type(of: segue))")
+    }
 }
 
 /// The second scene: shown by SlideSegue's own perform(); Finish dismisses it.

@@ -26,11 +26,17 @@ extension ViewController {
         identifier: template.identifier, kind: template.storedKind, source: traceID,
         destination: destination?.traceID, style: nil))
     guard let destination else { return }
-    let segue = StoryboardSegue(
-      identifier: template.identifier, source: self, destination: destination, kind: .unwind)
+    // A segue of the person's class (`customClass`) is theirs, made with
+    // init(identifier:source:destination:) and performed by their perform(), whose
+    // super.perform() unwinds as UIKit's own unwind segue does.
+    let segue =
+      template.makeSegue?(template.identifier, self, destination)
+      ?? StoryboardSegue(
+        identifier: template.identifier, source: self, destination: destination, kind: .unwind)
+    segue.kind = .unwind
     UserCode.run(.prepareForSegue, of: self) { prepare(for: segue, sender: sender) }
     application?.sendAction(action, to: destination, from: segue, for: nil)
-    segue.perform()
+    UserCode.run(.performSegue, of: segue) { segue.perform() }
   }
 
   /// Step 1: the first controller up from this one (the source) that takes `action`.

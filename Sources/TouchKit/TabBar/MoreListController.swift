@@ -9,10 +9,13 @@ import Foundation
 ///
 /// The list is a real ``TableView`` (its rows dequeued, highlighted and selected as any table's,
 /// so the trace and `describe` show them as for any table), each row its controller's tab bar
-/// item's title with a disclosure indicator; a tap on a row pushes that controller onto the
-/// More navigation controller (``TabBarController/showFromMoreList(_:)``). The items' images
-/// are not shown (TouchLab's cells have no `imageView`), and the Edit button that lets a person
-/// rearrange the tabs (``TabBarController/customizableViewControllers``) is not made.
+/// item's title and image (in the cell's ``TableViewCell/imageView``, as iOS's More list shows
+/// each tab's icon beside its title) with a disclosure indicator; a tap on a row pushes that
+/// controller onto the More navigation controller (``TabBarController/showFromMoreList(_:)``).
+/// Its navigation item's right button is Edit while any tab is customizable (Apple,
+/// `customizableViewControllers`: "the More navigation controller … displays an Edit button …
+/// if this property contains any view controllers"), which opens the Configure sheet
+/// (TabBarController+Customizing.swift).
 final class MoreListController: ViewController, TableViewDataSource, TableViewDelegate {
   /// The identifier the list's cells are registered and dequeued under.
   static let reuseIdentifier = "UIMoreListCell"
@@ -33,6 +36,29 @@ final class MoreListController: ViewController, TableViewDataSource, TableViewDe
     table.register(TableViewCell.self, forCellReuseIdentifier: Self.reuseIdentifier)
     table.dataSource = self
     table.delegate = self
+    handledActions = [Self.editAction]
+    updateEditButton()
+  }
+
+  /// The action the Edit button sends the list. UIKit's is private; TouchLab's name, so the
+  /// trace shows the tap reaching the list.
+  static let editAction = "_customizeTabs:"
+
+  /// The Edit button while any tab is customizable, none otherwise.
+  func updateEditButton() {
+    let customizable = !(tabs?.customizableViewControllers ?? []).isEmpty
+    if customizable, navigationItem.rightBarButtonItem == nil {
+      navigationItem.rightBarButtonItem = BarButtonItem(
+        barButtonSystemItem: .edit, target: self, action: Selector(Self.editAction))
+    } else if !customizable {
+      navigationItem.rightBarButtonItem = nil
+    }
+  }
+
+  /// The Edit button's tap opens the Configure sheet.
+  override func perform(_ action: String, sender: AnyObject?) {
+    guard action == Self.editAction else { return super.perform(action, sender: sender) }
+    tabs?.beginCustomizingTabs()
   }
 
   required init?(coder: NSCoder) {
@@ -65,6 +91,7 @@ final class MoreListController: ViewController, TableViewDataSource, TableViewDe
     let controllers = tabs?.moreViewControllers ?? []
     let controller = controllers.indices.contains(indexPath.row) ? controllers[indexPath.row] : nil
     cell.textLabel?.text = controller?.tabBarItem.title ?? controller?.title
+    cell.imageView?.image = controller?.tabBarItem.image
     cell.accessoryType = .disclosureIndicator
     return cell
   }

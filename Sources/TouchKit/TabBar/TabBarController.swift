@@ -25,7 +25,7 @@ import Foundation
 /// (TabBarController+More.swift).
 open class TabBarController: ViewController {
   /// The view controllers, one per tab, in the tabs' order.
-  private var tabs: [ViewController] = []
+  var tabs: [ViewController] = []
   /// The index of the selected tab in ``viewControllers``; `NSNotFound` with none, and while
   /// the More tab is selected.
   private var selected = NSNotFound
@@ -38,9 +38,15 @@ open class TabBarController: ViewController {
   /// The root of ``moreNavigationController``.
   lazy var moreList = MoreListController(tabs: self)
   /// Apple: "The subset of view controllers managed by this tab bar controller that can be
-  /// customized"; setting ``viewControllers`` sets it to them all. Kept: the More list's Edit
-  /// button, which rearranges them, is not made.
-  open var customizableViewControllers: [ViewController]?
+  /// customized"; setting ``viewControllers`` sets it to them all. The More list shows its Edit
+  /// button while any is customizable (TabBarController+Customizing.swift).
+  open var customizableViewControllers: [ViewController]? {
+    didSet { moreList.updateEditButton() }
+  }
+  /// The Configure sheet, while the person rearranges the tabs (TabBarController+Customizing.swift).
+  var customizeView: TabBarCustomizeView?
+  /// Whether a drag changed the tabs since the sheet opened: the `changed` the delegate is told.
+  var customizingChanged = false
   /// The bar at the bottom, made with the controller.
   public let tabBar = TabBar(frame: .zero)
   /// Whether the bar is hidden by ``hidesBarForPush``, not by the person's `isHidden`.
@@ -247,6 +253,7 @@ open class TabBarController: ViewController {
     shownViewController?.viewIfLoaded?.frame = transitionView.bounds
     tabBar.frame = TabBarLayout.frame(in: container.bounds.size, safeBottom: container.safeAreaInsets.bottom)
     tabBar.arrangeButtons()
+    customizeView?.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: tabBar.frame.minY)
   }
 
   /// Whether a controller on the shown navigation controller's stack hides the bar: one with
@@ -301,6 +308,16 @@ public protocol TabBarControllerDelegate: AnyObject {
   /// Apple: "called only in response to user taps in the tab bar and is not called when your
   /// code changes the tab bar contents programmatically".
   func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+  /// Apple: "Tells the delegate that the tab bar customization sheet is about to be displayed."
+  func tabBarController(
+    _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController])
+  /// Apple: "Tells the delegate that the tab bar customization sheet is about to be dismissed";
+  /// `changed`: whether the items on the bar changed.
+  func tabBarController(
+    _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool)
+  /// Apple: "Tells the delegate that the tab bar customization sheet was dismissed."
+  func tabBarController(
+    _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool)
 }
 
 extension TabBarControllerDelegate {
@@ -311,4 +328,13 @@ extension TabBarControllerDelegate {
   { true }
   public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
   {}
+  public func tabBarController(
+    _ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]
+  ) {}
+  public func tabBarController(
+    _ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool
+  ) {}
+  public func tabBarController(
+    _ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool
+  ) {}
 }

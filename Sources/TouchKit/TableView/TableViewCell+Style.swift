@@ -27,10 +27,12 @@ extension TableViewCell {
     case none, blue, gray, `default`
   }
 
-  /// The layout keys a cell takes: `accessoryType:` and `selectionStyle:`, UIKit's case names.
+  /// The layout keys a cell takes: `accessoryType:` and `selectionStyle:`, UIKit's case names;
+  /// `imageView:` and `image:`, read by TouchLayout (its cell's image view).
   static let layoutKeys = [
     LayoutKey("accessoryType", .choice(AccessoryType.allCases.map { "\($0)" })),
     LayoutKey("selectionStyle", .choice(SelectionStyle.allCases.map { "\($0)" })),
+    LayoutKey("imageView"), LayoutKey("image"),
   ]
 
   /// Sets a layout's `accessoryType:` and `selectionStyle:`.

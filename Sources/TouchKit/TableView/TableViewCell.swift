@@ -1,7 +1,7 @@
 import Foundation
 
-/// A row of a table (UIKit's `UITableViewCell`): its ``contentView``, labels, accessory and
-/// highlight and selection states.
+/// A row of a table (UIKit's `UITableViewCell`): its ``contentView``, labels, image view,
+/// accessory and highlight and selection states.
 ///
 /// **`contentView` is made when first asked for**, and added then above the cell's existing
 /// subviews. So a view a person adds to the cell itself (`addSubview`, not
@@ -47,6 +47,8 @@ open class TableViewCell: View {
   var accessoryButtonStorage: AccessoryButton?
   private var textLabelStorage: Label?
   private var detailTextLabelStorage: Label?
+  /// The image view, once made or adopted from the archive (TableViewCell+ImageView.swift).
+  var imageViewStorage: ImageView?
   /// The table that made the cell: a cell from another table is refused (``TableViewFault``).
   weak var owningTable: TableView?
   /// A number the table gives each cell it makes, in order: how dequeue records name the
@@ -231,8 +233,11 @@ open class TableViewCell: View {
   /// The text label on the leading side; the detail label below it (`.subtitle`) or on the
   /// trailing side (`.value1`, `.value2`).
   private func layOutLabels(in area: CGRect) {
-    let inner = area.insetBy(dx: Metrics.labelInset, dy: 0)
+    var inner = area.insetBy(dx: Metrics.labelInset, dy: 0)
     guard inner.width > 0 else { return }
+    if let textStart = layOutImageView(in: inner) {
+      inner = CGRect(x: textStart, y: inner.minY, width: max(0, inner.maxX - textStart), height: inner.height)
+    }
     switch (cellStyle, detailTextLabelStorage) {
     case (.subtitle, .some(let detail)):
       let (top, bottom) = inner.divided(atDistance: inner.height / 2, from: .minYEdge)
@@ -261,7 +266,7 @@ open class TableViewCell: View {
   private func nameUnnamedParts(_ name: String) {
     let parts: [(View?, String)] = [
       (contentViewStorage, "contentView"), (textLabelStorage, "textLabel"),
-      (detailTextLabelStorage, "detailTextLabel"),
+      (detailTextLabelStorage, "detailTextLabel"), (imageViewStorage, "imageView"),
     ]
     for case (let view?, let part) in parts where view.id.isEmpty { view.id = name + "." + part }
     if let contentViewStorage { ContentConfigurationHost.nameParts(in: contentViewStorage, cell: name) }

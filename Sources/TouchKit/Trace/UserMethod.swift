@@ -137,6 +137,9 @@ public enum UserMethod: String, CaseIterable, Sendable {
   case pageViewControllerWillTransition = "pageViewController(_:willTransitionTo:)"
   case pageViewControllerDidFinishAnimating =
     "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)"
+  case tabBarControllerWillBeginCustomizing = "tabBarController(_:willBeginCustomizing:)"
+  case tabBarControllerWillEndCustomizing = "tabBarController(_:willEndCustomizing:changed:)"
+  case tabBarControllerDidEndCustomizing = "tabBarController(_:didEndCustomizing:changed:)"
   case prepareForSegue = "prepare(for:sender:)"
   /// A storyboard segue of the person's `UIStoryboardSegue` subclass: made, then performed.
   case initSegue = "init(identifier:source:destination:)"

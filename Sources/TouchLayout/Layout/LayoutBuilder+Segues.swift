@@ -60,10 +60,10 @@ extension LayoutBuilder {
       var makeSegue: ViewClassRegistry.SegueFactory?
       let className = fields["class"].flatMap { string($0, "class") }
       if let className {
-        guard kind != .unwind, kind != .embed, let factory = registry.segueFactory(named: className) else {
+        guard kind != .embed, let factory = registry.segueFactory(named: className) else {
           log.error(
-            kind == .unwind || kind == .embed
-              ? "an \(storedKind) segue has no 'class' here"
+            kind == .embed
+              ? "an embed segue has no 'class': iOS embeds as its own embed segue"
               : "unknown segue class '\(className)': the segue classes are the UIStoryboardSegue subclasses of "
                 + "the code given (--code)", at: fields["class"]?.mark ?? fields.mark)
           continue

@@ -10,7 +10,7 @@ import TouchYAML
 /// ```yaml
 /// class: TableView
 /// sections:
-///   - {header: Fruit, rows: [Apple, Banana]}
+///   - {header: Fruit, rows: [Apple, {text: Banana, image: banana}]}
 ///   - {header: More, footer: That is all, rows: [Kiwi]}
 /// ```
 extension LayoutBuilder {
@@ -54,9 +54,25 @@ extension LayoutBuilder {
       log.error("rows must be a list of row texts, got \(NodeKind(rowsNode).phrase)", at: rowsNode.mark)
       return nil
     }
-    let rows = rowNodes.map { string($0, "each row text") }
+    let rows = rowNodes.map(tableRow)
     guard !rows.contains(nil) else { return nil }
     return StaticTableContent.Section(header: header, footer: footer, rows: rows.compactMap { $0 })
+  }
+
+  /// One row: its text, or `{text:, image:}`, the image shown in the cell's `imageView`.
+  private func tableRow(_ node: YAMLNode) -> StaticTableContent.Row? {
+    guard case .mapping = node else { return string(node, "each row text").map { .init(text: $0) } }
+    guard let fields = Fields(node, describing: "a row", validKeys: ViewKeys.tableRow, log: log) else {
+      return nil
+    }
+    guard let textNode = fields["text"] else {
+      log.error("a row needs 'text:'", at: fields.mark)
+      return nil
+    }
+    guard let text = string(textNode, "text") else { return nil }
+    let image = fields["image"].flatMap { string($0, "image") }
+    if fields["image"] != nil, image == nil { return nil }
+    return StaticTableContent.Row(text: text, image: image)
   }
 }
 
@@ -75,6 +91,26 @@ extension LayoutBuilder {
         continue
       }
       if key == "tableHeaderView" { table.tableHeaderView = view } else { table.tableFooterView = view }
+    }
+  }
+}
+
+/// `imageView: icon` and `image: star` on a `class: TableViewCell`: the cell's `imageView`
+/// (TableViewCell+ImageView.swift) is the image view `icon` of its content view, as an Interface
+/// Builder cell's archived image view is (the cell's `imageView="…"` attribute), and shows the
+/// image named `star`, as `cell.imageView?.image = UIImage(named: "star")` does.
+extension LayoutBuilder {
+  func attachImageView(_ fields: Fields, of cell: TableViewCell) {
+    if let node = classKey(fields, "imageView", on: cell), let id = string(node, "imageView") {
+      if let imageView = cell.contentView.subviews.first(where: { $0.id == id }) as? ImageView {
+        cell.adoptArchivedImageView(imageView)
+      } else {
+        log.error(
+          "imageView names '\(id)', which is not an image view in this cell's content view", at: node.mark)
+      }
+    }
+    if let node = classKey(fields, "image", on: cell), let name = string(node, "image") {
+      cell.imageView?.image = Image(named: name)
     }
   }
 }

@@ -103,6 +103,7 @@ extension LayoutBuilder {
       attachEndViews(fields, of: table)
       attachStaticSections(fields, of: table)
     }
+    if let cell = view as? TableViewCell { attachImageView(fields, of: cell) }
     if fields.hasAny(of: ViewKeys.viewAutoLayout) { applyAutoLayoutKeys(fields, to: view) }
     if fields.hasAny(of: ViewKeys.viewConstraints), let node = fields["constraints"] {
       readConstraints(node, of: view)

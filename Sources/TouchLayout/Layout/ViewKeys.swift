@@ -44,6 +44,8 @@ package enum ViewKeys {
   /// ``StaticTableSection``): its titles, its cells (ids of the table's subviews) and their
   /// own heights.
   static let staticSection = ["header", "footer", "cells", "rowHeights"]
+  /// A static row given as a mapping (`{text: Apple, image: apple}`).
+  static let tableRow = ["text", "image"]
 
   /// `flowLayout:` on a `class: CollectionView` (LayoutBuilder+FlowLayout.swift): UIKit's names.
   static let flowLayout = [

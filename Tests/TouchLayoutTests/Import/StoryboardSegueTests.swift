@@ -147,6 +147,22 @@ struct StoryboardSegueTests {
     return try LayoutLoader.load(contentsOf: path, registry: .standard)
   }
 
+  @Test(
+    "An embed segue with a customClass (which Interface Builder does not offer) embeds as UIKit's own: iOS does not make the class (community, github.com/rob-brown/RBStoryboardLink issue 74: \"never called\"); a warning names it, and describe --unsupported does not list it"
+  )
+  func embedOfCustomClass() throws {
+    let text = Self.storyboard(Self.scene("A", embed: "B-vc") + "\n" + Self.scene("B"))
+      .replacingOccurrences(of: #"kind="embed""#, with: #"kind="embed" customClass="FadeEmbed""#)
+    let imported = try InterfaceBuilderImporter.importDocument(text: text, source: "embed.storyboard").get()
+    let warning = try #require(imported.warnings.first { $0.message.contains("'FadeEmbed'") })
+    #expect(warning.message.contains("embed segue (IB object A-embed)") && warning.line == 7)
+    #expect(!imported.yaml.contains("FadeEmbed"))
+    #expect(!imported.unsupported.contains { $0.what.contains("segue") })
+    let layout = try load(text)
+    let child = try #require(layout.controllers.first?.children.first, "embedded as UIKit's embed")
+    #expect(child.id == "B-vc")
+  }
+
   @Test("A cycle of embeds is a warning naming the segue's IB id and line, and the scene opens without it")
   func embedCycle() throws {
     let text = Self.storyboard(Self.scene("A", embed: "B-vc") + "\n" + Self.scene("B", embed: "A-vc"))

@@ -35,13 +35,13 @@ struct ClassDiscoveryTableTests {
 
   @Test("A subclass of a UIKit class the tables lack is named in the message")
   func lacking() {
-    guard case .failure(let failure) = discover("class Feed: UIPageViewController {}\nclass Model {}") else {
+    guard case .failure(let failure) = discover("class Feed: UIAlertController {}\nclass Model {}") else {
       Issue.record("expected a failure")
       return
     }
     #expect(
       failure.diagnostics.map(\.diagnostic.message) == [
-        "no class here subclasses a UIKit class TouchLab has: 'Feed' subclasses UIPageViewController, which "
+        "no class here subclasses a UIKit class TouchLab has: 'Feed' subclasses UIAlertController, which "
           + "TouchLab does not have yet, so there is nothing for a layout to name"
       ])
   }

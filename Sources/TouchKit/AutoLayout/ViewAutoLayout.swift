@@ -25,6 +25,9 @@ final class ViewAutoLayout {
   @exclusivity(unchecked) var safeAreaLayoutGuide: LayoutGuide?
   @exclusivity(unchecked) var layoutMarginsGuide: LayoutGuide?
   @exclusivity(unchecked) var readableContentGuide: LayoutGuide?
+  /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide` (ScrollView+LayoutGuides.swift).
+  @exclusivity(unchecked) var scrollContentGuide: LayoutGuide?
+  @exclusivity(unchecked) var scrollFrameGuide: LayoutGuide?
   /// Guides added with `addLayoutGuide(_:)`, in order (`UIView.layoutGuides`).
   @exclusivity(unchecked) var layoutGuides: [LayoutGuide] = []
   /// `setNeedsUpdateConstraints()` was called: `updateConstraints()` runs before the next solve.

@@ -24,12 +24,8 @@ open class ScrollView: View {
   /// What ``noteAdjustedContentInset()`` saw at the last layout: the adjusted inset, and the
   /// content inset in it; nil before the first.
   var notedInsets: (adjusted: EdgeInsets, content: EdgeInsets)?
-  /// Apple: "The layout guide based on the untranslated content rectangle of the scroll
-  /// view" (ScrollView+LayoutGuides.swift).
-  public private(set) lazy var contentLayoutGuide = LayoutGuide(kind: .scrollContent, owningView: self)
-  /// Apple: "The layout guide based on the untransformed frame rectangle of the scroll view."
-  public private(set) lazy var frameLayoutGuide = LayoutGuide(kind: .scrollFrame, owningView: self)
-  /// Whether constraints on the content guide set ``contentSize``: a table, a collection and a
+  /// Whether constraints on the content guide (AutoLayout/ScrollView+LayoutGuides.swift) set
+  /// ``contentSize``: a table, a collection and a
   /// text view size their content themselves.
   class var sizesContentByConstraints: Bool { true }
   /// Whether touches on the content wait (150 ms) until the scroll view knows whether they

@@ -15,10 +15,30 @@ import Foundation
 /// its width and height held at the current `contentSize` at the weakest priority
 /// (``contentSizeStayPriority``), so an axis the constraints do not size keeps the size code
 /// gave (and a scroll view whose content is pinned only at its top does not scroll, as on
-/// iOS). The frame guide is the scroll view's rectangle at a content offset of zero: a view
+/// iOS). Both guides live in the view's Auto Layout box, as its other guides do, so the scroll
+/// view's own file names no Auto Layout type. The frame guide is the scroll view's rectangle at a content offset of zero: a view
 /// pinned to it sits where the scroll view's frame is before any scrolling (it does not float
 /// while the content scrolls: the engine's coordinates ignore the offset).
 extension ScrollView {
+  /// Apple: "The layout guide based on the untranslated content rectangle of the scroll
+  /// view." The same guide every time, kept with the view's other guides.
+  public var contentLayoutGuide: LayoutGuide {
+    let box = autoLayoutBox
+    if let guide = box.scrollContentGuide { return guide }
+    let guide = LayoutGuide(kind: .scrollContent, owningView: self)
+    box.scrollContentGuide = guide
+    return guide
+  }
+
+  /// Apple: "The layout guide based on the untransformed frame rectangle of the scroll view."
+  public var frameLayoutGuide: LayoutGuide {
+    let box = autoLayoutBox
+    if let guide = box.scrollFrameGuide { return guide }
+    let guide = LayoutGuide(kind: .scrollFrame, owningView: self)
+    box.scrollFrameGuide = guide
+    return guide
+  }
+
   /// The priority that keeps the content guide at the `contentSize` where nothing else sizes
   /// it: the lowest UIKit allows, below any constraint a person writes. UNSOURCED: how UIKit
   /// ties the guide to the size it holds is not documented.

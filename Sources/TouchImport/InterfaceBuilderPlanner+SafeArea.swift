@@ -21,6 +21,7 @@ extension InterfaceBuilderPlanner {
       let siblings = siblingTabEdges(of: scene, in: tabsID, size: root.frame)
       for index in edges.indices where edges[index] == nil { edges[index] = siblings[index] }
     }
+    if edges[0] == nil { edges[0] = storedBarTop(of: scene) }
     guard edges.contains(where: { $0 != nil }) else { return nil }
     return EdgeInsets(top: edges[0] ?? 0, left: edges[1] ?? 0, bottom: edges[2] ?? 0, right: edges[3] ?? 0)
   }
@@ -42,6 +43,19 @@ extension InterfaceBuilderPlanner {
       edges[2] = max(0, bottom - TabBarLayout.height)
     }
     return edges
+  }
+
+  /// The top of the navigation bar the scene opens under, where Xcode stored it below the top
+  /// of the canvas: the status bar's height at the document's device (59 on an iPhone 15), for
+  /// a scene whose views tell no top edge (a table view controller's table fills the screen and
+  /// pins nothing). Used only then, and only when it is above 0: Xcode 6 and 7 store the bar
+  /// at y 0 whatever the status bar (see ``screenEdges(_:under:)``), and there the top stays 0.
+  private func storedBarTop(of scene: InterfaceBuilderScene) -> Double? {
+    guard let bar = navigationContainer(of: scene)?.controller?.child("navigationBar", key: "navigationBar"),
+      let rect = bar.child("rect", key: "frame")
+    else { return nil }
+    let top = Self.frame(rect)[1]
+    return top > 0 ? top : nil
   }
 
   /// What the other tabs of the tab bar controller `tabsID` tell of the screen's edges: each

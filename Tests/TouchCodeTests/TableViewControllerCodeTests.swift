@@ -111,8 +111,8 @@ struct StaticTableCodeTests {
     let toggle = try #require(screen.view("notificationsSwitch"))
     let frame = toggle.convert(toggle.bounds, to: nil)
     #expect(screen.tap(frame.midX, frame.midY).contains(.output(text: "notifications off")))
-    // The table's content starts below the 44-point bar (adjustedContentInset).
-    #expect(screen.tap(340, 175 + 44).contains(.output(text: "text size reset")))
-    #expect(screen.tap(100, 250 + 44).contains(.output(text: "selected row 0 of section 2")))
+    // The table's content starts below the status bar and the bar: 59 + 44 (adjustedContentInset).
+    #expect(screen.tap(340, 175 + 103).contains(.output(text: "text size reset")))
+    #expect(screen.tap(100, 250 + 103).contains(.output(text: "selected row 0 of section 2")))
   }
 }

@@ -58,9 +58,9 @@ struct StoryboardStaticTableTests {
   @Test("§ segues: a tap on a static cell selects its row and performs the cell's show segue, pushing Notes")
   func cellSeguePerformed() throws {
     let layout = try InterfaceBuilderFixture.load("Settings.storyboard")
-    // The table runs under the 44-point bar, its content below it (adjustedContentInset: the
-    // first cell, at 28 in the table, is at 72 on the screen).
-    let steps = layout.tap(200, 94)
+    // The table runs under the status bar (59, the stored bar's top) and the 44-point bar, its
+    // content below them (adjustedContentInset: the first cell, at 28 in the table, is at 131).
+    let steps = layout.tap(200, 153)
     #expect(steps.contains(.rowSelect(tableView: "Stg-Tb-001", row: "[0,0]", isSelected: true)))
     let navigation = try #require(
       layout.application.windows.first?.rootViewController as? NavigationController)

@@ -61,10 +61,24 @@ struct InterfaceBuilderDocument {
         isInitial: id == initial, line: controller.line, column: controller.column)
       made.controller = controller
       made.rootView = controller.child(key: "view")
-      if made.rootView == nil, controller.name == "pageViewController" {
-        // UIKit's page view controller makes its own view; its pages come from code.
+      if made.rootView == nil, let element = Self.ownViewElements[controller.name] {
+        // A made table is named after its controller, as an object of the file is by its id,
+        // and has the controller as its data source and delegate, as `loadView()` sets them.
+        var attributes = ["key": "view"]
+        var children: [InterfaceBuilderElement] = []
+        if element == "tableView" {
+          attributes["id"] = id + ".tableView"
+          let outlets = ["dataSource", "delegate"].map { property in
+            InterfaceBuilderElement(
+              name: "outlet",
+              attributes: ["property": property, "destination": id, "id": id + ".tableView." + property],
+              line: controller.line, column: controller.column)
+          }
+          children = [InterfaceBuilderElement(name: "connections", children: outlets)]
+        }
         made.rootView = InterfaceBuilderElement(
-          name: "view", attributes: ["key": "view"], line: controller.line, column: controller.column)
+          name: element, attributes: attributes, children: children, line: controller.line,
+          column: controller.column)
       } else if made.rootView == nil {
         made.unopenable =
           rootControllerID(of: controller).map { "holds no view; its root view controller is \($0)" }
@@ -72,16 +86,22 @@ struct InterfaceBuilderDocument {
       }
       result.append(made)
     }
-    // A page view controller's scene stores no size: the storyboard's first stored scene size.
+    // Such a scene stores no size: the storyboard's first stored scene size.
     if let frame = result.lazy.compactMap({ $0.rootView?.child("rect", key: "frame") }).first {
-      for index in result.indices where result[index].controller?.name == "pageViewController" {
+      for index in result.indices where Self.ownViewElements[result[index].controller?.name ?? ""] != nil {
         if result[index].rootView?.child("rect", key: "frame") == nil {
-          result[index].rootView?.children = [frame]
+          result[index].rootView?.children.append(frame)
         }
       }
     }
     return result
   }
+
+  /// The controllers that make their own view when their scene stores none, and the element
+  /// that view is read as: UIKit's page view controller (its pages come from code), and the
+  /// table view controller (Apple, `UITableViewController`: otherwise it "creates an
+  /// unconfigured UITableView object with the correct dimensions and autoresizing mask").
+  static let ownViewElements = ["pageViewController": "view", "tableViewController": "tableView"]
 
   /// A xib's top-level views: the `<objects>` children with a frame (placeholders, recognizers
   /// and plain objects have none).

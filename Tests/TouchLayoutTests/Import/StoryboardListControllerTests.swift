@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 
 @testable import TouchLayout
+@testable import TouchOpening
 
 /// A storyboard's `<tableViewController>` and `<collectionViewController>` scenes
 /// (Layouts/InterfaceBuilder/Settings.storyboard, opened without its code): each controller is
@@ -24,6 +25,30 @@ struct StoryboardListControllerTests {
     #expect(controller.collectionView === collection)
     #expect(collection.dataSource === controller && collection.delegate === controller)
     #expect(collection.next === controller)
+  }
+
+  @Test(
+    "A <tableViewController> scene that stores no table opens with the table its controller makes (Apple: it \"creates an unconfigured UITableView object with the correct dimensions\")"
+  )
+  func tableViewControllerWithoutATable() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14113" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="Tv1-Nt-001">
+          <scenes>
+              <scene sceneID="Sc1-Nt-001">
+                  <objects>
+                      <tableViewController id="Tv1-Nt-001" sceneMemberID="viewController"/>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """
+    let layout = try LayoutLoader.load(text: storyboard, path: "Bare.storyboard", registry: .standard)
+    let controller = try #require(layout.controllers.first as? TableViewController)
+    let table = try #require(layout.view("Tv1-Nt-001.tableView") as? TableView)
+    #expect(controller.tableView === table)
+    #expect(table.dataSource === controller && table.delegate === controller)
   }
 
   @Test(

@@ -22,22 +22,10 @@ import Foundation
 extension ScrollView {
   /// Apple: "The layout guide based on the untranslated content rectangle of the scroll
   /// view." The same guide every time, kept with the view's other guides.
-  public var contentLayoutGuide: LayoutGuide {
-    let box = autoLayoutBox
-    if let guide = box.scrollContentGuide { return guide }
-    let guide = LayoutGuide(kind: .scrollContent, owningView: self)
-    box.scrollContentGuide = guide
-    return guide
-  }
+  public var contentLayoutGuide: LayoutGuide { keptGuide(\.scrollContentGuide, .scrollContent) }
 
   /// Apple: "The layout guide based on the untransformed frame rectangle of the scroll view."
-  public var frameLayoutGuide: LayoutGuide {
-    let box = autoLayoutBox
-    if let guide = box.scrollFrameGuide { return guide }
-    let guide = LayoutGuide(kind: .scrollFrame, owningView: self)
-    box.scrollFrameGuide = guide
-    return guide
-  }
+  public var frameLayoutGuide: LayoutGuide { keptGuide(\.scrollFrameGuide, .scrollFrame) }
 
   /// The priority that keeps the content guide at the `contentSize` where nothing else sizes
   /// it: the lowest UIKit allows, below any constraint a person writes. UNSOURCED: how UIKit

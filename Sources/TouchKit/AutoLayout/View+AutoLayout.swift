@@ -35,35 +35,30 @@ extension View {
     LayoutConstraint.deactivate(constraints)
   }
 
-  /// The bounds less ``safeAreaInsets``; the same guide every time, as UIKit's.
-  public var safeAreaLayoutGuide: LayoutGuide {
+  /// The guide the view's Auto Layout box keeps at `slot`, made of `kind` on first use: UIKit
+  /// gives the same guide every time, and anchors (which hold their item weakly) and
+  /// constraints made from them must refer to one that lives as long as the view.
+  func keptGuide(_ slot: ReferenceWritableKeyPath<ViewAutoLayout, LayoutGuide?>, _ kind: LayoutGuide.Kind)
+    -> LayoutGuide
+  {
     let box = autoLayoutBox
-    if let guide = box.safeAreaLayoutGuide { return guide }
-    let guide = LayoutGuide(kind: .safeArea, owningView: self)
-    box.safeAreaLayoutGuide = guide
+    if let guide = box[keyPath: slot] { return guide }
+    let guide = LayoutGuide(kind: kind, owningView: self)
+    box[keyPath: slot] = guide
     return guide
   }
 
+  /// The bounds less ``safeAreaInsets``; the same guide every time, as UIKit's.
+  public var safeAreaLayoutGuide: LayoutGuide { keptGuide(\.safeAreaLayoutGuide, .safeArea) }
+
   /// The bounds less ``layoutMargins``; the same guide every time, as UIKit's.
-  public var layoutMarginsGuide: LayoutGuide {
-    let box = autoLayoutBox
-    if let guide = box.layoutMarginsGuide { return guide }
-    let guide = LayoutGuide(kind: .margins, owningView: self)
-    box.layoutMarginsGuide = guide
-    return guide
-  }
+  public var layoutMarginsGuide: LayoutGuide { keptGuide(\.layoutMarginsGuide, .margins) }
 
   /// The margins' rectangle narrowed, centred, to a width that is comfortable to read
   /// (UIKit's `readableContentGuide`); the same guide every time. UIKit's width follows the
   /// Dynamic Type size and is not published: TouchLab's is at most
   /// ``LayoutGuide/readableWidth`` (UNSOURCED).
-  public var readableContentGuide: LayoutGuide {
-    let box = autoLayoutBox
-    if let guide = box.readableContentGuide { return guide }
-    let guide = LayoutGuide(kind: .readable, owningView: self)
-    box.readableContentGuide = guide
-    return guide
-  }
+  public var readableContentGuide: LayoutGuide { keptGuide(\.readableContentGuide, .readable) }
 
   /// 8 points on each side by default, as in UIKit: the `layoutMarginsGuide` and the margin
   /// attributes (`leadingMargin`, …) are this far inside the bounds.

@@ -17,14 +17,7 @@ import Foundation
 extension TableViewCell {
   /// The cell's image view: nil for the `.value2` style, made on first access otherwise.
   public var imageView: ImageView? {
-    guard cellStyle != .value2 else { return nil }
-    if let imageViewStorage { return imageViewStorage }
-    let view = ImageView(frame: .zero)
-    if !id.isEmpty { view.id = id + ".imageView" }
-    imageViewStorage = view
-    contentView.addSubview(view)
-    setNeedsLayout()
-    return view
+    cellStyle == .value2 ? nil : part(\.imageViewStorage, "imageView") { ImageView(frame: .zero) }
   }
 
   /// Makes `view`, one of the content view's archived subviews (an Interface Builder cell's

@@ -114,26 +114,26 @@ open class TableViewCell: View {
   var hasContentView: Bool { contentViewStorage != nil }
 
   /// The cell's main label, in the content view; made on first access, as UIKit's.
-  public var textLabel: Label? {
-    if let textLabelStorage { return textLabelStorage }
-    let label = Label(frame: .zero)
-    if !id.isEmpty { label.id = id + ".textLabel" }
-    textLabelStorage = label
-    contentView.addSubview(label)
-    setNeedsLayout()
-    return label
-  }
+  public var textLabel: Label? { part(\.textLabelStorage, "textLabel") { Label(frame: .zero) } }
 
   /// The second label: nil for the `.default` style, as in UIKit.
   public var detailTextLabel: Label? {
-    guard cellStyle != .default else { return nil }
-    if let detailTextLabelStorage { return detailTextLabelStorage }
-    let label = Label(frame: .zero)
-    if !id.isEmpty { label.id = id + ".detailTextLabel" }
-    detailTextLabelStorage = label
-    contentView.addSubview(label)
+    cellStyle == .default ? nil : part(\.detailTextLabelStorage, "detailTextLabel") { Label(frame: .zero) }
+  }
+
+  /// The cell's part kept at `slot` (a label, the image view), made on first access in the
+  /// content view and named after the cell (`list[0,1].textLabel`), as UIKit makes a styled
+  /// cell's parts when they are first asked for.
+  func part<Part: View>(
+    _ slot: ReferenceWritableKeyPath<TableViewCell, Part?>, _ name: String, make: () -> Part
+  ) -> Part {
+    if let made = self[keyPath: slot] { return made }
+    let made = make()
+    if !id.isEmpty { made.id = id + "." + name }
+    self[keyPath: slot] = made
+    contentView.addSubview(made)
     setNeedsLayout()
-    return label
+    return made
   }
 
   /// Whether the cell shows as touched. Setting it calls ``setHighlighted(_:animated:)``.

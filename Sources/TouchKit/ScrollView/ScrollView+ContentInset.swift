@@ -10,7 +10,7 @@ import Foundation
 /// `.automatic`) and its cases (quoted on ``ContentInsetAdjustmentBehavior``), and
 /// `adjustedContentInsetDidChange()` ("Called when the adjusted content insets of the scroll
 /// view change"). How the offset follows a change of the adjusted inset is not documented: see
-/// ``restsAtTopEdge``.
+/// ``noteAdjustedContentInset()``.
 extension ScrollView {
   /// How the safe area widens the content inset (UIKit's
   /// `UIScrollView.ContentInsetAdjustmentBehavior`).
